@@ -1,0 +1,413 @@
+/*
+ * libtween - an ordered tween manager for C programs.
+ *
+ * A manager keeps every live tween in one array in creation order and
+ * updates them in that order, so when two tweens write the same value in
+ * one frame, the one created last wins, every frame.
+ *
+ * Threads: a manager is one thread's.  Managers share no state, so
+ * several threads may each use their own manager at once; one manager must
+ * not be used by two threads without the caller's own locking.  The
+ * default manager (tw_default) is a single global: use it from one thread.
+ *
+ * Errors: every call that can fail returns 0 (or a count) on success and a
+ * negative TW_E* code on failure; tw_strerror() and tw_err_name() describe
+ * a code.  A call that fails changes nothing, unless its comment says so.
+ *
+ * Handles: a tween is named by a tw_handle, a small value to copy freely.
+ * A handle stays valid while its tween lives and becomes stale the moment
+ * the tween is killed; a stale handle is detected forever (calls on it
+ * return TW_ESTALE and touch nothing) and never reaches a newer tween.  The
+ * all-zero handle is "none" and is never valid.  A handle belongs to the
+ * manager that issued it; using it with another manager is not detected.
+ *
+ * Callbacks: any callback (tween callbacks, setters and getters, the
+ * warning hook) may call back into the library on the same manager: create,
+ * kill, complete, clear, change capacity.  The exceptions are tw_update and
+ * tw_manager_free on the manager running the callback, which return
+ * TW_EBUSY.
+ */
+#ifndef TWEEN_H
+#define TWEEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "tween-version.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32) && defined(TW_BUILDING_DLL)
+#define TW_EXTERN __declspec(dllexport)
+#elif defined(__GNUC__) && __GNUC__ >= 4
+#define TW_EXTERN __attribute__((visibility("default")))
+#else
+#define TW_EXTERN
+#endif
+
+/* version */
+
+/* The version this library was built as, "MAJOR.MINOR.PATCH". */
+TW_EXTERN const char *tw_version_string(void);
+/* The same as TW_VERSION_HEX: 0xMMmmpp. */
+TW_EXTERN unsigned tw_version(void);
+
+/* errors */
+
+#define TW_ERRNO_MAP(XX)                                                     \
+  XX(EINVAL, -1, "invalid argument")                                         \
+  XX(ENOMEM, -2, "out of memory")                                            \
+  XX(ESTALE, -3, "stale handle: the tween was killed or never existed")      \
+  XX(ELIMIT, -4, "capacity hard limit reached")                              \
+  XX(ERANGE, -5, "capacity below the number of live tweens")                 \
+  XX(EBUSY, -6, "not allowed from inside a callback of this manager")        \
+  XX(ELOCKED, -7, "setting is locked once the tween has started")            \
+  XX(ETYPE, -8, "unknown value type")                                        \
+  XX(EEASE, -9, "unknown ease")                                              \
+  XX(EINFINITE, -10, "the tween loops forever")                              \
+  XX(ENESTED, -11, "the tween is controlled by its sequence")                \
+  XX(EINTERNAL, -12, "internal invariant broken")
+
+typedef enum tw_errno {
+#define TW__ERR_ENUM(name, code, text) TW_##name = code,
+  TW_ERRNO_MAP(TW__ERR_ENUM)
+#undef TW__ERR_ENUM
+  TW__ERR_LAST = -13
+} tw_errno;
+
+/* A sentence for an error code ("unknown error" for anything else). */
+TW_EXTERN const char *tw_strerror(int err);
+/* The code's name, such as "TW_ESTALE" ("TW_UNKNOWN" for anything else). */
+TW_EXTERN const char *tw_err_name(int err);
+
+/* plain values */
+
+typedef struct tw_handle {
+  uint32_t index; /* slot + 1; 0 means none */
+  uint32_t gen;   /* slot generation; odd while the tween lives */
+} tw_handle;
+
+/* 1 when h is the all-zero "none" handle. */
+#define TW_HANDLE_IS_NONE(h) ((h).index == 0 && (h).gen == 0)
+
+typedef struct tw_vec2 { float x, y; } tw_vec2;
+typedef struct tw_vec3 { float x, y, z; } tw_vec3;
+typedef struct tw_vec4 { float x, y, z, w; } tw_vec4;
+typedef struct tw_color { float r, g, b, a; } tw_color;
+
+/* value types: built-in ids; tw_register_type hands out ids from
+ * TW_TYPE_FIRST_CUSTOM on. */
+enum {
+  TW_TYPE_FLOAT = 1,
+  TW_TYPE_DOUBLE,
+  TW_TYPE_INT, /* int; interpolated in double, rounded to nearest */
+  TW_TYPE_VEC2,
+  TW_TYPE_VEC3,
+  TW_TYPE_VEC4,
+  TW_TYPE_COLOR,
+  TW_TYPE_FIRST_CUSTOM = 16
+};
+
+typedef enum tw_update_type {
+  TW_UPDATE_NORMAL = 0,
+  TW_UPDATE_LATE,
+  TW_UPDATE_FIXED,
+  TW_UPDATE_MANUAL
+} tw_update_type;
+
+/* eases: DOTween's set.  TW_EASE_OUT_QUAD is the default. */
+typedef enum tw_ease {
+  TW_EASE_LINEAR = 0,
+  TW_EASE_IN_SINE, TW_EASE_OUT_SINE, TW_EASE_IN_OUT_SINE,
+  TW_EASE_IN_QUAD, TW_EASE_OUT_QUAD, TW_EASE_IN_OUT_QUAD,
+  TW_EASE_IN_CUBIC, TW_EASE_OUT_CUBIC, TW_EASE_IN_OUT_CUBIC,
+  TW_EASE_IN_QUART, TW_EASE_OUT_QUART, TW_EASE_IN_OUT_QUART,
+  TW_EASE_IN_QUINT, TW_EASE_OUT_QUINT, TW_EASE_IN_OUT_QUINT,
+  TW_EASE_IN_EXPO, TW_EASE_OUT_EXPO, TW_EASE_IN_OUT_EXPO,
+  TW_EASE_IN_CIRC, TW_EASE_OUT_CIRC, TW_EASE_IN_OUT_CIRC,
+  TW_EASE_IN_ELASTIC, TW_EASE_OUT_ELASTIC, TW_EASE_IN_OUT_ELASTIC,
+  TW_EASE_IN_BACK, TW_EASE_OUT_BACK, TW_EASE_IN_OUT_BACK,
+  TW_EASE_IN_BOUNCE, TW_EASE_OUT_BOUNCE, TW_EASE_IN_OUT_BOUNCE,
+  TW_EASE_FLASH, TW_EASE_IN_FLASH, TW_EASE_OUT_FLASH, TW_EASE_IN_OUT_FLASH,
+  TW_EASE_COUNT
+} tw_ease;
+
+typedef enum tw_loop_type {
+  TW_LOOP_RESTART = 0, /* each loop runs start -> end */
+  TW_LOOP_YOYO,        /* odd loops run end -> start */
+  TW_LOOP_INCREMENTAL  /* each loop starts where the last one ended */
+} tw_loop_type;
+
+/* The events a tween can call back on, in the order they fire within one
+ * update: START and PLAY on the first step that moves the tween (START once
+ * per life, PLAY each time it resumes), then the value is written, then
+ * UPDATE, REWIND, STEP_COMPLETE once per finished loop, COMPLETE, and
+ * PAUSE when a tween that is not auto-killed completes.  KILL runs exactly
+ * once, at the kill. */
+typedef enum tw_event {
+  TW_ON_START = 0,
+  TW_ON_PLAY,
+  TW_ON_PAUSE,
+  TW_ON_REWIND,
+  TW_ON_UPDATE,
+  TW_ON_STEP_COMPLETE,
+  TW_ON_COMPLETE,
+  TW_ON_KILL,
+  TW_ON_COUNT
+} tw_event;
+
+typedef struct tw_manager tw_manager;
+
+/* A tween callback.  h is the tween's handle (already stale inside a KILL
+ * callback). */
+typedef void (*tw_callback)(tw_manager *m, tw_handle h, void *ud);
+
+/* Writes a new value; return 0, or non-zero to report failure, which kills
+ * the tween and counts in tw_stats.setter_failures ("safe mode"). */
+typedef int (*tw_setter_fn)(void *ud, const void *value);
+/* Reads the current value into out (read once, when the tween starts). */
+typedef void (*tw_getter_fn)(void *ud, void *out);
+
+/* Interpolates a registered type: writes into out the value t of the way
+ * from a to b.  t is 0 at the start and 1 at the end; eases such as Back
+ * and Elastic, and incremental loops, pass t outside [0, 1].  out never
+ * overlaps a or b. */
+typedef void (*tw_lerp_fn)(void *out, const void *a, const void *b, double t,
+                           void *ud);
+
+/* The allocator hook, in Lua's shape: new_size 0 frees ptr (old_size bytes)
+ * and returns NULL; otherwise it returns a block of new_size bytes holding
+ * the first min(old_size, new_size) bytes of ptr (ptr may be NULL, then
+ * old_size is 0), or NULL on failure, leaving ptr as it was. */
+typedef void *(*tw_alloc_fn)(void *ud, void *ptr, size_t old_size,
+                             size_t new_size);
+
+/* What a warning is about. */
+typedef enum tw_warning {
+  TW_WARN_GROW_TWEENS = 1,   /* tween capacity grew */
+  TW_WARN_GROW_SEQUENCES = 2 /* sequence capacity grew */
+} tw_warning;
+
+/* The warning hook: called once per capacity growth, after the call that
+ * caused it has done its work (so the hook may use the manager freely). */
+typedef void (*tw_warn_fn)(tw_manager *m, tw_warning what, size_t old_capacity,
+                           size_t new_capacity, void *ud);
+
+/* manager */
+
+#define TW_DEFAULT_TWEENS 200
+#define TW_DEFAULT_SEQUENCES 50
+
+typedef struct tw_config {
+  size_t tweens;       /* initial tween capacity (TW_DEFAULT_TWEENS) */
+  size_t sequences;    /* initial sequence capacity (TW_DEFAULT_SEQUENCES) */
+  size_t max_tweens;   /* hard limit on tween capacity; 0: none.  At the
+                          limit creation fails with TW_ELIMIT instead of
+                          growing.  Set it equal to tweens for fixed memory */
+  size_t max_sequences;/* the same for sequences */
+  size_t pool_bound;   /* recycled records kept at most; 0: the tween
+                          capacity; beyond it killed records are freed */
+  tw_alloc_fn alloc;   /* NULL: malloc/realloc/free */
+  void *alloc_ud;
+  tw_warn_fn warn;     /* NULL: tw_warn_stderr.  Install tw_warn_silent to
+                          silence */
+  void *warn_ud;
+} tw_config;
+
+/* Fills c with the defaults above. */
+TW_EXTERN void tw_config_init(tw_config *c);
+
+/* Creates a manager (c NULL: defaults).  Capacity grows on demand by
+ * max(1.5 x current, the default) (200 -> 500 -> 1250 -> 3125), each growth
+ * reported to the warning hook.  Errors: TW_EINVAL (out NULL, a capacity
+ * above its limit), TW_ENOMEM. */
+TW_EXTERN int tw_manager_new(const tw_config *c, tw_manager **out);
+
+/* Kills every tween (KILL callbacks run) and frees the manager.  NULL is a
+ * no-op.  Returns TW_EBUSY, freeing nothing, from inside one of its own
+ * callbacks. */
+TW_EXTERN int tw_manager_free(tw_manager *m);
+
+/* The default warning hook: one line on stderr saying how to set the
+ * capacity at start-up.  tw_warn_silent does nothing. */
+TW_EXTERN void tw_warn_stderr(tw_manager *m, tw_warning what, size_t old_cap,
+                              size_t new_cap, void *ud);
+TW_EXTERN void tw_warn_silent(tw_manager *m, tw_warning what, size_t old_cap,
+                              size_t new_cap, void *ud);
+/* Replaces the warning hook (fn NULL: tw_warn_stderr). */
+TW_EXTERN int tw_manager_set_warn(tw_manager *m, tw_warn_fn fn, void *ud);
+
+/* A process-wide manager with the default config, created on first use
+ * (NULL if that allocation fails).  tw_default_free frees it (the next
+ * tw_default makes a new one).  One thread only. */
+TW_EXTERN tw_manager *tw_default(void);
+TW_EXTERN int tw_default_free(void);
+
+/* Kills every tween in creation order, each KILL callback once, and
+ * empties the recycle pool.  Capacity and registered types stay.  Handles
+ * issued before stay stale forever: generations are never reset.  Tweens
+ * created by KILL callbacks during the clear survive it. */
+TW_EXTERN int tw_manager_clear(tw_manager *m);
+
+/* Sets the capacities (0 keeps one as it is).  Refused with TW_ERANGE if
+ * below the live count of that kind, with TW_ELIMIT if above its hard
+ * limit; with TW_EBUSY if shrinking would need to move tweens while an
+ * update pass is walking them.  Never calls the warning hook. */
+TW_EXTERN int tw_manager_set_capacity(tw_manager *m, size_t tweens,
+                                      size_t sequences);
+
+/* Manager time scale, multiplied into every scaled dt (default 1).
+ * TW_EINVAL for NaN, infinite or negative. */
+TW_EXTERN int tw_manager_set_timescale(tw_manager *m, double scale);
+TW_EXTERN double tw_manager_timescale(const tw_manager *m);
+
+typedef struct tw_stats {
+  size_t live;               /* live tweens and sequences */
+  size_t peak;               /* most live at once */
+  size_t tweens_capacity;
+  size_t sequences_capacity;
+  size_t growths;            /* capacity growths, both kinds */
+  size_t pool_size;          /* records in the recycle pool */
+  size_t pool_hits;          /* records taken from the pool */
+  size_t pool_misses;        /* records allocated because the pool had none */
+  size_t pool_last_probes;   /* pool keys examined by the last request */
+  size_t last_visited;       /* array slots the last update walked */
+  size_t compactions;        /* compaction passes run */
+  size_t setter_failures;    /* tweens killed because their setter failed */
+  size_t bytes;              /* bytes held through the allocator */
+} tw_stats;
+
+TW_EXTERN int tw_manager_stats(const tw_manager *m, tw_stats *out);
+
+/* Checks every internal invariant; 0 or TW_EINTERNAL. */
+TW_EXTERN int tw_manager_validate(const tw_manager *m);
+
+/* Writes the active array in order, one line per slot (holes included). */
+TW_EXTERN int tw_manager_dump(const tw_manager *m, FILE *out);
+
+/* Copies the active array's handles in order into out (holes as none
+ * handles), at most cap of them; returns how many slots the occupied
+ * prefix has (which may exceed cap). */
+TW_EXTERN int tw_manager_order(const tw_manager *m, tw_handle *out,
+                               size_t cap);
+
+/* value types */
+
+/* Registers a value type of size bytes interpolated by lerp (with ud) and
+ * stores its id in *out_type.  Types belong to the manager and live as long
+ * as it does.  Errors: TW_EINVAL (size 0, lerp NULL), TW_ENOMEM. */
+TW_EXTERN int tw_register_type(tw_manager *m, size_t size, tw_lerp_fn lerp,
+                               void *ud, int *out_type);
+
+/* Size of a type's value in bytes, or TW_ETYPE. */
+TW_EXTERN int tw_type_size(const tw_manager *m, int type);
+
+/* creation
+ *
+ * Each creates a tween that animates *target from its current value (read
+ * when the tween starts, after its delay) to end over duration seconds,
+ * with ease OutQuad, one loop, auto-kill on, update type normal, playing.
+ * The tween first moves on the next tw_update of its type.  out may be NULL.
+ * Errors: TW_EINVAL (m or target NULL, duration NaN, negative or infinite),
+ * TW_ETYPE, TW_ELIMIT, TW_ENOMEM. */
+
+/* By pointer: target points to a value of the type; it must stay valid
+ * while the tween lives. */
+TW_EXTERN int tw_to(tw_manager *m, int type, void *target, const void *end,
+                    double duration, tw_handle *out);
+/* By callbacks: set writes each new value, get reads the start value, both
+ * with ud. */
+TW_EXTERN int tw_to_fn(tw_manager *m, int type, tw_setter_fn set,
+                       tw_getter_fn get, void *ud, const void *end,
+                       double duration, tw_handle *out);
+
+TW_EXTERN int tw_float_to(tw_manager *m, float *target, float end,
+                          double duration, tw_handle *out);
+TW_EXTERN int tw_double_to(tw_manager *m, double *target, double end,
+                           double duration, tw_handle *out);
+TW_EXTERN int tw_int_to(tw_manager *m, int *target, int end, double duration,
+                        tw_handle *out);
+TW_EXTERN int tw_vec2_to(tw_manager *m, tw_vec2 *target, tw_vec2 end,
+                         double duration, tw_handle *out);
+TW_EXTERN int tw_vec3_to(tw_manager *m, tw_vec3 *target, tw_vec3 end,
+                         double duration, tw_handle *out);
+TW_EXTERN int tw_vec4_to(tw_manager *m, tw_vec4 *target, tw_vec4 end,
+                         double duration, tw_handle *out);
+TW_EXTERN int tw_color_to(tw_manager *m, tw_color *target, tw_color end,
+                          double duration, tw_handle *out);
+
+/* settings (before the tween starts; TW_ELOCKED after) */
+
+/* Seconds to wait before starting (default 0). */
+TW_EXTERN int tw_set_delay(tw_manager *m, tw_handle h, double delay);
+/* loops: 1 or more, or -1 for infinite (default 1). */
+TW_EXTERN int tw_set_loops(tw_manager *m, tw_handle h, int loops,
+                           tw_loop_type type);
+TW_EXTERN int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease);
+/* Default 1: the tween is killed when it completes. */
+TW_EXTERN int tw_set_autokill(tw_manager *m, tw_handle h, int on);
+TW_EXTERN int tw_set_update_type(tw_manager *m, tw_handle h,
+                                 tw_update_type type);
+/* 1: the tween runs on unscaled_dt and ignores the manager time scale. */
+TW_EXTERN int tw_set_independent(tw_manager *m, tw_handle h, int on);
+/* These may change at any time. */
+TW_EXTERN int tw_set_id(tw_manager *m, tw_handle h, int id);
+TW_EXTERN int tw_set_target(tw_manager *m, tw_handle h, const void *key);
+TW_EXTERN int tw_set_timescale(tw_manager *m, tw_handle h, double scale);
+/* Default 1: a killed tween's record goes to the recycle pool. */
+TW_EXTERN int tw_set_recyclable(tw_manager *m, tw_handle h, int on);
+
+/* Sets (fn NULL: removes) the callback for an event. */
+TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
+                    void *ud);
+
+/* time */
+
+/* Advances every playing tween of update type `type`, in creation order,
+ * by dt seconds times the time scales (or unscaled_dt for independent
+ * tweens).  Tweens created during the pass first move on the next update
+ * of their type.  Errors: TW_EINVAL (m NULL, an unknown type, dt or
+ * unscaled_dt NaN, infinite or negative), TW_EBUSY (from a callback of m). */
+TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
+                        double unscaled_dt);
+
+/* controls */
+
+/* Kills the tween: its slot empties at once, its KILL callback runs once,
+ * the handle goes stale.  complete_first: complete it first (COMPLETE
+ * callback, end value), which TW_EINFINITE refuses for infinite loops. */
+TW_EXTERN int tw_kill(tw_manager *m, tw_handle h, int complete_first);
+/* Jumps to the end of the last loop, writes the end value, fires the
+ * COMPLETE callback once (PAUSE too unless auto-kill), and kills the tween
+ * if it is auto-kill.  A tween that is already complete is left alone.
+ * TW_EINFINITE for an infinitely looping tween. */
+TW_EXTERN int tw_complete(tw_manager *m, tw_handle h);
+TW_EXTERN int tw_play(tw_manager *m, tw_handle h);
+TW_EXTERN int tw_pause(tw_manager *m, tw_handle h);
+
+/* Kills every tween; returns how many. */
+TW_EXTERN int tw_kill_all(tw_manager *m, int complete_first);
+/* Kills the tweens with this id / target key; returns how many. */
+TW_EXTERN int tw_kill_id(tw_manager *m, int id, int complete_first);
+TW_EXTERN int tw_kill_target(tw_manager *m, const void *key,
+                             int complete_first);
+
+/* queries */
+
+/* 1 while h names a live tween of m, else 0 (never an error). */
+TW_EXTERN int tw_is_active(const tw_manager *m, tw_handle h);
+/* 1 or 0, or TW_ESTALE. */
+TW_EXTERN int tw_is_playing(const tw_manager *m, tw_handle h);
+TW_EXTERN int tw_is_complete(const tw_manager *m, tw_handle h);
+/* Seconds played, all loops, delay excluded. */
+TW_EXTERN int tw_elapsed(const tw_manager *m, tw_handle h, double *out);
+/* Loops finished so far. */
+TW_EXTERN int tw_loops_done(const tw_manager *m, tw_handle h);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* TWEEN_H */

@@ -1,0 +1,86 @@
+/* The recycle pool.
+ *
+ * A tween that needs more than its active-array slot (callbacks, a delay,
+ * loops, an id, a setter, a big registered value) owns a record; a record
+ * of a big type carries that type's value buffers in the same block.  When
+ * the tween dies its record goes to the free list of its value type, and a
+ * new tween of that type takes it back without allocating.  The free lists
+ * hang off the type table, which is indexed by type id: a request looks at
+ * exactly one key, however many records of other types are pooled.  The
+ * pool holds at most pool_bound records (0: the tween capacity); beyond
+ * that, records are freed. */
+#include "tween-private.h"
+
+static size_t record_size(const tw_manager *m, int type) {
+  size_t size = m->types[type].size;
+
+  return sizeof(tw__record) + (size > TW__INLINE_MAX ? 3 * size : 0);
+}
+
+/* tw_config.pool_bound, or (0) the current tween capacity, as tween.h
+ * says. */
+static size_t pool_bound(const tw_manager *m) {
+  return m->pool_bound != 0 ? m->pool_bound : m->cap_tweens;
+}
+
+tw__record *tw__record_get(tw_manager *m, int type) {
+  tw__type *ty = &m->types[type];
+  tw__record *r = ty->pool;
+  unsigned char *big;
+
+  m->st.pool_last_probes = 1;
+  if (r != NULL) {
+    ty->pool = r->next;
+    ty->pooled--;
+    m->pool_size--;
+    m->st.pool_hits++;
+  } else {
+    r = tw__alloc(m, record_size(m, type));
+    if (r == NULL)
+      return NULL;
+    m->st.pool_misses++;
+  }
+  big = ty->size > TW__INLINE_MAX ? (unsigned char *)(r + 1) : NULL;
+  memset(r, 0, sizeof *r);
+  r->type = (uint16_t)type;
+  r->timescale = 1.0;
+  r->overshoot = 1.70158;
+  r->big = big;
+  return r;
+}
+
+void tw__record_put(tw_manager *m, tw__record *r) {
+  tw__type *ty;
+
+  if (r == NULL)
+    return;
+  ty = &m->types[r->type];
+  if (m->pool_size >= pool_bound(m)) {
+    tw__record_drop(m, r);
+    return;
+  }
+  r->next = ty->pool;
+  ty->pool = r;
+  ty->pooled++;
+  m->pool_size++;
+}
+
+void tw__record_drop(tw_manager *m, tw__record *r) {
+  if (r != NULL)
+    tw__free(m, r, record_size(m, r->type));
+}
+
+void tw__pool_drain(tw_manager *m) {
+  int t;
+
+  for (t = 1; t < m->ntypes; t++) {
+    tw__type *ty = &m->types[t];
+    while (ty->pool != NULL) {
+      tw__record *r = ty->pool;
+      ty->pool = r->next;
+      tw__free(m, r, record_size(m, t));
+    }
+    ty->pooled = 0;
+  }
+  m->pool_size = 0;
+}

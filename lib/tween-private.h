@@ -1,0 +1,195 @@
+/* What the parts of libtween share.  Not installed. */
+#ifndef TWEEN_PRIVATE_H
+#define TWEEN_PRIVATE_H
+
+#include "tween.h"
+
+#include <stdint.h>
+#include <string.h>
+
+/* Hidden by default (-fvisibility=hidden); tw__ names stay internal. */
+#define TW__INTERNAL
+
+#define TW__EMPTY UINT32_MAX /* tw__tween.slot of a hole */
+
+/* A value stored inline: built-in types and registered types of up to 16
+ * bytes.  Bigger registered types keep their values in the record. */
+typedef union tw__value {
+  float f[4];
+  double d[2];
+  int32_t i[4];
+  unsigned char b[16];
+} tw__value;
+
+#define TW__INLINE_MAX sizeof(tw__value)
+
+/* tw__tween.flags */
+enum {
+  TW__F_PLAYING = 1u << 0,     /* not paused */
+  TW__F_STARTED = 1u << 1,     /* start value read, START fired */
+  TW__F_COMPLETE = 1u << 2,    /* at its end; not written again */
+  TW__F_AUTOKILL = 1u << 3,
+  TW__F_SETTER = 1u << 4,      /* bound by setter (rec->set, target = ud) */
+  TW__F_INDEPENDENT = 1u << 5, /* runs on unscaled dt */
+  TW__F_BACKWARDS = 1u << 6,
+  TW__F_DELAYED = 1u << 7,     /* has a delay still to wait */
+  TW__F_CALLBACKS = 1u << 8,   /* at least one callback set */
+  TW__F_BIG = 1u << 9,         /* values live in rec->big */
+  TW__F_RECYCLABLE = 1u << 10,
+  TW__F_PLAYED = 1u << 11,     /* PLAY fired since the last pause */
+  TW__F_SCALED = 1u << 12,     /* own time scale != 1 */
+  TW__F_LOOPS = 1u << 13,      /* loops != 1 */
+  /* anything that keeps a tween off the update's fast path */
+  TW__F_SLOW = TW__F_SETTER | TW__F_BACKWARDS | TW__F_DELAYED |
+               TW__F_CALLBACKS | TW__F_BIG | TW__F_SCALED | TW__F_LOOPS |
+               TW__F_INDEPENDENT
+};
+
+struct tw__record;
+
+/* One slot of the active array: what an update touches every frame, 80
+ * bytes.  Everything else is in the optional record. */
+typedef struct tw__tween {
+  double elapsed;            /* seconds played, all loops, delay excluded */
+  double duration;           /* seconds per loop */
+  void *target;              /* the bound value, or the setter's ud */
+  struct tw__record *rec;    /* cold part; NULL when not needed */
+  tw__value start;           /* read when the tween starts */
+  tw__value end;
+  uint32_t slot;             /* handle slot, TW__EMPTY for a hole */
+  uint32_t flags;
+  uint16_t type;
+  uint8_t ease;
+  uint8_t utype;
+  int32_t loops;             /* >= 1, or -1 for infinite */
+} tw__tween;
+
+typedef struct tw__cb {
+  tw_callback fn;
+  void *ud;
+} tw__cb;
+
+/* The cold part of a tween, allocated only for tweens that need one and
+ * recycled through the pool keyed by value type. */
+typedef struct tw__record {
+  struct tw__record *next;   /* pool free list */
+  uint16_t type;             /* pool key */
+  uint8_t loop_type;
+  uint8_t has_id;
+  int id;
+  const void *key;           /* filter target */
+  tw_setter_fn set;
+  tw_getter_fn get;
+  double delay;
+  double delay_elapsed;
+  double timescale;
+  double overshoot;          /* Back overshoot, Elastic amplitude, flashes */
+  double period;             /* Elastic period, Flash weight */
+  tw__cb cb[TW_ON_COUNT];
+  unsigned char *big;        /* big types: start, end, scratch (3 x size) */
+} tw__record;
+
+/* A value type: built-ins and registered ones. */
+typedef struct tw__type {
+  size_t size;
+  tw_lerp_fn lerp;           /* NULL for built-ins */
+  void *ud;
+  tw__record *pool;          /* recycled records of this type */
+  size_t pooled;
+} tw__type;
+
+typedef struct tw__slot {
+  uint32_t gen;              /* odd while live; rises on every alloc/free */
+  uint32_t index;            /* active index while live, next free if not */
+} tw__slot;
+
+#define TW__NO_SLOT UINT32_MAX
+
+struct tw_manager {
+  tw__tween *active;         /* creation order, holes marked TW__EMPTY */
+  uint32_t end;              /* one past the highest occupied index */
+  uint32_t first_hole;       /* lowest hole, == end when none */
+  uint32_t live;             /* occupied slots in [0, end) */
+  uint32_t live_sequences;
+  size_t cap_tweens, cap_sequences;
+  size_t max_tweens, max_sequences;
+
+  tw__slot *slots;
+  uint32_t nslots, slots_cap;
+  uint32_t free_slot;        /* head of the free slot list, TW__NO_SLOT */
+
+  tw__type *types;           /* indexed by type id; [0] unused */
+  int ntypes, types_cap;
+  size_t pool_bound, pool_size;
+
+  double timescale;
+  int busy;                  /* walks of the active array in progress */
+  int depth;                 /* user callbacks in progress */
+  int dying;                 /* tw_manager_free in progress */
+  int pending_warn;          /* growths not yet reported */
+  size_t warn_old[4], warn_new[4];
+  tw_warning warn_what[4];
+
+  tw_alloc_fn alloc;
+  void *alloc_ud;
+  tw_warn_fn warn;
+  void *warn_ud;
+
+  tw_stats st;
+};
+
+/* alloc.c */
+TW__INTERNAL void *tw__alloc(tw_manager *m, size_t n);
+TW__INTERNAL void *tw__realloc(tw_manager *m, void *p, size_t old_n,
+                               size_t new_n);
+TW__INTERNAL void tw__free(tw_manager *m, void *p, size_t n);
+
+/* handle.c */
+TW__INTERNAL int tw__slots_reserve(tw_manager *m);
+TW__INTERNAL uint32_t tw__slot_take(tw_manager *m, uint32_t index);
+TW__INTERNAL void tw__slot_release(tw_manager *m, uint32_t slot);
+/* The tween h names, or NULL. */
+TW__INTERNAL tw__tween *tw__lookup(const tw_manager *m, tw_handle h);
+TW__INTERNAL tw_handle tw__handle_of(const tw_manager *m, uint32_t slot);
+/* Test hook: set a free slot's generation (to force wrap-around). */
+TW__INTERNAL int tw__test_set_generation(tw_manager *m, uint32_t slot,
+                                      uint32_t gen);
+
+/* pool.c */
+TW__INTERNAL tw__record *tw__record_get(tw_manager *m, int type);
+TW__INTERNAL void tw__record_put(tw_manager *m, tw__record *r);
+TW__INTERNAL void tw__record_drop(tw_manager *m, tw__record *r);
+TW__INTERNAL void tw__pool_drain(tw_manager *m);
+
+/* types.c */
+TW__INTERNAL int tw__types_init(tw_manager *m);
+TW__INTERNAL void tw__types_free(tw_manager *m);
+TW__INTERNAL int tw__type_valid(const tw_manager *m, int type);
+/* Writes into out (a value of the type) the value e of the way from a to
+ * b. */
+TW__INTERNAL void tw__lerp(const tw_manager *m, int type, void *out,
+                           const void *a, const void *b, double e);
+
+/* ease.c: DOTween's EaseManager.Evaluate.  time in [0, duration]; returns
+ * the eased fraction (may leave [0, 1]).  overshoot is Back's overshoot,
+ * Elastic's amplitude and Flash's flash count (DOTween default 1.70158);
+ * period is Elastic's period (0: DOTween's default) and Flash's weight. */
+TW__INTERNAL double tw__ease(int ease, double time, double duration,
+                             double overshoot, double period);
+/* CSS cubic-bezier(x1, y1, x2, y2) at input progress x. */
+TW__INTERNAL double tw__cubic_bezier(double x1, double y1, double x2,
+                                     double y2, double x);
+/* CSS steps(n, jump) at input progress x; jump: 0 jump-start, 1 jump-end,
+ * 2 jump-none, 3 jump-both. */
+TW__INTERNAL double tw__steps(int n, int jump, double x);
+
+/* manager.c */
+TW__INTERNAL int tw__grow(tw_manager *m, int sequence);
+TW__INTERNAL void tw__compact(tw_manager *m);
+TW__INTERNAL void tw__flush_warnings(tw_manager *m);
+
+/* tween.c: these name a tween by its slot, since a callback may move it
+ * in the array (outside an update pass) or grow the array. */
+TW__INTERNAL int tw__kill_slot(tw_manager *m, uint32_t slot, int complete);
+
+#endif

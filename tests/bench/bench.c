@@ -1,0 +1,550 @@
+/* make bench: libtween against a hand-written C baseline, in one run.
+ *
+ * The baseline is what a careful C programmer writes without a library:
+ * an array of {target, from, to, duration, elapsed} updated with OutQuad,
+ * finished entries removed by an in-order compaction in the same pass.
+ * Each figure is the median of TW_BENCH_RUNS runs (default 5).  Sizes:
+ * TW_BENCH_N (tweens, default 100000), TW_BENCH_UPDATES (default 600).
+ * Prints one table: workload, libtween, baseline, ratio, target, met. */
+#define _POSIX_C_SOURCE 199309L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "tween.h"
+
+#define DT (1.0 / 60.0)
+
+static size_t N = 100000, UPDATES = 600, RUNS = 5;
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static size_t env_size(const char *name, size_t def) {
+  const char *v = getenv(name);
+  long n = v != NULL ? atol(v) : 0;
+  return n > 0 ? (size_t)n : def;
+}
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+static double median(double *v, size_t n) {
+  qsort(v, n, sizeof *v, cmp_double);
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+static void die(int rc, const char *what) {
+  if (rc < 0) {
+    fprintf(stderr, "bench: %s: %s\n", what, tw_strerror(rc));
+    exit(1);
+  }
+}
+
+/* counting allocator */
+
+typedef struct counter {
+  size_t calls, bytes, peak;
+} counter;
+
+static void *count_alloc(void *ud, void *p, size_t old_n, size_t new_n) {
+  counter *c = ud;
+  if (new_n == 0) {
+    c->bytes -= old_n;
+    free(p);
+    return NULL;
+  }
+  p = realloc(p, new_n);
+  if (p != NULL) {
+    c->calls++;
+    c->bytes += new_n - old_n;
+    if (c->bytes > c->peak)
+      c->peak = c->bytes;
+  }
+  return p;
+}
+
+static tw_manager *manager(size_t tweens, counter *c) {
+  tw_config cfg;
+  tw_manager *m;
+
+  tw_config_init(&cfg);
+  if (tweens)
+    cfg.tweens = tweens;
+  cfg.warn = tw_warn_silent;
+  cfg.pool_bound = 2 * N + 1000;
+  if (c != NULL) {
+    cfg.alloc = count_alloc;
+    cfg.alloc_ud = c;
+  }
+  die(tw_manager_new(&cfg, &m), "manager");
+  return m;
+}
+
+/* the baseline */
+
+typedef struct base_tw {
+  float *target;
+  float from, to, duration, elapsed;
+} base_tw;
+
+typedef struct base_list {
+  base_tw *a;
+  size_t n, cap;
+} base_list;
+
+static void base_add(base_list *l, float *target, float to, float duration) {
+  if (l->n == l->cap) {
+    l->cap = l->cap ? l->cap * 2 : 256;
+    l->a = realloc(l->a, l->cap * sizeof *l->a);
+    if (l->a == NULL)
+      exit(1);
+  }
+  l->a[l->n].target = target;
+  l->a[l->n].from = *target;
+  l->a[l->n].to = to;
+  l->a[l->n].duration = duration;
+  l->a[l->n].elapsed = 0;
+  l->n++;
+}
+
+static void base_update(base_list *l, float dt) {
+  size_t i, j = 0;
+  for (i = 0; i < l->n; i++) {
+    base_tw *t = &l->a[i];
+    float x, y;
+    t->elapsed += dt;
+    if (t->elapsed >= t->duration) {
+      *t->target = t->to;
+      continue;
+    }
+    x = t->elapsed / t->duration;
+    y = x * (2.0f - x);
+    *t->target = t->from + (t->to - t->from) * y;
+    if (j != i)
+      l->a[j] = *t;
+    j++;
+  }
+  l->n = j;
+}
+
+/* The baseline over five types: one struct per tween with a component
+ * count, as a careful programmer would write for mixed vectors. */
+typedef struct base_vec {
+  float *target;
+  int n;
+  float from[4], to[4];
+  float duration, elapsed;
+} base_vec;
+
+static void base_vec_update(base_vec *a, size_t n, float dt) {
+  size_t i;
+  int k;
+  for (i = 0; i < n; i++) {
+    base_vec *t = &a[i];
+    float x, y;
+    t->elapsed += dt;
+    x = t->elapsed / t->duration;
+    y = x * (2.0f - x);
+    for (k = 0; k < t->n; k++)
+      t->target[k] = t->from[k] + (t->to[k] - t->from[k]) * y;
+  }
+}
+
+/* the table */
+
+typedef struct row {
+  const char *id, *what, *unit;
+  double lib, base, target;
+  int higher_ok; /* target is a plain bound on lib, not a ratio */
+} row;
+
+static row rows[32];
+static int nrows;
+
+static void add_row(const char *id, const char *what, const char *unit,
+                    double lib, double base, double target) {
+  row *r = &rows[nrows++];
+  r->id = id;
+  r->what = what;
+  r->unit = unit;
+  r->lib = lib;
+  r->base = base;
+  r->target = target;
+  r->higher_ok = base <= 0;
+}
+
+/* W1 / S: n float tweens by pointer (or setter), none finishing */
+
+static int set_float(void *ud, const void *v) {
+  memcpy(ud, v, sizeof(float));
+  return 0;
+}
+
+static void get_float(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+static double w1_lib(size_t n, size_t updates, int setter) {
+  double t[64], t0;
+  size_t r, i, u;
+  float *vals = calloc(n, sizeof *vals);
+  for (r = 0; r < RUNS; r++) {
+    tw_manager *m = manager(n, NULL);
+    float end = 1.0f;
+    for (i = 0; i < n; i++) {
+      if (setter)
+        die(tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, &vals[i], &end,
+                     1e6, NULL),
+            "create");
+      else
+        die(tw_float_to(m, &vals[i], 1.0f, 1e6, NULL), "create");
+    }
+    tw_update(m, TW_UPDATE_NORMAL, DT, DT); /* starts them */
+    t0 = now();
+    for (u = 0; u < updates; u++)
+      tw_update(m, TW_UPDATE_NORMAL, DT, DT);
+    t[r] = (now() - t0) * 1e9 / ((double)n * (double)updates);
+    tw_manager_free(m);
+  }
+  free(vals);
+  return median(t, RUNS);
+}
+
+static double w1_base(size_t n, size_t updates) {
+  double t[64], t0;
+  size_t r, i, u;
+  float *vals = calloc(n, sizeof *vals);
+  for (r = 0; r < RUNS; r++) {
+    base_list l = {NULL, 0, 0};
+    for (i = 0; i < n; i++)
+      base_add(&l, &vals[i], 1.0f, 1e6f);
+    base_update(&l, (float)DT);
+    t0 = now();
+    for (u = 0; u < updates; u++)
+      base_update(&l, (float)DT);
+    t[r] = (now() - t0) * 1e9 / ((double)n * (double)updates);
+    free(l.a);
+  }
+  free(vals);
+  return median(t, RUNS);
+}
+
+/* W0: creation, cold (fresh manager) and warm (capacity and pool ready) */
+
+static void w0(void) {
+  double tl[64], tw[64], bl[64], bw[64], t0;
+  size_t r, i;
+  float *vals = calloc(N, sizeof *vals);
+  for (r = 0; r < RUNS; r++) {
+    tw_manager *m = manager(0, NULL);
+    base_list l = {NULL, 0, 0};
+    t0 = now();
+    for (i = 0; i < N; i++)
+      tw_float_to(m, &vals[i], 1.0f, 1.0, NULL);
+    tl[r] = (now() - t0) * 1e9 / (double)N;
+    tw_kill_all(m, 0);
+    tw_update(m, TW_UPDATE_NORMAL, 0, 0);
+    t0 = now();
+    for (i = 0; i < N; i++)
+      tw_float_to(m, &vals[i], 1.0f, 1.0, NULL);
+    tw[r] = (now() - t0) * 1e9 / (double)N;
+    tw_manager_free(m);
+
+    t0 = now();
+    for (i = 0; i < N; i++)
+      base_add(&l, &vals[i], 1.0f, 1.0f);
+    bl[r] = (now() - t0) * 1e9 / (double)N;
+    l.n = 0;
+    t0 = now();
+    for (i = 0; i < N; i++)
+      base_add(&l, &vals[i], 1.0f, 1.0f);
+    bw[r] = (now() - t0) * 1e9 / (double)N;
+    free(l.a);
+  }
+  add_row("W0", "create floats, cold", "ns/tween", median(tl, RUNS),
+          median(bl, RUNS), 4.0);
+  add_row("W0", "create floats, warm", "ns/tween", median(tw, RUNS),
+          median(bw, RUNS), 2.5);
+  free(vals);
+}
+
+/* W2 / Z: churn, 2000 new 0.5 s tweens per update */
+
+static void w2(void) {
+  size_t per = N / 50 ? N / 50 : 1, updates = UPDATES * 2;
+  size_t live = per * 31, r, u, i, allocs_after = 0;
+  double tl[64], bl[64], t0;
+  float *vals = calloc(live, sizeof *vals);
+  for (r = 0; r < RUNS; r++) {
+    counter c = {0, 0, 0};
+    tw_manager *m = manager(0, &c);
+    base_list l = {NULL, 0, 0};
+    size_t k = 0, calls_at_100 = 0;
+    t0 = now();
+    for (u = 0; u < updates; u++) {
+      if (u == 100)
+        calls_at_100 = c.calls;
+      for (i = 0; i < per; i++, k++)
+        tw_float_to(m, &vals[k % live], 1.0f, 0.5, NULL);
+      tw_update(m, TW_UPDATE_NORMAL, DT, DT);
+    }
+    tl[r] = (now() - t0) * 1e9 / ((double)per * (double)updates);
+    if (updates > 100)
+      allocs_after = c.calls - calls_at_100;
+    tw_manager_free(m);
+
+    k = 0;
+    t0 = now();
+    for (u = 0; u < updates; u++) {
+      for (i = 0; i < per; i++, k++)
+        base_add(&l, &vals[k % live], 1.0f, 0.5f);
+      base_update(&l, (float)DT);
+    }
+    bl[r] = (now() - t0) * 1e9 / ((double)per * (double)updates);
+    free(l.a);
+  }
+  add_row("W2", "churn, per tween lifetime", "ns/tween", median(tl, RUNS),
+          median(bl, RUNS), 1.3);
+  add_row("Z", "allocations in W2 after 100 updates", "count",
+          (double)allocs_after, 0, 0);
+  free(vals);
+}
+
+/* W3: kill every other one of N, then one update; against one plain
+ * update of N */
+
+static void w3(void) {
+  double tk[64], tp[64], t0;
+  size_t r, i;
+  float *vals = calloc(N, sizeof *vals);
+  tw_handle *h = calloc(N, sizeof *h);
+  for (r = 0; r < RUNS; r++) {
+    tw_manager *m = manager(N, NULL);
+    for (i = 0; i < N; i++)
+      tw_float_to(m, &vals[i], 1.0f, 1e6, &h[i]);
+    tw_update(m, TW_UPDATE_NORMAL, DT, DT);
+    t0 = now();
+    tw_update(m, TW_UPDATE_NORMAL, DT, DT);
+    tp[r] = (now() - t0) * 1e9;
+    t0 = now();
+    for (i = 0; i < N; i += 2)
+      tw_kill(m, h[i], 0);
+    tw_update(m, TW_UPDATE_NORMAL, DT, DT);
+    tk[r] = (now() - t0) * 1e9;
+    tw_manager_free(m);
+  }
+  add_row("W3", "kill half of N + 1 update", "ns", median(tk, RUNS),
+          median(tp, RUNS), 2.0);
+  free(vals);
+  free(h);
+}
+
+/* W4: 1000 creations needing a record (an id) with 100,000 vec3 records
+ * pooled, against the same with an empty pool */
+
+static double w4_once(int fill) {
+  double t[64], t0;
+  size_t r, i, k = 1000;
+  float vals[1000];
+  tw_vec3 v3 = {0, 0, 0}, *vs = calloc(N, sizeof *vs);
+  for (r = 0; r < RUNS; r++) {
+    tw_manager *m = manager(N + k, NULL);
+    tw_handle h;
+    if (fill) {
+      for (i = 0; i < N; i++) {
+        tw_vec3_to(m, &vs[i], v3, 1.0, &h);
+        tw_set_id(m, h, 1);
+      }
+      tw_kill_all(m, 0);
+      tw_update(m, TW_UPDATE_NORMAL, 0, 0);
+    }
+    t0 = now();
+    for (i = 0; i < k; i++) {
+      tw_float_to(m, &vals[i], 1.0f, 1.0, &h);
+      tw_set_id(m, h, 2);
+    }
+    t[r] = (now() - t0) * 1e9 / (double)k;
+    tw_manager_free(m);
+  }
+  free(vs);
+  return median(t, RUNS);
+}
+
+/* W5: one update with 0 live at capacity 1,000,000 against capacity 200 */
+
+static double w5_once(size_t cap) {
+  double t[64], t0;
+  size_t r, u, reps = 100000;
+  for (r = 0; r < RUNS; r++) {
+    tw_manager *m = manager(cap, NULL);
+    float x = 0;
+    tw_handle h;
+    /* fill and empty it once, so the array has been used */
+    tw_float_to(m, &x, 1.0f, 1.0, &h);
+    tw_kill(m, h, 0);
+    t0 = now();
+    for (u = 0; u < reps; u++)
+      tw_update(m, TW_UPDATE_NORMAL, DT, DT);
+    t[r] = (now() - t0) * 1e9 / (double)reps;
+    tw_manager_free(m);
+  }
+  return median(t, RUNS);
+}
+
+/* W6: N tweens over float, vec2, vec3, vec4, colour */
+
+static void w6(void) {
+  double tl[64], bl[64], t0;
+  size_t r, i, u;
+  tw_vec4 *vals = calloc(N, sizeof *vals);
+  base_vec *b = calloc(N, sizeof *b);
+  for (r = 0; r < RUNS; r++) {
+    tw_manager *m = manager(N, NULL);
+    for (i = 0; i < N; i++) {
+      tw_vec4 e4 = {1, 2, 3, 4};
+      tw_color ec = {1, 1, 1, 1};
+      tw_vec2 e2 = {1, 2};
+      tw_vec3 e3 = {1, 2, 3};
+      switch (i % 5) {
+      case 0: tw_float_to(m, &vals[i].x, 1.0f, 1e6, NULL); break;
+      case 1: tw_vec2_to(m, (tw_vec2 *)&vals[i], e2, 1e6, NULL); break;
+      case 2: tw_vec3_to(m, (tw_vec3 *)&vals[i], e3, 1e6, NULL); break;
+      case 3: tw_vec4_to(m, &vals[i], e4, 1e6, NULL); break;
+      default: tw_color_to(m, (tw_color *)&vals[i], ec, 1e6, NULL); break;
+      }
+    }
+    tw_update(m, TW_UPDATE_NORMAL, DT, DT);
+    t0 = now();
+    for (u = 0; u < UPDATES; u++)
+      tw_update(m, TW_UPDATE_NORMAL, DT, DT);
+    tl[r] = (now() - t0) * 1e9 / ((double)N * (double)UPDATES);
+    tw_manager_free(m);
+
+    for (i = 0; i < N; i++) {
+      int k;
+      b[i].target = &vals[i].x;
+      b[i].n = (int)(i % 5) + 1 > 4 ? 4 : (int)(i % 5) + 1;
+      for (k = 0; k < 4; k++) {
+        b[i].from[k] = 0;
+        b[i].to[k] = (float)k + 1;
+      }
+      b[i].duration = 1e6f;
+      b[i].elapsed = 0;
+    }
+    t0 = now();
+    for (u = 0; u < UPDATES; u++)
+      base_vec_update(b, N, (float)DT);
+    bl[r] = (now() - t0) * 1e9 / ((double)N * (double)UPDATES);
+  }
+  add_row("W6", "5 value types, per tween-update", "ns", median(tl, RUNS),
+          median(bl, RUNS), 2.0);
+  free(vals);
+  free(b);
+}
+
+/* M: bytes held per live float tween */
+
+static void mem(void) {
+  counter c1 = {0, 0, 0}, c2 = {0, 0, 0};
+  tw_manager *m1 = manager(N, &c1), *m2 = manager(0, &c2);
+  size_t i, empty1 = c1.bytes;
+  float *vals = calloc(N, sizeof *vals);
+  for (i = 0; i < N; i++) {
+    tw_float_to(m1, &vals[i], 1.0f, 1.0, NULL);
+    tw_float_to(m2, &vals[i], 1.0f, 1.0, NULL);
+  }
+  add_row("M", "bytes per float tween, capacity set", "bytes",
+          (double)c1.bytes / (double)N, 0, 96);
+  add_row("M", "bytes per float tween, grown from 200", "bytes",
+          (double)c2.bytes / (double)N, 0, 0);
+  (void)empty1;
+  tw_manager_free(m1);
+  tw_manager_free(m2);
+  free(vals);
+}
+
+int main(void) {
+  int i, failed = 0;
+  double s[4], smin, smax;
+  static const size_t sizes[4] = {1000, 10000, 100000, 1000000};
+  static const char *const snames[4] = {"S 1k", "S 10k", "S 100k", "S 1M"};
+
+  N = env_size("TW_BENCH_N", N);
+  UPDATES = env_size("TW_BENCH_UPDATES", UPDATES);
+  RUNS = env_size("TW_BENCH_RUNS", RUNS);
+  if (RUNS > 64)
+    RUNS = 64;
+
+  {
+    double base = w1_base(N, UPDATES);
+    add_row("W1", "floats by pointer, per tween-update", "ns",
+            w1_lib(N, UPDATES, 0), base, 1.5);
+    add_row("W1s", "floats by setter, per tween-update", "ns",
+            w1_lib(N, UPDATES, 1), base, 2.5);
+  }
+  w0();
+  w2();
+  w3();
+  add_row("W4", "create+id with 100k vec3 pooled", "ns/tween", w4_once(1),
+          w4_once(0), 1.2);
+  add_row("W5", "empty update, cap 1M vs 200", "ns", w5_once(1000000),
+          w5_once(200), 2.0);
+  w6();
+  smin = 1e300;
+  smax = 0;
+  for (i = 0; i < 4; i++) {
+    size_t n = sizes[i] * N / 100000, u = 60000000 / (sizes[i] > 0 ? sizes[i] : 1);
+    if (n == 0)
+      n = 1;
+    if (u > UPDATES)
+      u = UPDATES;
+    if (u < 5)
+      u = 5;
+    s[i] = w1_lib(n, u, 0);
+    if (s[i] < smin)
+      smin = s[i];
+    if (s[i] > smax)
+      smax = s[i];
+    add_row(snames[i], "W1 at this size", "ns", s[i], 0, 0);
+  }
+  add_row("S", "slowest / fastest of the S rows", "ratio", smax / smin, 0, 2.0);
+  mem();
+
+  printf("libtween %s bench: N=%lu updates=%lu runs=%lu (medians)\n\n",
+         tw_version_string(), (unsigned long)N, (unsigned long)UPDATES,
+         (unsigned long)RUNS);
+  printf("%-7s %-40s %12s %12s %8s %8s %s\n", "id", "workload", "libtween",
+         "baseline", "ratio", "target", "met");
+  for (i = 0; i < nrows; i++) {
+    row *r = &rows[i];
+    char lib[32], base[32], ratio[32], target[32];
+    const char *met = "";
+    snprintf(lib, sizeof lib, "%.2f %s", r->lib, r->unit);
+    if (r->higher_ok) {
+      strcpy(base, "-");
+      strcpy(ratio, "-");
+      if (r->target > 0 || strcmp(r->id, "Z") == 0) {
+        snprintf(target, sizeof target, "<= %g", r->target);
+        met = r->lib <= r->target ? "yes" : "NO";
+      } else {
+        strcpy(target, "-");
+      }
+    } else {
+      snprintf(base, sizeof base, "%.2f", r->base);
+      snprintf(ratio, sizeof ratio, "%.2f", r->lib / r->base);
+      snprintf(target, sizeof target, "<= %gx", r->target);
+      met = r->lib / r->base <= r->target ? "yes" : "NO";
+    }
+    if (strcmp(met, "NO") == 0)
+      failed++;
+    printf("%-7s %-40s %12s %12s %8s %8s %s\n", r->id, r->what, lib, base,
+           ratio, target, met);
+  }
+  printf("\n%d target(s) not met\n", failed);
+  return 0;
+}

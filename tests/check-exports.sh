@@ -1,0 +1,25 @@
+#!/bin/sh
+# Fails if the shared library exports a symbol outside the API: every
+# exported name must start with tw_, and tw__ names are internal.
+# Run by make check, which sets abs_top_builddir.
+
+lib=${abs_top_builddir:-.}/lib/.libs/libtween.so
+if test ! -f "$lib"; then
+  echo "SKIP: no shared library at $lib"
+  exit 77
+fi
+
+out=$(nm -D --defined-only "$lib") || { echo "ERROR: nm failed"; exit 99; }
+syms=$(echo "$out" | awk 'NF >= 3 { print $3 }')
+if test -z "$syms"; then
+  echo "FAIL: $lib exports nothing"
+  exit 1
+fi
+
+bad=$(echo "$syms" | grep -v '^tw_'; echo "$syms" | grep '^tw__')
+if test -n "$bad"; then
+  echo "FAIL: $lib exports names outside the API:"
+  echo "$bad"
+  exit 1
+fi
+echo "PASS: $(echo "$syms" | wc -l) exported symbols, all tw_"

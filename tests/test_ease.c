@@ -1,0 +1,805 @@
+/* Tests for lib/ease.c: DOTween's eases, CSS cubic-bezier() and steps().
+ *
+ * The reference values are computed here, independently of ease.c: each
+ * ease is written from its math on the normalized time t = time/duration
+ * (powers, half-angle identities, the bounce as a table of parabolas, the
+ * flash as a triangle wave), not from DOTween's time-and-duration code. */
+#include "tween-private.h"
+
+#include <check.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define PI 3.14159265358979323846
+#define DEF_OVERSHOOT 1.70158
+#define TOL 1e-9
+
+static const char *const ease_names[TW_EASE_COUNT] = {
+    "Linear",      "InSine",    "OutSine",    "InOutSine",  "InQuad",
+    "OutQuad",     "InOutQuad", "InCubic",    "OutCubic",   "InOutCubic",
+    "InQuart",     "OutQuart",  "InOutQuart", "InQuint",    "OutQuint",
+    "InOutQuint",  "InExpo",    "OutExpo",    "InOutExpo",  "InCirc",
+    "OutCirc",     "InOutCirc", "InElastic",  "OutElastic", "InOutElastic",
+    "InBack",      "OutBack",   "InOutBack",  "InBounce",   "OutBounce",
+    "InOutBounce", "Flash",     "InFlash",    "OutFlash",   "InOutFlash"};
+
+/* interior sample points, away from the flash step boundaries */
+static const double points[] = {0.1, 0.2, 0.3, 0.45, 0.55, 0.7, 0.8, 0.95};
+#define NPOINTS (sizeof points / sizeof points[0])
+
+/* reference eases, on normalized t */
+
+/* In, Out and InOut of t^k */
+static double r_in_pow(double t, int k) { return pow(t, k); }
+static double r_out_pow(double t, int k) { return 1.0 - pow(1.0 - t, k); }
+static double r_in_out_pow(double t, int k) {
+  double c = pow(2.0, k - 1); /* both halves are scaled copies */
+  return t < 0.5 ? c * pow(t, k) : 1.0 - c * pow(1.0 - t, k);
+}
+
+/* Penner's bounce: parabolas of curvature (11/4)^2 = 121/16; the first has
+ * its vertex at 0 (height 0), the others touch 1 at both ends and dip
+ * 1/4, 1/16, 1/64 below it, centred at 6/11, 9/11 and 21/22. */
+static double r_bounce_out(double t) {
+  static const double ends[] = {4.0 / 11, 8.0 / 11, 10.0 / 11, 2.0};
+  static const double centre[] = {0.0, 6.0 / 11, 9.0 / 11, 21.0 / 22};
+  static const double dip[] = {1.0, 1.0 / 4, 1.0 / 16, 1.0 / 64};
+  int i = 0;
+  while (t >= ends[i])
+    i++;
+  return 1.0 - dip[i] + 121.0 / 16.0 * (t - centre[i]) * (t - centre[i]);
+}
+
+/* Elastic on normalized time: np is the period as a fraction of the
+ * duration, the shift keeps the curve through its end points. */
+static double r_elastic_shift(double *a, double np) {
+  if (*a < 1.0) {
+    *a = 1.0;
+    return np / 4.0;
+  }
+  return np * asin(1.0 / *a) / (2.0 * PI);
+}
+
+static double r_elastic(int ease, double t, double d, double a, double p) {
+  double np, sh, u;
+  if (t <= 0.0)
+    return 0.0;
+  if (t >= 1.0)
+    return 1.0;
+  if (ease == TW_EASE_IN_OUT_ELASTIC) {
+    np = p == 0.0 ? 0.45 : p / d;
+    sh = r_elastic_shift(&a, np);
+    u = 2.0 * t - 1.0; /* -1 .. 1 around the middle */
+    if (u < 0.0)
+      return -0.5 * a * exp(10.0 * u * log(2.0)) *
+             sin(2.0 * PI * (u - sh) / np);
+    return 1.0 +
+           0.5 * a * exp(-10.0 * u * log(2.0)) * sin(2.0 * PI * (u - sh) / np);
+  }
+  np = p == 0.0 ? 0.3 : p / d;
+  sh = r_elastic_shift(&a, np);
+  if (ease == TW_EASE_IN_ELASTIC)
+    return -a * exp(10.0 * (t - 1.0) * log(2.0)) *
+           sin(2.0 * PI * (t - 1.0 - sh) / np);
+  return 1.0 + a * exp(-10.0 * t * log(2.0)) * sin(2.0 * PI * (t - sh) / np);
+}
+
+/* DOTween's Flash on normalized t: a triangle wave of n teeth (rising on
+ * odd steps, falling on even ones) through the base ease, then scaled by
+ * the weight.  Written as a closed form of DOTween's WeightedEase. */
+static double r_flash(int ease, double t, double n, double p) {
+  double x = t * n, k = ceil(x), u, res, whole = trunc(n), kw, frac;
+  int odd = fmod(k, 2.0) != 0.0;
+  u = odd ? x - (k - 1.0) : k - x;
+  switch (ease) {
+  case TW_EASE_IN_FLASH:
+    res = u * u;
+    break;
+  case TW_EASE_OUT_FLASH:
+    res = 1.0 - (1.0 - u) * (1.0 - u);
+    break;
+  case TW_EASE_IN_OUT_FLASH:
+    res = u < 0.5 ? 2.0 * u * u : 1.0 - 2.0 * (1.0 - u) * (1.0 - u);
+    break;
+  default:
+    res = u;
+    break;
+  }
+  /* the weight's step index: one more when step and count differ in
+   * parity */
+  kw = k + (fmod(fabs(k + whole), 2.0) != 0.0 ? 1.0 : 0.0);
+  if (p > 0.0) {
+    frac = n - whole;
+    if (fmod(whole, 2.0) != 0.0)
+      frac = 1.0 - frac;
+    res = res * (1.0 - p * kw / n) + frac * kw / n;
+  } else if (p < 0.0) {
+    res = res * (1.0 + p * (1.0 - kw / n));
+  }
+  return res > 1.0 ? 1.0 : res;
+}
+
+/* The reference for any ease: t normalized, a the overshoot / amplitude /
+ * flash count, p the period in seconds, d the duration. */
+static double ref_ease(int ease, double t, double d, double a, double p) {
+  double b;
+  switch (ease) {
+  case TW_EASE_LINEAR:
+    return t;
+  case TW_EASE_IN_SINE:
+    return 2.0 * sin(PI * t / 4.0) * sin(PI * t / 4.0);
+  case TW_EASE_OUT_SINE:
+    return cos(PI * (1.0 - t) / 2.0);
+  case TW_EASE_IN_OUT_SINE:
+    return sin(PI * t / 2.0) * sin(PI * t / 2.0);
+  case TW_EASE_IN_QUAD:
+    return r_in_pow(t, 2);
+  case TW_EASE_OUT_QUAD:
+    return r_out_pow(t, 2);
+  case TW_EASE_IN_OUT_QUAD:
+    return r_in_out_pow(t, 2);
+  case TW_EASE_IN_CUBIC:
+    return r_in_pow(t, 3);
+  case TW_EASE_OUT_CUBIC:
+    return r_out_pow(t, 3);
+  case TW_EASE_IN_OUT_CUBIC:
+    return r_in_out_pow(t, 3);
+  case TW_EASE_IN_QUART:
+    return r_in_pow(t, 4);
+  case TW_EASE_OUT_QUART:
+    return r_out_pow(t, 4);
+  case TW_EASE_IN_OUT_QUART:
+    return r_in_out_pow(t, 4);
+  case TW_EASE_IN_QUINT:
+    return r_in_pow(t, 5);
+  case TW_EASE_OUT_QUINT:
+    return r_out_pow(t, 5);
+  case TW_EASE_IN_OUT_QUINT:
+    return r_in_out_pow(t, 5);
+  case TW_EASE_IN_EXPO:
+    return t == 0.0 ? 0.0 : pow(1024.0, t) / 1024.0;
+  case TW_EASE_OUT_EXPO:
+    return t == 1.0 ? 1.0 : 1.0 - pow(1024.0, -t);
+  case TW_EASE_IN_OUT_EXPO:
+    if (t == 0.0 || t == 1.0)
+      return t;
+    return t < 0.5 ? pow(1024.0, 2.0 * t) / 2048.0
+                   : 1.0 - pow(1024.0, 1.0 - 2.0 * t) / 2.0;
+  case TW_EASE_IN_CIRC:
+    return 1.0 - sqrt(1.0 - t * t);
+  case TW_EASE_OUT_CIRC:
+    return sqrt(t * (2.0 - t));
+  case TW_EASE_IN_OUT_CIRC:
+    return t < 0.5 ? (1.0 - sqrt(1.0 - 4.0 * t * t)) / 2.0
+                   : (1.0 + sqrt(1.0 - 4.0 * (1.0 - t) * (1.0 - t))) / 2.0;
+  case TW_EASE_IN_ELASTIC:
+  case TW_EASE_OUT_ELASTIC:
+  case TW_EASE_IN_OUT_ELASTIC:
+    return r_elastic(ease, t, d, a, p);
+  case TW_EASE_IN_BACK:
+    return (a + 1.0) * t * t * t - a * t * t;
+  case TW_EASE_OUT_BACK: /* mirror of InBack: 1 - InBack(1 - t) */
+    return 1.0 - ((a + 1.0) * pow(1.0 - t, 3) - a * (1.0 - t) * (1.0 - t));
+  case TW_EASE_IN_OUT_BACK:
+    b = 1.525 * a;
+    if (t < 0.5)
+      return 4.0 * (b + 1.0) * t * t * t - 2.0 * b * t * t;
+    return 1.0 - 4.0 * (b + 1.0) * pow(1.0 - t, 3) +
+           2.0 * b * (1.0 - t) * (1.0 - t);
+  case TW_EASE_IN_BOUNCE:
+    return 1.0 - r_bounce_out(1.0 - t);
+  case TW_EASE_OUT_BOUNCE:
+    return r_bounce_out(t);
+  case TW_EASE_IN_OUT_BOUNCE:
+    return t < 0.5 ? (1.0 - r_bounce_out(1.0 - 2.0 * t)) / 2.0
+                   : (1.0 + r_bounce_out(2.0 * t - 1.0)) / 2.0;
+  case TW_EASE_FLASH:
+  case TW_EASE_IN_FLASH:
+  case TW_EASE_OUT_FLASH:
+  case TW_EASE_IN_OUT_FLASH:
+    return r_flash(ease, t, a, p);
+  default:
+    return t;
+  }
+}
+
+/* tw__ease on normalized t with duration d */
+static double ease_at(int e, double t, double d, double a, double p) {
+  return tw__ease(e, t * d, d, a, p);
+}
+
+/* eases: end points */
+
+START_TEST(test_ease_endpoints) {
+  static const double durations[] = {1.0, 2.5, 0.125};
+  /* DOTween's default of 1.70158 flashes ends in the falling second step,
+   * at u = 2 - 1.70158 of the way back from its peak */
+  double u = 2.0 - DEF_OVERSHOOT;
+  size_t i;
+  int e;
+  for (i = 0; i < 3; i++) {
+    double d = durations[i];
+    for (e = 0; e < TW_EASE_COUNT; e++) {
+      double end = 1.0;
+      if (e == TW_EASE_FLASH)
+        end = u;
+      else if (e == TW_EASE_IN_FLASH)
+        end = u * u;
+      else if (e == TW_EASE_OUT_FLASH)
+        end = u * (2.0 - u);
+      else if (e == TW_EASE_IN_OUT_FLASH)
+        end = 2.0 * u * u;
+      ck_assert_msg(fabs(tw__ease(e, 0.0, d, DEF_OVERSHOOT, 0.0)) < 1e-12,
+                    "%s at 0 (d=%g)", ease_names[e], d);
+      ck_assert_msg(fabs(tw__ease(e, d, d, DEF_OVERSHOOT, 0.0) - end) < 1e-12,
+                    "%s at end (d=%g): %.17g, want %.17g", ease_names[e], d,
+                    tw__ease(e, d, d, DEF_OVERSHOOT, 0.0), end);
+    }
+  }
+  /* exact where DOTween special-cases them */
+  ck_assert(tw__ease(TW_EASE_IN_EXPO, 0.0, 3.0, DEF_OVERSHOOT, 0.0) == 0.0);
+  ck_assert(tw__ease(TW_EASE_OUT_EXPO, 3.0, 3.0, DEF_OVERSHOOT, 0.0) == 1.0);
+  ck_assert(tw__ease(TW_EASE_IN_OUT_EXPO, 0.0, 3.0, DEF_OVERSHOOT, 0.0) == 0.0);
+  ck_assert(tw__ease(TW_EASE_IN_OUT_EXPO, 3.0, 3.0, DEF_OVERSHOOT, 0.0) == 1.0);
+  for (e = TW_EASE_IN_ELASTIC; e <= TW_EASE_IN_OUT_ELASTIC; e++) {
+    ck_assert(tw__ease(e, 0.0, 3.0, 2.0, 0.7) == 0.0);
+    ck_assert(tw__ease(e, 3.0, 3.0, 2.0, 0.7) == 1.0);
+    ck_assert(tw__ease(e, 0.0, 3.0, 0.5, 0.0) == 0.0);
+    ck_assert(tw__ease(e, 3.0, 3.0, 0.5, 0.0) == 1.0);
+  }
+  /* Back with other overshoots still starts at 0 and ends at 1 */
+  for (e = TW_EASE_IN_BACK; e <= TW_EASE_IN_OUT_BACK; e++) {
+    ck_assert_double_eq_tol(tw__ease(e, 0.0, 2.0, 4.0, 0.0), 0.0, 1e-12);
+    ck_assert_double_eq_tol(tw__ease(e, 2.0, 2.0, 4.0, 0.0), 1.0, 1e-12);
+  }
+}
+END_TEST
+
+/* Flash with whole counts: an odd count ends on the end value, an even one
+ * back on the start; with period > 0 and an odd count DOTween starts at
+ * 1/n (its weight adds the count's parity share from the first step). */
+START_TEST(test_ease_flash_endpoints) {
+  static const double periods[] = {0.0, 0.5, 1.0, -0.5, -1.0};
+  int e, n;
+  size_t i;
+  for (e = TW_EASE_FLASH; e <= TW_EASE_IN_OUT_FLASH; e++)
+    for (n = 1; n <= 6; n++)
+      for (i = 0; i < 5; i++) {
+        double p = periods[i];
+        double start = (p > 0.0 && n % 2) ? 1.0 / n : 0.0;
+        double end = n % 2 ? 1.0 : 0.0;
+        ck_assert_msg(fabs(tw__ease(e, 0.0, 2.0, n, p) - start) < 1e-12,
+                      "%s n=%d p=%g at 0: %.17g", ease_names[e], n, p,
+                      tw__ease(e, 0.0, 2.0, n, p));
+        ck_assert_msg(fabs(tw__ease(e, 2.0, 2.0, n, p) - end) < 1e-12,
+                      "%s n=%d p=%g at end: %.17g", ease_names[e], n, p,
+                      tw__ease(e, 2.0, 2.0, n, p));
+      }
+}
+END_TEST
+
+/* eases: interior points, default parameters, several durations */
+
+START_TEST(test_ease_interior) {
+  static const double durations[] = {1.0, 2.0, 0.75};
+  int e = _i;
+  size_t i, j;
+  for (j = 0; j < 3; j++)
+    for (i = 0; i < NPOINTS; i++) {
+      double d = durations[j], t = points[i];
+      double got = ease_at(e, t, d, DEF_OVERSHOOT, 0.0);
+      double want = ref_ease(e, t, d, DEF_OVERSHOOT, 0.0);
+      ck_assert_msg(fabs(got - want) <= TOL,
+                    "%s at t=%g d=%g: got %.17g want %.17g", ease_names[e], t,
+                    d, got, want);
+      ck_assert_double_eq_tol(got, want, TOL);
+    }
+}
+END_TEST
+
+/* a few values known from outside: Penner's tables */
+START_TEST(test_ease_known_values) {
+  ck_assert_double_eq_tol(ease_at(TW_EASE_OUT_QUAD, 0.5, 1.0, 0, 0), 0.75, TOL);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_IN_OUT_CUBIC, 0.25, 4.0, 0, 0),
+                          0.0625, TOL);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_IN_OUT_SINE, 0.5, 3.0, 0, 0), 0.5,
+                          TOL);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_IN_EXPO, 0.5, 1.0, 0, 0), 1.0 / 32.0,
+                          TOL);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_OUT_BOUNCE, 4.0 / 11.0, 1.0, 0, 0),
+                          1.0, TOL);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_OUT_BOUNCE, 6.0 / 11.0, 1.0, 0, 0),
+                          0.75, TOL);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_OUT_BOUNCE, 9.0 / 11.0, 2.0, 0, 0),
+                          0.9375, TOL);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_IN_OUT_BOUNCE, 0.5, 2.0, 0, 0), 0.5,
+                          TOL);
+  /* OutBack's peak with the default overshoot is 10% past the end */
+  ck_assert_double_eq_tol(
+      ease_at(TW_EASE_OUT_BACK,
+              1.0 - 2.0 * DEF_OVERSHOOT / (3.0 * (DEF_OVERSHOOT + 1.0)), 1.0,
+              DEF_OVERSHOOT, 0),
+      1.1, 1e-5);
+}
+END_TEST
+
+/* eases: duration 0 and unknown ids */
+
+START_TEST(test_ease_zero_duration) {
+  int e;
+  for (e = -2; e < TW_EASE_COUNT + 3; e++) {
+    ck_assert_double_eq(tw__ease(e, 0.0, 0.0, DEF_OVERSHOOT, 0.0), 1.0);
+    ck_assert_double_eq(tw__ease(e, 0.0, 0.0, 0.0, 0.0), 1.0);
+  }
+}
+END_TEST
+
+START_TEST(test_ease_unknown_id) {
+  static const int ids[] = {
+      -1, TW_EASE_COUNT, TW_EASE_COUNT + 1, 255, 1000, INT_MIN, INT_MAX};
+  size_t i, j;
+  for (i = 0; i < sizeof ids / sizeof ids[0]; i++)
+    for (j = 0; j < NPOINTS; j++)
+      ck_assert_double_eq_tol(
+          tw__ease(ids[i], points[j] * 4.0, 4.0, DEF_OVERSHOOT, 0.0), points[j],
+          1e-15);
+}
+END_TEST
+
+/* eases: parameters */
+
+static double peak(int e, double a, double p) {
+  double m = -HUGE_VAL;
+  int i;
+  for (i = 0; i <= 2000; i++) {
+    double v = tw__ease(e, i / 2000.0, 1.0, a, p);
+    if (v > m)
+      m = v;
+  }
+  return m;
+}
+
+static double trough(int e, double a, double p) {
+  double m = HUGE_VAL;
+  int i;
+  for (i = 0; i <= 2000; i++) {
+    double v = tw__ease(e, i / 2000.0, 1.0, a, p);
+    if (v < m)
+      m = v;
+  }
+  return m;
+}
+
+START_TEST(test_ease_back_overshoot) {
+  static const double overs[] = {0.0, 0.5, 3.0, 10.0};
+  size_t i, j;
+  int e;
+  /* more overshoot, further past the end / below the start */
+  ck_assert(peak(TW_EASE_OUT_BACK, 3.0, 0) >
+            peak(TW_EASE_OUT_BACK, DEF_OVERSHOOT, 0) + 0.1);
+  ck_assert(trough(TW_EASE_IN_BACK, 3.0, 0) <
+            trough(TW_EASE_IN_BACK, DEF_OVERSHOOT, 0) - 0.1);
+  ck_assert(peak(TW_EASE_IN_OUT_BACK, 3.0, 0) >
+            peak(TW_EASE_IN_OUT_BACK, DEF_OVERSHOOT, 0) + 0.1);
+  /* overshoot 0: Back is the cubic */
+  for (j = 0; j < NPOINTS; j++) {
+    double t = points[j];
+    ck_assert_double_eq_tol(ease_at(TW_EASE_IN_BACK, t, 2.0, 0.0, 0),
+                            ease_at(TW_EASE_IN_CUBIC, t, 2.0, 0.0, 0), TOL);
+    ck_assert_double_eq_tol(ease_at(TW_EASE_OUT_BACK, t, 2.0, 0.0, 0),
+                            ease_at(TW_EASE_OUT_CUBIC, t, 2.0, 0.0, 0), TOL);
+    ck_assert_double_eq_tol(ease_at(TW_EASE_IN_OUT_BACK, t, 2.0, 0.0, 0),
+                            ease_at(TW_EASE_IN_OUT_CUBIC, t, 2.0, 0.0, 0), TOL);
+  }
+  /* InOutBack is InBack with 1.525 x the overshoot, squeezed in half */
+  ck_assert_double_eq_tol(ease_at(TW_EASE_IN_OUT_BACK, 0.2, 1.0, 2.0, 0),
+                          0.5 * ease_at(TW_EASE_IN_BACK, 0.4, 1.0, 3.05, 0),
+                          TOL);
+  /* against the reference at other overshoots */
+  for (i = 0; i < 4; i++)
+    for (e = TW_EASE_IN_BACK; e <= TW_EASE_IN_OUT_BACK; e++)
+      for (j = 0; j < NPOINTS; j++)
+        ck_assert_double_eq_tol(ease_at(e, points[j], 3.0, overs[i], 0),
+                                ref_ease(e, points[j], 3.0, overs[i], 0), TOL);
+}
+END_TEST
+
+/* the largest difference between two parametrizations of ease e */
+static double max_diff(int e, double d1, double a1, double p1, double d2,
+                       double a2, double p2) {
+  double m = 0.0;
+  int i;
+  for (i = 0; i <= 200; i++) {
+    double t = i / 200.0;
+    double v = fabs(ease_at(e, t, d1, a1, p1) - ease_at(e, t, d2, a2, p2));
+    if (v > m)
+      m = v;
+  }
+  return m;
+}
+
+START_TEST(test_ease_elastic_params) {
+  static const double amps[] = {0.5, 1.0, 1.5, 2.0, 3.0};
+  static const double periods[] = {0.0, 0.3, 0.6, 0.9, 1.7};
+  size_t i, j, k;
+  int e;
+  for (e = TW_EASE_IN_ELASTIC; e <= TW_EASE_IN_OUT_ELASTIC; e++) {
+    double def = e == TW_EASE_IN_OUT_ELASTIC ? 0.45 : 0.3;
+    for (j = 0; j < NPOINTS; j++) {
+      double t = points[j];
+      /* period 0 is the default, a fraction of the duration */
+      ck_assert_double_eq_tol(ease_at(e, t, 2.0, DEF_OVERSHOOT, 0.0),
+                              ease_at(e, t, 2.0, DEF_OVERSHOOT, def * 2.0),
+                              1e-12);
+      ck_assert_double_eq_tol(ease_at(e, t, 5.0, 2.0, 0.0),
+                              ease_at(e, t, 5.0, 2.0, def * 5.0), 1e-12);
+      /* amplitudes below 1 behave like 1 */
+      ck_assert_double_eq_tol(ease_at(e, t, 2.0, 0.5, 0.0),
+                              ease_at(e, t, 2.0, 1.0, 0.0), 1e-12);
+      ck_assert_double_eq_tol(ease_at(e, t, 2.0, 0.0, 0.7),
+                              ease_at(e, t, 2.0, 1.0, 0.7), 1e-12);
+      ck_assert_double_eq_tol(ease_at(e, t, 2.0, -3.0, 0.7),
+                              ease_at(e, t, 2.0, 1.0, 0.7), 1e-12);
+    }
+    /* the period is in seconds: the same number on another duration is a
+     * different curve */
+    ck_assert(max_diff(e, 2.0, 1.0, 0.3, 1.0, 1.0, 0.3) > 1e-2);
+    /* amplitude above 1 changes the curve, as does the period */
+    ck_assert(max_diff(e, 1.0, 2.0, 0.0, 1.0, 1.0, 0.0) > 1e-2);
+    ck_assert(max_diff(e, 1.0, 1.0, 0.2, 1.0, 1.0, 0.0) > 1e-2);
+    /* against the reference over a grid of parameters and durations */
+    for (i = 0; i < 5; i++)
+      for (k = 0; k < 5; k++)
+        for (j = 0; j < NPOINTS; j++) {
+          double t = points[j];
+          ck_assert_msg(fabs(ease_at(e, t, 2.0, amps[i], periods[k]) -
+                             ref_ease(e, t, 2.0, amps[i], periods[k])) <= TOL,
+                        "%s a=%g p=%g t=%g", ease_names[e], amps[i], periods[k],
+                        t);
+          ck_assert_double_eq_tol(ease_at(e, t, 0.5, amps[i], periods[k]),
+                                  ref_ease(e, t, 0.5, amps[i], periods[k]),
+                                  TOL);
+        }
+  }
+  /* a bigger amplitude swings further past the end */
+  ck_assert(peak(TW_EASE_OUT_ELASTIC, 3.0, 0.0) >
+            peak(TW_EASE_OUT_ELASTIC, 1.0, 0.0) + 0.1);
+  ck_assert(trough(TW_EASE_IN_ELASTIC, 3.0, 0.0) <
+            trough(TW_EASE_IN_ELASTIC, 1.0, 0.0) - 0.1);
+}
+END_TEST
+
+START_TEST(test_ease_flash_params) {
+  static const double counts[] = {1.0, 2.0, 3.0, 4.0, 2.5, 5.25, 7.0};
+  static const double periods[] = {0.0, 0.3, 0.6, 1.0, -0.3, -0.6, -1.0};
+  size_t i, j, k;
+  int e;
+  /* n flashes: peaks at odd multiples of d/n, back at 0 in between */
+  ck_assert_double_eq_tol(ease_at(TW_EASE_FLASH, 0.5, 2.0, 2.0, 0.0), 1.0,
+                          1e-12);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_FLASH, 0.25, 2.0, 2.0, 0.0), 0.5,
+                          1e-12);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_FLASH, 0.75, 2.0, 2.0, 0.0), 0.5,
+                          1e-12);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_FLASH, 0.5, 2.0, 4.0, 0.0), 0.0,
+                          1e-12);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_FLASH, 0.75, 2.0, 4.0, 0.0), 1.0,
+                          1e-12);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_FLASH, 0.375, 2.0, 4.0, 0.0), 0.5,
+                          1e-12);
+  /* period > 0: the flashes weaken with time; < 0: they grow */
+  ck_assert(ease_at(TW_EASE_FLASH, 0.25, 1.0, 4.0, 1.0) >
+            ease_at(TW_EASE_FLASH, 0.75, 1.0, 4.0, 1.0) + 0.1);
+  ck_assert(ease_at(TW_EASE_FLASH, 0.25, 1.0, 4.0, -1.0) <
+            ease_at(TW_EASE_FLASH, 0.75, 1.0, 4.0, -1.0) - 0.1);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_FLASH, 0.25, 1.0, 4.0, -1.0), 0.5,
+                          1e-12);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_FLASH, 0.75, 1.0, 4.0, -1.0), 1.0,
+                          1e-12);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_FLASH, 0.25, 1.0, 4.0, 1.0), 0.5,
+                          1e-12);
+  ck_assert_double_eq_tol(ease_at(TW_EASE_FLASH, 0.75, 1.0, 4.0, 1.0), 0.0,
+                          1e-12);
+  /* the count changes the curve */
+  ck_assert(fabs(ease_at(TW_EASE_IN_FLASH, 0.3, 1.0, 3.0, 0.0) -
+                 ease_at(TW_EASE_IN_FLASH, 0.3, 1.0, 5.0, 0.0)) > 0.1);
+  /* against the reference: every flash ease, count and weight */
+  for (e = TW_EASE_FLASH; e <= TW_EASE_IN_OUT_FLASH; e++)
+    for (i = 0; i < sizeof counts / sizeof counts[0]; i++)
+      for (k = 0; k < sizeof periods / sizeof periods[0]; k++)
+        for (j = 0; j < NPOINTS; j++) {
+          double t = points[j], n = counts[i], x = t * n, got, want;
+          if (fabs(x - floor(x + 0.5)) < 1e-6)
+            continue; /* a step boundary */
+          got = ease_at(e, t, 2.0, n, periods[k]);
+          want = ref_ease(e, t, 2.0, n, periods[k]);
+          ck_assert_msg(fabs(got - want) <= TOL,
+                        "%s n=%g p=%g t=%g: got %.17g want %.17g",
+                        ease_names[e], n, periods[k], t, got, want);
+        }
+  /* a count DOTween would divide by zero with is taken as 1 */
+  for (e = TW_EASE_FLASH; e <= TW_EASE_IN_OUT_FLASH; e++) {
+    ck_assert_double_eq_tol(ease_at(e, 0.3, 1.0, 0.0, 0.0),
+                            ease_at(e, 0.3, 1.0, 1.0, 0.0), 1e-12);
+    ck_assert_double_eq_tol(ease_at(e, 0.3, 1.0, -2.0, 0.5),
+                            ease_at(e, 0.3, 1.0, 1.0, 0.5), 1e-12);
+    ck_assert(isfinite(ease_at(e, 0.3, 1.0, HUGE_VAL, 0.5)));
+    ck_assert(isfinite(ease_at(e, 0.3, 1.0, 1e200, 0.5)));
+  }
+}
+END_TEST
+
+/* cubic-bezier */
+
+/* a coordinate of the curve at s, in Bernstein form */
+static double bern(double c1, double c2, double s) {
+  double r = 1.0 - s;
+  return 3.0 * r * r * s * c1 + 3.0 * r * s * s * c2 + s * s * s;
+}
+
+static void check_parametric(const double *cp, double tol) {
+  int i;
+  for (i = 0; i <= 1000; i++) {
+    double s = i / 1000.0;
+    double x = bern(cp[0], cp[2], s), y = bern(cp[1], cp[3], s);
+    double got = tw__cubic_bezier(cp[0], cp[1], cp[2], cp[3], x);
+    ck_assert_msg(fabs(got - y) <= tol,
+                  "cubic-bezier(%g,%g,%g,%g) at x=%.17g (s=%g): got %.17g "
+                  "want %.17g",
+                  cp[0], cp[1], cp[2], cp[3], x, s, got, y);
+  }
+}
+
+static const double kw_ease[4] = {0.25, 0.1, 0.25, 1.0};
+static const double kw_ease_in[4] = {0.42, 0.0, 1.0, 1.0};
+static const double kw_ease_out[4] = {0.0, 0.0, 0.58, 1.0};
+static const double kw_ease_in_out[4] = {0.42, 0.0, 0.58, 1.0};
+static const double kw_linear[4] = {0.0, 0.0, 1.0, 1.0};
+
+START_TEST(test_ease_bezier_keywords) {
+  const double *kws[] = {kw_ease, kw_ease_in, kw_ease_out, kw_ease_in_out,
+                         kw_linear};
+  size_t k;
+  int i;
+  for (k = 0; k < 5; k++) {
+    double prev = 0.0;
+    check_parametric(kws[k], 1e-5);
+    ck_assert_double_eq(
+        tw__cubic_bezier(kws[k][0], kws[k][1], kws[k][2], kws[k][3], 0.0), 0.0);
+    ck_assert_double_eq(
+        tw__cubic_bezier(kws[k][0], kws[k][1], kws[k][2], kws[k][3], 1.0), 1.0);
+    /* the keywords are monotone */
+    for (i = 0; i <= 500; i++) {
+      double v = tw__cubic_bezier(kws[k][0], kws[k][1], kws[k][2], kws[k][3],
+                                  i / 500.0);
+      ck_assert(v >= prev - 1e-12);
+      prev = v;
+    }
+  }
+  /* ease at the middle, as browsers give it */
+  ck_assert_double_eq_tol(tw__cubic_bezier(0.25, 0.1, 0.25, 1, 0.5),
+                          0.8024033877, 1e-7);
+  /* linear is the identity */
+  for (i = 0; i <= 1000; i++)
+    ck_assert_double_eq_tol(tw__cubic_bezier(0, 0, 1, 1, i / 1000.0),
+                            i / 1000.0, 1e-12);
+  /* ease-in-out is symmetric about the middle */
+  for (i = 0; i <= 100; i++) {
+    double x = i / 100.0;
+    ck_assert_double_eq_tol(tw__cubic_bezier(0.42, 0, 0.58, 1, x),
+                            1.0 - tw__cubic_bezier(0.42, 0, 0.58, 1, 1.0 - x),
+                            1e-9);
+  }
+  /* ease-in mirrors ease-out */
+  for (i = 0; i <= 100; i++) {
+    double x = i / 100.0;
+    ck_assert_double_eq_tol(tw__cubic_bezier(0.42, 0, 1, 1, x),
+                            1.0 - tw__cubic_bezier(0, 0, 0.58, 1, 1.0 - x),
+                            1e-9);
+  }
+}
+END_TEST
+
+/* exact to 1e-7 on valid, well-conditioned curves (not where Bx has a
+ * zero slope inside (0, 1), whose inverse is a cube root) */
+START_TEST(test_ease_bezier_precision) {
+  static const double curves[][4] = {
+      {0.25, 0.1, 0.25, 1.0}, {0.42, 0.0, 1.0, 1.0}, {0.0, 0.0, 0.58, 1.0},
+      {0.42, 0.0, 0.58, 1.0}, {0.0, 0.0, 1.0, 1.0},  {0.68, -0.55, 0.27, 1.55},
+      {0.0, 1.0, 0.0, 1.0},   {1.0, 0.0, 1.0, 0.0},  {0.0, 0.0, 0.0, 1.0},
+      {0.5, -3.0, 0.5, 4.0},  {0.9, 0.1, 0.1, 0.9},  {0.01, 0.99, 0.99, 0.01}};
+  size_t k;
+  for (k = 0; k < sizeof curves / sizeof curves[0]; k++)
+    check_parametric(curves[k], 1e-7);
+}
+END_TEST
+
+START_TEST(test_ease_bezier_extrapolate) {
+  /* ease: before 0 along P0-P1 (slope 0.1/0.25), after 1 along P2-P3
+   * (flat) */
+  ck_assert_double_eq_tol(tw__cubic_bezier(0.25, 0.1, 0.25, 1, -0.5), -0.2,
+                          1e-12);
+  ck_assert_double_eq_tol(tw__cubic_bezier(0.25, 0.1, 0.25, 1, 1.5), 1.0,
+                          1e-12);
+  /* ease-in: flat before, after along P1-P3 since x2 is 1 */
+  ck_assert_double_eq_tol(tw__cubic_bezier(0.42, 0, 1, 1, -1.0), 0.0, 1e-12);
+  ck_assert_double_eq_tol(tw__cubic_bezier(0.42, 0, 1, 1, 1.29),
+                          1.0 + 0.29 / 0.58, 1e-12);
+  /* ease-out: x1 is 0, so before along P0-P2; flat after */
+  ck_assert_double_eq_tol(tw__cubic_bezier(0, 0, 0.58, 1, -0.29), -0.29 / 0.58,
+                          1e-12);
+  ck_assert_double_eq_tol(tw__cubic_bezier(0, 0, 0.58, 1, 2.0), 1.0, 1e-12);
+  /* linear continues as the identity */
+  ck_assert_double_eq_tol(tw__cubic_bezier(0, 0, 1, 1, -0.7), -0.7, 1e-12);
+  ck_assert_double_eq_tol(tw__cubic_bezier(0, 0, 1, 1, 1.7), 1.7, 1e-12);
+  /* overshooting y: the tangent's slope, not a clamp */
+  ck_assert_double_eq_tol(tw__cubic_bezier(0.68, -0.55, 0.27, 1.55, -0.1),
+                          -0.55 / 0.68 * -0.1, 1e-12);
+  ck_assert_double_eq_tol(tw__cubic_bezier(0.68, -0.55, 0.27, 1.55, 1.1),
+                          1.0 + (0.55 / -0.73) * 0.1, 1e-12);
+  /* both control points at x 0: flat before; after along P2-P3 */
+  ck_assert_double_eq_tol(tw__cubic_bezier(0, 0.5, 0, 0.5, -3.0), 0.0, 1e-12);
+  ck_assert_double_eq_tol(tw__cubic_bezier(0, 0.5, 0, 0.5, 2.0), 1.5, 1e-12);
+  /* both at x 1: before along P0-P1; flat after */
+  ck_assert_double_eq_tol(tw__cubic_bezier(1, 0.3, 1, 0.7, -2.0), -0.6, 1e-12);
+  ck_assert_double_eq_tol(tw__cubic_bezier(1, 0.3, 1, 0.7, 5.0), 1.0, 1e-12);
+  /* the tangent lines meet the curve at its ends */
+  ck_assert_double_eq_tol(tw__cubic_bezier(0.25, 0.1, 0.25, 1, -1e-9), 0.0,
+                          1e-8);
+  ck_assert_double_eq_tol(tw__cubic_bezier(0.42, 0, 1, 1, 1.0 + 1e-9), 1.0,
+                          1e-8);
+}
+END_TEST
+
+/* x1 and x2 outside [0, 1] are invalid CSS but must not crash or loop */
+START_TEST(test_ease_bezier_robust) {
+  static const double curves[][4] = {{-0.5, 0.0, 1.5, 1.0},
+                                     {2.0, 0.0, -1.0, 1.0},
+                                     {5.0, 5.0, -5.0, -5.0},
+                                     {-1e6, 0.0, 1e6, 1.0},
+                                     {1.0, 0.0, 0.0, 1.0}};
+  size_t k;
+  int i;
+  for (k = 0; k < sizeof curves / sizeof curves[0]; k++) {
+    const double *c = curves[k];
+    for (i = -20; i <= 120; i++) {
+      double v = tw__cubic_bezier(c[0], c[1], c[2], c[3], i / 100.0);
+      ck_assert_msg(isfinite(v), "curve %zu at %g", k, i / 100.0);
+    }
+    ck_assert_double_eq(tw__cubic_bezier(c[0], c[1], c[2], c[3], 0.0), 0.0);
+    ck_assert_double_eq(tw__cubic_bezier(c[0], c[1], c[2], c[3], 1.0), 1.0);
+  }
+}
+END_TEST
+
+/* steps: the examples of CSS Easing Level 1 */
+
+START_TEST(test_ease_steps_jump_start) {
+  ck_assert_double_eq(tw__steps(4, 0, 0.0), 0.25);
+  ck_assert_double_eq(tw__steps(4, 0, 0.1), 0.25);
+  ck_assert_double_eq(tw__steps(4, 0, 0.25), 0.5);
+  ck_assert_double_eq(tw__steps(4, 0, 0.3), 0.5);
+  ck_assert_double_eq(tw__steps(4, 0, 0.74), 0.75);
+  ck_assert_double_eq(tw__steps(4, 0, 0.75), 1.0);
+  ck_assert_double_eq(tw__steps(4, 0, 1.0), 1.0);
+  ck_assert_double_eq(tw__steps(1, 0, 0.0), 1.0);
+  ck_assert_double_eq(tw__steps(1, 0, 0.5), 1.0);
+}
+END_TEST
+
+START_TEST(test_ease_steps_jump_end) {
+  ck_assert_double_eq(tw__steps(4, 1, 0.0), 0.0);
+  ck_assert_double_eq(tw__steps(4, 1, 0.24), 0.0);
+  ck_assert_double_eq(tw__steps(4, 1, 0.25), 0.25);
+  ck_assert_double_eq(tw__steps(4, 1, 0.3), 0.25);
+  ck_assert_double_eq(tw__steps(4, 1, 0.6), 0.5);
+  ck_assert_double_eq(tw__steps(4, 1, 0.99), 0.75);
+  ck_assert_double_eq(tw__steps(4, 1, 1.0), 1.0);
+  ck_assert_double_eq(tw__steps(1, 1, 0.99), 0.0);
+  ck_assert_double_eq(tw__steps(1, 1, 1.0), 1.0);
+}
+END_TEST
+
+START_TEST(test_ease_steps_jump_none) {
+  /* steps(5, jump-none): 4 jumps, 0 and 1 each held for a fifth */
+  ck_assert_double_eq(tw__steps(5, 2, 0.0), 0.0);
+  ck_assert_double_eq(tw__steps(5, 2, 0.1), 0.0);
+  ck_assert_double_eq(tw__steps(5, 2, 0.2), 0.25);
+  ck_assert_double_eq(tw__steps(5, 2, 0.3), 0.25);
+  ck_assert_double_eq(tw__steps(5, 2, 0.5), 0.5);
+  ck_assert_double_eq(tw__steps(5, 2, 0.79), 0.75);
+  ck_assert_double_eq(tw__steps(5, 2, 0.8), 1.0);
+  ck_assert_double_eq(tw__steps(5, 2, 0.9), 1.0);
+  ck_assert_double_eq(tw__steps(5, 2, 1.0), 1.0);
+  ck_assert_double_eq(tw__steps(2, 2, 0.49), 0.0);
+  ck_assert_double_eq(tw__steps(2, 2, 0.5), 1.0);
+}
+END_TEST
+
+START_TEST(test_ease_steps_jump_both) {
+  /* steps(3, jump-both): 4 jumps, one at each end */
+  ck_assert_double_eq(tw__steps(3, 3, 0.0), 0.25);
+  ck_assert_double_eq(tw__steps(3, 3, 0.3), 0.25);
+  ck_assert_double_eq(tw__steps(3, 3, 0.34), 0.5);
+  ck_assert_double_eq(tw__steps(3, 3, 0.5), 0.5);
+  ck_assert_double_eq(tw__steps(3, 3, 0.7), 0.75);
+  ck_assert_double_eq(tw__steps(3, 3, 0.99), 0.75);
+  ck_assert_double_eq(tw__steps(3, 3, 1.0), 1.0);
+  ck_assert_double_eq(tw__steps(1, 3, 0.0), 0.5);
+  ck_assert_double_eq(tw__steps(1, 3, 1.0), 1.0);
+}
+END_TEST
+
+START_TEST(test_ease_steps_clamp) {
+  int jump;
+  for (jump = 0; jump < 4; jump++) {
+    ck_assert_double_eq(tw__steps(4, jump, -0.5), tw__steps(4, jump, 0.0));
+    ck_assert_double_eq(tw__steps(4, jump, -1e300), tw__steps(4, jump, 0.0));
+    ck_assert_double_eq(tw__steps(4, jump, 1.5), tw__steps(4, jump, 1.0));
+    ck_assert_double_eq(tw__steps(4, jump, 1e300), 1.0);
+  }
+}
+END_TEST
+
+/* no steps to take: the input, clamped */
+START_TEST(test_ease_steps_fallback) {
+  static const int bad[][2] = {{0, 0}, {0, 1}, {0, 3}, {-3, 1}, {INT_MIN, 0},
+                               {1, 2}, {0, 2}, {4, 4}, {4, -1}, {4, 99}};
+  size_t i;
+  for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    ck_assert_double_eq(tw__steps(bad[i][0], bad[i][1], 0.3), 0.3);
+    ck_assert_double_eq(tw__steps(bad[i][0], bad[i][1], -0.3), 0.0);
+    ck_assert_double_eq(tw__steps(bad[i][0], bad[i][1], 1.3), 1.0);
+  }
+  /* big counts still step */
+  ck_assert_double_eq(tw__steps(INT_MAX, 1, 1.0), 1.0);
+  ck_assert(tw__steps(INT_MAX, 3, 0.5) <= 0.5 + 1e-9);
+}
+END_TEST
+
+static Suite *ease_suite(void) {
+  Suite *s = suite_create("ease");
+  TCase *tc;
+
+#define TW_TCASE(name)                                                         \
+  tc = tcase_create(#name);                                                    \
+  tcase_add_test(tc, test_ease_##name);                                        \
+  suite_add_tcase(s, tc)
+
+  TW_TCASE(endpoints);
+  TW_TCASE(flash_endpoints);
+
+  tc = tcase_create("interior");
+  tcase_add_loop_test(tc, test_ease_interior, 0, TW_EASE_COUNT);
+  suite_add_tcase(s, tc);
+
+  TW_TCASE(known_values);
+  TW_TCASE(zero_duration);
+  TW_TCASE(unknown_id);
+  TW_TCASE(back_overshoot);
+  TW_TCASE(elastic_params);
+  TW_TCASE(flash_params);
+  TW_TCASE(bezier_keywords);
+  TW_TCASE(bezier_precision);
+  TW_TCASE(bezier_extrapolate);
+  TW_TCASE(bezier_robust);
+  TW_TCASE(steps_jump_start);
+  TW_TCASE(steps_jump_end);
+  TW_TCASE(steps_jump_none);
+  TW_TCASE(steps_jump_both);
+  TW_TCASE(steps_clamp);
+  TW_TCASE(steps_fallback);
+#undef TW_TCASE
+  return s;
+}
+
+int main(void) {
+  SRunner *sr = srunner_create(ease_suite());
+  int failed;
+  srunner_run_all(sr, CK_NORMAL);
+  failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,910 @@
+/* Value types: the built-ins by pointer, binding by setter and getter,
+ * registered small and big types, type ids and sizes, incremental loops
+ * of a registered type. */
+#include "util.h"
+
+#include <limits.h>
+#include <string.h>
+
+#include "tween-private.h"
+
+#define EQF(x, y)                                                            \
+  ck_assert_msg((x) == (y), "%s == %.17g, expected %.17g", #x, (double)(x),  \
+                (double)(y))
+
+static void step(tw_manager *m, double dt) {
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, dt, dt), 0);
+  tt_valid(m);
+}
+
+/* float-based built-ins */
+
+/* The fractions the value is at after updates of 0.25, 0.25, 0.5 s of a
+ * 1 s tween: linear, and OutQuad x (2 - x). */
+static const float lin_frac[3] = {0.25f, 0.5f, 1.0f};
+static const float quad_frac[3] = {0.4375f, 0.75f, 1.0f};
+static const double dts[3] = {0.25, 0.25, 0.5};
+
+/* Animates a value of n floats of built-in type `type` (by pointer) from
+ * s to e, the target holding junk until it is set after creation (the
+ * start value is read at the first update), and checks every component
+ * after each step against s + (e - s) * fraction. */
+static void run_floats(int type, int n, const float *s, const float *e,
+                       int linear) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float target[4], endv[4];
+  const float *frac = linear ? lin_frac : quad_frac;
+  tw_handle h;
+  int i, k;
+
+  for (i = 0; i < 4; i++) {
+    target[i] = -999.0f;
+    endv[i] = i < n ? e[i] : 0.0f;
+  }
+  ck_assert_int_eq(tw_type_size(m, type), n * (int)sizeof(float));
+  ck_assert_int_eq(tw_to(m, type, target, endv, 1.0, &h), 0);
+  if (linear)
+    ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  for (i = 0; i < n; i++)
+    target[i] = s[i];
+  for (k = 0; k < 3; k++) {
+    step(m, dts[k]);
+    for (i = 0; i < n; i++)
+      EQF(target[i], s[i] + (e[i] - s[i]) * frac[k]);
+    for (i = n; i < 4; i++)
+      EQF(target[i], -999.0f); /* nothing written past the value */
+  }
+  for (i = 0; i < n; i++)
+    EQF(target[i], e[i]);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+
+START_TEST(test_types_float) {
+  static const float s[1] = {2.0f}, e[1] = {10.0f};
+  tw_manager *m = tt_manager(NULL, 0);
+  float x = 0.0f;
+  tw_handle h;
+
+  run_floats(TW_TYPE_FLOAT, 1, s, e, 1);
+  run_floats(TW_TYPE_FLOAT, 1, s, e, 0);
+  /* tw_float_to, literal values */
+  ck_assert_int_eq(tw_float_to(m, &x, 10.0f, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  x = 2.0f;
+  step(m, 0.25);
+  EQF(x, 4.0f);
+  step(m, 0.25);
+  EQF(x, 6.0f);
+  step(m, 0.25);
+  EQF(x, 8.0f);
+  step(m, 0.25);
+  EQF(x, 10.0f);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  /* default ease OutQuad */
+  ck_assert_int_eq(tw_float_to(m, &x, 18.0f, 1.0, &h), 0);
+  step(m, 0.25);
+  EQF(x, 13.5f); /* 10 + 8 * 0.4375 */
+  step(m, 0.25);
+  EQF(x, 16.0f); /* 10 + 8 * 0.75 */
+  step(m, 0.5);
+  EQF(x, 18.0f);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_types_double) {
+  tw_manager *m = tt_manager(NULL, 0);
+  double x = 0.0;
+  tw_handle h;
+
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_DOUBLE), (int)sizeof(double));
+  ck_assert_int_eq(tw_double_to(m, &x, 3.0, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  x = 1.0;
+  step(m, 0.25);
+  EQF(x, 1.5);
+  step(m, 0.25);
+  EQF(x, 2.0);
+  step(m, 0.5);
+  EQF(x, 3.0);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  /* OutQuad, and a value float could not hold */
+  x = 1e10;
+  ck_assert_int_eq(tw_double_to(m, &x, 1e10 + 16.0, 1.0, &h), 0);
+  step(m, 0.25);
+  EQF(x, 1e10 + 7.0); /* 16 * 0.4375 */
+  step(m, 0.25);
+  EQF(x, 1e10 + 12.0);
+  step(m, 0.5);
+  EQF(x, 1e10 + 16.0);
+  /* by tw_to */
+  {
+    double y = 0.0, e = -1.0;
+    ck_assert_int_eq(tw_to(m, TW_TYPE_DOUBLE, &y, &e, 2.0, &h), 0);
+    ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+    step(m, 0.5);
+    EQF(y, -0.25);
+    step(m, 1.5);
+    EQF(y, -1.0);
+  }
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_types_int) {
+  tw_manager *m = tt_manager(NULL, 0);
+  int x = 0, y = 0, z = 0;
+  tw_handle h, k, q;
+
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_INT), (int)sizeof(int));
+  /* rounding is floor(v + 0.5): halves go up */
+  ck_assert_int_eq(tw_int_to(m, &x, 10, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_int_to(m, &y, -10, 1.0, &k), 0);
+  ck_assert_int_eq(tw_set_ease(m, k, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_int_to(m, &z, 10, 1.0, &q), 0); /* OutQuad */
+  step(m, 0.25);
+  ck_assert_int_eq(x, 3);  /* 2.5 */
+  ck_assert_int_eq(y, -2); /* -2.5 */
+  ck_assert_int_eq(z, 4);  /* 4.375 */
+  step(m, 0.25);
+  ck_assert_int_eq(x, 5);
+  ck_assert_int_eq(y, -5);
+  ck_assert_int_eq(z, 8); /* 7.5 */
+  step(m, 0.25);
+  ck_assert_int_eq(x, 8);  /* 7.5 */
+  ck_assert_int_eq(y, -7); /* -7.5 */
+  ck_assert_int_eq(z, 9);  /* 9.375 */
+  step(m, 0.25);
+  ck_assert_int_eq(x, 10);
+  ck_assert_int_eq(y, -10);
+  ck_assert_int_eq(z, 10);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  /* from a non-zero start set before the first update */
+  ck_assert_int_eq(tw_int_to(m, &x, 4, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  x = 100;
+  step(m, 0.5);
+  ck_assert_int_eq(x, 52);
+  step(m, 0.5);
+  ck_assert_int_eq(x, 4);
+  /* overshooting eases clamp to the int range */
+  x = 0;
+  y = 0;
+  ck_assert_int_eq(tw_int_to(m, &x, INT_MAX, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_OUT_BACK), 0);
+  ck_assert_int_eq(tw_int_to(m, &y, INT_MIN, 1.0, &k), 0);
+  ck_assert_int_eq(tw_set_ease(m, k, TW_EASE_OUT_BACK), 0);
+  step(m, 0.5);
+  ck_assert_int_eq(x, INT_MAX);
+  ck_assert_int_eq(y, INT_MIN);
+  step(m, 0.5);
+  ck_assert_int_eq(x, INT_MAX);
+  ck_assert_int_eq(y, INT_MIN);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_types_vec2) {
+  static const float s[2] = {1.0f, -2.0f}, e[2] = {5.0f, 6.0f};
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_vec2 v = {0, 0}, end = {5.0f, 6.0f};
+  tw_handle h;
+
+  run_floats(TW_TYPE_VEC2, 2, s, e, 1);
+  run_floats(TW_TYPE_VEC2, 2, s, e, 0);
+  ck_assert_int_eq(tw_vec2_to(m, &v, end, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  v.x = 1.0f;
+  v.y = -2.0f;
+  step(m, 0.25);
+  EQF(v.x, 2.0f);
+  EQF(v.y, 0.0f);
+  step(m, 0.75);
+  EQF(v.x, 5.0f);
+  EQF(v.y, 6.0f);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_types_vec3) {
+  static const float s[3] = {1.0f, -2.0f, 4.0f}, e[3] = {5.0f, 6.0f, -4.0f};
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_vec3 v = {1.0f, -2.0f, 4.0f}, end = {5.0f, 6.0f, -4.0f};
+  tw_handle h;
+
+  run_floats(TW_TYPE_VEC3, 3, s, e, 1);
+  run_floats(TW_TYPE_VEC3, 3, s, e, 0);
+  ck_assert_int_eq(tw_vec3_to(m, &v, end, 1.0, &h), 0); /* OutQuad */
+  step(m, 0.25);
+  EQF(v.x, 2.75f);
+  EQF(v.y, 1.5f);
+  EQF(v.z, 0.5f);
+  step(m, 0.25);
+  EQF(v.x, 4.0f);
+  EQF(v.y, 4.0f);
+  EQF(v.z, -2.0f);
+  step(m, 0.5);
+  EQF(v.x, 5.0f);
+  EQF(v.y, 6.0f);
+  EQF(v.z, -4.0f);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_types_vec4) {
+  static const float s[4] = {0.0f, 8.0f, -8.0f, 1.0f},
+                     e[4] = {8.0f, 0.0f, 8.0f, 1.0f};
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_vec4 v = {0.0f, 8.0f, -8.0f, 1.0f}, end = {8.0f, 0.0f, 8.0f, 1.0f};
+  tw_handle h;
+
+  run_floats(TW_TYPE_VEC4, 4, s, e, 1);
+  run_floats(TW_TYPE_VEC4, 4, s, e, 0);
+  ck_assert_int_eq(tw_vec4_to(m, &v, end, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  step(m, 0.25);
+  EQF(v.x, 2.0f);
+  EQF(v.y, 6.0f);
+  EQF(v.z, -4.0f);
+  EQF(v.w, 1.0f);
+  step(m, 0.75);
+  EQF(v.x, 8.0f);
+  EQF(v.y, 0.0f);
+  EQF(v.z, 8.0f);
+  EQF(v.w, 1.0f);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_types_color) {
+  static const float s[4] = {1.0f, 0.0f, 0.5f, 0.0f},
+                     e[4] = {0.0f, 1.0f, 0.5f, 1.0f};
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_color c = {1.0f, 0.0f, 0.5f, 0.0f}, end = {0.0f, 1.0f, 0.5f, 1.0f};
+  tw_handle h;
+
+  run_floats(TW_TYPE_COLOR, 4, s, e, 1);
+  run_floats(TW_TYPE_COLOR, 4, s, e, 0);
+  ck_assert_int_eq(tw_color_to(m, &c, end, 1.0, &h), 0); /* OutQuad */
+  step(m, 0.25);
+  EQF(c.r, 0.5625f);
+  EQF(c.g, 0.4375f);
+  EQF(c.b, 0.5f);
+  EQF(c.a, 0.4375f);
+  step(m, 0.75);
+  EQF(c.r, 0.0f);
+  EQF(c.g, 1.0f);
+  EQF(c.b, 0.5f);
+  EQF(c.a, 1.0f);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* setter and getter with user data */
+
+typedef struct binding {
+  unsigned char cur[64]; /* the value the program holds */
+  unsigned char last[64];
+  size_t size;
+  int gets, sets;
+  int fail_at; /* the setter fails on this call (1-based); 0: never */
+} binding;
+
+static int bset(void *ud, const void *v) {
+  binding *b = ud;
+
+  b->sets++;
+  memcpy(b->last, v, b->size);
+  if (b->fail_at != 0 && b->sets == b->fail_at)
+    return -1;
+  memcpy(b->cur, v, b->size);
+  return 0;
+}
+
+static void bget(void *ud, void *out) {
+  binding *b = ud;
+
+  b->gets++;
+  memcpy(out, b->cur, b->size);
+}
+
+START_TEST(test_types_setter_builtin) {
+  tw_manager *m = tt_manager(NULL, 0);
+  binding b;
+  tw_vec3 start = {1.0f, -2.0f, 4.0f}, end = {5.0f, 6.0f, -4.0f}, v;
+  tw_handle h;
+  tw_stats st;
+
+  memset(&b, 0, sizeof b);
+  b.size = sizeof(tw_vec3);
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_VEC3, bset, bget, &b, &end, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(b.gets, 0); /* not read at creation */
+  memcpy(b.cur, &start, sizeof start);
+  step(m, 0.25);
+  ck_assert_int_eq(b.gets, 1);
+  ck_assert_int_eq(b.sets, 1);
+  memcpy(&v, b.cur, sizeof v);
+  EQF(v.x, 2.0f);
+  EQF(v.y, 0.0f);
+  EQF(v.z, 2.0f);
+  step(m, 0.25);
+  ck_assert_int_eq(b.gets, 1); /* read once */
+  ck_assert_int_eq(b.sets, 2);
+  memcpy(&v, b.cur, sizeof v);
+  EQF(v.x, 3.0f);
+  EQF(v.y, 2.0f);
+  EQF(v.z, 0.0f);
+  step(m, 0.5);
+  ck_assert_int_eq(b.sets, 3);
+  memcpy(&v, b.cur, sizeof v);
+  EQF(v.x, 5.0f);
+  EQF(v.y, 6.0f);
+  EQF(v.z, -4.0f);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  step(m, 0.5);
+  ck_assert_int_eq(b.sets, 3);
+
+  /* a float through callbacks, default ease */
+  {
+    float f = 10.0f, fe = 18.0f;
+    memset(&b, 0, sizeof b);
+    b.size = sizeof(float);
+    memcpy(b.cur, &f, sizeof f);
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h), 0);
+    step(m, 0.25);
+    memcpy(&f, b.cur, sizeof f);
+    EQF(f, 13.5f);
+    step(m, 0.75);
+    memcpy(&f, b.cur, sizeof f);
+    EQF(f, 18.0f);
+    ck_assert_int_eq(b.gets, 1);
+    ck_assert_int_eq(b.sets, 2);
+  }
+  /* an int */
+  {
+    int i = 0, ie = 10;
+    memset(&b, 0, sizeof b);
+    b.size = sizeof(int);
+    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_INT, bset, bget, &b, &ie, 1.0, &h),
+                     0);
+    ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+    step(m, 0.25);
+    memcpy(&i, b.cur, sizeof i);
+    ck_assert_int_eq(i, 3);
+  }
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  ck_assert_uint_eq(st.setter_failures, 0);
+  tw_manager_free(m);
+}
+END_TEST
+
+static int kill_count;
+static void on_kill(tw_manager *m, tw_handle h, void *ud) {
+  (void)m;
+  (void)h;
+  (void)ud;
+  kill_count++;
+}
+
+START_TEST(test_types_setter_failure) {
+  tw_manager *m = tt_manager(NULL, 0);
+  binding b, c;
+  float fe = 8.0f, f;
+  tw_handle h, k;
+  tw_stats st;
+
+  memset(&b, 0, sizeof b);
+  memset(&c, 0, sizeof c);
+  b.size = c.size = sizeof(float);
+  b.fail_at = 2;
+  kill_count = 0;
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h),
+                   0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_on(m, h, TW_ON_KILL, on_kill, NULL), 0);
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &c, &fe, 1.0, &k),
+                   0);
+  ck_assert_int_eq(tw_set_ease(m, k, TW_EASE_LINEAR), 0);
+  step(m, 0.25);
+  ck_assert_int_eq(b.sets, 1);
+  ck_assert_int_eq(tw_is_active(m, h), 1);
+  step(m, 0.25); /* b's setter fails */
+  ck_assert_int_eq(b.sets, 2);
+  memcpy(&f, b.last, sizeof f);
+  EQF(f, 4.0f); /* it was offered the right value */
+  memcpy(&f, b.cur, sizeof f);
+  EQF(f, 2.0f); /* and refused it */
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  ck_assert_int_eq(kill_count, 1);
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  ck_assert_uint_eq(st.setter_failures, 1);
+  ck_assert_uint_eq(st.live, 1);
+  /* the other tween goes on; the dead one is not called again */
+  step(m, 0.5);
+  ck_assert_int_eq(b.sets, 2);
+  ck_assert_int_eq(c.sets, 3);
+  memcpy(&f, c.cur, sizeof f);
+  EQF(f, 8.0f);
+  ck_assert_int_eq(kill_count, 1);
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  ck_assert_uint_eq(st.setter_failures, 1);
+  ck_assert_uint_eq(st.live, 0);
+
+  /* failing on the very first write */
+  memset(&b, 0, sizeof b);
+  b.size = sizeof(float);
+  b.fail_at = 1;
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h),
+                   0);
+  step(m, 0.25);
+  ck_assert_int_eq(b.gets, 1);
+  ck_assert_int_eq(b.sets, 1);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  ck_assert_uint_eq(st.setter_failures, 2);
+  /* failing on tw_complete's write */
+  memset(&b, 0, sizeof b);
+  b.size = sizeof(float);
+  b.fail_at = 1;
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h),
+                   0);
+  ck_assert_int_eq(tw_complete(m, h), 0);
+  ck_assert_int_eq(b.sets, 1);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  ck_assert_uint_eq(st.setter_failures, 3);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* registered types */
+
+typedef struct lerp_log {
+  double t[16];
+  int n;
+  int calls_with_wrong_ud;
+  unsigned char a[64]; /* the last start value the lerp saw */
+} lerp_log;
+
+static lerp_log LOG;
+
+/* small: 2 + 2 + 4 bytes */
+typedef struct small8 {
+  int16_t a, b;
+  float c;
+} small8;
+
+static void lerp_small8(void *out, const void *pa, const void *pb, double t,
+                        void *ud) {
+  const small8 *x = pa, *y = pb;
+  small8 *o = out;
+
+  if (ud != &LOG)
+    LOG.calls_with_wrong_ud++;
+  if (LOG.n < 16)
+    LOG.t[LOG.n] = t;
+  LOG.n++;
+  memcpy(LOG.a, pa, sizeof *x);
+  o->a = (int16_t)(x->a + (y->a - x->a) * t);
+  o->b = (int16_t)(x->b + (y->b - x->b) * t);
+  o->c = x->c + (y->c - x->c) * (float)t;
+}
+
+/* big: 40 bytes */
+typedef struct big40 {
+  double v[5];
+} big40;
+
+static void lerp_big40(void *out, const void *pa, const void *pb, double t,
+                       void *ud) {
+  const big40 *x = pa, *y = pb;
+  big40 *o = out;
+  int i;
+
+  if (ud != &LOG)
+    LOG.calls_with_wrong_ud++;
+  if (LOG.n < 16)
+    LOG.t[LOG.n] = t;
+  LOG.n++;
+  memcpy(LOG.a, pa, sizeof *x);
+  for (i = 0; i < 5; i++)
+    o->v[i] = x->v[i] + (y->v[i] - x->v[i]) * t;
+}
+
+START_TEST(test_types_registered_small) {
+  tw_manager *m = tt_manager(NULL, 0);
+  small8 v = {0, 0, 0.0f}, s = {10, -20, 1.0f}, e = {50, 20, 3.0f}, a0;
+  tw_handle h;
+  int type;
+
+  memset(&LOG, 0, sizeof LOG);
+  ck_assert_int_eq(sizeof(small8), 8);
+  ck_assert_int_eq(tw_register_type(m, sizeof(small8), lerp_small8, &LOG,
+                                    &type),
+                   0);
+  ck_assert_int_eq(type, TW_TYPE_FIRST_CUSTOM);
+  ck_assert_int_eq(tw_type_size(m, type), 8);
+  ck_assert_int_eq(tw_to(m, type, &v, &e, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  ck_assert_ptr_null(tw__lookup(m, h)->rec); /* inline, no record */
+  v = s;
+  step(m, 0.25);
+  ck_assert_int_eq(LOG.n, 1);
+  EQF(LOG.t[0], 0.25);
+  memcpy(&a0, LOG.a, sizeof a0);
+  ck_assert_int_eq(a0.a, 10);
+  ck_assert_int_eq(a0.b, -20);
+  EQF(a0.c, 1.0f);
+  ck_assert_int_eq(v.a, 20);
+  ck_assert_int_eq(v.b, -10);
+  EQF(v.c, 1.5f);
+  step(m, 0.25);
+  ck_assert_int_eq(LOG.n, 2);
+  EQF(LOG.t[1], 0.5);
+  ck_assert_int_eq(v.a, 30);
+  ck_assert_int_eq(v.b, 0);
+  EQF(v.c, 2.0f);
+  step(m, 0.5);
+  ck_assert_int_eq(LOG.n, 3);
+  EQF(LOG.t[2], 1.0);
+  ck_assert_int_eq(v.a, 50);
+  ck_assert_int_eq(v.b, 20);
+  EQF(v.c, 3.0f);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  step(m, 0.5);
+  ck_assert_int_eq(LOG.n, 3);
+
+  /* default OutQuad */
+  LOG.n = 0;
+  v = s;
+  ck_assert_int_eq(tw_to(m, type, &v, &e, 1.0, &h), 0);
+  step(m, 0.25);
+  step(m, 0.25);
+  step(m, 0.5);
+  ck_assert_int_eq(LOG.n, 3);
+  EQF(LOG.t[0], 0.4375);
+  EQF(LOG.t[1], 0.75);
+  EQF(LOG.t[2], 1.0);
+  EQF(v.c, 3.0f);
+  ck_assert_int_eq(LOG.calls_with_wrong_ud, 0);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_types_registered_big) {
+  tw_manager *m = tt_manager(NULL, 0);
+  big40 v, s, e, a0;
+  tw_handle h;
+  int type, i;
+
+  memset(&LOG, 0, sizeof LOG);
+  for (i = 0; i < 5; i++) {
+    v.v[i] = -1.0;
+    s.v[i] = (double)i;
+    e.v[i] = (double)(10 * i) + 4.0;
+  }
+  ck_assert_int_eq(tw_register_type(m, sizeof(big40), lerp_big40, &LOG,
+                                    &type),
+                   0);
+  ck_assert_int_eq(tw_type_size(m, type), 40);
+  ck_assert_int_eq(tw_to(m, type, &v, &e, 2.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  ck_assert_ptr_nonnull(tw__lookup(m, h)->rec);
+  ck_assert_uint_ne(tw__lookup(m, h)->flags & TW__F_BIG, 0);
+  e.v[0] = 1e9; /* the end value was copied at creation */
+  v = s;
+  step(m, 0.5);
+  ck_assert_int_eq(LOG.n, 1);
+  EQF(LOG.t[0], 0.25);
+  memcpy(&a0, LOG.a, sizeof a0);
+  for (i = 0; i < 5; i++) {
+    EQF(a0.v[i], (double)i);
+    EQF(v.v[i], (double)i + (9.0 * i + 4.0) * 0.25);
+  }
+  step(m, 1.0);
+  EQF(LOG.t[1], 0.75);
+  step(m, 0.5);
+  ck_assert_int_eq(LOG.n, 3);
+  EQF(LOG.t[2], 1.0);
+  for (i = 0; i < 5; i++)
+    EQF(v.v[i], (double)(10 * i) + 4.0);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  ck_assert_int_eq(LOG.calls_with_wrong_ud, 0);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_types_registered_setter) {
+  tw_manager *m = tt_manager(NULL, 0);
+  binding b;
+  small8 s = {10, -20, 1.0f}, e = {50, 20, 3.0f}, sv;
+  big40 bs, be, bv;
+  tw_handle h;
+  int small, big, i;
+
+  memset(&LOG, 0, sizeof LOG);
+  ck_assert_int_eq(tw_register_type(m, sizeof(small8), lerp_small8, &LOG,
+                                    &small),
+                   0);
+  ck_assert_int_eq(tw_register_type(m, sizeof(big40), lerp_big40, &LOG, &big),
+                   0);
+  ck_assert_int_eq(big, small + 1);
+
+  /* small */
+  memset(&b, 0, sizeof b);
+  b.size = sizeof(small8);
+  ck_assert_int_eq(tw_to_fn(m, small, bset, bget, &b, &e, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  memcpy(b.cur, &s, sizeof s);
+  step(m, 0.5);
+  ck_assert_int_eq(b.gets, 1);
+  ck_assert_int_eq(b.sets, 1);
+  memcpy(&sv, b.cur, sizeof sv);
+  ck_assert_int_eq(sv.a, 30);
+  ck_assert_int_eq(sv.b, 0);
+  EQF(sv.c, 2.0f);
+  step(m, 0.5);
+  memcpy(&sv, b.cur, sizeof sv);
+  ck_assert_int_eq(sv.a, 50);
+  ck_assert_int_eq(sv.b, 20);
+  EQF(sv.c, 3.0f);
+  ck_assert_int_eq(b.gets, 1);
+  ck_assert_int_eq(b.sets, 2);
+
+  /* big */
+  for (i = 0; i < 5; i++) {
+    bs.v[i] = 100.0 + i;
+    be.v[i] = 200.0 + i;
+  }
+  memset(&b, 0, sizeof b);
+  b.size = sizeof(big40);
+  memcpy(b.cur, &bs, sizeof bs);
+  LOG.n = 0;
+  ck_assert_int_eq(tw_to_fn(m, big, bset, bget, &b, &be, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(b.gets, 0);
+  step(m, 0.25);
+  ck_assert_int_eq(b.gets, 1);
+  ck_assert_int_eq(b.sets, 1);
+  memcpy(&bv, b.cur, sizeof bv);
+  for (i = 0; i < 5; i++)
+    EQF(bv.v[i], 125.0 + i);
+  step(m, 0.75);
+  memcpy(&bv, b.cur, sizeof bv);
+  for (i = 0; i < 5; i++)
+    EQF(bv.v[i], 200.0 + i);
+  ck_assert_int_eq(b.gets, 1);
+  ck_assert_int_eq(b.sets, 2);
+  ck_assert_int_eq(LOG.n, 2);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+
+  /* a big setter that fails */
+  memset(&b, 0, sizeof b);
+  b.size = sizeof(big40);
+  b.fail_at = 1;
+  ck_assert_int_eq(tw_to_fn(m, big, bset, bget, &b, &be, 1.0, &h), 0);
+  step(m, 0.25);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  {
+    tw_stats st;
+    ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+    ck_assert_uint_eq(st.setter_failures, 1);
+  }
+  ck_assert_int_eq(LOG.calls_with_wrong_ud, 0);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* many registered types: the table grows and keeps every type */
+
+static void lerp_tag(void *out, const void *pa, const void *pb, double t,
+                     void *ud) {
+  int tag = *(const int *)ud;
+  double x, y, v;
+
+  memcpy(&x, pa, sizeof x);
+  memcpy(&y, pb, sizeof y);
+  v = x + (y - x) * t + (double)tag * 1000.0;
+  memcpy(out, &v, sizeof v);
+}
+
+START_TEST(test_types_many_registered) {
+  tw_manager *m = tt_manager(NULL, 0);
+  static int tags[100];
+  double vals[100];
+  int ids[100], i;
+  tw_handle h;
+
+  for (i = 0; i < 100; i++) {
+    tags[i] = i;
+    ck_assert_int_eq(tw_register_type(m, sizeof(double) + (size_t)(i % 3) * 8,
+                                      lerp_tag, &tags[i], &ids[i]),
+                     0);
+    ck_assert_int_eq(ids[i], TW_TYPE_FIRST_CUSTOM + i);
+  }
+  for (i = 0; i < 100; i++) {
+    ck_assert_int_eq(tw_type_size(m, ids[i]),
+                     (int)(sizeof(double) + (size_t)(i % 3) * 8));
+  }
+  for (i = 0; i < 100; i++) {
+    double e[3] = {4.0, 0.0, 0.0};
+    vals[i] = 0.0;
+    ck_assert_int_eq(tw_to(m, ids[i], &vals[i], e, 1.0, &h), 0);
+    ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+    /* sizes 16 and 24 read more than a double from vals; keep those
+     * tweens pointed at a buffer that large */
+    if (i % 3 != 0)
+      ck_assert_int_eq(tw_kill(m, h, 0), 0);
+  }
+  step(m, 0.25);
+  for (i = 0; i < 100; i += 3)
+    EQF(vals[i], 1.0 + (double)i * 1000.0);
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_FIRST_CUSTOM + 100), TW_ETYPE);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* sizes and ids */
+
+START_TEST(test_types_sizes_and_ids) {
+  tw_manager *m = tt_manager(NULL, 0);
+  static const int bad[] = {0, -1, 8, 9, 15, TW_TYPE_FIRST_CUSTOM, 17, 255,
+                            65535, 65536, INT_MAX, INT_MIN};
+  float x = 0.0f, fe = 1.0f;
+  double big[8] = {0};
+  tw_handle h = {77, 77};
+  tw_stats st;
+  binding b;
+  int t, i;
+
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_FLOAT), 4);
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_DOUBLE), 8);
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_INT), (int)sizeof(int));
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_VEC2), 8);
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_VEC3), 12);
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_VEC4), 16);
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_COLOR), 16);
+  ck_assert_int_eq(tw_type_size(NULL, TW_TYPE_FLOAT), TW_EINVAL);
+  memset(&b, 0, sizeof b);
+  b.size = 4;
+  for (i = 0; i < (int)(sizeof bad / sizeof bad[0]); i++) {
+    ck_assert_int_eq(tw_type_size(m, bad[i]), TW_ETYPE);
+    ck_assert_int_eq(tw_to(m, bad[i], big, big, 1.0, &h), TW_ETYPE);
+    ck_assert_int_eq(tw_to_fn(m, bad[i], bset, bget, &b, big, 1.0, &h),
+                     TW_ETYPE);
+  }
+  ck_assert_uint_eq(h.index, 77); /* untouched */
+  ck_assert_uint_eq(h.gen, 77);
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  ck_assert_uint_eq(st.live, 0);
+
+  /* registration errors */
+  ck_assert_int_eq(tw_register_type(m, 0, lerp_big40, NULL, &t), TW_EINVAL);
+  ck_assert_int_eq(tw_register_type(m, 8, NULL, NULL, &t), TW_EINVAL);
+  ck_assert_int_eq(tw_register_type(m, 8, lerp_big40, NULL, NULL), TW_EINVAL);
+  ck_assert_int_eq(tw_register_type(NULL, 8, lerp_big40, NULL, &t), TW_EINVAL);
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_FIRST_CUSTOM), TW_ETYPE);
+  /* registering makes exactly that id valid */
+  ck_assert_int_eq(tw_register_type(m, 24, lerp_big40, NULL, &t), 0);
+  ck_assert_int_eq(t, TW_TYPE_FIRST_CUSTOM);
+  ck_assert_int_eq(tw_type_size(m, t), 24);
+  ck_assert_int_eq(tw_type_size(m, t + 1), TW_ETYPE);
+  ck_assert_int_eq(tw_to(m, t + 1, big, big, 1.0, &h), TW_ETYPE);
+  ck_assert_int_eq(tw_to(m, t, big, big, 1.0, &h), 0);
+  ck_assert_int_eq(tw_is_active(m, h), 1);
+  /* the typed creators use their own type */
+  ck_assert_int_eq(tw_float_to(m, &x, fe, 1.0, &h), 0);
+  ck_assert_int_eq(tw__lookup(m, h)->type, TW_TYPE_FLOAT);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* incremental loops use t > 1 */
+
+START_TEST(test_types_incremental_registered) {
+  tw_manager *m = tt_manager(NULL, 0);
+  big40 v, e;
+  small8 sv = {0, 0, 1.0f}, se = {0, 0, 3.0f};
+  float f = 0.0f;
+  tw_handle h, hs, hf;
+  int big, small, i;
+
+  memset(&LOG, 0, sizeof LOG);
+  ck_assert_int_eq(tw_register_type(m, sizeof(big40), lerp_big40, &LOG, &big),
+                   0);
+  ck_assert_int_eq(tw_register_type(m, sizeof(small8), lerp_small8, &LOG,
+                                    &small),
+                   0);
+  for (i = 0; i < 5; i++) {
+    v.v[i] = 1.0;
+    e.v[i] = 3.0;
+  }
+  ck_assert_int_eq(tw_to(m, big, &v, &e, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_set_loops(m, h, 3, TW_LOOP_INCREMENTAL), 0);
+  step(m, 0.5);
+  ck_assert_int_eq(LOG.n, 1);
+  EQF(LOG.t[0], 0.5);
+  EQF(v.v[0], 2.0);
+  step(m, 1.0);
+  ck_assert_int_eq(LOG.n, 2);
+  EQF(LOG.t[1], 1.5);
+  EQF(v.v[0], 4.0);
+  ck_assert_int_eq(tw_loops_done(m, h), 1);
+  step(m, 1.0);
+  EQF(LOG.t[2], 2.5);
+  EQF(v.v[4], 6.0);
+  ck_assert_int_eq(tw_loops_done(m, h), 2);
+  step(m, 0.5);
+  ck_assert_int_eq(LOG.n, 4);
+  EQF(LOG.t[3], 3.0);
+  for (i = 0; i < 5; i++)
+    EQF(v.v[i], 7.0);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+
+  /* small registered and float: one update across all loops */
+  LOG.n = 0;
+  ck_assert_int_eq(tw_to(m, small, &sv, &se, 1.0, &hs), 0);
+  ck_assert_int_eq(tw_set_ease(m, hs, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_set_loops(m, hs, 4, TW_LOOP_INCREMENTAL), 0);
+  ck_assert_int_eq(tw_float_to(m, &f, 10.0f, 1.0, &hf), 0);
+  ck_assert_int_eq(tw_set_ease(m, hf, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_set_loops(m, hf, 2, TW_LOOP_INCREMENTAL), 0);
+  step(m, 1.25);
+  ck_assert_int_eq(LOG.n, 1);
+  EQF(LOG.t[0], 1.25);
+  EQF(sv.c, 3.5f);
+  EQF(f, 12.5f);
+  step(m, 10.0);
+  ck_assert_int_eq(LOG.n, 2);
+  EQF(LOG.t[1], 4.0);
+  EQF(sv.c, 9.0f);
+  EQF(f, 20.0f);
+  ck_assert_int_eq(tw_is_active(m, hs), 0);
+  ck_assert_int_eq(tw_is_active(m, hf), 0);
+  ck_assert_int_eq(LOG.calls_with_wrong_ud, 0);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+static Suite *types_suite(void) {
+  Suite *s = suite_create("types");
+  TCase *tc;
+
+#define ADD(name)                                                            \
+  tc = tcase_create(#name);                                                  \
+  tcase_add_test(tc, test_types_##name);                                     \
+  suite_add_tcase(s, tc);
+  ADD(float)
+  ADD(double)
+  ADD(int)
+  ADD(vec2)
+  ADD(vec3)
+  ADD(vec4)
+  ADD(color)
+  ADD(setter_builtin)
+  ADD(setter_failure)
+  ADD(registered_small)
+  ADD(registered_big)
+  ADD(registered_setter)
+  ADD(many_registered)
+  ADD(sizes_and_ids)
+  ADD(incremental_registered)
+#undef ADD
+  return s;
+}
+
+int main(void) { return tt_run(types_suite()); }

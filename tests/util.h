@@ -1,0 +1,48 @@
+/* Helpers the test suites share: a counting, failing allocator, a
+ * callback log, and a manager set up with both. */
+#ifndef TESTS_UTIL_H
+#define TESTS_UTIL_H
+
+#include <check.h>
+#include <stddef.h>
+
+#include "tween.h"
+
+/* The allocator state: pass as tw_config.alloc_ud with tt_alloc. */
+typedef struct tt_alloc_state {
+  size_t calls;      /* allocations and growing reallocations attempted */
+  size_t allocs;     /* successful fresh allocations (ptr NULL) */
+  size_t reallocs;   /* successful reallocations */
+  size_t frees;
+  size_t live_blocks;
+  size_t live_bytes;
+  size_t fail_at;    /* fail the fail_at-th call (1-based); 0: never */
+  size_t failures;
+} tt_alloc_state;
+
+void *tt_alloc(void *ud, void *p, size_t old_size, size_t new_size);
+
+/* A manager with tt_alloc on *a (may be NULL: the default allocator), a
+ * silent warning hook, and the given tween capacity (0: default). */
+tw_manager *tt_manager(tt_alloc_state *a, size_t tweens);
+
+/* The callback log: each entry is (event, tag). */
+#define TT_LOG_MAX 4096
+typedef struct tt_entry {
+  int event;
+  int tag;
+} tt_entry;
+extern tt_entry tt_log[TT_LOG_MAX];
+extern int tt_nlog;
+void tt_log_reset(void);
+void tt_log_add(int event, int tag);
+/* A tw_callback that logs (ev, *(int *)ud); use tt_on to install it. */
+void tt_on(tw_manager *m, tw_handle h, tw_event ev, int *tag);
+
+/* ck_assert that tw_manager_validate(m) passes. */
+#define tt_valid(m) ck_assert_int_eq(tw_manager_validate(m), 0)
+
+/* Runs a suite in Check's default (fork) mode; returns the exit status. */
+int tt_run(Suite *s);
+
+#endif
