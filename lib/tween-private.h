@@ -4,6 +4,8 @@
 
 #include "tween.h"
 
+#include <float.h>
+#include <math.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -188,8 +190,42 @@ TW__INTERNAL int tw__grow(tw_manager *m, int sequence);
 TW__INTERNAL void tw__compact(tw_manager *m);
 TW__INTERNAL void tw__flush_warnings(tw_manager *m);
 
-/* tween.c: these name a tween by its slot, since a callback may move it
- * in the array (outside an update pass) or grow the array. */
+/* The internal functions below name a tween by its slot, since a callback
+ * may move it in the array (outside an update pass) or grow the array. */
+
+/* Accumulated time within this fraction of a boundary reaches it. */
+#define TW__SNAP 1e-9
+
+/* The live tween in slot s. */
+#define TW__T(m, s) (&(m)->active[(m)->slots[s].index])
+
+static inline int tw__alive(const tw_manager *m, uint32_t s, uint32_t gen) {
+  return m->slots[s].gen == gen;
+}
+
+/* Seconds over all loops (infinite for infinite loops). */
+static inline double tw__total_time(const tw__tween *t) {
+  return t->loops < 0 ? HUGE_VAL : t->duration * (double)t->loops;
+}
+
+/* A usable duration, delay or dt: finite and not negative. */
+static inline int tw__time_ok(double d) { return d >= 0 && d <= DBL_MAX; }
+
+/* update.c */
+TW__INTERNAL void tw__locate(const tw__tween *t, double e, int32_t *k,
+                             double *pos);
+TW__INTERNAL int32_t tw__loops_done_at(const tw__tween *t, double e);
+TW__INTERNAL double tw__fraction(const tw__tween *t, int32_t k, double pos);
+TW__INTERNAL int tw__write_value(tw_manager *m, uint32_t s, double e);
+TW__INTERNAL int tw__fire(tw_manager *m, uint32_t s, uint32_t gen,
+                          tw_event ev);
+TW__INTERNAL int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen,
+                               tw_event ev, double e);
+TW__INTERNAL int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
+TW__INTERNAL void tw__finish(tw_manager *m, uint32_t s, uint32_t gen,
+                             int was_playing);
+
+/* control.c */
 TW__INTERNAL int tw__kill_slot(tw_manager *m, uint32_t slot, int complete);
 
 #endif

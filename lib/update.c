@@ -1,0 +1,332 @@
+/* Time: the update pass and one tween's step.
+ *
+ * A tween keeps one number, `elapsed`: the seconds it has played over all
+ * its loops, delay excluded.  The loop it is in and the position inside
+ * that loop are derived from it, so one update spanning several loops ends
+ * exactly where many small updates end, and nothing can turn a reset into
+ * a giant delta.  Accumulated dt within TW__SNAP (relative) of a loop
+ * boundary or of the end counts as reaching it, so an hour of 60 Hz updates
+ * completes on its last update, not one later.
+ *
+ * Callbacks.  Within one step the order is START, PLAY, (value written),
+ * UPDATE, REWIND, STEP_COMPLETE per finished loop, COMPLETE, then PAUSE or
+ * the kill (KILL).  A callback may do anything; after each one the step
+ * goes on only if the tween is alive and no callback moved it (complete,
+ * restart...).  Every internal function names the tween by its slot and
+ * finds it again after a callback, since the array may have grown (or, out
+ * of an update pass, been compacted) meanwhile.
+ *
+ * Fast path.  A started, playing tween with no record-held features (no
+ * callbacks, delay, loops, own time scale, big value) is advanced inline by
+ * tw_update: add dt, ease, write (or call its setter). */
+#include "tween-private.h"
+
+#include <math.h>
+
+/* values */
+
+static double ease_of(const tw__tween *t, double pos, double d) {
+  if (t->ease == TW_EASE_OUT_QUAD) {
+    double x = pos / d;
+    return x * (2.0 - x);
+  }
+  if (t->ease == TW_EASE_LINEAR)
+    return pos / d;
+  return tw__ease(t->ease, pos, d, t->rec != NULL ? t->rec->overshoot : 1.70158,
+                  t->rec != NULL ? t->rec->period : 0.0);
+}
+
+/* The loop (0-based) and the position in it at elapsed e. */
+void tw__locate(const tw__tween *t, double e, int32_t *k, double *pos) {
+  double d = t->duration, q, f;
+
+  if (t->loops > 0 && e >= tw__total_time(t)) {
+    *k = t->loops - 1;
+    *pos = d;
+    return;
+  }
+  if (d <= 0) {
+    *k = 0;
+    *pos = 0;
+    return;
+  }
+  q = e / d;
+  f = floor(q);
+  if (f + 1.0 - q <= TW__SNAP)
+    f += 1.0;
+  if (f > (double)INT32_MAX - 1)
+    f = (double)INT32_MAX - 1;
+  *k = (int32_t)f;
+  *pos = e - f * d;
+  if (*pos < 0)
+    *pos = 0;
+}
+
+/* Loops finished at elapsed e.  A zero-duration tween is at its total
+ * from the start, so its loops count as finished only once it completes
+ * (step sets TW__F_COMPLETE before asking). */
+int32_t tw__loops_done_at(const tw__tween *t, double e) {
+  int32_t k;
+  double pos;
+
+  if (t->duration <= 0)
+    return (t->flags & TW__F_COMPLETE) ? t->loops : 0;
+  if (t->loops > 0 && e >= tw__total_time(t))
+    return t->loops;
+  tw__locate(t, e, &k, &pos);
+  return k;
+}
+
+/* The interpolation fraction at loop k, position pos. */
+double tw__fraction(const tw__tween *t, int32_t k, double pos) {
+  int lt = t->rec != NULL ? t->rec->loop_type : TW_LOOP_RESTART;
+  int back = lt == TW_LOOP_YOYO && (k & 1);
+  double d = t->duration, e;
+
+  if (d <= 0)
+    e = back ? 0.0 : 1.0;
+  else
+    e = ease_of(t, back ? d - pos : pos, d);
+  if (lt == TW_LOOP_INCREMENTAL)
+    e += (double)k;
+  return e;
+}
+
+/* Writes the value at fraction e.  Returns 0, or -1 if the tween died
+ * (its setter failed or killed it). */
+int tw__write_value(tw_manager *m, uint32_t s, double e) {
+  tw__tween *t = TW__T(m, s);
+  size_t size = m->types[t->type].size;
+  const void *a = &t->start, *b = &t->end;
+  tw__value tmp;
+  void *out = &tmp;
+  uint32_t gen = m->slots[s].gen;
+  tw_setter_fn set;
+  int rc;
+
+  if (t->flags & TW__F_BIG) {
+    a = t->rec->big;
+    b = t->rec->big + size;
+    out = t->rec->big + 2 * size;
+  }
+  if (!(t->flags & TW__F_SETTER)) {
+    tw__lerp(m, t->type, t->target, a, b, e);
+    return 0;
+  }
+  tw__lerp(m, t->type, out, a, b, e);
+  set = t->rec->set;
+  m->depth++;
+  rc = set(t->target, out);
+  m->depth--;
+  if (!tw__alive(m, s, gen))
+    return -1;
+  if (rc != 0) {
+    m->st.setter_failures++;
+    tw__kill_slot(m, s, 0);
+    return -1;
+  }
+  return 0;
+}
+
+/* Fires ev if set; returns 1 if the tween is still alive after it. */
+int tw__fire(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev) {
+  tw__tween *t = TW__T(m, s);
+  tw_callback fn;
+  void *ud;
+  tw_handle h;
+
+  if (t->rec == NULL || t->rec->cb[ev].fn == NULL)
+    return 1;
+  fn = t->rec->cb[ev].fn;
+  ud = t->rec->cb[ev].ud;
+  h.index = s + 1;
+  h.gen = gen;
+  m->depth++;
+  fn(m, h, ud);
+  m->depth--;
+  return tw__alive(m, s, gen);
+}
+
+/* Reads the start value and fires START.  Returns 1 if the tween lives. */
+int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
+  tw__tween *t = TW__T(m, s);
+  size_t size = m->types[t->type].size;
+  void *dst = (t->flags & TW__F_BIG) ? (void *)t->rec->big : (void *)&t->start;
+
+  t->flags |= TW__F_STARTED;
+  if (t->flags & TW__F_SETTER) {
+    tw_getter_fn get = t->rec->get;
+    if (t->flags & TW__F_BIG) {
+      /* the getter writes into scratch, which no callback can reach */
+      unsigned char *scratch = t->rec->big + 2 * size;
+      m->depth++;
+      get(t->target, scratch);
+      m->depth--;
+      if (!tw__alive(m, s, gen))
+        return 0;
+      t = TW__T(m, s);
+      memcpy(t->rec->big, t->rec->big + 2 * size, size);
+    } else {
+      tw__value v;
+      m->depth++;
+      get(t->target, &v);
+      m->depth--;
+      if (!tw__alive(m, s, gen))
+        return 0;
+      memcpy(&TW__T(m, s)->start, &v, size);
+    }
+  } else {
+    memcpy(dst, t->target, size);
+  }
+  return tw__fire(m, s, gen, TW_ON_START);
+}
+
+/* Fires ev and tells whether the step may go on: the tween lives and no
+ * callback moved it away from elapsed e. */
+int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev,
+                     double e) {
+  return tw__fire(m, s, gen, ev) && TW__T(m, s)->elapsed == e;
+}
+
+/* After a complete: kill an auto-kill tween, or pause the others. */
+void tw__finish(tw_manager *m, uint32_t s, uint32_t gen, int was_playing) {
+  tw__tween *t = TW__T(m, s);
+
+  if (t->flags & TW__F_AUTOKILL) {
+    tw__kill_slot(m, s, 0);
+    return;
+  }
+  t->flags &= ~(uint32_t)(TW__F_PLAYING | TW__F_PLAYED);
+  if (was_playing)
+    tw__fire(m, s, gen, TW_ON_PAUSE);
+}
+
+/* The slow step: everything the fast path in tw_update leaves out.  dt is
+ * already scaled by the manager. */
+static void step(tw_manager *m, uint32_t s, double dt) {
+  uint32_t gen = m->slots[s].gen;
+  tw__tween *t = TW__T(m, s);
+  double old, e, total;
+  int32_t k, done_old, done_new, n;
+  double pos;
+  int back, complete, rewound;
+
+  if (!(t->flags & TW__F_PLAYING) || (t->flags & TW__F_COMPLETE))
+    return;
+  if (t->flags & TW__F_SCALED)
+    dt *= t->rec->timescale;
+  if (t->flags & TW__F_DELAYED) {
+    tw__record *r = t->rec;
+    r->delay_elapsed += dt;
+    if (r->delay_elapsed < r->delay)
+      return;
+    dt = r->delay_elapsed - r->delay;
+    r->delay_elapsed = r->delay;
+    t->flags &= ~(uint32_t)TW__F_DELAYED;
+  }
+  if (!(t->flags & TW__F_STARTED)) {
+    old = t->elapsed;
+    if (!tw__start(m, s, gen) || TW__T(m, s)->elapsed != old)
+      return;
+    t = TW__T(m, s);
+  }
+  if (!(t->flags & TW__F_PLAYED)) {
+    old = t->elapsed;
+    t->flags |= TW__F_PLAYED;
+    if (!tw__fire(m, s, gen, TW_ON_PLAY) || TW__T(m, s)->elapsed != old)
+      return;
+    t = TW__T(m, s);
+    if (!(t->flags & TW__F_PLAYING) || (t->flags & TW__F_COMPLETE))
+      return;
+  }
+
+  total = tw__total_time(t);
+  old = t->elapsed;
+  back = (t->flags & TW__F_BACKWARDS) != 0;
+  if (!back) {
+    e = old + dt;
+    if (t->loops > 0 && e >= total - total * TW__SNAP)
+      e = total;
+    complete = t->loops > 0 && e >= total;
+    rewound = 0;
+  } else {
+    e = old - dt;
+    if (e <= t->duration * TW__SNAP)
+      e = 0;
+    complete = 0;
+    rewound = e <= 0;
+  }
+  t->elapsed = e;
+  done_old = tw__loops_done_at(t, old);
+  if (complete)
+    t->flags |= TW__F_COMPLETE;
+  done_new = tw__loops_done_at(t, e);
+  n = done_new > done_old ? done_new - done_old : done_old - done_new;
+  tw__locate(t, e, &k, &pos);
+  if (tw__write_value(m, s, tw__fraction(t, k, pos)) != 0)
+    return;
+  if (!tw__fire_step(m, s, gen, TW_ON_UPDATE, e))
+    return;
+  if (rewound) {
+    TW__T(m, s)->flags &= ~(uint32_t)(TW__F_PLAYING | TW__F_PLAYED);
+    if (!tw__fire_step(m, s, gen, TW_ON_REWIND, e))
+      return;
+  }
+  while (n-- > 0)
+    if (!tw__fire_step(m, s, gen, TW_ON_STEP_COMPLETE, e))
+      return;
+  if (complete) {
+    if (!tw__fire_step(m, s, gen, TW_ON_COMPLETE, e))
+      return;
+    tw__finish(m, s, gen, 1);
+  }
+}
+
+int tw_update(tw_manager *m, tw_update_type type, double dt,
+              double unscaled_dt) {
+  tw__tween *act;
+  uint32_t i, end;
+  double sdt;
+
+  if (m == NULL || (unsigned)type > TW_UPDATE_MANUAL || !tw__time_ok(dt) ||
+      !tw__time_ok(unscaled_dt))
+    return TW_EINVAL;
+  if (m->depth > 0 || m->busy > 0)
+    return TW_EBUSY;
+  tw__compact(m);
+  sdt = dt * m->timescale;
+  m->busy++;
+  end = m->end;
+  act = m->active;
+  for (i = 0; i < end; i++) {
+    tw__tween *t = &act[i];
+    uint32_t f = t->flags;
+
+    if (t->slot == TW__EMPTY || t->utype != type)
+      continue;
+    if ((f & (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE)) ==
+        (TW__F_PLAYING | TW__F_STARTED)) {
+      double e = t->elapsed + sdt, d = t->duration;
+      if (e < d - d * TW__SNAP) {
+        t->elapsed = e;
+        if (f & TW__F_SETTER) {
+          tw__write_value(m, t->slot, ease_of(t, e, d));
+          act = m->active;
+        } else if (t->type == TW_TYPE_FLOAT) {
+          float a = t->start.f[0];
+          *(float *)t->target = a + (t->end.f[0] - a) * (float)ease_of(t, e, d);
+        } else {
+          tw__lerp(m, t->type, t->target, &t->start, &t->end,
+                   ease_of(t, e, d));
+        }
+        continue;
+      }
+    }
+    step(m, t->slot, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+    act = m->active;
+  }
+  m->busy--;
+  m->st.last_visited = end;
+  return 0;
+}
+
