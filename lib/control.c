@@ -54,6 +54,7 @@ int tw__kill_slot(tw_manager *m, uint32_t s, int complete_first) {
     cb = rec->cb[TW_ON_KILL];
   recycle = (t->flags & TW__F_RECYCLABLE) != 0;
   t->slot = TW__EMPTY;
+  t->utype = TW__HOLE;
   t->rec = NULL;
   if (idx < m->first_hole)
     m->first_hole = idx;

@@ -325,6 +325,8 @@ int tw_manager_validate(const tw_manager *m) {
   for (i = 0; i < m->end; i++) {
     const tw__tween *tw = &m->active[i];
     if (tw->slot == TW__EMPTY) {
+      if (tw->utype != TW__HOLE)
+        return TW_EINTERNAL;
       if (first == TW__EMPTY)
         first = i;
       continue;
@@ -338,6 +340,12 @@ int tw_manager_validate(const tw_manager *m) {
         (tw->loops < 1 && tw->loops != -1))
       return TW_EINTERNAL;
     if (tw->rec != NULL && tw->rec->type != tw->type)
+      return TW_EINTERNAL;
+    if ((tw->flags & TW__F_PLAIN) &&
+        (tw->type != TW_TYPE_FLOAT || tw->set != NULL ||
+         tw->ease != TW_EASE_OUT_QUAD))
+      return TW_EINTERNAL;
+    if (((tw->flags & TW__F_SETTER) != 0) != (tw->set != NULL))
       return TW_EINTERNAL;
     if ((tw->flags & (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS |
                       TW__F_DELAYED | TW__F_LOOPS | TW__F_SCALED)) != 0 &&

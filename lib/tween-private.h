@@ -31,7 +31,7 @@ enum {
   TW__F_STARTED = 1u << 1,     /* start value read, START fired */
   TW__F_COMPLETE = 1u << 2,    /* at its end; not written again */
   TW__F_AUTOKILL = 1u << 3,
-  TW__F_SETTER = 1u << 4,      /* bound by setter (rec->set, target = ud) */
+  TW__F_SETTER = 1u << 4,      /* bound by setter (set, target = ud) */
   TW__F_INDEPENDENT = 1u << 5, /* runs on unscaled dt */
   TW__F_BACKWARDS = 1u << 6,
   TW__F_DELAYED = 1u << 7,     /* has a delay still to wait */
@@ -41,20 +41,22 @@ enum {
   TW__F_PLAYED = 1u << 11,     /* PLAY fired since the last pause */
   TW__F_SCALED = 1u << 12,     /* own time scale != 1 */
   TW__F_LOOPS = 1u << 13,      /* loops != 1 */
+  TW__F_PLAIN = 1u << 14,      /* a float by pointer, eased OutQuad: the
+                                  commonest tween gets the shortest path */
   /* anything that keeps a tween off the update's fast path */
-  TW__F_SLOW = TW__F_SETTER | TW__F_BACKWARDS | TW__F_DELAYED |
-               TW__F_CALLBACKS | TW__F_BIG | TW__F_SCALED | TW__F_LOOPS |
-               TW__F_INDEPENDENT
+  TW__F_SLOW = TW__F_BACKWARDS | TW__F_DELAYED | TW__F_CALLBACKS |
+               TW__F_BIG | TW__F_SCALED | TW__F_LOOPS
 };
 
 struct tw__record;
 
-/* One slot of the active array: what an update touches every frame, 80
+/* One slot of the active array: what an update touches every frame, 88
  * bytes.  Everything else is in the optional record. */
 typedef struct tw__tween {
   double elapsed;            /* seconds played, all loops, delay excluded */
   double duration;           /* seconds per loop */
   void *target;              /* the bound value, or the setter's ud */
+  tw_setter_fn set;          /* setter binding, else NULL */
   struct tw__record *rec;    /* cold part; NULL when not needed */
   tw__value start;           /* read when the tween starts */
   tw__value end;
@@ -62,9 +64,12 @@ typedef struct tw__tween {
   uint32_t flags;
   uint16_t type;
   uint8_t ease;
-  uint8_t utype;
+  uint8_t utype;             /* TW__HOLE for a hole, so that one compare
+                                skips holes and other update types */
   int32_t loops;             /* >= 1, or -1 for infinite */
 } tw__tween;
+
+#define TW__HOLE 0xFF
 
 typedef struct tw__cb {
   tw_callback fn;
@@ -80,7 +85,6 @@ typedef struct tw__record {
   uint8_t has_id;
   int id;
   const void *key;           /* filter target */
-  tw_setter_fn set;
   tw_getter_fn get;
   double delay;
   double delay_elapsed;

@@ -64,9 +64,11 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   } else {
     memcpy(&t->end, end, size);
   }
+  if (set == NULL && type == TW_TYPE_FLOAT)
+    t->flags |= TW__F_PLAIN;
   if (set != NULL) {
     t->flags |= TW__F_SETTER;
-    rec->set = set;
+    t->set = set;
     rec->get = get;
   }
   m->live++;
@@ -181,6 +183,10 @@ int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
   if ((unsigned)ease >= TW_EASE_COUNT)
     return TW_EEASE;
   t->ease = (uint8_t)ease;
+  if (ease == TW_EASE_OUT_QUAD && t->type == TW_TYPE_FLOAT && t->set == NULL)
+    t->flags |= TW__F_PLAIN;
+  else
+    t->flags &= ~(uint32_t)TW__F_PLAIN;
   return 0;
 }
 

@@ -114,7 +114,7 @@ int tw__write_value(tw_manager *m, uint32_t s, double e) {
     return 0;
   }
   tw__lerp(m, t->type, out, a, b, e);
-  set = t->rec->set;
+  set = t->set;
   m->depth++;
   rc = set(t->target, out);
   m->depth--;
@@ -282,6 +282,53 @@ static void step(tw_manager *m, uint32_t s, double dt) {
   }
 }
 
+/* Float components of the built-in types (0: not made of floats). */
+static const unsigned char float_parts[TW_TYPE_FIRST_CUSTOM] = {
+    0, 1, 0, 0, 2, 3, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0};
+
+/* The fast path's write of fraction y for a tween bound by pointer.  A
+ * loop over the components, not a switch on the type: mixed types in the
+ * array would make a switch mispredict on every tween. */
+static void write_fast(const tw_manager *m, tw__tween *t, double y) {
+  unsigned n = t->type < TW_TYPE_FIRST_CUSTOM ? float_parts[t->type] : 0, k;
+
+  if (n != 0) {
+    float f = (float)y, *out = t->target;
+    const float *a = t->start.f, *b = t->end.f;
+    for (k = 0; k < n; k++)
+      out[k] = a[k] + (b[k] - a[k]) * f;
+  } else if (t->type == TW_TYPE_DOUBLE) {
+    double *o = t->target, x = t->start.d[0];
+    *o = x + (t->end.d[0] - x) * y;
+  } else {
+    tw__lerp(m, t->type, t->target, &t->start, &t->end, y);
+  }
+}
+
+/* The fast path's write through a setter, for the tween at index i; a
+ * failing setter kills.  During a pass nothing moves, so the tween still
+ * lives after the call if and only if index i still holds its slot. */
+static void set_fast(tw_manager *m, uint32_t i, double y) {
+  tw__tween *t = &m->active[i];
+  uint32_t s = t->slot;
+  tw__value v;
+  int rc;
+
+  if (t->type == TW_TYPE_FLOAT) {
+    float a = t->start.f[0];
+    v.f[0] = a + (t->end.f[0] - a) * (float)y;
+  } else {
+    tw__lerp(m, t->type, &v, &t->start, &t->end, y);
+  }
+  m->depth++;
+  rc = t->set(t->target, &v);
+  m->depth--;
+  if (rc != 0 && m->active[i].slot == s) {
+    m->st.setter_failures++;
+    tw__kill_slot(m, s, 0);
+  }
+}
+
 int tw_update(tw_manager *m, tw_update_type type, double dt,
               double unscaled_dt) {
   tw__tween *act;
@@ -300,24 +347,37 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
   act = m->active;
   for (i = 0; i < end; i++) {
     tw__tween *t = &act[i];
-    uint32_t f = t->flags;
+    uint32_t f;
+    double e, d, x;
 
-    if (t->slot == TW__EMPTY || t->utype != type)
+    if (t->utype != type) /* holes carry TW__HOLE */
       continue;
+    f = t->flags;
+    if ((f & (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE |
+              TW__F_PLAIN | TW__F_INDEPENDENT)) ==
+        (TW__F_PLAYING | TW__F_STARTED | TW__F_PLAIN)) {
+      e = t->elapsed + sdt;
+      x = e / t->duration;
+      if (x < 1.0 - TW__SNAP) {
+        float a = t->start.f[0];
+        t->elapsed = e;
+        *(float *)t->target = a + (t->end.f[0] - a) * (float)(x * (2.0 - x));
+        continue;
+      }
+    }
     if ((f & (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE)) ==
         (TW__F_PLAYING | TW__F_STARTED)) {
-      double e = t->elapsed + sdt, d = t->duration;
-      if (e < d - d * TW__SNAP) {
+      e = t->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+      d = t->duration;
+      x = e / d; /* a zero duration gives inf or NaN: slow path */
+      if (x < 1.0 - TW__SNAP) {
+        double y = t->ease == TW_EASE_OUT_QUAD ? x * (2.0 - x) : ease_of(t, e, d);
         t->elapsed = e;
         if (f & TW__F_SETTER) {
-          tw__write_value(m, t->slot, ease_of(t, e, d));
+          set_fast(m, i, y);
           act = m->active;
-        } else if (t->type == TW_TYPE_FLOAT) {
-          float a = t->start.f[0];
-          *(float *)t->target = a + (t->end.f[0] - a) * (float)ease_of(t, e, d);
         } else {
-          tw__lerp(m, t->type, t->target, &t->start, &t->end,
-                   ease_of(t, e, d));
+          write_fast(m, t, y);
         }
         continue;
       }
