@@ -66,6 +66,8 @@ int tw__kill_slot(tw_manager *m, uint32_t s, int complete_first) {
     cb.fn(m, h, cb.ud);
     m->depth--;
   }
+  if (rec == NULL)
+    return 0;
   if (recycle)
     tw__record_put(m, rec);
   else

@@ -14,6 +14,7 @@
 
 int tw__slots_reserve(tw_manager *m) {
   uint32_t ncap;
+  size_t len;
   tw__slot *s;
 
   if (m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap)
@@ -21,6 +22,11 @@ int tw__slots_reserve(tw_manager *m) {
   if (m->slots_cap >= UINT32_MAX / 2)
     return TW_ENOMEM;
   ncap = m->slots_cap < 64 ? 64 : m->slots_cap * 2;
+  /* no more slots than the array can hold tweens, unless retired slots
+   * have used them up */
+  len = m->cap_tweens + m->cap_sequences;
+  if (ncap > len && len > m->slots_cap)
+    ncap = (uint32_t)len;
   s = tw__realloc(m, m->slots, m->slots_cap * sizeof *s, ncap * sizeof *s);
   if (s == NULL)
     return TW_ENOMEM;
@@ -56,28 +62,6 @@ void tw__slot_release(tw_manager *m, uint32_t s) {
   m->free_slot = s;
 }
 
-tw__tween *tw__lookup(const tw_manager *m, tw_handle h) {
-  uint32_t s;
-
-  if (m == NULL || h.index == 0 || (h.gen & 1u) == 0)
-    return NULL;
-  s = h.index - 1;
-  if (s >= m->nslots || m->slots[s].gen != h.gen)
-    return NULL;
-  return &m->active[m->slots[s].index];
-}
-
-tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
-  tw_handle h;
-
-  h.index = s + 1;
-  h.gen = m->slots[s].gen;
-  return h;
-}
-
-/* gen must be even and below TW__GEN_RETIRE: a free-listed slot at the
- * retirement generation would be handed out at UINT32_MAX and wrap to 0 on
- * release, reviving the oldest handles. */
 int tw__test_set_generation(tw_manager *m, uint32_t s, uint32_t gen) {
   if (m == NULL || s >= m->nslots || (m->slots[s].gen & 1u) != 0 ||
       (gen & 1u) != 0 || gen >= TW__GEN_RETIRE ||

@@ -144,6 +144,25 @@ struct tw_manager {
   tw_stats st;
 };
 
+/* The tween h names, or NULL.  Inline: every call on a handle starts
+ * here. */
+static inline tw__tween *tw__lookup(const tw_manager *m, tw_handle h) {
+  uint32_t s = h.index - 1;
+
+  if (m == NULL || h.index == 0 || (h.gen & 1u) == 0 || s >= m->nslots ||
+      m->slots[s].gen != h.gen)
+    return NULL;
+  return &m->active[m->slots[s].index];
+}
+
+static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
+  tw_handle h;
+
+  h.index = s + 1;
+  h.gen = m->slots[s].gen;
+  return h;
+}
+
 /* alloc.c */
 TW__INTERNAL void *tw__alloc(tw_manager *m, size_t n);
 TW__INTERNAL void *tw__realloc(tw_manager *m, void *p, size_t old_n,
@@ -154,9 +173,6 @@ TW__INTERNAL void tw__free(tw_manager *m, void *p, size_t n);
 TW__INTERNAL int tw__slots_reserve(tw_manager *m);
 TW__INTERNAL uint32_t tw__slot_take(tw_manager *m, uint32_t index);
 TW__INTERNAL void tw__slot_release(tw_manager *m, uint32_t slot);
-/* The tween h names, or NULL. */
-TW__INTERNAL tw__tween *tw__lookup(const tw_manager *m, tw_handle h);
-TW__INTERNAL tw_handle tw__handle_of(const tw_manager *m, uint32_t slot);
 /* Test hook: set a free slot's generation (to force wrap-around). */
 TW__INTERNAL int tw__test_set_generation(tw_manager *m, uint32_t slot,
                                       uint32_t gen);

@@ -22,17 +22,19 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   if (m == NULL || end == NULL || !tw__time_ok(duration) ||
       (set == NULL ? target == NULL : get == NULL))
     return TW_EINVAL;
-  if (!tw__type_valid(m, type))
+  if (type <= 0 || type >= m->ntypes || m->types[type].size == 0)
     return TW_ETYPE;
   if (m->dying)
     return TW_EBUSY;
   size = m->types[type].size;
   big = size > TW__INLINE_MAX;
-  if (m->busy == 0)
+  if (m->busy == 0 && m->first_hole != TW__EMPTY)
     tw__compact(m);
   /* Take everything that can fail before anything changes; growth last,
    * since it cannot be undone. */
-  rc = tw__slots_reserve(m);
+  rc = m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap
+           ? 0
+           : tw__slots_reserve(m);
   if (rc == 0 && (big || set != NULL)) {
     rec = tw__record_get(m, type);
     if (rec == NULL)
@@ -48,10 +50,21 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   idx = m->end++;
   s = tw__slot_take(m, idx);
   t = &m->active[idx];
-  memset(t, 0, sizeof *t);
+#if defined(__GNUC__)
+  /* Creation in bulk is bound by the writes to fresh lines of the array:
+   * ask for the lines a few tweens ahead before they are needed. */
+  if (idx + 8 < m->cap_tweens + m->cap_sequences)
+    __builtin_prefetch(t + 8, 1);
+#endif
+  /* every field written once (a memset here compiles to rep stos, which
+   * costs more than the rest of the creation) */
+  t->elapsed = 0;
   t->duration = duration;
   t->target = target;
+  t->set = NULL;
   t->rec = rec;
+  memset(&t->start, 0, sizeof t->start);
+  memset(&t->end, 0, sizeof t->end);
   t->slot = s;
   t->flags = TW__F_PLAYING | TW__F_AUTOKILL | TW__F_RECYCLABLE;
   t->type = (uint16_t)type;
@@ -76,7 +89,8 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
     m->st.peak = m->live;
   if (out != NULL)
     *out = tw__handle_of(m, s);
-  tw__flush_warnings(m);
+  if (m->pending_warn > 0)
+    tw__flush_warnings(m);
   return 0;
 }
 

@@ -320,9 +320,7 @@ static void set_fast(tw_manager *m, uint32_t i, double y) {
   } else {
     tw__lerp(m, t->type, &v, &t->start, &t->end, y);
   }
-  m->depth++;
-  rc = t->set(t->target, &v);
-  m->depth--;
+  rc = t->set(t->target, &v); /* busy > 0 already refuses what depth would */
   if (rc != 0 && m->active[i].slot == s) {
     m->st.setter_failures++;
     tw__kill_slot(m, s, 0);
