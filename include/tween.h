@@ -339,7 +339,12 @@ TW_EXTERN int tw_vec4_to(tw_manager *m, tw_vec4 *target, tw_vec4 end,
 TW_EXTERN int tw_color_to(tw_manager *m, tw_color *target, tw_color end,
                           double duration, tw_handle *out);
 
-/* settings (before the tween starts; TW_ELOCKED after) */
+/* settings
+ *
+ * Delay, loops, auto-kill, from, relative and speed-based shape how a tween
+ * starts: they are refused with TW_ELOCKED once it has started (its first
+ * update after the delay), as in DOTween.  The others may change at any
+ * time. */
 
 /* Seconds to wait before starting (default 0). */
 TW_EXTERN int tw_set_delay(tw_manager *m, tw_handle h, double delay);
@@ -359,6 +364,70 @@ TW_EXTERN int tw_set_target(tw_manager *m, tw_handle h, const void *key);
 TW_EXTERN int tw_set_timescale(tw_manager *m, tw_handle h, double scale);
 /* Default 1: a killed tween's record goes to the recycle pool. */
 TW_EXTERN int tw_set_recyclable(tw_manager *m, tw_handle h, int on);
+
+/* Starts the tween at `from` (a value of its type) and ends it at the
+ * target's value when it starts: DOTween's From().  from NULL: start at the
+ * end value given at creation.  The target is set to the start value at
+ * once, as DOTween does.  With relative on, the start is the target's value
+ * plus from. */
+TW_EXTERN int tw_set_from(tw_manager *m, tw_handle h, const void *from);
+/* 1: the end value given is an offset from the start value (added when the
+ * tween starts).  Built-in types only (TW_ETYPE for registered types). */
+TW_EXTERN int tw_set_relative(tw_manager *m, tw_handle h, int on);
+/* 1: the duration given at creation is a speed in units per second; the
+ * tween's duration becomes distance / speed when it starts (distance:
+ * |end - start|, Euclidean for vectors and colours).  Built-in types only;
+ * TW_EINVAL when the speed is 0. */
+TW_EXTERN int tw_set_speed_based(tw_manager *m, tw_handle h, int on);
+
+/* Ease parameters: overshoot is Back's overshoot (default 1.70158),
+ * Elastic's amplitude and the number of flashes of the Flash eases; period
+ * is Elastic's period in seconds (0: DOTween's default, 0.3 of the duration,
+ * 0.45 for InOut) and Flash's weight in [-1, 1].  TW_EINVAL for NaN or
+ * infinite. */
+TW_EXTERN int tw_set_ease_params(tw_manager *m, tw_handle h, double overshoot,
+                                 double period);
+
+/* A user ease: returns the eased fraction for progress x in [0, 1].  It
+ * is a pure function: unlike callbacks it must not call into the library. */
+typedef double (*tw_ease_fn)(double x, void *ud);
+TW_EXTERN int tw_set_ease_fn(tw_manager *m, tw_handle h, tw_ease_fn fn,
+                             void *ud);
+/* CSS cubic-bezier(x1, y1, x2, y2); x1 and x2 must be in [0, 1]. */
+TW_EXTERN int tw_set_ease_bezier(tw_manager *m, tw_handle h, double x1,
+                                 double y1, double x2, double y2);
+
+/* CSS steps(n, jump). */
+typedef enum tw_jump {
+  TW_JUMP_START = 0,
+  TW_JUMP_END,
+  TW_JUMP_NONE, /* needs n >= 2 */
+  TW_JUMP_BOTH
+} tw_jump;
+TW_EXTERN int tw_set_ease_steps(tw_manager *m, tw_handle h, int n,
+                                tw_jump jump);
+
+/* A keyframe of an ease curve: at time `time` (0..1) the curve is `value`,
+ * leaving with slope out_tangent and arriving with in_tangent. */
+typedef struct tw_key {
+  float time, value, in_tangent, out_tangent;
+} tw_key;
+/* A keyframe curve: cubic Hermite between keys, clamped to the first and
+ * last key outside them.  Keys must be in strictly increasing time; n >= 1.
+ * The keys are copied: the copy belongs to the tween and goes back to the
+ * pool (or the allocator) with its record when the tween dies. */
+TW_EXTERN int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
+                                size_t n);
+
+/* Changes the values of a live tween and rewinds it to its start without
+ * pausing it (DOTween's ChangeStartValue / ChangeEndValue / ChangeValues);
+ * the new start is used as is, not read from the target.  snap_start: the
+ * start becomes the target's current value. */
+TW_EXTERN int tw_change_start(tw_manager *m, tw_handle h, const void *start);
+TW_EXTERN int tw_change_end(tw_manager *m, tw_handle h, const void *end,
+                            int snap_start);
+TW_EXTERN int tw_change_values(tw_manager *m, tw_handle h, const void *start,
+                               const void *end);
 
 /* Sets (fn NULL: removes) the callback for an event. */
 TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
@@ -385,11 +454,70 @@ TW_EXTERN int tw_kill(tw_manager *m, tw_handle h, int complete_first);
  * if it is auto-kill.  A tween that is already complete is left alone.
  * TW_EINFINITE for an infinitely looping tween. */
 TW_EXTERN int tw_complete(tw_manager *m, tw_handle h);
+/* As tw_complete, without any callback. */
+TW_EXTERN int tw_complete_silent(tw_manager *m, tw_handle h);
+/* Play resumes (PLAY fires on the next step); pause stops (PAUSE fires now
+ * if it was playing); toggle does whichever applies.  Playing a complete
+ * tween does nothing: restart or rewind it first. */
 TW_EXTERN int tw_play(tw_manager *m, tw_handle h);
 TW_EXTERN int tw_pause(tw_manager *m, tw_handle h);
+TW_EXTERN int tw_toggle(tw_manager *m, tw_handle h);
+/* Back to the start, playing forwards: writes the start value (once the
+ * tween has started), fires REWIND if it moved.  include_delay: wait the
+ * delay again; new_delay >= 0 replaces the delay (negative: keep). */
+TW_EXTERN int tw_restart(tw_manager *m, tw_handle h, int include_delay,
+                         double new_delay);
+/* Back to the start and paused; REWIND fires if it moved. */
+TW_EXTERN int tw_rewind(tw_manager *m, tw_handle h, int include_delay);
+/* Plays backwards from where it is to the start, then pauses (REWIND). */
+TW_EXTERN int tw_smooth_rewind(tw_manager *m, tw_handle h);
+/* Jumps to `to` seconds (all loops, delay excluded; clamped to the tween),
+ * writes the value there and plays or pauses.  Reaching the end completes
+ * the tween (COMPLETE, and the kill if auto-kill).  Fires no UPDATE or
+ * STEP_COMPLETE. */
+TW_EXTERN int tw_goto(tw_manager *m, tw_handle h, double to, int and_play);
+/* Reverses the direction of play. */
+TW_EXTERN int tw_flip(tw_manager *m, tw_handle h);
+/* Plays forwards (or backwards) from where the tween is. */
+TW_EXTERN int tw_play_forward(tw_manager *m, tw_handle h);
+TW_EXTERN int tw_play_backwards(tw_manager *m, tw_handle h);
+
+/* controls on many tweens */
+
+/* What tw_do_all, tw_do_id and tw_do_target do to each tween they pick, in
+ * creation order.  Each is its single-handle control with default
+ * arguments (restart and rewind include the delay).  Infinitely looping
+ * tweens are left alone by TW_DO_COMPLETE and killed without completing by
+ * TW_DO_KILL_COMPLETE. */
+typedef enum tw_do {
+  TW_DO_PLAY = 0,
+  TW_DO_PAUSE,
+  TW_DO_TOGGLE,
+  TW_DO_RESTART,
+  TW_DO_REWIND,
+  TW_DO_SMOOTH_REWIND,
+  TW_DO_COMPLETE,
+  TW_DO_FLIP,
+  TW_DO_PLAY_FORWARD,
+  TW_DO_PLAY_BACKWARDS,
+  TW_DO_KILL,
+  TW_DO_KILL_COMPLETE,
+  TW_DO_COUNT
+} tw_do;
+
+/* Apply `what` to every tween / those with this id / this target key.
+ * Returns how many tweens were picked.  Tweens created by callbacks during
+ * the call are not picked. */
+TW_EXTERN int tw_do_all(tw_manager *m, tw_do what);
+TW_EXTERN int tw_do_id(tw_manager *m, int id, tw_do what);
+TW_EXTERN int tw_do_target(tw_manager *m, const void *key, tw_do what);
 
 /* Kills every tween; returns how many. */
 TW_EXTERN int tw_kill_all(tw_manager *m, int complete_first);
+/* Kills every tween whose id is not one of ids[0..n) (tweens without an id
+ * are killed); returns how many. */
+TW_EXTERN int tw_kill_all_except(tw_manager *m, const int *ids, size_t n,
+                                 int complete_first);
 /* Kills the tweens with this id / target key; returns how many. */
 TW_EXTERN int tw_kill_id(tw_manager *m, int id, int complete_first);
 TW_EXTERN int tw_kill_target(tw_manager *m, const void *key,
@@ -406,6 +534,36 @@ TW_EXTERN int tw_is_complete(const tw_manager *m, tw_handle h);
 TW_EXTERN int tw_elapsed(const tw_manager *m, tw_handle h, double *out);
 /* Loops finished so far. */
 TW_EXTERN int tw_loops_done(const tw_manager *m, tw_handle h);
+/* Loops set (-1: infinite). */
+TW_EXTERN int tw_loops(const tw_manager *m, tw_handle h);
+/* 1 while playing backwards. */
+TW_EXTERN int tw_is_backwards(const tw_manager *m, tw_handle h);
+/* Seconds into the current loop. */
+TW_EXTERN int tw_position(const tw_manager *m, tw_handle h, double *out);
+/* Elapsed as a fraction of the whole (all_loops; for infinite loops that is
+ * 0) or of the current loop. */
+TW_EXTERN int tw_elapsed_percentage(const tw_manager *m, tw_handle h,
+                                    int all_loops, double *out);
+/* Seconds of one loop, or of all loops (HUGE_VAL for infinite loops). */
+TW_EXTERN int tw_duration(const tw_manager *m, tw_handle h, int all_loops,
+                          double *out);
+/* The delay, and how much of it has passed. */
+TW_EXTERN int tw_delay(const tw_manager *m, tw_handle h, double *out);
+TW_EXTERN int tw_elapsed_delay(const tw_manager *m, tw_handle h, double *out);
+
+typedef enum tw_count_what {
+  TW_COUNT_ACTIVE = 0, /* live tweens */
+  TW_COUNT_PLAYING,    /* live, playing, not complete */
+  TW_COUNT_PAUSED      /* live and not playing */
+} tw_count_what;
+TW_EXTERN int tw_count(const tw_manager *m, tw_count_what what);
+
+/* Writes the handles of the tweens with this id / target key into out (at
+ * most cap, in creation order) and returns how many there are in all. */
+TW_EXTERN int tw_find_id(const tw_manager *m, int id, tw_handle *out,
+                         size_t cap);
+TW_EXTERN int tw_find_target(const tw_manager *m, const void *key,
+                             tw_handle *out, size_t cap);
 
 #ifdef __cplusplus
 }

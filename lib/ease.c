@@ -399,3 +399,34 @@ double tw__steps(int n, int jump, double x) {
     step = jumps;
   return step / jumps;
 }
+
+/* Keyframe curves */
+
+/* Cubic Hermite between the two keys around x, with slopes out_tangent of
+ * the left key and in_tangent of the right one (Unity's AnimationCurve);
+ * clamped to the end keys outside them. */
+double tw__curve(const tw_key *k, size_t n, double x) {
+  size_t lo = 0, hi = n - 1;
+  double t0, t1, dt, s, s2, s3;
+
+  if (x <= k[0].time)
+    return k[0].value;
+  if (x >= k[n - 1].time)
+    return k[n - 1].value;
+  while (hi - lo > 1) { /* k[lo].time <= x < k[hi].time */
+    size_t mid = lo + (hi - lo) / 2;
+    if (k[mid].time <= x)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  t0 = k[lo].time;
+  t1 = k[hi].time;
+  dt = t1 - t0;
+  s = (x - t0) / dt;
+  s2 = s * s;
+  s3 = s2 * s;
+  return (2 * s3 - 3 * s2 + 1) * k[lo].value +
+         (s3 - 2 * s2 + s) * dt * k[lo].out_tangent +
+         (-2 * s3 + 3 * s2) * k[hi].value + (s3 - s2) * dt * k[hi].in_tangent;
+}

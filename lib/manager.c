@@ -335,7 +335,12 @@ int tw_manager_validate(const tw_manager *m) {
     if (tw->slot >= m->nslots || (m->slots[tw->slot].gen & 1u) == 0 ||
         m->slots[tw->slot].index != i)
       return TW_EINTERNAL;
-    if (!tw__type_valid(m, tw->type) || tw->ease >= TW_EASE_COUNT ||
+    if (tw->ease >= TW_EASE_COUNT &&
+        (tw->ease < TW__EASE_FN || tw->ease > TW__EASE_CURVE ||
+         tw->rec == NULL ||
+         (tw->ease == TW__EASE_CURVE && tw->rec->ncurve == 0)))
+      return TW_EINTERNAL;
+    if (!tw__type_valid(m, tw->type) ||
         tw->utype > TW_UPDATE_MANUAL || !(tw->duration >= 0) ||
         (tw->loops < 1 && tw->loops != -1))
       return TW_EINTERNAL;

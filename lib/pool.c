@@ -6,7 +6,8 @@
  * the tween dies its record goes to the free list of its value type, and a
  * new tween of that type takes it back without allocating.  The free lists
  * hang off the type table, which is indexed by type id: a request looks at
- * exactly one key, however many records of other types are pooled.  The
+ * exactly one key, however many records of other types are pooled.  A
+ * record keeps its keyframe-curve buffer in the pool, for the next curve.  The
  * pool holds at most pool_bound records (0: the tween capacity); beyond
  * that, records are freed. */
 #include "tween-private.h"
@@ -27,6 +28,9 @@ tw__record *tw__record_get(tw_manager *m, int type) {
   tw__type *ty = &m->types[type];
   tw__record *r = ty->pool;
   unsigned char *big;
+  tw_key *curve = NULL;
+  size_t curve_cap = 0;
+  int hit = r != NULL;
 
   m->st.pool_last_probes = 1;
   if (r != NULL) {
@@ -41,7 +45,13 @@ tw__record *tw__record_get(tw_manager *m, int type) {
     m->st.pool_misses++;
   }
   big = ty->size > TW__INLINE_MAX ? (unsigned char *)(r + 1) : NULL;
+  if (hit) {
+    curve = r->curve;
+    curve_cap = r->curve_cap;
+  }
   memset(r, 0, sizeof *r);
+  r->curve = curve;
+  r->curve_cap = curve_cap;
   r->type = (uint16_t)type;
   r->timescale = 1.0;
   r->overshoot = 1.70158;
@@ -66,8 +76,10 @@ void tw__record_put(tw_manager *m, tw__record *r) {
 }
 
 void tw__record_drop(tw_manager *m, tw__record *r) {
-  if (r != NULL)
-    tw__free(m, r, record_size(m, r->type));
+  if (r == NULL)
+    return;
+  tw__free(m, r->curve, r->curve_cap * sizeof *r->curve);
+  tw__free(m, r, record_size(m, r->type));
 }
 
 void tw__pool_drain(tw_manager *m) {
@@ -78,7 +90,7 @@ void tw__pool_drain(tw_manager *m) {
     while (ty->pool != NULL) {
       tw__record *r = ty->pool;
       ty->pool = r->next;
-      tw__free(m, r, record_size(m, t));
+      tw__record_drop(m, r);
     }
     ty->pooled = 0;
   }

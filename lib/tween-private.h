@@ -43,6 +43,10 @@ enum {
   TW__F_LOOPS = 1u << 13,      /* loops != 1 */
   TW__F_PLAIN = 1u << 14,      /* a float by pointer, eased OutQuad: the
                                   commonest tween gets the shortest path */
+  TW__F_STARTSET = 1u << 15,   /* start value given: not read at start */
+  TW__F_FROM = 1u << 16,       /* the end is read from the target at start */
+  TW__F_RELATIVE = 1u << 17,   /* end (or from) is an offset */
+  TW__F_SPEED = 1u << 18,      /* duration holds a speed until start */
   /* anything that keeps a tween off the update's fast path */
   TW__F_SLOW = TW__F_BACKWARDS | TW__F_DELAYED | TW__F_CALLBACKS |
                TW__F_BIG | TW__F_SCALED | TW__F_LOOPS
@@ -92,8 +96,29 @@ typedef struct tw__record {
   double overshoot;          /* Back overshoot, Elastic amplitude, flashes */
   double period;             /* Elastic period, Flash weight */
   tw__cb cb[TW_ON_COUNT];
+  union {                    /* the ease beyond DOTween's set */
+    struct {
+      tw_ease_fn fn;
+      void *ud;
+    } fn;
+    double bezier[4];
+    struct {
+      int n, jump;
+    } steps;
+  } ex;
+  tw_key *curve;             /* keyframe curve; kept with the record in the
+                                pool and reused, freed with the record */
+  size_t ncurve, curve_cap;
   unsigned char *big;        /* big types: start, end, scratch (3 x size) */
 } tw__record;
+
+/* tw__tween.ease values beyond tw_ease, each with its data in the record */
+enum {
+  TW__EASE_FN = 64,
+  TW__EASE_BEZIER,
+  TW__EASE_STEPS,
+  TW__EASE_CURVE
+};
 
 /* A value type: built-ins and registered ones. */
 typedef struct tw__type {
@@ -191,6 +216,9 @@ TW__INTERNAL int tw__type_valid(const tw_manager *m, int type);
  * b. */
 TW__INTERNAL void tw__lerp(const tw_manager *m, int type, void *out,
                            const void *a, const void *b, double e);
+/* Built-in types only: out = a + b, and the distance from a to b. */
+TW__INTERNAL void tw__add(int type, void *out, const void *a, const void *b);
+TW__INTERNAL double tw__distance(int type, const void *a, const void *b);
 
 /* ease.c: DOTween's EaseManager.Evaluate.  time in [0, duration]; returns
  * the eased fraction (may leave [0, 1]).  overshoot is Back's overshoot,
@@ -231,6 +259,17 @@ static inline double tw__total_time(const tw__tween *t) {
 /* A usable duration, delay or dt: finite and not negative. */
 static inline int tw__time_ok(double d) { return d >= 0 && d <= DBL_MAX; }
 
+/* ease.c: a keyframe curve at x (keys sorted, n >= 1). */
+TW__INTERNAL double tw__curve(const tw_key *keys, size_t n, double x);
+
+/* A tween's start (which 0) or end (1) value; for big types also the
+ * scratch buffer (2). */
+static inline unsigned char *tw__val(tw__tween *t, size_t size, int which) {
+  if (t->flags & TW__F_BIG)
+    return t->rec->big + (size_t)which * size;
+  return which == 0 ? t->start.b : t->end.b;
+}
+
 /* update.c */
 TW__INTERNAL void tw__locate(const tw__tween *t, double e, int32_t *k,
                              double *pos);
@@ -242,6 +281,8 @@ TW__INTERNAL int tw__fire(tw_manager *m, uint32_t s, uint32_t gen,
 TW__INTERNAL int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen,
                                tw_event ev, double e);
 TW__INTERNAL int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
+TW__INTERNAL int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen,
+                                 void *out);
 TW__INTERNAL void tw__finish(tw_manager *m, uint32_t s, uint32_t gen,
                              int was_playing);
 

@@ -296,3 +296,241 @@ int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn, void *ud) {
   return 0;
 }
 
+
+/* how a tween starts */
+
+int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
+  int err = 0;
+  tw__tween *t = unstarted(m, h, &err);
+  size_t size;
+
+  if (t == NULL)
+    return err;
+  size = m->types[t->type].size;
+  if (from != NULL)
+    memcpy(tw__val(t, size, 0), from, size);
+  else
+    memcpy(tw__val(t, size, 0), tw__val(t, size, 1), size);
+  t->flags |= TW__F_FROM | TW__F_STARTSET;
+  if (t->flags & TW__F_RELATIVE)
+    return 0; /* the start depends on the target's value at start */
+  /* DOTween puts the target at the from value at once */
+  if (t->flags & TW__F_SETTER) {
+    tw__value v;
+    void *val = (t->flags & TW__F_BIG) ? (void *)tw__val(t, size, 2) : &v;
+    tw_setter_fn set = t->set;
+    memcpy(val, tw__val(t, size, 0), size);
+    m->depth++;
+    set(t->target, val);
+    m->depth--;
+  } else {
+    memcpy(t->target, tw__val(t, size, 0), size);
+  }
+  return 0;
+}
+
+int tw_set_relative(tw_manager *m, tw_handle h, int on) {
+  int err = 0;
+  tw__tween *t = tw__lookup(m, h);
+
+  if (t != NULL && t->type >= TW_TYPE_FIRST_CUSTOM &&
+      !(t->flags & TW__F_STARTED))
+    return on ? TW_ETYPE : 0;
+  if ((t = unstarted(m, h, &err)) == NULL)
+    return err;
+  if (on)
+    t->flags |= TW__F_RELATIVE;
+  else
+    t->flags &= ~(uint32_t)TW__F_RELATIVE;
+  return 0;
+}
+
+int tw_set_speed_based(tw_manager *m, tw_handle h, int on) {
+  int err = 0;
+  tw__tween *t = tw__lookup(m, h);
+
+  if (t != NULL && !(t->flags & TW__F_STARTED) && on) {
+    if (t->type >= TW_TYPE_FIRST_CUSTOM)
+      return TW_ETYPE;
+    if (t->duration == 0)
+      return TW_EINVAL;
+  }
+  if ((t = unstarted(m, h, &err)) == NULL)
+    return err;
+  if (on)
+    t->flags |= TW__F_SPEED;
+  else
+    t->flags &= ~(uint32_t)TW__F_SPEED;
+  return 0;
+}
+
+/* eases beyond the enum */
+
+static int is_finite(double x) { return x - x == 0; }
+
+int tw_set_ease_params(tw_manager *m, tw_handle h, double overshoot,
+                       double period) {
+  int err = 0;
+  tw__tween *t;
+
+  if (!is_finite(overshoot) || !is_finite(period))
+    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+  if ((t = with_record(m, h, &err)) == NULL)
+    return err;
+  t->rec->overshoot = overshoot;
+  t->rec->period = period;
+  return 0;
+}
+
+/* Sets an ease kept in the record; the caller has filled r->ex. */
+static void set_ease_ex(tw__tween *t, int ease) {
+  t->ease = (uint8_t)ease;
+  t->flags &= ~(uint32_t)TW__F_PLAIN;
+}
+
+int tw_set_ease_fn(tw_manager *m, tw_handle h, tw_ease_fn fn, void *ud) {
+  int err = 0;
+  tw__tween *t;
+
+  if (fn == NULL)
+    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+  if ((t = with_record(m, h, &err)) == NULL)
+    return err;
+  t->rec->ex.fn.fn = fn;
+  t->rec->ex.fn.ud = ud;
+  set_ease_ex(t, TW__EASE_FN);
+  return 0;
+}
+
+int tw_set_ease_bezier(tw_manager *m, tw_handle h, double x1, double y1,
+                       double x2, double y2) {
+  int err = 0;
+  tw__tween *t;
+
+  if (!(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1) || !is_finite(y1) ||
+      !is_finite(y2))
+    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+  if ((t = with_record(m, h, &err)) == NULL)
+    return err;
+  t->rec->ex.bezier[0] = x1;
+  t->rec->ex.bezier[1] = y1;
+  t->rec->ex.bezier[2] = x2;
+  t->rec->ex.bezier[3] = y2;
+  set_ease_ex(t, TW__EASE_BEZIER);
+  return 0;
+}
+
+int tw_set_ease_steps(tw_manager *m, tw_handle h, int n, tw_jump jump) {
+  int err = 0;
+  tw__tween *t;
+
+  if ((unsigned)jump > TW_JUMP_BOTH || n < 1 ||
+      (jump == TW_JUMP_NONE && n < 2))
+    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+  if ((t = with_record(m, h, &err)) == NULL)
+    return err;
+  t->rec->ex.steps.n = n;
+  t->rec->ex.steps.jump = (int)jump;
+  set_ease_ex(t, TW__EASE_STEPS);
+  return 0;
+}
+
+int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
+                      size_t n) {
+  int err = 0;
+  tw__tween *t;
+  tw__record *r;
+  size_t i;
+
+  for (i = 0; keys != NULL && i < n; i++) {
+    const tw_key *k = &keys[i];
+    if (!is_finite(k->time) || !is_finite(k->value) || !is_finite(k->in_tangent) ||
+        !is_finite(k->out_tangent) || (i > 0 && !(k->time > keys[i - 1].time)))
+      break;
+  }
+  if (keys == NULL || n == 0 || i < n || n > ((size_t)-1) / sizeof *keys)
+    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+  if ((t = with_record(m, h, &err)) == NULL)
+    return err;
+  r = t->rec;
+  if (r->curve_cap < n) {
+    tw_key *k = tw__realloc(m, r->curve, r->curve_cap * sizeof *k,
+                            n * sizeof *k);
+    if (k == NULL)
+      return TW_ENOMEM;
+    r->curve = k;
+    r->curve_cap = n;
+  }
+  memcpy(r->curve, keys, n * sizeof *keys);
+  r->ncurve = n;
+  set_ease_ex(t, TW__EASE_CURVE);
+  return 0;
+}
+
+/* changing values */
+
+/* Rewinds a started tween to its start without pausing it, writing the
+ * start value; no callbacks but a setter's. */
+static int rewind_in_place(tw_manager *m, uint32_t s) {
+  tw__tween *t = TW__T(m, s);
+
+  if (!(t->flags & TW__F_STARTED))
+    return 0;
+  t->elapsed = 0;
+  t->flags &= ~(uint32_t)TW__F_COMPLETE;
+  tw__write_value(m, s, tw__fraction(t, 0, 0));
+  return 0;
+}
+
+static int change(tw_manager *m, tw_handle h, const void *start,
+                  const void *end, int snap_start) {
+  tw__tween *t = tw__lookup(m, h);
+  size_t size;
+  uint32_t s;
+
+  if (t == NULL)
+    return m == NULL ? TW_EINVAL : TW_ESTALE;
+  if (start == NULL && end == NULL)
+    return TW_EINVAL;
+  s = t->slot;
+  size = m->types[t->type].size;
+  if (end != NULL)
+    memcpy(tw__val(t, size, 1), end, size);
+  if (snap_start) {
+    tw__value v;
+    void *cur = (t->flags & TW__F_BIG) ? (void *)tw__val(t, size, 2) : &v;
+    if (!tw__read_target(m, s, h.gen, cur))
+      return 0;
+    t = TW__T(m, s);
+    memcpy(tw__val(t, size, 0), cur, size);
+    start = NULL;
+  }
+  if (start != NULL)
+    memcpy(tw__val(t, size, 0), start, size);
+  if (start != NULL || snap_start)
+    t->flags = (t->flags | TW__F_STARTSET) & ~(uint32_t)TW__F_FROM;
+  if (end != NULL)
+    t->flags &= ~(uint32_t)TW__F_FROM;
+  t->flags &= ~(uint32_t)(TW__F_RELATIVE | TW__F_SPEED);
+  return rewind_in_place(m, s);
+}
+
+int tw_change_start(tw_manager *m, tw_handle h, const void *start) {
+  if (start == NULL)
+    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+  return change(m, h, start, NULL, 0);
+}
+
+int tw_change_end(tw_manager *m, tw_handle h, const void *end,
+                  int snap_start) {
+  if (end == NULL)
+    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+  return change(m, h, NULL, end, snap_start);
+}
+
+int tw_change_values(tw_manager *m, tw_handle h, const void *start,
+                     const void *end) {
+  if (start == NULL || end == NULL)
+    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+  return change(m, h, start, end, 0);
+}

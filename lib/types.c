@@ -132,3 +132,63 @@ void tw__lerp(const tw_manager *m, int type, void *out, const void *a,
   }
   }
 }
+
+void tw__add(int type, void *out, const void *a, const void *b) {
+  switch (type) {
+  case TW_TYPE_DOUBLE: {
+    double x, y;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    x += y;
+    memcpy(out, &x, sizeof x);
+    break;
+  }
+  case TW_TYPE_INT: {
+    int x, y;
+    double v;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    v = (double)x + (double)y;
+    x = v >= (double)INT_MAX ? INT_MAX : v <= (double)INT_MIN ? INT_MIN : (int)v;
+    memcpy(out, &x, sizeof x);
+    break;
+  }
+  default: {
+    float x[4], y[4];
+    size_t i, n = builtin_size[type];
+    memcpy(x, a, n);
+    memcpy(y, b, n);
+    for (i = 0; i < n / sizeof(float); i++)
+      x[i] += y[i];
+    memcpy(out, x, n);
+    break;
+  }
+  }
+}
+
+double tw__distance(int type, const void *a, const void *b) {
+  switch (type) {
+  case TW_TYPE_DOUBLE: {
+    double x, y;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    return fabs(y - x);
+  }
+  case TW_TYPE_INT: {
+    int x, y;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    return fabs((double)y - (double)x);
+  }
+  default: {
+    float x[4], y[4];
+    size_t i, n = builtin_size[type];
+    double sum = 0;
+    memcpy(x, a, n);
+    memcpy(y, b, n);
+    for (i = 0; i < n / sizeof(float); i++)
+      sum += ((double)y[i] - x[i]) * ((double)y[i] - x[i]);
+    return sqrt(sum);
+  }
+  }
+}

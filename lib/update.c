@@ -25,6 +25,21 @@
 
 /* values */
 
+/* The eases kept in the record: user function, CSS, keyframe curve. */
+static double ease_ex(const tw__record *r, int ease, double x) {
+  switch (ease) {
+  case TW__EASE_FN:
+    return r->ex.fn.fn(x, r->ex.fn.ud);
+  case TW__EASE_BEZIER:
+    return tw__cubic_bezier(r->ex.bezier[0], r->ex.bezier[1], r->ex.bezier[2],
+                            r->ex.bezier[3], x);
+  case TW__EASE_STEPS:
+    return tw__steps(r->ex.steps.n, r->ex.steps.jump, x);
+  default:
+    return tw__curve(r->curve, r->ncurve, x);
+  }
+}
+
 static double ease_of(const tw__tween *t, double pos, double d) {
   if (t->ease == TW_EASE_OUT_QUAD) {
     double x = pos / d;
@@ -32,8 +47,11 @@ static double ease_of(const tw__tween *t, double pos, double d) {
   }
   if (t->ease == TW_EASE_LINEAR)
     return pos / d;
-  return tw__ease(t->ease, pos, d, t->rec != NULL ? t->rec->overshoot : 1.70158,
-                  t->rec != NULL ? t->rec->period : 0.0);
+  if (t->ease < TW_EASE_COUNT)
+    return tw__ease(t->ease, pos, d,
+                    t->rec != NULL ? t->rec->overshoot : 1.70158,
+                    t->rec != NULL ? t->rec->period : 0.0);
+  return ease_ex(t->rec, t->ease, pos / d);
 }
 
 /* The loop (0-based) and the position in it at elapsed e. */
@@ -147,36 +165,53 @@ int tw__fire(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev) {
   return tw__alive(m, s, gen);
 }
 
-/* Reads the start value and fires START.  Returns 1 if the tween lives. */
+/* Reads the target's current value (through the getter for setter
+ * tweens) into out, which must not be reachable by callbacks.  Returns 1 if
+ * the tween still lives after the getter. */
+int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen, void *out) {
+  tw__tween *t = TW__T(m, s);
+  size_t size = m->types[t->type].size;
+
+  if (!(t->flags & TW__F_SETTER)) {
+    memcpy(out, t->target, size);
+    return 1;
+  }
+  m->depth++;
+  t->rec->get(t->target, out);
+  m->depth--;
+  return tw__alive(m, s, gen);
+}
+
+/* Starts the tween: reads what it takes from the target (the start value,
+ * or the end value of a from-tween), applies relative and speed-based, and
+ * fires START.  Returns 1 if the tween lives. */
 int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   tw__tween *t = TW__T(m, s);
   size_t size = m->types[t->type].size;
-  void *dst = (t->flags & TW__F_BIG) ? (void *)t->rec->big : (void *)&t->start;
+  uint32_t f = t->flags;
+  unsigned char *a, *b;
 
   t->flags |= TW__F_STARTED;
-  if (t->flags & TW__F_SETTER) {
-    tw_getter_fn get = t->rec->get;
-    if (t->flags & TW__F_BIG) {
-      /* the getter writes into scratch, which no callback can reach */
-      unsigned char *scratch = t->rec->big + 2 * size;
-      m->depth++;
-      get(t->target, scratch);
-      m->depth--;
-      if (!tw__alive(m, s, gen))
-        return 0;
-      t = TW__T(m, s);
-      memcpy(t->rec->big, t->rec->big + 2 * size, size);
-    } else {
-      tw__value v;
-      m->depth++;
-      get(t->target, &v);
-      m->depth--;
-      if (!tw__alive(m, s, gen))
-        return 0;
-      memcpy(&TW__T(m, s)->start, &v, size);
-    }
-  } else {
-    memcpy(dst, t->target, size);
+  if (!(f & TW__F_STARTSET) || (f & TW__F_FROM)) {
+    tw__value v;
+    void *cur = (f & TW__F_BIG) ? (void *)tw__val(t, size, 2) : (void *)&v;
+    if (!tw__read_target(m, s, gen, cur))
+      return 0;
+    t = TW__T(m, s);
+    memcpy(tw__val(t, size, (f & TW__F_FROM) ? 1 : 0), cur, size);
+  }
+  a = tw__val(t, size, 0);
+  b = tw__val(t, size, 1);
+  if (f & TW__F_RELATIVE) {
+    if (f & TW__F_FROM)
+      tw__add(t->type, a, b, a);
+    else
+      tw__add(t->type, b, a, b);
+  }
+  if (f & TW__F_SPEED) {
+    double speed = t->duration;
+    t->duration = tw__distance(t->type, a, b) / speed;
+    t->flags &= ~(uint32_t)TW__F_SPEED;
   }
   return tw__fire(m, s, gen, TW_ON_START);
 }
