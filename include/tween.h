@@ -433,6 +433,66 @@ TW_EXTERN int tw_change_values(tw_manager *m, tw_handle h, const void *start,
 TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
                     void *ud);
 
+/* sequences
+ *
+ * A sequence is a tween whose timeline holds other tweens, intervals and
+ * callbacks; it lives in the active array like any tween and is controlled
+ * as one (every setting, control and query above works on it, except those
+ * about values: from, relative, speed-based, change_*).  Its duration is
+ * the end of its latest item; its own delay acts as a prepended interval;
+ * its ease warps the whole timeline (default Linear, as in DOTween);
+ * incremental loops act as restart.  Sequences have their own capacity.
+ *
+ * A child leaves the active array when added: only the sequence is updated
+ * by the manager, and it drives its children.  The child's handle stays
+ * valid, and every call on it but tw_is_active returns TW_ENESTED.  The
+ * child's delay becomes part of its place in the timeline.  Children are
+ * ordered by start time, then by insertion: of two overlapping children
+ * writing one value, the one inserted last wins.  A child starts (reads
+ * its start value, fires START) when the timeline first reaches it.
+ *
+ * One update may jump across several children: every child ends as many
+ * small updates would leave it, and callbacks fire child by child in the
+ * order the children reach their final state.  Going backwards re-applies
+ * values in reverse, so earlier children end at their start values.  A
+ * restarting sequence puts its children back to their start values
+ * (silently) at each new loop.  Killing a sequence kills its children
+ * first, each KILL callback once, then the sequence's own.
+ *
+ * Building is refused, changing nothing, with TW_ELOCKED once the sequence
+ * (or the child) has started, TW_ENESTED for a child already in a sequence
+ * (or a sequence that is one: add children to a sequence before adding it
+ * to another), TW_ESTALE for a dead one, TW_EINVAL for a sequence added to
+ * itself or a speed-based child, TW_EINFINITE for an infinitely looping
+ * child. */
+
+/* Creates an empty sequence (playing, auto-kill, ease Linear). */
+TW_EXTERN int tw_sequence(tw_manager *m, tw_handle *out);
+/* Adds child at the current end of the timeline. */
+TW_EXTERN int tw_seq_append(tw_manager *m, tw_handle seq, tw_handle child);
+/* Adds child where the last appended (or inserted, or joined) item
+ * starts. */
+TW_EXTERN int tw_seq_join(tw_manager *m, tw_handle seq, tw_handle child);
+/* Adds child at time `at` (seconds). */
+TW_EXTERN int tw_seq_insert(tw_manager *m, tw_handle seq, double at,
+                            tw_handle child);
+/* Adds child at 0 and moves everything else later by its length. */
+TW_EXTERN int tw_seq_prepend(tw_manager *m, tw_handle seq, tw_handle child);
+/* Adds d seconds of nothing at the end / at the start. */
+TW_EXTERN int tw_seq_append_interval(tw_manager *m, tw_handle seq, double d);
+TW_EXTERN int tw_seq_prepend_interval(tw_manager *m, tw_handle seq, double d);
+/* A callback at the end / where the last item was added / at `at`; it
+ * fires, with the sequence's handle, whenever the timeline crosses its
+ * time, in either direction. */
+TW_EXTERN int tw_seq_append_callback(tw_manager *m, tw_handle seq,
+                                     tw_callback fn, void *ud);
+TW_EXTERN int tw_seq_join_callback(tw_manager *m, tw_handle seq,
+                                   tw_callback fn, void *ud);
+TW_EXTERN int tw_seq_insert_callback(tw_manager *m, tw_handle seq, double at,
+                                     tw_callback fn, void *ud);
+/* 1 for a sequence, 0 for a tween, or an error. */
+TW_EXTERN int tw_is_sequence(const tw_manager *m, tw_handle h);
+
 /* time */
 
 /* Advances every playing tween of update type `type`, in creation order,

@@ -40,7 +40,7 @@ int tw__kill_slot(tw_manager *m, uint32_t s, int complete_first) {
   tw__record *rec;
   tw__cb cb = {NULL, NULL};
   tw_handle h;
-  int recycle;
+  int recycle, seq;
 
   if (complete_first) {
     int rc = complete_slot(m, s, 1);
@@ -50,8 +50,13 @@ int tw__kill_slot(tw_manager *m, uint32_t s, int complete_first) {
       return 0;
   }
   idx = m->slots[s].index;
+  if (idx & TW__NESTED) {
+    tw__seq_kill_nested(m, s);
+    return 0;
+  }
   t = &m->active[idx];
   rec = t->rec;
+  seq = (t->flags & TW__F_SEQ) != 0;
   if (rec != NULL)
     cb = rec->cb[TW_ON_KILL];
   recycle = (t->flags & TW__F_RECYCLABLE) != 0;
@@ -61,8 +66,12 @@ int tw__kill_slot(tw_manager *m, uint32_t s, int complete_first) {
   if (idx < m->first_hole)
     m->first_hole = idx;
   m->live--;
+  if (seq)
+    m->live_sequences--;
   h = tw__handle_of(m, s);
   tw__slot_release(m, s);
+  if (seq) /* children first, each KILL once, then the sequence's own */
+    tw__seq_kill_children(m, rec);
   if (cb.fn != NULL) {
     m->depth++;
     cb.fn(m, h, cb.ud);
@@ -81,7 +90,7 @@ static int slot_of(const tw_manager *m, tw_handle h, uint32_t *s) {
   if (m == NULL)
     return TW_EINVAL;
   if (tw__lookup(m, h) == NULL)
-    return TW_ESTALE;
+    return tw__handle_err(m, h);
   *s = h.index - 1;
   return 0;
 }
@@ -422,13 +431,13 @@ int tw_kill_all_except(tw_manager *m, const int *ids, size_t n,
 /* queries */
 
 int tw_is_active(const tw_manager *m, tw_handle h) {
-  return tw__lookup(m, h) != NULL;
+  return tw__lookup(m, h) != NULL || tw__handle_err(m, h) == TW_ENESTED;
 }
 
 #define TW__QUERY(t, m, h)                                                   \
   const tw__tween *t = tw__lookup(m, h);                                     \
   if (t == NULL)                                                             \
-    return m == NULL ? TW_EINVAL : TW_ESTALE;
+    return tw__handle_err(m, h);
 
 int tw_is_playing(const tw_manager *m, tw_handle h) {
   TW__QUERY(t, m, h)
@@ -522,7 +531,7 @@ int tw_count(const tw_manager *m, tw_count_what what) {
   if (m == NULL || (unsigned)what > TW_COUNT_PAUSED)
     return TW_EINVAL;
   if (what == TW_COUNT_ACTIVE)
-    return (int)m->live;
+    return (int)(m->live + m->live_nested);
   for (i = 0; i < m->end; i++) {
     const tw__tween *t = &m->active[i];
     int playing = (t->flags & TW__F_PLAYING) && !(t->flags & TW__F_COMPLETE);

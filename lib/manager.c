@@ -78,6 +78,7 @@ int tw_manager_new(const tw_config *c, tw_manager **out) {
   tmp.timescale = 1.0;
   tmp.first_hole = TW__EMPTY;
   tmp.free_slot = TW__NO_SLOT;
+  tmp.nested_free = TW__NO_SLOT;
 
   m = tmp.alloc(tmp.alloc_ud, NULL, 0, sizeof *m);
   if (m == NULL)
@@ -108,6 +109,7 @@ int tw_manager_free(tw_manager *m) {
   tw__pool_drain(m);
   tw__free(m, m->active, array_len(m) * sizeof *m->active);
   tw__free(m, m->slots, m->slots_cap * sizeof *m->slots);
+  tw__free(m, m->nested, m->nested_cap * sizeof *m->nested);
   tw__types_free(m);
   alloc = m->alloc;
   ud = m->alloc_ud;
@@ -306,21 +308,86 @@ int tw_manager_stats(const tw_manager *m, tw_stats *out) {
   if (m == NULL || out == NULL)
     return TW_EINVAL;
   *out = m->st;
-  out->live = m->live;
+  out->live = m->live + m->live_nested;
   out->tweens_capacity = m->cap_tweens;
   out->sequences_capacity = m->cap_sequences;
   out->pool_size = m->pool_size;
   return 0;
 }
 
+static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
+                       uint32_t *nested, uint32_t *seqs);
+
+/* A sequence's timeline: sorted items, each child valid and nested. */
+static int check_items(const tw_manager *m, const tw__record *r, int depth,
+                       uint32_t *nested) {
+  size_t i;
+  uint32_t seqs = 0;
+
+  if (r->nitems > r->items_cap || depth > 1000)
+    return TW_EINTERNAL;
+  for (i = 0; i < r->nitems; i++) {
+    const tw__item *it = &r->items[i];
+    if (i > 0 && it->at < r->items[i - 1].at)
+      return TW_EINTERNAL;
+    if (it->slot == TW__EMPTY)
+      continue; /* a callback, or a child killed on its own */
+    if (it->slot >= m->nslots || (m->slots[it->slot].gen & 1u) == 0 ||
+        !(m->slots[it->slot].index & TW__NESTED) ||
+        (m->slots[it->slot].index & ~TW__NESTED) >= m->nnested ||
+        m->nested[m->slots[it->slot].index & ~TW__NESTED].t != &it->tw ||
+        it->tw.slot != it->slot)
+      return TW_EINTERNAL;
+    (*nested)++;
+    if (check_tween(m, &it->tw, depth + 1, nested, &seqs) != 0)
+      return TW_EINTERNAL;
+  }
+  return 0;
+}
+
+static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
+                       uint32_t *nested, uint32_t *seqs) {
+  int seq = (tw->flags & TW__F_SEQ) != 0;
+
+  if (tw->ease >= TW_EASE_COUNT &&
+      (tw->ease < TW__EASE_FN || tw->ease > TW__EASE_CURVE ||
+       tw->rec == NULL ||
+       (tw->ease == TW__EASE_CURVE && tw->rec->ncurve == 0)))
+    return TW_EINTERNAL;
+  if (seq ? (tw->type != TW__TYPE_SEQ || tw->rec == NULL)
+          : !tw__type_valid(m, tw->type))
+    return TW_EINTERNAL;
+  if (tw->utype > TW_UPDATE_MANUAL || !(tw->duration >= 0) ||
+      (tw->loops < 1 && tw->loops != -1))
+    return TW_EINTERNAL;
+  if (tw->rec != NULL && tw->rec->type != tw->type)
+    return TW_EINTERNAL;
+  if ((tw->flags & TW__F_PLAIN) &&
+      (tw->type != TW_TYPE_FLOAT || tw->set != NULL ||
+       tw->ease != TW_EASE_OUT_QUAD))
+    return TW_EINTERNAL;
+  if (((tw->flags & TW__F_SETTER) != 0) != (tw->set != NULL))
+    return TW_EINTERNAL;
+  if ((tw->flags & (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS |
+                    TW__F_DELAYED | TW__F_LOOPS | TW__F_SCALED)) != 0 &&
+      tw->rec == NULL)
+    return TW_EINTERNAL;
+  if (seq) {
+    (*seqs)++;
+    return check_items(m, tw->rec, depth, nested);
+  }
+  return 0;
+}
+
 int tw_manager_validate(const tw_manager *m) {
-  uint32_t i, live = 0, first = TW__EMPTY, s, nfree = 0;
+  uint32_t i, live = 0, first = TW__EMPTY, s, nfree = 0, nested = 0, seqs = 0;
   size_t pooled = 0;
   int t;
 
   if (m == NULL)
     return TW_EINVAL;
-  if (m->end > array_len(m) || m->nslots > m->slots_cap)
+  if (m->end > array_len(m) || m->nslots > m->slots_cap ||
+      m->nnested > m->nested_cap)
     return TW_EINTERNAL;
   for (i = 0; i < m->end; i++) {
     const tw__tween *tw = &m->active[i];
@@ -335,30 +402,13 @@ int tw_manager_validate(const tw_manager *m) {
     if (tw->slot >= m->nslots || (m->slots[tw->slot].gen & 1u) == 0 ||
         m->slots[tw->slot].index != i)
       return TW_EINTERNAL;
-    if (tw->ease >= TW_EASE_COUNT &&
-        (tw->ease < TW__EASE_FN || tw->ease > TW__EASE_CURVE ||
-         tw->rec == NULL ||
-         (tw->ease == TW__EASE_CURVE && tw->rec->ncurve == 0)))
-      return TW_EINTERNAL;
-    if (!tw__type_valid(m, tw->type) ||
-        tw->utype > TW_UPDATE_MANUAL || !(tw->duration >= 0) ||
-        (tw->loops < 1 && tw->loops != -1))
-      return TW_EINTERNAL;
-    if (tw->rec != NULL && tw->rec->type != tw->type)
-      return TW_EINTERNAL;
-    if ((tw->flags & TW__F_PLAIN) &&
-        (tw->type != TW_TYPE_FLOAT || tw->set != NULL ||
-         tw->ease != TW_EASE_OUT_QUAD))
-      return TW_EINTERNAL;
-    if (((tw->flags & TW__F_SETTER) != 0) != (tw->set != NULL))
-      return TW_EINTERNAL;
-    if ((tw->flags & (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS |
-                      TW__F_DELAYED | TW__F_LOOPS | TW__F_SCALED)) != 0 &&
-        tw->rec == NULL)
+    if (check_tween(m, tw, 0, &nested, &seqs) != 0)
       return TW_EINTERNAL;
   }
-  if (live != m->live || first != m->first_hole)
+  if (live != m->live || first != m->first_hole || nested != m->live_nested ||
+      seqs != m->live_sequences)
     return TW_EINTERNAL;
+  live += nested;
   for (s = 0; s < m->nslots; s++)
     if ((m->slots[s].gen & 1u) != 0)
       live--;

@@ -28,8 +28,7 @@ tw__record *tw__record_get(tw_manager *m, int type) {
   tw__type *ty = &m->types[type];
   tw__record *r = ty->pool;
   unsigned char *big;
-  tw_key *curve = NULL;
-  size_t curve_cap = 0;
+  tw__record keep;
   int hit = r != NULL;
 
   m->st.pool_last_probes = 1;
@@ -45,13 +44,16 @@ tw__record *tw__record_get(tw_manager *m, int type) {
     m->st.pool_misses++;
   }
   big = ty->size > TW__INLINE_MAX ? (unsigned char *)(r + 1) : NULL;
-  if (hit) {
-    curve = r->curve;
-    curve_cap = r->curve_cap;
-  }
+  memset(&keep, 0, sizeof keep);
+  if (hit)
+    keep = *r; /* its buffers are kept for reuse */
   memset(r, 0, sizeof *r);
-  r->curve = curve;
-  r->curve_cap = curve_cap;
+  r->curve = keep.curve;
+  r->curve_cap = keep.curve_cap;
+  r->items = keep.items;
+  r->order = keep.order;
+  r->items_cap = keep.items_cap;
+  r->seq_t = -1;
   r->type = (uint16_t)type;
   r->timescale = 1.0;
   r->overshoot = 1.70158;
@@ -79,6 +81,8 @@ void tw__record_drop(tw_manager *m, tw__record *r) {
   if (r == NULL)
     return;
   tw__free(m, r->curve, r->curve_cap * sizeof *r->curve);
+  tw__free(m, r->items, r->items_cap * sizeof *r->items);
+  tw__free(m, r->order, r->items_cap * sizeof *r->order);
   tw__free(m, r, record_size(m, r->type));
 }
 

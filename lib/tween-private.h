@@ -47,9 +47,10 @@ enum {
   TW__F_FROM = 1u << 16,       /* the end is read from the target at start */
   TW__F_RELATIVE = 1u << 17,   /* end (or from) is an offset */
   TW__F_SPEED = 1u << 18,      /* duration holds a speed until start */
+  TW__F_SEQ = 1u << 19,        /* a sequence (type TW__TYPE_SEQ) */
   /* anything that keeps a tween off the update's fast path */
   TW__F_SLOW = TW__F_BACKWARDS | TW__F_DELAYED | TW__F_CALLBACKS |
-               TW__F_BIG | TW__F_SCALED | TW__F_LOOPS
+               TW__F_BIG | TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ
 };
 
 struct tw__record;
@@ -110,7 +111,28 @@ typedef struct tw__record {
                                 pool and reused, freed with the record */
   size_t ncurve, curve_cap;
   unsigned char *big;        /* big types: start, end, scratch (3 x size) */
+  /* sequences (sequence.c); the buffers stay with the record in the pool */
+  struct tw__item *items;    /* sorted by (at, order) */
+  uint32_t *order;           /* scratch for a drive, items_cap long */
+  size_t nitems, items_cap;
+  double seq_t;              /* timeline time last applied; < 0: never */
+  double last_insert;        /* where the last append/insert/join went */
+  uint32_t next_order;
+  uint32_t epoch;            /* rises at every drive */
 } tw__record;
+
+/* One entry of a sequence's timeline: a child tween (slot set) or a
+ * callback (slot TW__EMPTY). */
+typedef struct tw__item {
+  double at;                 /* start in the sequence's timeline */
+  double span;               /* child delay + duration x loops; 0 */
+  double key;                /* drive scratch: when it reaches its state */
+  uint32_t order;            /* insertion order, for ties */
+  uint32_t slot;
+  tw_callback fn;
+  void *ud;
+  tw__tween tw;              /* the child, out of the active array */
+} tw__item;
 
 /* tw__tween.ease values beyond tw_ease, each with its data in the record */
 enum {
@@ -129,12 +151,25 @@ typedef struct tw__type {
   size_t pooled;
 } tw__type;
 
+/* Where a child of a sequence lives (inside its sequence's items). */
+typedef struct tw__nest {
+  struct tw__tween *t;
+  uint32_t next;             /* free list */
+} tw__nest;
+
 typedef struct tw__slot {
   uint32_t gen;              /* odd while live; rises on every alloc/free */
   uint32_t index;            /* active index while live, next free if not */
 } tw__slot;
 
 #define TW__NO_SLOT UINT32_MAX
+
+/* A slot whose index has this bit names a child of a sequence: the rest is
+ * its entry in manager.nested. */
+#define TW__NESTED 0x80000000u
+
+/* The pool key and type of sequences (a reserved type id). */
+#define TW__TYPE_SEQ 8
 
 struct tw_manager {
   tw__tween *active;         /* creation order, holes marked TW__EMPTY */
@@ -166,18 +201,43 @@ struct tw_manager {
   tw_warn_fn warn;
   void *warn_ud;
 
+  struct tw__nest *nested;   /* children of sequences, by nested index */
+  uint32_t nnested, nested_cap, nested_free; /* free list through `next`,
+                                                 TW__NO_SLOT */
+  uint32_t live_nested;
+  int quiet;                 /* > 0: callbacks are not fired */
+
   tw_stats st;
 };
 
-/* The tween h names, or NULL.  Inline: every call on a handle starts
- * here. */
+/* The live tween in slot s, in the array or in a sequence. */
+static inline tw__tween *tw__t(const tw_manager *m, uint32_t s) {
+  uint32_t i = m->slots[s].index;
+
+  return (i & TW__NESTED) ? m->nested[i & ~TW__NESTED].t : &m->active[i];
+}
+
+/* The tween h names, or NULL (for children of sequences too, which cannot
+ * be controlled).  Inline: every call on a handle starts here. */
 static inline tw__tween *tw__lookup(const tw_manager *m, tw_handle h) {
   uint32_t s = h.index - 1;
 
   if (m == NULL || h.index == 0 || (h.gen & 1u) == 0 || s >= m->nslots ||
-      m->slots[s].gen != h.gen)
+      m->slots[s].gen != h.gen || (m->slots[s].index & TW__NESTED))
     return NULL;
   return &m->active[m->slots[s].index];
+}
+
+/* Why tw__lookup(m, h) failed: TW_EINVAL, TW_ENESTED or TW_ESTALE. */
+static inline int tw__handle_err(const tw_manager *m, tw_handle h) {
+  uint32_t s = h.index - 1;
+
+  if (m == NULL)
+    return TW_EINVAL;
+  if (h.index != 0 && (h.gen & 1u) && s < m->nslots &&
+      m->slots[s].gen == h.gen && (m->slots[s].index & TW__NESTED))
+    return TW_ENESTED;
+  return TW_ESTALE;
 }
 
 static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
@@ -244,8 +304,8 @@ TW__INTERNAL void tw__flush_warnings(tw_manager *m);
 /* Accumulated time within this fraction of a boundary reaches it. */
 #define TW__SNAP 1e-9
 
-/* The live tween in slot s. */
-#define TW__T(m, s) (&(m)->active[(m)->slots[s].index])
+/* The live tween in slot s (see tw__t). */
+#define TW__T(m, s) tw__t(m, s)
 
 static inline int tw__alive(const tw_manager *m, uint32_t s, uint32_t gen) {
   return m->slots[s].gen == gen;
@@ -281,10 +341,20 @@ TW__INTERNAL int tw__fire(tw_manager *m, uint32_t s, uint32_t gen,
 TW__INTERNAL int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen,
                                tw_event ev, double e);
 TW__INTERNAL int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
+TW__INTERNAL void tw__advance(tw_manager *m, uint32_t s, uint32_t gen,
+                              double e, int back, int nested);
 TW__INTERNAL int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen,
                                  void *out);
 TW__INTERNAL void tw__finish(tw_manager *m, uint32_t s, uint32_t gen,
                              int was_playing);
+
+/* sequence.c */
+/* Drives a sequence's timeline to time `to`; returns 0, or -1 if the
+ * sequence died or a callback moved it. */
+TW__INTERNAL int tw__seq_drive(tw_manager *m, uint32_t s, double to);
+/* Kills a sequence's children, each KILL callback once, in order. */
+TW__INTERNAL void tw__seq_kill_children(tw_manager *m, tw__record *r);
+TW__INTERNAL void tw__seq_kill_nested(tw_manager *m, uint32_t s);
 
 /* control.c */
 TW__INTERNAL int tw__kill_slot(tw_manager *m, uint32_t slot, int complete);

@@ -10,39 +10,33 @@
 
 /* creation */
 
-static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
-                  tw_getter_fn get, const void *end, double duration,
-                  tw_handle *out) {
+/* Appends a new tween of `type` (a sequence if seq) with default settings
+ * and returns its slot.  Takes everything that can fail before anything
+ * changes (growth last, since it cannot be undone). */
+static int append(tw_manager *m, int type, int seq, int need_rec,
+                  uint32_t *out) {
   tw__record *rec = NULL;
   tw__tween *t;
-  size_t size;
   uint32_t idx, s;
-  int rc, big;
+  int rc, full;
 
-  if (m == NULL || end == NULL || !tw__time_ok(duration) ||
-      (set == NULL ? target == NULL : get == NULL))
-    return TW_EINVAL;
-  if (type <= 0 || type >= m->ntypes || m->types[type].size == 0)
-    return TW_ETYPE;
   if (m->dying)
     return TW_EBUSY;
-  size = m->types[type].size;
-  big = size > TW__INLINE_MAX;
   if (m->busy == 0 && m->first_hole != TW__EMPTY)
     tw__compact(m);
-  /* Take everything that can fail before anything changes; growth last,
-   * since it cannot be undone. */
   rc = m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap
            ? 0
            : tw__slots_reserve(m);
-  if (rc == 0 && (big || set != NULL)) {
+  if (rc == 0 && need_rec) {
     rec = tw__record_get(m, type);
     if (rec == NULL)
       rc = TW_ENOMEM;
   }
-  if (rc == 0 && (m->live - m->live_sequences >= m->cap_tweens ||
-                  m->end >= m->cap_tweens + m->cap_sequences))
-    rc = tw__grow(m, 0);
+  full = m->end >= m->cap_tweens + m->cap_sequences ||
+         (seq ? m->live_sequences >= m->cap_sequences
+              : m->live - m->live_sequences >= m->cap_tweens);
+  if (rc == 0 && full)
+    rc = tw__grow(m, seq);
   if (rc != 0) {
     tw__record_put(m, rec);
     return rc;
@@ -59,8 +53,8 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   /* every field written once (a memset here compiles to rep stos, which
    * costs more than the rest of the creation) */
   t->elapsed = 0;
-  t->duration = duration;
-  t->target = target;
+  t->duration = 0;
+  t->target = NULL;
   t->set = NULL;
   t->rec = rec;
   memset(&t->start, 0, sizeof t->start);
@@ -71,9 +65,42 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   t->ease = TW_EASE_OUT_QUAD;
   t->utype = TW_UPDATE_NORMAL;
   t->loops = 1;
+  m->live++;
+  if (seq)
+    m->live_sequences++;
+  if (m->live + m->live_nested > m->st.peak)
+    m->st.peak = m->live + m->live_nested;
+  *out = s;
+  return 0;
+}
+
+static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
+                  tw_getter_fn get, const void *end, double duration,
+                  tw_handle *out) {
+  tw__tween *t;
+  size_t size;
+  uint32_t s;
+  int rc, big;
+
+  if (m == NULL || end == NULL || !tw__time_ok(duration) ||
+      (set == NULL ? target == NULL : get == NULL))
+    return TW_EINVAL;
+  if (type <= 0 || type >= m->ntypes || m->types[type].size == 0)
+    return TW_ETYPE;
+  size = m->types[type].size;
+  big = size > TW__INLINE_MAX;
+  rc = append(m, type, 0, big || set != NULL, &s);
+  if (rc != 0) {
+    if (m->pending_warn > 0)
+      tw__flush_warnings(m);
+    return rc;
+  }
+  t = TW__T(m, s);
+  t->duration = duration;
+  t->target = target;
   if (big) {
     t->flags |= TW__F_BIG;
-    memcpy(rec->big + size, end, size);
+    memcpy(t->rec->big + size, end, size);
   } else {
     memcpy(&t->end, end, size);
   }
@@ -82,16 +109,33 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   if (set != NULL) {
     t->flags |= TW__F_SETTER;
     t->set = set;
-    rec->get = get;
+    t->rec->get = get;
   }
-  m->live++;
-  if (m->live > m->st.peak)
-    m->st.peak = m->live;
   if (out != NULL)
     *out = tw__handle_of(m, s);
   if (m->pending_warn > 0)
     tw__flush_warnings(m);
   return 0;
+}
+
+int tw_sequence(tw_manager *m, tw_handle *out) {
+  tw__tween *t;
+  uint32_t s;
+  int rc;
+
+  if (m == NULL)
+    return TW_EINVAL;
+  rc = append(m, TW__TYPE_SEQ, 1, 1, &s);
+  if (rc == 0) {
+    t = TW__T(m, s);
+    t->flags |= TW__F_SEQ | TW__F_STARTSET;
+    t->ease = TW_EASE_LINEAR; /* DOTween's default for sequences */
+    if (out != NULL)
+      *out = tw__handle_of(m, s);
+  }
+  if (m->pending_warn > 0)
+    tw__flush_warnings(m);
+  return rc;
 }
 
 int tw_to(tw_manager *m, int type, void *target, const void *end,
@@ -127,7 +171,7 @@ static tw__tween *with_record(tw_manager *m, tw_handle h, int *err) {
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL) {
-    *err = m == NULL ? TW_EINVAL : TW_ESTALE;
+    *err = tw__handle_err(m, h);
     return NULL;
   }
   if (t->rec == NULL) {
@@ -144,7 +188,7 @@ static tw__tween *unstarted(tw_manager *m, tw_handle h, int *err) {
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL)
-    *err = m == NULL ? TW_EINVAL : TW_ESTALE;
+    *err = tw__handle_err(m, h);
   else if (t->flags & TW__F_STARTED)
     *err = TW_ELOCKED;
   else
@@ -157,7 +201,7 @@ int tw_set_delay(tw_manager *m, tw_handle h, double delay) {
   int err = 0;
 
   if (!tw__time_ok(delay))
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   if ((t = unstarted(m, h, &err)) == NULL)
     return err;
   t->rec->delay = delay;
@@ -174,13 +218,15 @@ int tw_set_loops(tw_manager *m, tw_handle h, int loops, tw_loop_type type) {
   int err = 0;
 
   if (loops < -1 || loops == 0 || (unsigned)type > TW_LOOP_INCREMENTAL)
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   if ((t = tw__lookup(m, h)) != NULL && !(t->flags & TW__F_STARTED) &&
       loops == -1 && t->duration == 0)
     return TW_EINVAL; /* infinitely many loops of no time */
   if ((t = unstarted(m, h, &err)) == NULL)
     return err;
   t->loops = loops;
+  if ((t->flags & TW__F_SEQ) && type == TW_LOOP_INCREMENTAL)
+    type = TW_LOOP_RESTART; /* a timeline has nothing to increment */
   t->rec->loop_type = (uint8_t)type;
   if (loops != 1 || type != TW_LOOP_RESTART)
     t->flags |= TW__F_LOOPS;
@@ -193,7 +239,7 @@ int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL)
-    return m == NULL ? TW_EINVAL : TW_ESTALE;
+    return tw__handle_err(m, h);
   if ((unsigned)ease >= TW_EASE_COUNT)
     return TW_EEASE;
   t->ease = (uint8_t)ease;
@@ -209,7 +255,7 @@ static int set_flag(tw_manager *m, tw_handle h, uint32_t flag, int on,
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL)
-    return m == NULL ? TW_EINVAL : TW_ESTALE;
+    return tw__handle_err(m, h);
   if (locks && (t->flags & TW__F_STARTED))
     return TW_ELOCKED;
   if (on)
@@ -235,7 +281,7 @@ int tw_set_update_type(tw_manager *m, tw_handle h, tw_update_type type) {
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL)
-    return m == NULL ? TW_EINVAL : TW_ESTALE;
+    return tw__handle_err(m, h);
   if ((unsigned)type > TW_UPDATE_MANUAL)
     return TW_EINVAL;
   t->utype = (uint8_t)type;
@@ -268,7 +314,7 @@ int tw_set_timescale(tw_manager *m, tw_handle h, double scale) {
   tw__tween *t;
 
   if (!isfinite(scale) || scale < 0)
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   if ((t = with_record(m, h, &err)) == NULL)
     return err;
   t->rec->timescale = scale;
@@ -284,7 +330,7 @@ int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn, void *ud) {
   tw__tween *t;
 
   if ((unsigned)ev >= TW_ON_COUNT)
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   if ((t = with_record(m, h, &err)) == NULL)
     return err;
   t->rec->cb[ev].fn = fn;
@@ -306,6 +352,8 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
 
   if (t == NULL)
     return err;
+  if (t->flags & TW__F_SEQ)
+    return TW_EINVAL; /* a sequence has no value of its own */
   size = m->types[t->type].size;
   if (from != NULL)
     memcpy(tw__val(t, size, 0), from, size);
@@ -338,6 +386,8 @@ int tw_set_relative(tw_manager *m, tw_handle h, int on) {
     return on ? TW_ETYPE : 0;
   if ((t = unstarted(m, h, &err)) == NULL)
     return err;
+  if (t->flags & TW__F_SEQ)
+    return TW_EINVAL;
   if (on)
     t->flags |= TW__F_RELATIVE;
   else
@@ -357,6 +407,8 @@ int tw_set_speed_based(tw_manager *m, tw_handle h, int on) {
   }
   if ((t = unstarted(m, h, &err)) == NULL)
     return err;
+  if (t->flags & TW__F_SEQ)
+    return TW_EINVAL;
   if (on)
     t->flags |= TW__F_SPEED;
   else
@@ -374,7 +426,7 @@ int tw_set_ease_params(tw_manager *m, tw_handle h, double overshoot,
   tw__tween *t;
 
   if (!is_finite(overshoot) || !is_finite(period))
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   if ((t = with_record(m, h, &err)) == NULL)
     return err;
   t->rec->overshoot = overshoot;
@@ -393,7 +445,7 @@ int tw_set_ease_fn(tw_manager *m, tw_handle h, tw_ease_fn fn, void *ud) {
   tw__tween *t;
 
   if (fn == NULL)
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   if ((t = with_record(m, h, &err)) == NULL)
     return err;
   t->rec->ex.fn.fn = fn;
@@ -409,7 +461,7 @@ int tw_set_ease_bezier(tw_manager *m, tw_handle h, double x1, double y1,
 
   if (!(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1) || !is_finite(y1) ||
       !is_finite(y2))
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   if ((t = with_record(m, h, &err)) == NULL)
     return err;
   t->rec->ex.bezier[0] = x1;
@@ -426,7 +478,7 @@ int tw_set_ease_steps(tw_manager *m, tw_handle h, int n, tw_jump jump) {
 
   if ((unsigned)jump > TW_JUMP_BOTH || n < 1 ||
       (jump == TW_JUMP_NONE && n < 2))
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   if ((t = with_record(m, h, &err)) == NULL)
     return err;
   t->rec->ex.steps.n = n;
@@ -449,7 +501,7 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
       break;
   }
   if (keys == NULL || n == 0 || i < n || n > ((size_t)-1) / sizeof *keys)
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   if ((t = with_record(m, h, &err)) == NULL)
     return err;
   r = t->rec;
@@ -489,8 +541,10 @@ static int change(tw_manager *m, tw_handle h, const void *start,
   uint32_t s;
 
   if (t == NULL)
-    return m == NULL ? TW_EINVAL : TW_ESTALE;
+    return tw__handle_err(m, h);
   if (start == NULL && end == NULL)
+    return TW_EINVAL;
+  if (t->flags & TW__F_SEQ)
     return TW_EINVAL;
   s = t->slot;
   size = m->types[t->type].size;
@@ -517,20 +571,20 @@ static int change(tw_manager *m, tw_handle h, const void *start,
 
 int tw_change_start(tw_manager *m, tw_handle h, const void *start) {
   if (start == NULL)
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   return change(m, h, start, NULL, 0);
 }
 
 int tw_change_end(tw_manager *m, tw_handle h, const void *end,
                   int snap_start) {
   if (end == NULL)
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   return change(m, h, NULL, end, snap_start);
 }
 
 int tw_change_values(tw_manager *m, tw_handle h, const void *start,
                      const void *end) {
   if (start == NULL || end == NULL)
-    return tw__lookup(m, h) == NULL && m != NULL ? TW_ESTALE : TW_EINVAL;
+    return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   return change(m, h, start, end, 0);
 }

@@ -110,9 +110,21 @@ double tw__fraction(const tw__tween *t, int32_t k, double pos) {
   return e;
 }
 
+static int write_plain(tw_manager *m, uint32_t s, double e);
+
 /* Writes the value at fraction e.  Returns 0, or -1 if the tween died
  * (its setter failed or killed it). */
 int tw__write_value(tw_manager *m, uint32_t s, double e) {
+  tw__tween *t = TW__T(m, s);
+
+  if (t->flags & TW__F_SEQ) { /* e warps the timeline */
+    double to = e * t->duration;
+    return tw__seq_drive(m, s, to < 0 ? 0 : to > t->duration ? t->duration : to);
+  }
+  return write_plain(m, s, e);
+}
+
+static int write_plain(tw_manager *m, uint32_t s, double e) {
   tw__tween *t = TW__T(m, s);
   size_t size = m->types[t->type].size;
   const void *a = &t->start, *b = &t->end;
@@ -153,7 +165,7 @@ int tw__fire(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev) {
   void *ud;
   tw_handle h;
 
-  if (t->rec == NULL || t->rec->cb[ev].fn == NULL)
+  if (t->rec == NULL || t->rec->cb[ev].fn == NULL || m->quiet > 0)
     return 1;
   fn = t->rec->cb[ev].fn;
   ud = t->rec->cb[ev].ud;
@@ -242,9 +254,7 @@ static void step(tw_manager *m, uint32_t s, double dt) {
   uint32_t gen = m->slots[s].gen;
   tw__tween *t = TW__T(m, s);
   double old, e, total;
-  int32_t k, done_old, done_new, n;
-  double pos;
-  int back, complete, rewound;
+  int back;
 
   if (!(t->flags & TW__F_PLAYING) || (t->flags & TW__F_COMPLETE))
     return;
@@ -282,28 +292,62 @@ static void step(tw_manager *m, uint32_t s, double dt) {
     e = old + dt;
     if (t->loops > 0 && e >= total - total * TW__SNAP)
       e = total;
-    complete = t->loops > 0 && e >= total;
-    rewound = 0;
   } else {
     e = old - dt;
     if (e <= t->duration * TW__SNAP)
       e = 0;
-    complete = 0;
-    rewound = e <= 0;
   }
+  tw__advance(m, s, gen, e, back, 0);
+}
+
+/* Moves the tween in slot s to elapsed e (within [0, total]) in the given
+ * direction: writes the value, then fires UPDATE, REWIND (reaching the
+ * start backwards), STEP_COMPLETE once per loop crossed and COMPLETE
+ * (reaching the end forwards).  A tween of the array then finishes (killed
+ * or paused) and one that reached the start backwards pauses; a child of a
+ * sequence (nested) is only marked complete, and only when it moved. */
+void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, int back,
+                 int nested) {
+  tw__tween *t = TW__T(m, s);
+  double old = t->elapsed, total = tw__total_time(t), pos;
+  int32_t k, done_old, done_new, n;
+  int complete, rewound;
+
+  complete = !back && t->loops > 0 && e >= total &&
+             !(nested && (t->flags & TW__F_COMPLETE));
+  rewound = back && e <= 0 && (!nested || old > 0);
+  if (back)
+    t->flags &= ~(uint32_t)TW__F_COMPLETE;
   t->elapsed = e;
   done_old = tw__loops_done_at(t, old);
   if (complete)
     t->flags |= TW__F_COMPLETE;
   done_new = tw__loops_done_at(t, e);
   n = done_new > done_old ? done_new - done_old : done_old - done_new;
+  if ((t->flags & TW__F_SEQ) && !back && t->rec->loop_type != TW_LOOP_YOYO) {
+    /* a restarting sequence ends each loop and rewinds its children,
+     * silently, before the next */
+    int32_t r;
+    for (r = complete ? n - 1 : n; r > 0; r--) {
+      int rc;
+      if (tw__seq_drive(m, s, t->duration) != 0)
+        return;
+      m->quiet++;
+      rc = tw__seq_drive(m, s, 0);
+      m->quiet--;
+      if (rc != 0)
+        return;
+      t = TW__T(m, s);
+    }
+  }
   tw__locate(t, e, &k, &pos);
   if (tw__write_value(m, s, tw__fraction(t, k, pos)) != 0)
     return;
   if (!tw__fire_step(m, s, gen, TW_ON_UPDATE, e))
     return;
   if (rewound) {
-    TW__T(m, s)->flags &= ~(uint32_t)(TW__F_PLAYING | TW__F_PLAYED);
+    if (!nested)
+      TW__T(m, s)->flags &= ~(uint32_t)(TW__F_PLAYING | TW__F_PLAYED);
     if (!tw__fire_step(m, s, gen, TW_ON_REWIND, e))
       return;
   }
@@ -313,7 +357,8 @@ static void step(tw_manager *m, uint32_t s, double dt) {
   if (complete) {
     if (!tw__fire_step(m, s, gen, TW_ON_COMPLETE, e))
       return;
-    tw__finish(m, s, gen, 1);
+    if (!nested)
+      tw__finish(m, s, gen, 1);
   }
 }
 
