@@ -492,6 +492,11 @@ TW_EXTERN int tw_seq_insert_callback(tw_manager *m, tw_handle seq, double at,
                                      tw_callback fn, void *ud);
 /* 1 for a sequence, 0 for a tween, or an error. */
 TW_EXTERN int tw_is_sequence(const tw_manager *m, tw_handle h);
+/* Where a child's place starts in its sequence's timeline (seconds; its
+ * own delay runs from there), and how long the place lasts (its delay plus
+ * all its loops).  TW_EINVAL for a tween that is not in a sequence. */
+TW_EXTERN int tw_seq_child_at(const tw_manager *m, tw_handle child,
+                              double *at, double *span);
 
 /* time */
 

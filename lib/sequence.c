@@ -301,6 +301,23 @@ int tw_is_sequence(const tw_manager *m, tw_handle h) {
   return (t->flags & TW__F_SEQ) != 0;
 }
 
+int tw_seq_child_at(const tw_manager *m, tw_handle child, double *at,
+                    double *span) {
+  const tw__item *it;
+  int err = tw__handle_err(m, child);
+
+  if (err != TW_ENESTED)
+    return tw__lookup(m, child) != NULL ? TW_EINVAL : err;
+  it = (const tw__item *)(const void *)((const char *)tw__t(
+                                             m, child.index - 1) -
+                                         offsetof(tw__item, tw));
+  if (at != NULL)
+    *at = it->at;
+  if (span != NULL)
+    *span = it->span;
+  return 0;
+}
+
 /* driving */
 
 /* Moves the child of item `it` to local time `local` of its item. */
