@@ -365,14 +365,15 @@ TW_EXTERN int tw_set_timescale(tw_manager *m, tw_handle h, double scale);
 /* Default 1: a killed tween's record goes to the recycle pool. */
 TW_EXTERN int tw_set_recyclable(tw_manager *m, tw_handle h, int on);
 
-/* Starts the tween at `from` (a value of its type) and ends it at the
- * target's value when it starts: DOTween's From().  from NULL: start at the
- * end value given at creation.  The target is set to the start value at
- * once, as DOTween does.  With relative on, the start is the target's value
- * plus from. */
+/* DOTween's From(): the tween ends at the target's value as it is now (read
+ * by this call, through the getter for setter tweens) and starts at `from`
+ * (a value of its type; NULL: the end value given at creation); the target
+ * jumps to the start value at once.  With relative on (set it before), the
+ * start is the target's value plus from. */
 TW_EXTERN int tw_set_from(tw_manager *m, tw_handle h, const void *from);
 /* 1: the end value given is an offset from the start value (added when the
- * tween starts).  Built-in types only (TW_ETYPE for registered types). */
+ * tween starts).  Built-in types only (TW_ETYPE for registered types);
+ * TW_EINVAL after tw_set_from, which applies relative when it runs. */
 TW_EXTERN int tw_set_relative(tw_manager *m, tw_handle h, int on);
 /* 1: the duration given at creation is a speed in units per second; the
  * tween's duration becomes distance / speed when it starts (distance:
@@ -420,8 +421,9 @@ TW_EXTERN int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
                                 size_t n);
 
 /* Changes the values of a live tween and rewinds it to its start without
- * pausing it (DOTween's ChangeStartValue / ChangeEndValue / ChangeValues);
- * the new start is used as is, not read from the target.  snap_start: the
+ * pausing it (DOTween's ChangeStartValue / ChangeEndValue / ChangeValues):
+ * a started tween gets its start value written at once; no callback fires.
+ * The new start is used as is, not read from the target.  snap_start: the
  * start becomes the target's current value. */
 TW_EXTERN int tw_change_start(tw_manager *m, tw_handle h, const void *start);
 TW_EXTERN int tw_change_end(tw_manager *m, tw_handle h, const void *end,
@@ -519,7 +521,8 @@ TW_EXTERN int tw_kill(tw_manager *m, tw_handle h, int complete_first);
  * if it is auto-kill.  A tween that is already complete is left alone.
  * TW_EINFINITE for an infinitely looping tween. */
 TW_EXTERN int tw_complete(tw_manager *m, tw_handle h);
-/* As tw_complete, without any callback. */
+/* As tw_complete, without COMPLETE or PAUSE; the KILL callback of an
+ * auto-kill tween still runs, once, at its kill. */
 TW_EXTERN int tw_complete_silent(tw_manager *m, tw_handle h);
 /* Play resumes (PLAY fires on the next step); pause stops (PAUSE fires now
  * if it was playing); toggle does whichever applies.  Playing a complete
@@ -528,22 +531,27 @@ TW_EXTERN int tw_play(tw_manager *m, tw_handle h);
 TW_EXTERN int tw_pause(tw_manager *m, tw_handle h);
 TW_EXTERN int tw_toggle(tw_manager *m, tw_handle h);
 /* Back to the start, playing forwards: writes the start value (once the
- * tween has started), fires REWIND if it moved.  include_delay: wait the
- * delay again; new_delay >= 0 replaces the delay (negative: keep). */
+ * tween has started), fires REWIND if it moved, and PLAY on its next step.
+ * include_delay: wait the delay again; new_delay >= 0 replaces the delay
+ * (negative: keep). */
 TW_EXTERN int tw_restart(tw_manager *m, tw_handle h, int include_delay,
                          double new_delay);
-/* Back to the start and paused; REWIND fires if it moved. */
+/* Back to the start and paused; REWIND fires if it moved (PAUSE does
+ * not). */
 TW_EXTERN int tw_rewind(tw_manager *m, tw_handle h, int include_delay);
 /* Plays backwards from where it is to the start, then pauses (REWIND). */
 TW_EXTERN int tw_smooth_rewind(tw_manager *m, tw_handle h);
-/* Jumps to `to` seconds (all loops, delay excluded; clamped to the tween),
- * writes the value there and plays or pauses.  Reaching the end completes
- * the tween (COMPLETE, and the kill if auto-kill).  Fires no UPDATE or
+/* Jumps to `to` seconds (all loops, delay excluded; `to` >= 0, else
+ * TW_EINVAL; past the end it is the end), writes the value there and plays
+ * or pauses.  Reaching the end completes a tween that was not complete
+ * (COMPLETE, and the kill if auto-kill).  Fires no UPDATE or
  * STEP_COMPLETE. */
 TW_EXTERN int tw_goto(tw_manager *m, tw_handle h, double to, int and_play);
 /* Reverses the direction of play. */
 TW_EXTERN int tw_flip(tw_manager *m, tw_handle h);
-/* Plays forwards (or backwards) from where the tween is. */
+/* Plays forwards (or backwards) from where the tween is.  Backwards, a
+ * complete tween plays back from its end, and reaching the start pauses
+ * it and fires REWIND. */
 TW_EXTERN int tw_play_forward(tw_manager *m, tw_handle h);
 TW_EXTERN int tw_play_backwards(tw_manager *m, tw_handle h);
 
@@ -552,8 +560,9 @@ TW_EXTERN int tw_play_backwards(tw_manager *m, tw_handle h);
 /* What tw_do_all, tw_do_id and tw_do_target do to each tween they pick, in
  * creation order.  Each is its single-handle control with default
  * arguments (restart and rewind include the delay).  Infinitely looping
- * tweens are left alone by TW_DO_COMPLETE and killed without completing by
- * TW_DO_KILL_COMPLETE. */
+ * tweens are picked (and counted) but left alone by TW_DO_COMPLETE, and
+ * killed without completing by TW_DO_KILL_COMPLETE (and by the kills with
+ * complete_first). */
 typedef enum tw_do {
   TW_DO_PLAY = 0,
   TW_DO_PAUSE,

@@ -242,7 +242,6 @@ static int goto_slot(tw_manager *m, uint32_t s, double to, int and_play) {
   if (to > total)
     to = total;
   if (t->loops > 0 && to >= total) {
-    t->flags &= ~(uint32_t)TW__F_COMPLETE;
     if (and_play)
       t->flags |= TW__F_PLAYING;
     else

@@ -349,27 +349,35 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
   int err = 0;
   tw__tween *t = unstarted(m, h, &err);
   size_t size;
+  uint32_t s;
+  tw__value v;
+  void *cur;
 
   if (t == NULL)
     return err;
   if (t->flags & TW__F_SEQ)
     return TW_EINVAL; /* a sequence has no value of its own */
   size = m->types[t->type].size;
-  if (from != NULL)
-    memcpy(tw__val(t, size, 0), from, size);
-  else
-    memcpy(tw__val(t, size, 0), tw__val(t, size, 1), size);
-  t->flags |= TW__F_FROM | TW__F_STARTSET;
+  s = t->slot;
+  /* the start: the value given, or the end given at creation */
+  memcpy(tw__val(t, size, 0), from != NULL ? from : tw__val(t, size, 1),
+         size);
+  /* the end: the target's value now, before it moves (DOTween's From) */
+  cur = (t->flags & TW__F_BIG) ? (void *)tw__val(t, size, 2) : (void *)&v;
+  if (!tw__read_target(m, s, h.gen, cur))
+    return 0; /* the getter killed it */
+  t = TW__T(m, s);
+  memcpy(tw__val(t, size, 1), cur, size);
   if (t->flags & TW__F_RELATIVE)
-    return 0; /* the start depends on the target's value at start */
-  /* DOTween puts the target at the from value at once */
+    tw__add(t->type, tw__val(t, size, 0), tw__val(t, size, 1),
+            tw__val(t, size, 0));
+  t->flags |= TW__F_FROM | TW__F_STARTSET;
+  /* and the target jumps to the start at once */
   if (t->flags & TW__F_SETTER) {
-    tw__value v;
-    void *val = (t->flags & TW__F_BIG) ? (void *)tw__val(t, size, 2) : &v;
     tw_setter_fn set = t->set;
-    memcpy(val, tw__val(t, size, 0), size);
+    memcpy(cur, tw__val(t, size, 0), size);
     m->depth++;
-    set(t->target, val);
+    set(t->target, cur);
     m->depth--;
   } else {
     memcpy(t->target, tw__val(t, size, 0), size);
@@ -386,8 +394,8 @@ int tw_set_relative(tw_manager *m, tw_handle h, int on) {
     return on ? TW_ETYPE : 0;
   if ((t = unstarted(m, h, &err)) == NULL)
     return err;
-  if (t->flags & TW__F_SEQ)
-    return TW_EINVAL;
+  if (t->flags & (TW__F_SEQ | TW__F_FROM))
+    return TW_EINVAL; /* a from-tween takes relative when from is set */
   if (on)
     t->flags |= TW__F_RELATIVE;
   else

@@ -194,9 +194,9 @@ int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen, void *out) {
   return tw__alive(m, s, gen);
 }
 
-/* Starts the tween: reads what it takes from the target (the start value,
- * or the end value of a from-tween), applies relative and speed-based, and
- * fires START.  Returns 1 if the tween lives. */
+/* Starts the tween: reads its start value from the target (unless it was
+ * given), applies relative and speed-based, and fires START.  Returns 1 if
+ * the tween lives. */
 int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   tw__tween *t = TW__T(m, s);
   size_t size = m->types[t->type].size;
@@ -204,22 +204,18 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   unsigned char *a, *b;
 
   t->flags |= TW__F_STARTED;
-  if (!(f & TW__F_STARTSET) || (f & TW__F_FROM)) {
+  if (!(f & TW__F_STARTSET)) {
     tw__value v;
     void *cur = (f & TW__F_BIG) ? (void *)tw__val(t, size, 2) : (void *)&v;
     if (!tw__read_target(m, s, gen, cur))
       return 0;
     t = TW__T(m, s);
-    memcpy(tw__val(t, size, (f & TW__F_FROM) ? 1 : 0), cur, size);
+    memcpy(tw__val(t, size, 0), cur, size);
   }
   a = tw__val(t, size, 0);
   b = tw__val(t, size, 1);
-  if (f & TW__F_RELATIVE) {
-    if (f & TW__F_FROM)
-      tw__add(t->type, a, b, a);
-    else
-      tw__add(t->type, b, a, b);
-  }
+  if ((f & TW__F_RELATIVE) && !(f & TW__F_FROM)) /* from did its own */
+    tw__add(t->type, b, a, b);
   if (f & TW__F_SPEED) {
     double speed = t->duration;
     t->duration = tw__distance(t->type, a, b) / speed;

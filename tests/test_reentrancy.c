@@ -1,0 +1,616 @@
+/* Re-entrancy (DESIGN §3) as a table: every kind of callback (START,
+ * PLAY, PAUSE, REWIND, UPDATE, STEP_COMPLETE, COMPLETE, KILL, a setter, a
+ * getter, the warning hook) does every action (create a tween, kill
+ * itself, kill an earlier / a later tween, complete an earlier / a later
+ * tween, kill all, clear the manager, raise the capacity, force growth by
+ * creating many).  One TCase per kind, looping over the actions.
+ *
+ * The scene, in creation order: E (earlier), X (the tween whose callback
+ * acts), L (later), Z (a bystander after L).  All are bound by setter and
+ * getter, so every write is seen.  Most kinds fire inside an update pass,
+ * after E has run and before L runs; PAUSE_CALL and REWIND_CALL fire from
+ * tw_pause and tw_rewind, outside any pass.  After each case: the manager
+ * validates (inside the callback too); a tween created in a pass did not
+ * run in it; a completed tween holds its end value and is never written
+ * again; COMPLETE and KILL ran exactly once per tween that completed or
+ * died; nothing leaked.
+ *
+ * Values: OutQuad over 8 s in 1 s steps, y(1/8) = 0.234375 and
+ * y(2/8) = 0.4375, exact in float. */
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define NOW(m, dt) ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
+
+enum {
+  K_START,
+  K_PLAY,
+  K_PAUSE,       /* completion with auto-kill off, in a pass */
+  K_PAUSE_CALL,  /* tw_pause, outside a pass */
+  K_REWIND,      /* a smooth rewind reaching the start, in a pass */
+  K_REWIND_CALL, /* tw_rewind, outside a pass */
+  K_UPDATE,
+  K_STEP_COMPLETE,
+  K_COMPLETE,
+  K_KILL,
+  K_SETTER,
+  K_GETTER,
+  K_WARN, /* X's UPDATE creates a tween that grows the full array */
+  K_COUNT
+};
+
+static const char *kind_names[K_COUNT] = {
+    "START",  "PLAY",   "PAUSE",         "PAUSE_CALL", "REWIND",
+    "REWIND_CALL", "UPDATE", "STEP_COMPLETE", "COMPLETE", "KILL",
+    "SETTER", "GETTER", "WARN"};
+
+enum {
+  A_CREATE,
+  A_KILL_SELF,
+  A_KILL_EARLIER,
+  A_KILL_LATER,
+  A_COMPLETE_EARLIER,
+  A_COMPLETE_LATER,
+  A_KILL_ALL,
+  A_CLEAR,
+  A_CAPACITY,
+  A_GROW,
+  A_COUNT
+};
+
+static const char *action_names[A_COUNT] = {
+    "create",          "kill self",        "kill earlier", "kill later",
+    "complete earlier", "complete later",  "kill all",     "clear",
+    "set capacity",    "grow"};
+
+/* probes: the four of the scene, the one A_CREATE makes, the one K_WARN
+ * makes */
+enum { PE, PX, PL, PZ, PC, PG, NPROBE };
+static const char *probe_names[NPROBE] = {"E", "X", "L", "Z", "C", "G"};
+
+#define GROW_N 1000
+
+typedef struct probe {
+  float v;
+  float end;
+  tw_handle h;
+  int made;      /* created */
+  int callbacks; /* its callbacks were installed */
+  int n[TW_ON_COUNT];
+  int writes;
+  int writes_after_complete;
+  int bad_handle;
+} probe;
+
+static struct {
+  tw_manager *m;
+  tt_alloc_state a;
+  probe p[NPROBE];
+  int kind, action, fired, in_pass;
+  int rc[2];
+  int expect_all;
+  size_t live_after;
+  int valid_in_cb;
+  int warns;
+  int warn_what;
+  size_t warn_old, warn_new;
+  int g_tried;
+  int grown;
+  float grow_v[GROW_N];
+  tw_handle grow_h[GROW_N];
+  int grow_kills[GROW_N];
+} R;
+
+/* every assertion says which case failed */
+#define CHECK(cond, ...)                                                       \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      char msg_[256];                                                          \
+      snprintf(msg_, sizeof msg_, __VA_ARGS__);                                \
+      ck_abort_msg("%s / %s: %s", kind_names[R.kind],                          \
+                   action_names[R.action], msg_);                              \
+    }                                                                          \
+  } while (0)
+
+static int kind_event(int kind) {
+  switch (kind) {
+  case K_START:
+    return TW_ON_START;
+  case K_PLAY:
+    return TW_ON_PLAY;
+  case K_PAUSE:
+  case K_PAUSE_CALL:
+    return TW_ON_PAUSE;
+  case K_REWIND:
+  case K_REWIND_CALL:
+    return TW_ON_REWIND;
+  case K_UPDATE:
+    return TW_ON_UPDATE;
+  case K_STEP_COMPLETE:
+    return TW_ON_STEP_COMPLETE;
+  case K_COMPLETE:
+    return TW_ON_COMPLETE;
+  case K_KILL:
+    return TW_ON_KILL;
+  default:
+    return -1;
+  }
+}
+
+static int create_probe(tw_manager *m, int i, float end, double dur);
+
+static int live_count(tw_manager *m) {
+  int i, n = 0;
+
+  for (i = 0; i < NPROBE; i++)
+    if (R.p[i].made && tw_is_active(m, R.p[i].h))
+      n++;
+  for (i = 0; i < R.grown; i++)
+    n += tw_is_active(m, R.grow_h[i]);
+  /* the warning hook runs at the end of G's creation, before made is set */
+  if (R.kind == K_WARN && !R.p[PG].made)
+    n++;
+  return n;
+}
+
+static void grow_kill(tw_manager *m, tw_handle h, void *ud) {
+  (void)m;
+  (void)h;
+  (*(int *)ud)++;
+}
+
+/* The action, from inside the callback of the kind under test. */
+static void act(tw_manager *m) {
+  tw_stats st;
+  int i;
+
+  R.fired = 1;
+  switch (R.action) {
+  case A_CREATE:
+    R.rc[0] = create_probe(m, PC, 8.0f, 8.0);
+    break;
+  case A_KILL_SELF:
+    R.rc[0] = tw_kill(m, R.p[PX].h, 0);
+    break;
+  case A_KILL_EARLIER:
+    R.rc[0] = tw_kill(m, R.p[PE].h, 0);
+    break;
+  case A_KILL_LATER:
+    R.rc[0] = tw_kill(m, R.p[PL].h, 0);
+    break;
+  case A_COMPLETE_EARLIER:
+    R.rc[0] = tw_complete(m, R.p[PE].h);
+    break;
+  case A_COMPLETE_LATER:
+    R.rc[0] = tw_complete(m, R.p[PL].h);
+    break;
+  case A_KILL_ALL:
+    R.expect_all = live_count(m);
+    R.rc[0] = tw_kill_all(m, 0);
+    tw_manager_stats(m, &st);
+    R.live_after = st.live;
+    break;
+  case A_CLEAR:
+    R.rc[0] = tw_manager_clear(m);
+    tw_manager_stats(m, &st);
+    R.live_after = st.live;
+    break;
+  case A_CAPACITY:
+    R.rc[0] = tw_manager_set_capacity(m, 100000, 0);
+    break;
+  case A_GROW:
+    for (i = 0; i < GROW_N; i++) {
+      R.grow_v[i] = 0;
+      if (tw_float_to(m, &R.grow_v[i], 1.0f, 8.0, &R.grow_h[i]) != 0)
+        break;
+      if (tw_on(m, R.grow_h[i], TW_ON_KILL, grow_kill, &R.grow_kills[i]) != 0)
+        break;
+      R.grown++;
+    }
+    /* issued after the growth, in the same callback */
+    R.rc[0] = tw_kill(m, R.p[PL].h, 0);
+    R.rc[1] = tw_pause(m, R.p[PZ].h);
+    break;
+  default:
+    ck_abort();
+  }
+  R.valid_in_cb = tw_manager_validate(m);
+}
+
+static void on_event(tw_manager *m, tw_handle h, void *ud, int ev) {
+  probe *p = ud;
+
+  p->n[ev]++;
+  if (h.index != p->h.index || h.gen != p->h.gen)
+    p->bad_handle++;
+  if (p != &R.p[PX])
+    return;
+  if (R.kind == K_WARN && ev == TW_ON_UPDATE && !R.g_tried) {
+    R.g_tried = 1;
+    ck_assert_int_eq(create_probe(m, PG, 8.0f, 8.0), 0);
+  }
+  if (ev == kind_event(R.kind) && !R.fired)
+    act(m);
+}
+
+#define THUNK(ev)                                                              \
+  static void on_##ev(tw_manager *m, tw_handle h, void *ud) {                  \
+    on_event(m, h, ud, ev);                                                    \
+  }
+THUNK(0)
+THUNK(1)
+THUNK(2)
+THUNK(3)
+THUNK(4)
+THUNK(5)
+THUNK(6)
+THUNK(7)
+
+static int pr_set(void *ud, const void *val) {
+  probe *p = ud;
+
+  p->v = *(const float *)val;
+  p->writes++;
+  if (p->n[TW_ON_COMPLETE] > 0)
+    p->writes_after_complete++;
+  if (p == &R.p[PX] && R.kind == K_SETTER && !R.fired)
+    act(R.m);
+  return 0;
+}
+
+static void pr_get(void *ud, void *out) {
+  probe *p = ud;
+
+  *(float *)out = p->v;
+  if (p == &R.p[PX] && R.kind == K_GETTER && !R.fired)
+    act(R.m);
+}
+
+static void on_warn(tw_manager *m, tw_warning what, size_t old_cap,
+                    size_t new_cap, void *ud) {
+  (void)ud;
+  if (R.warns++ == 0) {
+    R.warn_what = (int)what;
+    R.warn_old = old_cap;
+    R.warn_new = new_cap;
+  }
+  if (R.kind == K_WARN && !R.fired)
+    act(m);
+}
+
+static int create_probe(tw_manager *m, int i, float end, double dur) {
+  static const tw_callback cbs[TW_ON_COUNT] = {on_0, on_1, on_2, on_3,
+                                               on_4, on_5, on_6, on_7};
+  probe *p = &R.p[i];
+  int rc, e;
+
+  p->v = 0;
+  p->end = end;
+  rc = tw_to_fn(m, TW_TYPE_FLOAT, pr_set, pr_get, p, &end, dur, &p->h);
+  if (rc != 0)
+    return rc;
+  p->made = 1;
+  /* G may be dead already: the warning hook ran inside its creation */
+  if (!tw_is_active(m, p->h))
+    return 0;
+  for (e = 0; e < TW_ON_COUNT; e++)
+    ck_assert_int_eq(tw_on(m, p->h, (tw_event)e, cbs[e], p), 0);
+  p->callbacks = 1;
+  return 0;
+}
+
+static int in_pass_kind(int kind) {
+  return kind != K_PAUSE_CALL && kind != K_REWIND_CALL;
+}
+
+static tw_manager *setup(int kind, int action) {
+  tw_manager *m;
+  double xdur = 8.0;
+
+  memset(&R, 0, sizeof R);
+  R.kind = kind;
+  R.action = action;
+  R.rc[0] = R.rc[1] = 12345;
+  R.valid_in_cb = 12345;
+  /* K_WARN: the four fill the array exactly */
+  m = tt_manager(&R.a, kind == K_WARN ? 4 : 0);
+  R.m = m;
+  ck_assert_int_eq(tw_manager_set_warn(m, on_warn, NULL), 0);
+  if (kind == K_PAUSE || kind == K_COMPLETE || kind == K_KILL ||
+      kind == K_STEP_COMPLETE)
+    xdur = 1.0;
+  ck_assert_int_eq(create_probe(m, PE, 100.0f, 8.0), 0);
+  ck_assert_int_eq(create_probe(m, PX, 50.0f, xdur), 0);
+  ck_assert_int_eq(create_probe(m, PL, 200.0f, 8.0), 0);
+  ck_assert_int_eq(create_probe(m, PZ, 400.0f, 8.0), 0);
+  switch (kind) {
+  case K_PAUSE:
+    ck_assert_int_eq(tw_set_autokill(m, R.p[PX].h, 0), 0);
+    break;
+  case K_STEP_COMPLETE:
+    ck_assert_int_eq(tw_set_loops(m, R.p[PX].h, 3, TW_LOOP_RESTART), 0);
+    break;
+  case K_REWIND:
+    ck_assert_int_eq(tw_goto(m, R.p[PX].h, 0.5, 1), 0);
+    ck_assert_int_eq(tw_smooth_rewind(m, R.p[PX].h), 0);
+    break;
+  case K_REWIND_CALL:
+    ck_assert_int_eq(tw_goto(m, R.p[PX].h, 2.0, 1), 0);
+    break;
+  default:
+    break;
+  }
+  ck_assert_int_eq(R.fired, 0);
+  tt_valid(m);
+  return m;
+}
+
+static int is_action(int a, int b, int c, int d) {
+  return R.action == a || R.action == b || R.action == c || R.action == d;
+}
+
+/* What every probe must satisfy at any time. */
+static void check_probes(void) {
+  int i;
+
+  for (i = 0; i < NPROBE; i++) {
+    probe *p = &R.p[i];
+    const char *pn = probe_names[i];
+    if (!p->made)
+      continue;
+    CHECK(p->bad_handle == 0, "%s: callback with a wrong handle", pn);
+    CHECK(p->n[TW_ON_COMPLETE] <= 1, "%s: %d COMPLETE", pn,
+          p->n[TW_ON_COMPLETE]);
+    CHECK(p->n[TW_ON_KILL] <= 1, "%s: %d KILL", pn, p->n[TW_ON_KILL]);
+    CHECK(p->n[TW_ON_START] <= 1, "%s: %d START", pn, p->n[TW_ON_START]);
+    CHECK(p->writes_after_complete == 0, "%s: written %d times after COMPLETE",
+          pn, p->writes_after_complete);
+    if (p->n[TW_ON_COMPLETE] == 1)
+      CHECK(p->v == p->end, "%s: completed, holds %.9g, not its end %.9g", pn,
+            (double)p->v, (double)p->end);
+  }
+}
+
+static void expect(int i, int active, float v) {
+  probe *p = &R.p[i];
+
+  CHECK(tw_is_active(R.m, p->h) == active, "%s: active is %d, expected %d",
+        probe_names[i], tw_is_active(R.m, p->h), active);
+  CHECK(p->v == v, "%s: holds %.9g, expected %.9g", probe_names[i],
+        (double)p->v, (double)v);
+}
+
+static void run(int kind, int action) {
+  tw_manager *m = setup(kind, action);
+  int in_pass = in_pass_kind(kind);
+  int kill_e = is_action(A_KILL_EARLIER, A_KILL_ALL, A_CLEAR, -1);
+  int comp_e = action == A_COMPLETE_EARLIER;
+  int kill_l = is_action(A_KILL_LATER, A_KILL_ALL, A_CLEAR, A_GROW);
+  int comp_l = action == A_COMPLETE_LATER;
+  int kill_z = is_action(A_KILL_ALL, A_CLEAR, -1, -1);
+  int pause_z = action == A_GROW;
+  int x_comp = kind == K_COMPLETE || kind == K_KILL || kind == K_PAUSE;
+  int x_dead = is_action(A_KILL_SELF, A_KILL_ALL, A_CLEAR, -1) ||
+               kind == K_COMPLETE || kind == K_KILL;
+  float c1 = in_pass ? 0.0f : 1.875f, c2 = in_pass ? 1.875f : 3.5f;
+  float g1 = in_pass ? 0.0f : 0.234375f, g2 = in_pass ? 0.234375f : 0.4375f;
+  tw_stats st;
+  int i;
+
+  /* the trigger */
+  if (kind == K_PAUSE_CALL)
+    ck_assert_int_eq(tw_pause(m, R.p[PX].h), 0);
+  if (kind == K_REWIND_CALL)
+    ck_assert_int_eq(tw_rewind(m, R.p[PX].h, 0), 0);
+  if (!in_pass) {
+    CHECK(R.fired == 1, "the callback did not fire");
+    tt_valid(m);
+  }
+  R.in_pass = 1;
+  NOW(m, 1.0);
+  R.in_pass = 0;
+  CHECK(R.fired == 1, "the callback did not fire");
+  CHECK(R.valid_in_cb == 0, "validate in the callback: %d", R.valid_in_cb);
+  tt_valid(m);
+  check_probes();
+
+  /* what the action returned */
+  switch (action) {
+  case A_KILL_SELF:
+    /* inside its own KILL callback the handle is already stale */
+    CHECK(R.rc[0] == (kind == K_KILL ? TW_ESTALE : 0), "kill self: %d",
+          R.rc[0]);
+    break;
+  case A_KILL_ALL:
+    CHECK(R.rc[0] == R.expect_all, "kill all returned %d, expected %d",
+          R.rc[0], R.expect_all);
+    CHECK(R.live_after == 0, "%u live after kill all",
+          (unsigned)R.live_after);
+    break;
+  case A_CLEAR:
+    CHECK(R.rc[0] == 0, "clear: %d", R.rc[0]);
+    CHECK(R.live_after == 0, "%u live after clear", (unsigned)R.live_after);
+    break;
+  case A_CAPACITY:
+    CHECK(R.rc[0] == 0, "set capacity: %d", R.rc[0]);
+    ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+    CHECK(st.tweens_capacity == 100000, "capacity %u",
+          (unsigned)st.tweens_capacity);
+    break;
+  case A_GROW:
+    CHECK(R.grown == GROW_N, "created %d of %d", R.grown, GROW_N);
+    CHECK(R.rc[0] == 0, "kill after growth: %d", R.rc[0]);
+    CHECK(R.rc[1] == 0, "pause after growth: %d", R.rc[1]);
+    ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+    CHECK(st.tweens_capacity >= st.live, "capacity %u below live %u",
+          (unsigned)st.tweens_capacity, (unsigned)st.live);
+    for (i = 0; i < GROW_N; i++) {
+      CHECK(tw_is_active(m, R.grow_h[i]), "grown %d lost", i);
+      CHECK(R.grow_v[i] == g1, "grown %d holds %.9g after the pass", i,
+            (double)R.grow_v[i]);
+    }
+    break;
+  default:
+    CHECK(R.rc[0] == 0, "the action returned %d", R.rc[0]);
+    break;
+  }
+
+  /* E */
+  if (comp_e) {
+    expect(PE, 0, 100.0f);
+    CHECK(R.p[PE].n[TW_ON_COMPLETE] == 1, "E: no COMPLETE");
+  } else if (kill_e) {
+    expect(PE, 0, in_pass ? 23.4375f : 0.0f);
+    CHECK(R.p[PE].writes == in_pass, "E: %d writes", R.p[PE].writes);
+  } else {
+    expect(PE, 1, 23.4375f);
+  }
+  CHECK(R.p[PE].n[TW_ON_KILL] == (comp_e || kill_e), "E: %d KILL",
+        R.p[PE].n[TW_ON_KILL]);
+  /* L */
+  if (comp_l) {
+    expect(PL, 0, 200.0f);
+    CHECK(R.p[PL].n[TW_ON_COMPLETE] == 1, "L: no COMPLETE");
+    CHECK(R.p[PL].n[TW_ON_UPDATE] == 0, "L: ran after its completion");
+  } else if (kill_l) {
+    expect(PL, 0, 0.0f);
+    CHECK(R.p[PL].writes == 0, "L: written %d times", R.p[PL].writes);
+    CHECK(R.p[PL].n[TW_ON_START] == 0, "L: started");
+  } else {
+    expect(PL, 1, 46.875f);
+  }
+  CHECK(R.p[PL].n[TW_ON_KILL] == (comp_l || kill_l), "L: %d KILL",
+        R.p[PL].n[TW_ON_KILL]);
+  /* Z */
+  if (kill_z) {
+    expect(PZ, 0, 0.0f);
+  } else if (pause_z) {
+    expect(PZ, 1, 0.0f);
+    CHECK(tw_is_playing(m, R.p[PZ].h) == 0, "Z: still playing");
+    CHECK(R.p[PZ].n[TW_ON_PAUSE] == 1, "Z: %d PAUSE", R.p[PZ].n[TW_ON_PAUSE]);
+  } else {
+    expect(PZ, 1, 93.75f);
+  }
+  CHECK(R.p[PZ].n[TW_ON_KILL] == kill_z, "Z: %d KILL", R.p[PZ].n[TW_ON_KILL]);
+  CHECK(R.p[PZ].n[TW_ON_COMPLETE] == 0, "Z: COMPLETE");
+  /* X */
+  CHECK(tw_is_active(m, R.p[PX].h) == !x_dead, "X: active is %d",
+        tw_is_active(m, R.p[PX].h));
+  CHECK(R.p[PX].n[TW_ON_KILL] == x_dead, "X: %d KILL", R.p[PX].n[TW_ON_KILL]);
+  CHECK(R.p[PX].n[TW_ON_COMPLETE] == x_comp, "X: %d COMPLETE",
+        R.p[PX].n[TW_ON_COMPLETE]);
+  /* C: created in the pass, it did not run in it */
+  if (action == A_CREATE) {
+    probe *c = &R.p[PC];
+    CHECK(c->made && c->callbacks, "C not created");
+    expect(PC, 1, c1);
+    if (in_pass) {
+      double el = -1;
+      CHECK(c->writes == 0, "C: written %d times in its creation pass",
+            c->writes);
+      CHECK(c->n[TW_ON_START] == 0 && c->n[TW_ON_UPDATE] == 0,
+            "C: callbacks in its creation pass");
+      ck_assert_int_eq(tw_elapsed(m, c->h, &el), 0);
+      CHECK(el == 0.0, "C: elapsed %g", el);
+    }
+  }
+  /* G: created by X's UPDATE, grew the array */
+  if (kind == K_WARN) {
+    probe *g = &R.p[PG];
+    int g_alive = !is_action(A_KILL_ALL, A_CLEAR, -1, -1);
+    CHECK(g->made, "G not created");
+    CHECK(R.warns >= 1, "no warning");
+    CHECK(R.warn_what == TW_WARN_GROW_TWEENS && R.warn_old == 4 &&
+              R.warn_new == 204,
+          "warning (%d, %u, %u), expected (%d, 4, 204)", R.warn_what,
+          (unsigned)R.warn_old, (unsigned)R.warn_new, TW_WARN_GROW_TWEENS);
+    CHECK(g->callbacks == g_alive, "G: callbacks %d", g->callbacks);
+    expect(PG, g_alive, 0.0f);
+    CHECK(g->writes == 0, "G: written in its creation pass");
+  }
+
+  /* the next pass */
+  NOW(m, 1.0);
+  tt_valid(m);
+  check_probes();
+  if (!comp_e && !kill_e)
+    expect(PE, 1, 43.75f);
+  if (!comp_l && !kill_l)
+    expect(PL, 1, 87.5f);
+  if (!kill_z)
+    expect(PZ, 1, pause_z ? 0.0f : 175.0f);
+  if (action == A_CREATE)
+    expect(PC, 1, c2);
+  if (kind == K_WARN && R.p[PG].callbacks)
+    expect(PG, 1, 1.875f);
+  for (i = 0; i < R.grown; i++)
+    CHECK(R.grow_v[i] == g2, "grown %d holds %.9g after the next pass", i,
+          (double)R.grow_v[i]);
+
+  /* free kills the rest: every KILL exactly once, COMPLETE where due */
+  CHECK(tw_manager_free(m) == 0, "free refused");
+  for (i = 0; i < NPROBE; i++) {
+    probe *p = &R.p[i];
+    int want_complete = (i == PE && comp_e) || (i == PL && comp_l) ||
+                        (i == PX && x_comp);
+    if (!p->made)
+      continue;
+    CHECK(p->n[TW_ON_KILL] == p->callbacks, "%s: %d KILL in all",
+          probe_names[i], p->n[TW_ON_KILL]);
+    CHECK(p->n[TW_ON_COMPLETE] == want_complete, "%s: %d COMPLETE in all",
+          probe_names[i], p->n[TW_ON_COMPLETE]);
+    CHECK(p->bad_handle == 0, "%s: callback with a wrong handle",
+          probe_names[i]);
+  }
+  for (i = 0; i < R.grown; i++)
+    CHECK(R.grow_kills[i] == 1, "grown %d: %d KILL", i, R.grow_kills[i]);
+  CHECK(R.a.live_blocks == 0, "%u blocks leaked", (unsigned)R.a.live_blocks);
+  CHECK(R.a.live_bytes == 0, "%u bytes leaked", (unsigned)R.a.live_bytes);
+}
+
+#define KIND_TEST(name, kind)                                                  \
+  START_TEST(test_reentrancy_##name) { run((kind), _i); }                      \
+  END_TEST
+KIND_TEST(start, K_START)
+KIND_TEST(play, K_PLAY)
+KIND_TEST(pause, K_PAUSE)
+KIND_TEST(pause_call, K_PAUSE_CALL)
+KIND_TEST(rewind, K_REWIND)
+KIND_TEST(rewind_call, K_REWIND_CALL)
+KIND_TEST(update, K_UPDATE)
+KIND_TEST(step_complete, K_STEP_COMPLETE)
+KIND_TEST(complete, K_COMPLETE)
+KIND_TEST(kill, K_KILL)
+KIND_TEST(setter, K_SETTER)
+KIND_TEST(getter, K_GETTER)
+KIND_TEST(warn, K_WARN)
+
+static Suite *reentrancy_suite(void) {
+  Suite *s = suite_create("reentrancy");
+  TCase *tc;
+
+#define ADD(name)                                                              \
+  tc = tcase_create(#name);                                                    \
+  tcase_set_timeout(tc, 60);                                                   \
+  tcase_add_loop_test(tc, test_reentrancy_##name, 0, A_COUNT);                 \
+  suite_add_tcase(s, tc);
+  ADD(start)
+  ADD(play)
+  ADD(pause)
+  ADD(pause_call)
+  ADD(rewind)
+  ADD(rewind_call)
+  ADD(update)
+  ADD(step_complete)
+  ADD(complete)
+  ADD(kill)
+  ADD(setter)
+  ADD(getter)
+  ADD(warn)
+#undef ADD
+  return s;
+}
+
+int main(void) { return tt_run(reentrancy_suite()); }
