@@ -472,8 +472,8 @@ TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
 TW_EXTERN int tw_sequence(tw_manager *m, tw_handle *out);
 /* Adds child at the current end of the timeline. */
 TW_EXTERN int tw_seq_append(tw_manager *m, tw_handle seq, tw_handle child);
-/* Adds child where the last appended (or inserted, or joined) item
- * starts. */
+/* Adds child where the last tween or callback added starts (where it
+ * starts now, if a prepend has moved it since). */
 TW_EXTERN int tw_seq_join(tw_manager *m, tw_handle seq, tw_handle child);
 /* Adds child at time `at` (seconds). */
 TW_EXTERN int tw_seq_insert(tw_manager *m, tw_handle seq, double at,

@@ -136,11 +136,13 @@ static tw__item *insert_sorted(tw__record *r, const tw__item *item) {
   return &r->items[i];
 }
 
+/* Moves every item (and the join point) later by `by`. */
 static void shift_items(tw__record *r, double by) {
   size_t i;
 
   for (i = 0; i < r->nitems; i++)
     r->items[i].at += by;
+  r->last_insert += by;
 }
 
 enum { AT_APPEND, AT_JOIN, AT_INSERT, AT_PREPEND };
@@ -196,8 +198,7 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where,
   default:
     break;
   }
-  if (where != AT_PREPEND)
-    r->last_insert = at;
+  r->last_insert = at;
   item.at = at;
   item.order = r->next_order++;
   item.fn = fn;
@@ -352,7 +353,8 @@ static int before(const tw__item *items, uint32_t a, uint32_t b, int back) {
   return a < b;
 }
 
-int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
+/* One drive with no start or callback strictly inside (from, to). */
+static int drive_once(tw_manager *m, uint32_t s, double to) {
   tw__tween *st = TW__T(m, s);
   tw__record *r = st->rec;
   uint32_t gen = m->slots[s].gen, epoch, n = 0, i, j;
@@ -405,6 +407,47 @@ int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
       return -1;
   }
   return 0;
+}
+
+/* The first moment strictly between from and to at which a child starts
+ * or a callback fires, in the direction of the motion; `to` if none. */
+static double next_event(const tw__record *r, double from, double to,
+                         int back) {
+  double next = to, ev;
+  size_t i;
+
+  for (i = 0; i < r->nitems; i++) {
+    const tw__item *it = &r->items[i];
+    if (it->slot == TW__EMPTY && it->fn == NULL)
+      continue;
+    if (it->slot == TW__EMPTY)
+      ev = it->at;
+    else if (!back && !(it->tw.flags & TW__F_STARTED))
+      ev = it->at + (it->tw.rec != NULL ? it->tw.rec->delay : 0);
+    else
+      continue;
+    if (back ? (ev < from && ev > next) : (ev > from && ev < next))
+      next = ev;
+  }
+  return next;
+}
+
+/* Drives in stages, stopping at every child start and callback on the way,
+ * so that a child reads its start value at its own moment and callbacks
+ * fire in timeline order: a jump then ends as many small steps would. */
+int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
+  tw__record *r = TW__T(m, s)->rec;
+
+  for (;;) {
+    double from = r->seq_t;
+    /* a fresh timeline (from < 0) handles what starts at 0 in its first
+     * stage: stopping at 0 would only add an empty step */
+    double stop = next_event(r, from < 0 ? 0 : from, to, to < from);
+    if (drive_once(m, s, stop) != 0)
+      return -1;
+    if (stop == to)
+      return 0;
+  }
 }
 
 /* killing */

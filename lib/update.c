@@ -320,19 +320,25 @@ void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, int back,
     t->flags |= TW__F_COMPLETE;
   done_new = tw__loops_done_at(t, e);
   n = done_new > done_old ? done_new - done_old : done_old - done_new;
-  if ((t->flags & TW__F_SEQ) && !back && t->rec->loop_type != TW_LOOP_YOYO) {
-    /* a restarting sequence ends each loop and rewinds its children,
-     * silently, before the next */
-    int32_t r;
-    for (r = complete ? n - 1 : n; r > 0; r--) {
+  if ((t->flags & TW__F_SEQ) && !back && n > 0) {
+    /* a sequence ends each loop it crosses, as small steps would: a
+     * restarting one then rewinds its children silently, and comes back
+     * to its timeline as new (callbacks at 0 fire again) */
+    int yoyo = t->rec->loop_type == TW_LOOP_YOYO;
+    int32_t i, last = complete ? n - 1 : n;
+    for (i = 0; i < last; i++) {
       int rc;
-      if (tw__seq_drive(m, s, t->duration) != 0)
+      int32_t ended = done_old + i;
+      if (tw__seq_drive(m, s, yoyo && (ended & 1) ? 0 : t->duration) != 0)
         return;
-      m->quiet++;
-      rc = tw__seq_drive(m, s, 0);
-      m->quiet--;
-      if (rc != 0)
-        return;
+      if (!yoyo) {
+        m->quiet++;
+        rc = tw__seq_drive(m, s, 0);
+        m->quiet--;
+        if (rc != 0)
+          return;
+        TW__T(m, s)->rec->seq_t = -1;
+      }
       t = TW__T(m, s);
     }
   }
