@@ -34,11 +34,30 @@ static int complete_slot(tw_manager *m, uint32_t s, int callbacks) {
   return 0;
 }
 
+/* The end of a killed tween whose slot is already released: its KILL
+ * callback runs (once: nothing can reach the dead tween any more), then its
+ * record goes back to the pool, or to the allocator if not recyclable. */
+void tw__dispose(tw_manager *m, tw_handle h, tw__record *rec, int recycle) {
+  tw__cb cb;
+
+  if (rec == NULL)
+    return;
+  cb = rec->cb[TW_ON_KILL];
+  if (cb.fn != NULL) {
+    m->depth++;
+    cb.fn(m, h, cb.ud);
+    m->depth--;
+  }
+  if (recycle)
+    tw__record_put(m, rec);
+  else
+    tw__record_drop(m, rec);
+}
+
 int tw__kill_slot(tw_manager *m, uint32_t s, int complete_first) {
   uint32_t gen = m->slots[s].gen, idx;
   tw__tween *t;
   tw__record *rec;
-  tw__cb cb = {NULL, NULL};
   tw_handle h;
   int recycle, seq;
 
@@ -57,8 +76,6 @@ int tw__kill_slot(tw_manager *m, uint32_t s, int complete_first) {
   t = &m->active[idx];
   rec = t->rec;
   seq = (t->flags & TW__F_SEQ) != 0;
-  if (rec != NULL)
-    cb = rec->cb[TW_ON_KILL];
   recycle = (t->flags & TW__F_RECYCLABLE) != 0;
   t->slot = TW__EMPTY;
   t->utype = TW__HOLE;
@@ -72,17 +89,7 @@ int tw__kill_slot(tw_manager *m, uint32_t s, int complete_first) {
   tw__slot_release(m, s);
   if (seq) /* children first, each KILL once, then the sequence's own */
     tw__seq_kill_children(m, rec);
-  if (cb.fn != NULL) {
-    m->depth++;
-    cb.fn(m, h, cb.ud);
-    m->depth--;
-  }
-  if (rec == NULL)
-    return 0;
-  if (recycle)
-    tw__record_put(m, rec);
-  else
-    tw__record_drop(m, rec);
+  tw__dispose(m, h, rec, recycle);
   return 0;
 }
 

@@ -452,34 +452,24 @@ int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
 
 /* killing */
 
+/* Kills the child of item it: released first, its own children next (a
+ * nested sequence), then its KILL; the item empties. */
 static void kill_item(tw_manager *m, tw__item *it) {
   tw__tween *t = &it->tw;
   tw__record *rec = t->rec;
   uint32_t s = it->slot;
-  tw__cb cb = {NULL, NULL};
   tw_handle h = tw__handle_of(m, s);
+  int recycle = (t->flags & TW__F_RECYCLABLE) != 0;
 
-  if (rec != NULL && (t->flags & TW__F_SEQ))
-    tw__seq_kill_children(m, rec);
-  if (rec != NULL)
-    cb = rec->cb[TW_ON_KILL];
   t->rec = NULL;
   nested_release(m, m->slots[s].index & ~TW__NESTED);
   tw__slot_release(m, s);
   m->live_nested--;
   it->slot = TW__EMPTY;
   it->fn = NULL;
-  if (cb.fn != NULL) {
-    m->depth++;
-    cb.fn(m, h, cb.ud);
-    m->depth--;
-  }
-  if (rec == NULL)
-    return;
-  if (t->flags & TW__F_RECYCLABLE)
-    tw__record_put(m, rec);
-  else
-    tw__record_drop(m, rec);
+  if (rec != NULL && (t->flags & TW__F_SEQ))
+    tw__seq_kill_children(m, rec);
+  tw__dispose(m, h, rec, recycle);
 }
 
 /* Kills the child in slot s alone (its setter failed): its item empties

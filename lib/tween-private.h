@@ -358,5 +358,7 @@ TW__INTERNAL void tw__seq_kill_nested(tw_manager *m, uint32_t s);
 
 /* control.c */
 TW__INTERNAL int tw__kill_slot(tw_manager *m, uint32_t slot, int complete);
+TW__INTERNAL void tw__dispose(tw_manager *m, tw_handle h, tw__record *rec,
+                              int recycle);
 
 #endif
