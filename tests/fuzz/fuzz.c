@@ -1,0 +1,828 @@
+/* libFuzzer target: the input bytes are a program of public API calls.
+ *
+ * Built by `make fuzz` with clang -fsanitize=fuzzer,address,undefined from
+ * the library sources, and run for FUZZ_SECONDS on a copy of
+ * tests/fuzz/corpus.  A crash, a sanitizer report, a leak, a broken
+ * invariant (tw_manager_validate), the bytes held disagreeing with the
+ * allocator, or a call answering what tween.h forbids (tw_update inside a
+ * callback not TW_EBUSY, an error code out of range, a stale handle
+ * reaching a tween) aborts.
+ *
+ * The first bytes set up the manager (capacities, hard limit, pool bound);
+ * then each operation is one byte (which call) and its arguments from the
+ * following bytes; running out of bytes reads zeros.  Covered: creation of
+ * every value type by pointer and by setter, registered types of every
+ * size, NaN / negative / infinite durations and dt, invalid enums, stale
+ * and forged handles, every setting, every control, kills by id, target
+ * and all, clear, capacity changes (up, down, below the live count, above
+ * the limit), time scales, warning hooks, freeing and recreating the
+ * manager, the controls (toggle, restart, rewind, smooth rewind, goto,
+ * flip, play forwards and backwards, complete silently, the tw_do_ family,
+ * kill all except), from / relative / speed-based tweens, every kind of
+ * ease (parameters, user function, cubic-bezier, steps, keyframe curves),
+ * changed start and end values, sequences (built from any handles, with
+ * intervals and callbacks), every query, and a failing allocator (one byte
+ * picks which allocation fails, or every n-th).  Callbacks, setters, getters and the warning hook read
+ * their own operation from the input and run it, nested up to a depth.
+ *
+ * To replay a crash: tests/fuzz/fuzz crash-<hash> */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tween.h"
+
+/* ------------------------------------------------------------------ */
+/* input                                                               */
+
+static const uint8_t *in;
+static size_t in_len, in_pos;
+
+static uint8_t byte(void) { return in_pos < in_len ? in[in_pos++] : 0; }
+
+static uint16_t u16(void) {
+  uint16_t a = byte();
+  return (uint16_t)(a | (uint16_t)(byte() << 8));
+}
+
+static uint32_t u32(void) {
+  uint32_t a = u16();
+  return a | ((uint32_t)u16() << 16);
+}
+
+#define CHECK(cond)                                                            \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      fprintf(stderr, "fuzz: %s:%d: %s\n", __FILE__, __LINE__, #cond);        \
+      abort();                                                                 \
+    }                                                                          \
+  } while (0)
+
+/* every return code is a count, 0, or one of tween.h's */
+#define RC(call)                                                               \
+  do {                                                                         \
+    int rc_ = (call);                                                          \
+    CHECK(rc_ >= TW__ERR_LAST + 1);                                            \
+  } while (0)
+
+/* Known bug B8 (see test_model.c): a speed-based tween whose values are
+ * NaN gets a NaN duration, and tw_manager_validate fails.  Until it is
+ * fixed, value bytes are made finite and moderate (as floats and as
+ * doubles) unless FUZZ_NAN_VALUES is defined. */
+static void finite_values(unsigned char *p, size_t n) {
+#ifndef FUZZ_NAN_VALUES
+  size_t i;
+
+  for (i = 0; i + sizeof(double) <= n; i += sizeof(double)) {
+    double d;
+    memcpy(&d, p + i, sizeof d);
+    if (!(fabs(d) <= 1e30)) {
+      d = 1.0;
+      memcpy(p + i, &d, sizeof d);
+    }
+  }
+  for (i = 0; i + sizeof(float) <= n; i += sizeof(float)) {
+    float f;
+    memcpy(&f, p + i, sizeof f);
+    if (!(fabsf(f) <= 1e30f)) {
+      f = 1.0f;
+      memcpy(p + i, &f, sizeof f);
+    }
+  }
+#else
+  (void)p;
+  (void)n;
+#endif
+}
+
+/* a time: nice values, bad ones, and raw doubles */
+static double time_arg(void) {
+  static const double t[] = {0,    1.0 / 60, 0.1,  0.25, 0.5,    1,
+                             2,    0.001,    1e-9, 10,   100,    -1,
+                             NAN,  INFINITY, -0.0, 1e300, 0.3, 3.0};
+  uint8_t b = byte();
+  double d;
+
+  if (b < 200)
+    return t[b % (sizeof t / sizeof *t)];
+  d = (double)u32() / 65536.0; /* 0 .. 65536 in fine steps */
+  return b & 1 ? -d : d;
+}
+
+/* Known bug P1 (test_model.c): an update steps an infinitely looping
+ * tween once per loop its dt spans, even without a STEP_COMPLETE callback,
+ * so a loop of 1e-9 s and a dt of 100 s spin 2^31 times.  Until it is
+ * fixed, loops are kept long against the dt: durations and sequence spans
+ * are at least 10 ms (or 0), an update's dt at most 10 s, time scales at
+ * most 4 (at most 16,000 loops in one update), and no tween is both
+ * speed-based (its duration becomes distance / speed at its start, which
+ * may be tiny) and infinite. */
+static double span_arg(void) {
+  double d = time_arg();
+
+  return d > 0 && d < 0.01 ? 0.01 : d;
+}
+
+enum { F_SPEED = 1, F_INFINITE = 2 };
+static struct {
+  uint32_t gen;
+  unsigned flags;
+} hflags[4096];
+
+static void flag(tw_handle h, unsigned f) {
+  if (h.index >= 4096)
+    return;
+  if (hflags[h.index].gen != h.gen) {
+    hflags[h.index].gen = h.gen;
+    hflags[h.index].flags = 0;
+  }
+  hflags[h.index].flags |= f;
+}
+
+static unsigned flag_of(tw_handle h, unsigned f) {
+  return h.index < 4096 && hflags[h.index].gen == h.gen
+             ? hflags[h.index].flags & f
+             : 0;
+}
+
+/* a dt that cannot make an infinitely looping tween spin for minutes */
+static double dt_arg(void) {
+  double d = time_arg();
+
+  return d > 10 ? 10 : d;
+}
+
+/* time scales: at most 4 (see span_arg) */
+static double scale_arg(void) {
+  static const double t[] = {1, 0, 0.5, 2, -1, NAN, INFINITY, 4};
+  return t[byte() % 8];
+}
+
+/* ------------------------------------------------------------------ */
+/* the allocator                                                       */
+
+static size_t a_calls, a_live, a_blocks;
+static unsigned a_fail_at;   /* fail the a_fail_at-th call from now */
+static unsigned a_fail_every; /* fail every n-th call; 0: never */
+
+static void *fz_alloc(void *ud, void *p, size_t old_size, size_t new_size) {
+  void *q;
+
+  (void)ud;
+  if (new_size == 0) {
+    if (p != NULL) {
+      CHECK(a_blocks > 0 && a_live >= old_size);
+      a_blocks--;
+      a_live -= old_size;
+      free(p);
+    }
+    return NULL;
+  }
+  CHECK(p != NULL || old_size == 0);
+  a_calls++;
+  if (a_fail_at != 0 && --a_fail_at == 0)
+    return NULL;
+  if (a_fail_every != 0 && a_calls % a_fail_every == 0)
+    return NULL;
+  q = realloc(p, new_size);
+  if (q == NULL)
+    return NULL;
+  if (p == NULL)
+    a_blocks++;
+  a_live += new_size - old_size;
+  return q;
+}
+
+/* ------------------------------------------------------------------ */
+/* the world                                                           */
+
+#define NTARGET 8
+#define NHANDLE 64
+#define MAXTYPES 8
+#define MAXDEPTH 4
+#define MAXNESTED 400 /* operations run by callbacks per input */
+
+static tw_manager *m;
+static float f_t[NTARGET];
+static double d_t[NTARGET];
+static int i_t[NTARGET];
+static tw_vec2 v2_t[NTARGET];
+static tw_vec3 v3_t[NTARGET];
+static tw_vec4 v4_t[NTARGET];
+static tw_color c_t[NTARGET];
+static unsigned char big_t[NTARGET][256];
+static tw_handle handles[NHANDLE];
+static int nhandles;
+static int types[MAXTYPES], ntypes;
+static int depth, nested;
+static int setter_fail;
+static FILE *devnull;
+
+static void op(void);
+
+/* Runs one operation from the input inside a callback, within limits. */
+static void nested_op(void) {
+  if (depth >= MAXDEPTH || nested >= MAXNESTED)
+    return;
+  nested++;
+  depth++;
+  op();
+  depth--;
+}
+
+static tw_handle pick_handle(void) {
+  uint8_t b = byte();
+  tw_handle h;
+
+  if (b < 200 && nhandles > 0)
+    return handles[b % nhandles];
+  switch (b % 4) {
+  case 0: /* none */
+    h.index = 0;
+    h.gen = 0;
+    break;
+  case 1: /* forged */
+    h.index = u32();
+    h.gen = u32();
+    break;
+  case 2: /* a real index, a later generation */
+    h.index = 1;
+    h.gen = 1;
+    if (nhandles > 0)
+      h = handles[byte() % nhandles];
+    h.gen += 2;
+    break;
+  default: /* small index, even generation */
+    h.index = byte() % 8;
+    h.gen = (uint32_t)(byte() & ~1u);
+    break;
+  }
+  return h;
+}
+
+static void remember(tw_handle h) {
+  if (nhandles < NHANDLE)
+    handles[nhandles++] = h;
+  else
+    handles[byte() % NHANDLE] = h;
+}
+
+/* handles added to sequences */
+#define NCHILD 64
+static tw_handle children[NCHILD];
+static int nchildren;
+
+static void add_child(tw_handle h) {
+  children[nchildren++ % NCHILD] = h;
+}
+
+static int is_child(tw_handle h) {
+  int i;
+
+  for (i = 0; i < nchildren && i < NCHILD; i++)
+    if (children[i].index == h.index && children[i].gen == h.gen)
+      return 1;
+  return 0;
+}
+
+/* callbacks: each may run one more operation; ud: the event + 1 (0 for a
+ * sequence callback) */
+static void on_event(tw_manager *mm, tw_handle h, void *ud) {
+  int ev = (int)(uintptr_t)ud - 1;
+
+  CHECK(mm == m);
+  CHECK(tw_update(mm, TW_UPDATE_NORMAL, 0.1, 0.1) == TW_EBUSY);
+  CHECK(tw_manager_free(mm) == TW_EBUSY);
+  if (tw_manager_validate(mm) != 0) {
+#ifndef FUZZ_STRICT_B9
+    /* known bug B9 (test_model.c): in the KILL callback of a child killed
+     * with its sequence, the other children still count as nested */
+    if (ev == TW_ON_KILL && is_child(h))
+      goto valid;
+#endif
+    tw_manager_dump(mm, stderr);
+    CHECK(tw_manager_validate(mm) == 0);
+  }
+#ifndef FUZZ_STRICT_B9
+valid:
+#endif
+  if (byte() & 1)
+    remember(h);
+  nested_op();
+}
+
+static int setter(void *ud, const void *value) {
+  (void)value;
+  (void)ud;
+  if (byte() < 16)
+    nested_op();
+  return setter_fail && (byte() < 32);
+}
+
+static void getter(void *ud, void *out) {
+  int t = *(int *)ud;
+  uint8_t b = byte();
+  /* 0xff bytes make NaNs (see finite_values) */
+  memset(out, b == 0xff ? 0xfe : b,
+         tw_type_size(m, t) > 0 ? (size_t)tw_type_size(m, t) : 1);
+  if (byte() < 16)
+    nested_op();
+}
+
+static void lerp(void *out, const void *a, const void *b, double t, void *ud) {
+  size_t n = (size_t)(uintptr_t)ud, i;
+  const unsigned char *x = a, *y = b;
+  unsigned char *o = out;
+
+  for (i = 0; i < n; i++)
+    o[i] = (unsigned char)(x[i] + (int)((y[i] - x[i]) * (t > 2 ? 2 : t < -2 ? -2 : t)));
+}
+
+static void warn_hook(tw_manager *mm, tw_warning what, size_t o, size_t n,
+                      void *ud) {
+  (void)ud;
+  CHECK(mm == m);
+  CHECK(what == TW_WARN_GROW_TWEENS || what == TW_WARN_GROW_SEQUENCES);
+  CHECK(n > o);
+  nested_op();
+}
+
+/* the type id (one of ours or a bad one) and the target for it */
+static int pick_type(void **target, void **end_buf) {
+  static unsigned char end[256];
+  uint8_t b = byte() % 12;
+  int k = byte() % NTARGET, type;
+  size_t i;
+
+  for (i = 0; i < 32; i++)
+    end[i] = byte();
+  finite_values(end, 32);
+  *end_buf = end;
+  switch (b) {
+  case 0: *target = &f_t[k]; return TW_TYPE_FLOAT;
+  case 1: *target = &d_t[k]; return TW_TYPE_DOUBLE;
+  case 2: *target = &i_t[k]; return TW_TYPE_INT;
+  case 3: *target = &v2_t[k]; return TW_TYPE_VEC2;
+  case 4: *target = &v3_t[k]; return TW_TYPE_VEC3;
+  case 5: *target = &v4_t[k]; return TW_TYPE_VEC4;
+  case 6: *target = &c_t[k]; return TW_TYPE_COLOR;
+  case 7: case 8: case 9:
+    if (ntypes > 0) {
+      type = types[byte() % ntypes];
+      *target = big_t[k];
+      return type;
+    }
+    *target = &f_t[k];
+    return TW_TYPE_FLOAT;
+  case 10: /* any id, most unknown; a target big enough for any type */
+    *target = big_t[k];
+    return (int)byte();
+  default: *target = NULL; return TW_TYPE_FLOAT;
+  }
+}
+
+static int type_ud[256];
+
+static void create(void) {
+  void *target, *end;
+  int type = pick_type(&target, &end);
+  double d = time_arg();
+  uint8_t how = byte();
+  tw_handle h = {0, 0};
+  int rc, before = nested;
+
+  /* no loops shorter than 10 ms (see span_arg) */
+  if (d > 0 && d < 0.01)
+    d = 0.01;
+
+  /* doubles and registered values: finite bytes are fine, NaN too */
+  if (how < 40) {
+    type_ud[type & 255] = type;
+    rc = tw_to_fn(m, type, (how & 1) ? setter : NULL,
+                  (how & 2) ? getter : NULL, &type_ud[type & 255], end, d, &h);
+  } else if (type == TW_TYPE_FLOAT && how < 120) {
+    float v;
+    memcpy(&v, end, sizeof v);
+    rc = tw_float_to(m, target, v, d, &h);
+  } else if (type == TW_TYPE_INT && how < 120) {
+    static const int ends[] = {0, 1, -1, 2147483647, -2147483647 - 1, 1000};
+    rc = tw_int_to(m, target, ends[how % 6], d, &h);
+  } else if (type == TW_TYPE_VEC3 && how < 120) {
+    tw_vec3 v;
+    memcpy(&v, end, sizeof v);
+    rc = tw_vec3_to(m, target, v, d, &h);
+  } else if (type == TW_TYPE_COLOR && how < 120) {
+    tw_color v;
+    memcpy(&v, end, sizeof v);
+    rc = tw_color_to(m, target, v, d, &h);
+  } else {
+    rc = tw_to(m, type, target, how == 255 ? NULL : end, d, &h);
+  }
+  RC(rc);
+  if (rc == 0) {
+    if (nested == before) { /* else the warning hook may have killed it */
+      CHECK(tw_is_active(m, h) == 1);
+      CHECK(tw_is_complete(m, h) == 0);
+    }
+    remember(h);
+  } else {
+    CHECK(rc == TW_EINVAL || rc == TW_ETYPE || rc == TW_ENOMEM ||
+          rc == TW_ELIMIT || rc == TW_EBUSY);
+  }
+}
+
+static void set_something(void) {
+  tw_handle h = pick_handle();
+  uint8_t what = byte() % 12;
+  int v = (int)(int8_t)byte();
+
+  switch (what) {
+  case 0: RC(tw_set_delay(m, h, time_arg())); break;
+  case 1:
+    if (v % 6 - 2 == -1 && flag_of(h, F_SPEED))
+      break; /* see span_arg */
+    if (tw_set_loops(m, h, v % 6 - 2, (tw_loop_type)(byte() % 5)) == 0 &&
+        v % 6 - 2 == -1)
+      flag(h, F_INFINITE);
+    break;
+  case 2: RC(tw_set_ease(m, h, (tw_ease)(byte() % (TW_EASE_COUNT + 3)))); break;
+  case 3: RC(tw_set_autokill(m, h, v & 1)); break;
+  case 4: RC(tw_set_update_type(m, h, (tw_update_type)(byte() % 6))); break;
+  case 5: RC(tw_set_independent(m, h, v & 1)); break;
+  case 6: RC(tw_set_id(m, h, v % 4)); break;
+  case 7: RC(tw_set_target(m, h, v & 1 ? NULL : &f_t[v & 3])); break;
+  case 8: RC(tw_set_timescale(m, h, scale_arg())); break;
+  case 9: RC(tw_set_recyclable(m, h, v & 1)); break;
+  default: {
+    int ev = byte() % (TW_ON_COUNT + 2);
+    RC(tw_on(m, h, (tw_event)ev, v & 1 ? NULL : on_event,
+             (void *)(uintptr_t)(ev + 1)));
+    break;
+  }
+  }
+}
+
+static double ease_user(double x, void *ud) {
+  (void)ud;
+  return x * x * (3 - 2 * x);
+}
+
+/* the controls added with sequences: one of them on a picked handle */
+static void control(void) {
+  tw_handle h = pick_handle();
+  uint8_t what = byte();
+  int rc;
+
+  switch (what % 12) {
+  case 0: rc = tw_toggle(m, h); break;
+  case 1: rc = tw_restart(m, h, byte() & 1, byte() < 128 ? -1.0 : time_arg()); break;
+  case 2: rc = tw_rewind(m, h, byte() & 1); break;
+  case 3: rc = tw_smooth_rewind(m, h); break;
+  case 4: rc = tw_goto(m, h, time_arg(), byte() & 1); break;
+  case 5: rc = tw_flip(m, h); break;
+  case 6: rc = tw_play_forward(m, h); break;
+  case 7: rc = tw_play_backwards(m, h); break;
+  case 8: rc = tw_complete_silent(m, h); break;
+  case 9: rc = tw_do_all(m, (tw_do)(byte() % (TW_DO_COUNT + 2))); break;
+  case 10: rc = tw_do_id(m, byte() % 4, (tw_do)(byte() % (TW_DO_COUNT + 2))); break;
+  default: {
+    int ids[3];
+    ids[0] = byte() % 4;
+    ids[1] = byte() % 4;
+    ids[2] = byte() % 4;
+    rc = tw_kill_all_except(m, byte() & 1 ? ids : NULL, byte() % 4, byte() & 1);
+    break;
+  }
+  }
+  RC(rc);
+}
+
+/* value settings added with sequences: from, relative, speed, ease
+ * variants, change_* */
+static void set_more(void) {
+  static unsigned char value[512]; /* two values of up to 256 bytes */
+  tw_handle h = pick_handle();
+  uint8_t what = byte();
+  size_t i;
+
+  for (i = 0; i < sizeof value; i++)
+    value[i] = i < 32 ? byte() : value[i % 32];
+  finite_values(value, sizeof value);
+  switch (what % 10) {
+  case 0: RC(tw_set_from(m, h, byte() & 1 ? NULL : value)); break;
+  case 1: RC(tw_set_relative(m, h, byte() & 1)); break;
+  case 2:
+    if (flag_of(h, F_INFINITE))
+      break; /* see span_arg */
+    if (tw_set_speed_based(m, h, 1) == 0)
+      flag(h, F_SPEED);
+    break;
+  case 3: RC(tw_set_ease_params(m, h, time_arg(), time_arg())); break;
+  case 4: RC(tw_set_ease_fn(m, h, byte() & 1 ? ease_user : NULL, NULL)); break;
+  case 5: RC(tw_set_ease_bezier(m, h, time_arg(), time_arg(), time_arg(), time_arg())); break;
+  case 6: RC(tw_set_ease_steps(m, h, (int)(int8_t)byte(), (tw_jump)(byte() % 5))); break;
+  case 7: {
+    tw_key keys[4];
+    size_t n = byte() % 5, k;
+    for (k = 0; k < 4; k++) {
+      keys[k].time = (float)k / 3.0f + (byte() & 1 ? 0.0f : -0.5f);
+      keys[k].value = (float)(int8_t)byte() / 64.0f;
+      keys[k].in_tangent = (float)(int8_t)byte() / 32.0f;
+      keys[k].out_tangent = (float)(int8_t)byte() / 32.0f;
+    }
+    RC(tw_set_ease_curve(m, h, byte() & 1 ? NULL : keys, n));
+    break;
+  }
+  case 8: RC(tw_change_end(m, h, byte() & 1 ? NULL : value, byte() & 1)); break;
+  default:
+    if (byte() & 1)
+      RC(tw_change_start(m, h, value));
+    else
+      RC(tw_change_values(m, h, value, byte() & 1 ? NULL : value + 256));
+    break;
+  }
+}
+
+static void on_seq_callback(tw_manager *mm, tw_handle h, void *ud) {
+  on_event(mm, h, ud);
+}
+
+/* sequences: create one, or build one from picked handles */
+static void sequence_op(void) {
+  uint8_t what = byte();
+  tw_handle s, c;
+  int rc;
+
+  if (what % 9 == 0) {
+    rc = tw_sequence(m, &s);
+    RC(rc);
+    if (rc == 0)
+      remember(s);
+    else
+      CHECK(rc == TW_ENOMEM || rc == TW_ELIMIT || rc == TW_EBUSY);
+    return;
+  }
+  s = pick_handle();
+  c = pick_handle();
+  rc = 1;
+  switch (what % 9) {
+  case 1: rc = tw_seq_append(m, s, c); break;
+  case 2: rc = tw_seq_join(m, s, c); break;
+  case 3: rc = tw_seq_insert(m, s, span_arg(), c); break;
+  case 4: rc = tw_seq_prepend(m, s, c); break;
+  case 5: RC(tw_seq_append_interval(m, s, span_arg())); break;
+  case 6: RC(tw_seq_prepend_interval(m, s, span_arg())); break;
+  case 7:
+    switch (byte() % 3) {
+    case 0: RC(tw_seq_append_callback(m, s, on_seq_callback, NULL)); break;
+    case 1: RC(tw_seq_join_callback(m, s, byte() & 1 ? on_seq_callback : NULL, NULL)); break;
+    default: RC(tw_seq_insert_callback(m, s, span_arg(), on_seq_callback, NULL)); break;
+    }
+    break;
+  default: {
+    double at = -1, span = -1;
+    int r = tw_is_sequence(m, s);
+    CHECK(r == 0 || r == 1 || r < 0);
+    r = tw_seq_child_at(m, c, &at, &span);
+    RC(r);
+    if (r == 0)
+      CHECK(at >= 0 && span >= 0);
+    break;
+  }
+  }
+  if (rc != 1) {
+    RC(rc);
+    if (rc == 0) {
+      add_child(c);
+      CHECK(tw_is_active(m, c) == 1);
+      CHECK(tw_is_playing(m, c) == TW_ENESTED);
+    }
+  }
+}
+
+static void query(void) {
+  tw_handle h = pick_handle();
+  int a = tw_is_active(m, h), p = tw_is_playing(m, h), c = tw_is_complete(m, h);
+  int l = tw_loops_done(m, h);
+  double e = -1;
+  int r = tw_elapsed(m, h, &e);
+  tw_stats st;
+  static tw_handle order[8192];
+
+  CHECK(a == 0 || a == 1);
+  if (a && p != TW_ENESTED) {
+    CHECK(p == 0 || p == 1);
+    CHECK(c == 0 || c == 1);
+    CHECK(r == 0 && e >= 0);
+    CHECK(l >= 0);
+  } else if (a) { /* a sequence's child */
+    CHECK(c == TW_ENESTED && r == TW_ENESTED && l == TW_ENESTED);
+  } else {
+    CHECK(p < 0 && p == c && c == r && r == l);
+  }
+  {
+    double x;
+    RC(tw_loops(m, h));
+    RC(tw_is_backwards(m, h));
+    RC(tw_position(m, h, &x));
+    RC(tw_elapsed_percentage(m, h, byte() & 1, &x));
+    RC(tw_duration(m, h, byte() & 1, &x));
+    RC(tw_delay(m, h, &x));
+    RC(tw_elapsed_delay(m, h, &x));
+    RC(tw_count(m, (tw_count_what)(byte() % 4)));
+    RC(tw_find_id(m, byte() % 4, order, byte() % 8));
+    RC(tw_find_target(m, &f_t[byte() & 3], order, byte() % 8));
+    RC(tw_do_target(m, byte() & 1 ? NULL : &f_t[byte() & 3],
+                    (tw_do)(byte() % TW_DO_COUNT)));
+  }
+  CHECK(tw_manager_stats(m, &st) == 0);
+  CHECK(tw_manager_order(m, order, sizeof order / sizeof *order) >= 0);
+  if (byte() < 8 && devnull != NULL)
+    CHECK(tw_manager_dump(m, devnull) == 0);
+  CHECK(tw_type_size(m, TW_TYPE_VEC3) == (int)sizeof(tw_vec3));
+}
+
+static void new_manager(void) {
+  tw_config c;
+  uint8_t b = byte();
+
+  tw_config_init(&c);
+  c.tweens = (size_t)(b & 7) * (b & 8 ? 100 : 1);
+  c.sequences = (size_t)(byte() % 4);
+  c.max_tweens = b & 16 ? c.tweens + (size_t)(byte() % 8) : 0;
+  c.pool_bound = (size_t)(byte() % 4);
+  c.alloc = fz_alloc;
+  c.warn = b & 32 ? warn_hook : tw_warn_silent;
+  m = NULL;
+  if (tw_manager_new(&c, &m) != 0)
+    m = NULL;
+  nhandles = 0;
+  ntypes = 0;
+}
+
+static int trace = -1; /* FUZZ_TRACE=1: print each operation */
+
+static void op(void) {
+  uint8_t b = byte();
+  tw_handle h;
+
+  if (m == NULL)
+    return;
+  if (trace < 0)
+    trace = getenv("FUZZ_TRACE") != NULL;
+  if (trace)
+    fprintf(stderr, "%*sop %d at byte %lu\n", 2 * depth, "", b % 30,
+            (unsigned long)in_pos - 1);
+  switch (b % 30) {
+  case 0: case 1: case 2: case 3:
+    create();
+    break;
+  case 4: case 5: case 6: {
+    uint8_t t = byte();
+    double dt = dt_arg();
+    double udt = (t & 8) ? dt : dt_arg();
+    int rc = tw_update(m, (tw_update_type)(t % 6), dt, udt);
+    RC(rc);
+    if (depth > 0)
+      CHECK(rc == TW_EBUSY || rc == TW_EINVAL);
+    break;
+  }
+  case 7:
+    h = pick_handle();
+    RC(tw_kill(m, h, byte() & 1));
+    CHECK(tw_is_active(m, h) == 0 || tw_is_active(m, h) == 1);
+    break;
+  case 8:
+    RC(tw_complete(m, pick_handle()));
+    break;
+  case 9:
+    RC(tw_pause(m, pick_handle()));
+    break;
+  case 10:
+    RC(tw_play(m, pick_handle()));
+    break;
+  case 11: case 12:
+    set_something();
+    break;
+  case 13:
+    RC(tw_kill_id(m, byte() % 4, byte() & 1));
+    break;
+  case 14:
+    RC(tw_kill_target(m, byte() & 1 ? NULL : &f_t[byte() & 3], byte() & 1));
+    break;
+  case 15:
+    if (byte() < 64)
+      RC(tw_kill_all(m, byte() & 1));
+    else if (byte() < 32)
+      RC(tw_manager_clear(m));
+    break;
+  case 16: {
+    static const size_t caps[] = {0, 1, 2, 5, 50, 200, 1000, 5000};
+    size_t t = caps[byte() % 8], s = caps[byte() % 8];
+    int rc = tw_manager_set_capacity(m, t, s);
+    CHECK(rc == 0 || rc == TW_ERANGE || rc == TW_ELIMIT || rc == TW_ENOMEM ||
+          rc == TW_EBUSY);
+    break;
+  }
+  case 17:
+    RC(tw_manager_set_timescale(m, scale_arg()));
+    break;
+  case 18:
+    if (ntypes < MAXTYPES) {
+      static const size_t sizes[] = {1, 4, 12, 16, 17, 32, 100, 256};
+      size_t size = sizes[byte() % 8];
+      int id, rc = tw_register_type(m, size, lerp, (void *)(uintptr_t)size,
+                                    &id);
+      if (rc == 0) {
+        CHECK(tw_type_size(m, id) == (int)size);
+        types[ntypes++] = id;
+      } else {
+        CHECK(rc == TW_ENOMEM);
+      }
+    }
+    break;
+  case 19:
+    query();
+    break;
+  case 20: /* the allocator */
+    b = byte();
+    if (b < 128)
+      a_fail_at = b % 16;
+    else
+      a_fail_every = (b & 3) == 0 ? 0 : 2 + b % 13;
+    break;
+  case 21:
+    setter_fail = byte() & 1;
+    break;
+  case 22:
+    RC(tw_manager_set_warn(m, byte() & 1 ? warn_hook : tw_warn_silent, NULL));
+    break;
+  case 24: case 25:
+    control();
+    break;
+  case 26:
+    set_more();
+    break;
+  case 27: case 28:
+    sequence_op();
+    break;
+  default:
+    if (depth > 0) {
+      CHECK(tw_manager_free(m) == TW_EBUSY);
+    } else if (byte() < 16) {
+      /* free and start again: every byte goes back */
+      a_fail_at = a_fail_every = 0;
+      CHECK(tw_manager_free(m) == 0);
+      CHECK(a_live == 0 && a_blocks == 0);
+      a_fail_at = byte() % 4; /* 1..3: tw_manager_new runs out of memory */
+      new_manager();
+      a_fail_at = 0;
+      if (m == NULL)
+        CHECK(a_live == 0 && a_blocks == 0);
+    }
+    break;
+  }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  tw_stats st;
+
+  in = data;
+  in_len = size;
+  in_pos = 0;
+  a_calls = a_live = a_blocks = 0;
+  a_fail_at = a_fail_every = 0;
+  depth = nested = 0;
+  setter_fail = 0;
+  nchildren = 0;
+  memset(hflags, 0, sizeof hflags);
+  memset(f_t, 0, sizeof f_t);
+  memset(d_t, 0, sizeof d_t);
+  memset(i_t, 0, sizeof i_t);
+  memset(big_t, 0, sizeof big_t);
+  if (devnull == NULL)
+    devnull = fopen("/dev/null", "w");
+  new_manager();
+  while (in_pos < in_len && m != NULL) {
+    op();
+    if (m == NULL) /* recreated with a bad config or no memory */
+      break;
+    if (tw_manager_validate(m) != 0)
+      tw_manager_dump(m, stderr);
+    CHECK(tw_manager_validate(m) == 0);
+    CHECK(tw_manager_stats(m, &st) == 0);
+    CHECK(st.bytes == a_live);
+    CHECK(depth == 0);
+  }
+  if (m != NULL) {
+    a_fail_at = a_fail_every = 0;
+    CHECK(tw_manager_free(m) == 0);
+    m = NULL;
+  }
+  CHECK(a_live == 0 && a_blocks == 0);
+  return 0;
+}

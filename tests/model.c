@@ -1,0 +1,928 @@
+/* The reference model: see model.h.  Written from include/tween.h,
+ * DESIGN.md and the top comments of lib/, not from lib/'s code; where those
+ * say how a number is computed (elapsed in double, float lerp, the snap to
+ * boundaries), the model computes it the same way, so that the tests can
+ * compare values exactly. */
+#include "model.h"
+
+#include <float.h>
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* tw__ease, from lib/tween-private.h: the eases other than Linear and
+ * OutQuad (see model.h). */
+double tw__ease(int ease, double time, double duration, double overshoot,
+                double period);
+
+#define TM_OVERSHOOT 1.70158 /* DOTween's default, tween.h's eases */
+
+static const size_t builtin_size[TW_TYPE_COLOR + 1] = {
+    0,
+    sizeof(float),
+    sizeof(double),
+    sizeof(int),
+    sizeof(tw_vec2),
+    sizeof(tw_vec3),
+    sizeof(tw_vec4),
+    sizeof(tw_color),
+};
+
+static int time_ok(double d) { return isfinite(d) && d >= 0; }
+
+/* the live array */
+
+/* Index of the live tween s, or -1. */
+static int index_of(const tm_model *m, int s) {
+  int lo = 0, hi = m->n;
+
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (m->tw[mid].serial < s)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo < m->n && m->tw[lo].serial == s ? lo : -1;
+}
+
+/* Index of the first live tween created after s (m->n if none). */
+static int index_after(const tm_model *m, int s) {
+  int lo = 0, hi = m->n;
+
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (m->tw[mid].serial <= s)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
+static tm_tween *find(tm_model *m, int s) {
+  int i = index_of(m, s);
+
+  return i < 0 ? NULL : &m->tw[i];
+}
+
+const tm_tween *tm_find(const tm_model *m, int s) {
+  int i = index_of(m, s);
+
+  return i < 0 ? NULL : &m->tw[i];
+}
+
+void tm_init(tm_model *m, size_t max_tweens) {
+  int t;
+
+  memset(m, 0, sizeof *m);
+  for (t = TW_TYPE_FLOAT; t <= TW_TYPE_COLOR; t++)
+    m->types[t].size = builtin_size[t];
+  m->ntypes = TW_TYPE_FIRST_CUSTOM;
+  m->timescale = 1.0;
+  m->max_tweens = max_tweens;
+}
+
+int tm_register_type(tm_model *m, size_t size, tw_lerp_fn lerp, void *ud,
+                     int *out_type) {
+  if (size == 0 || size > TM_VALUE_MAX || lerp == NULL || out_type == NULL ||
+      m->ntypes >= TM_TYPES)
+    return TW_EINVAL;
+  m->types[m->ntypes].size = size;
+  m->types[m->ntypes].lerp = lerp;
+  m->types[m->ntypes].ud = ud;
+  *out_type = m->ntypes++;
+  return 0;
+}
+
+static int type_ok(const tm_model *m, int type) {
+  return type > 0 && type < TM_TYPES && m->types[type].size != 0;
+}
+
+/* values */
+
+static void lerp(const tm_model *m, int type, void *out, const void *a,
+                 const void *b, double e) {
+  size_t size = m->types[type].size;
+
+  if (m->types[type].lerp != NULL) {
+    m->types[type].lerp(out, a, b, e, m->types[type].ud);
+    return;
+  }
+  /* built-ins copy their ends exactly (lib/types.c) */
+  if (e == 0.0 || e == 1.0) {
+    memcpy(out, e == 0.0 ? a : b, size);
+    return;
+  }
+  if (type == TW_TYPE_DOUBLE) {
+    double x, y, v;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    v = x + (y - x) * e;
+    memcpy(out, &v, sizeof v);
+  } else if (type == TW_TYPE_INT) {
+    int x, y, v;
+    double r;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    r = floor((double)x + ((double)y - (double)x) * e + 0.5);
+    v = r >= (double)INT_MAX ? INT_MAX : r <= (double)INT_MIN ? INT_MIN : (int)r;
+    memcpy(out, &v, sizeof v);
+  } else { /* float components, in float */
+    float x[4], y[4], v[4], f = (float)e;
+    size_t i;
+    memcpy(x, a, size);
+    memcpy(y, b, size);
+    for (i = 0; i < size / sizeof(float); i++)
+      v[i] = x[i] + (y[i] - x[i]) * f;
+    memcpy(out, v, size);
+  }
+}
+
+static double ease(const tm_tween *t, double pos, double d) {
+  double x;
+
+  switch (t->ease) {
+  case TW_EASE_LINEAR:
+    return pos / d;
+  case TW_EASE_OUT_QUAD:
+    x = pos / d;
+    return x * (2.0 - x);
+  default:
+    return tw__ease(t->ease, pos, d, TM_OVERSHOOT, 0.0);
+  }
+}
+
+static double total_time(const tm_tween *t) {
+  return t->loops < 0 ? HUGE_VAL : t->duration * (double)t->loops;
+}
+
+/* The loop (0-based) elapsed time e is in, and the position in it; within
+ * TM_SNAP (relative) of a boundary counts as past it. */
+static void locate(const tm_tween *t, double e, int *k, double *pos) {
+  double d = t->duration, q, f;
+
+  if (t->loops > 0 && e >= total_time(t)) {
+    *k = t->loops - 1;
+    *pos = d;
+    return;
+  }
+  if (d <= 0) {
+    *k = 0;
+    *pos = 0;
+    return;
+  }
+  q = e / d;
+  f = floor(q);
+  if (f + 1.0 - q <= TM_SNAP)
+    f += 1.0;
+  if (f > (double)INT32_MAX - 1)
+    f = (double)INT32_MAX - 1;
+  *k = (int)f;
+  *pos = e - f * d;
+  if (*pos < 0)
+    *pos = 0;
+}
+
+/* Loops finished at elapsed e.  A zero-duration tween finishes all its
+ * loops at once, when it completes. */
+static int loops_done(const tm_tween *t, double e) {
+  int k;
+  double pos;
+
+  if (t->duration <= 0)
+    return t->complete ? t->loops : 0;
+  if (t->loops > 0 && e >= total_time(t))
+    return t->loops;
+  locate(t, e, &k, &pos);
+  return k;
+}
+
+/* The interpolation fraction in loop k at position pos. */
+static double fraction(const tm_tween *t, int k, double pos) {
+  int back = t->loop_type == TW_LOOP_YOYO && (k & 1);
+  double d = t->duration, e;
+
+  if (d <= 0)
+    e = back ? 0.0 : 1.0;
+  else
+    e = ease(t, back ? d - pos : pos, d);
+  if (t->loop_type == TW_LOOP_INCREMENTAL)
+    e += (double)k;
+  return e;
+}
+
+/* callbacks */
+
+/* Runs t's callback for ev, if any; 1 if s lives after it. */
+static int fire(tm_model *m, int s, int ev) {
+  tm_tween *t = find(m, s);
+  tm_callback fn = t->cb[ev];
+
+  if (fn == NULL)
+    return 1;
+  m->depth++;
+  fn(m, s, t->cb_ud[ev]);
+  m->depth--;
+  return find(m, s) != NULL;
+}
+
+/* Whether a control moved t since moves was read (at elapsed e). */
+static int moved(const tm_model *m, const tm_tween *t, unsigned moves,
+                 double e) {
+  if (m->quirks & TM_QUIRK_MOVED_BY_ELAPSED)
+    return t->elapsed != e;
+  return t->moves != moves;
+}
+
+/* fire, and 1 only if s lives and no callback moved its time. */
+static int fire_step(tm_model *m, int s, int ev, unsigned moves, double e) {
+  return fire(m, s, ev) && !moved(m, find(m, s), moves, e);
+}
+
+/* Removes s now, then runs its KILL callback (the serial already stale). */
+static void kill_now(tm_model *m, int s) {
+  int i = index_of(m, s);
+  tm_callback fn = m->tw[i].cb[TW_ON_KILL];
+  void *ud = m->tw[i].cb_ud[TW_ON_KILL];
+
+  memmove(&m->tw[i], &m->tw[i + 1], (size_t)(m->n - i - 1) * sizeof *m->tw);
+  m->n--;
+  if (fn != NULL) {
+    m->depth++;
+    fn(m, s, ud);
+    m->depth--;
+  }
+}
+
+/* Writes the value at fraction e; 1 if s lives after it (a failing setter
+ * kills its tween). */
+static int write_value(tm_model *m, int s, double e) {
+  tm_tween *t = find(m, s);
+  unsigned char v[TM_VALUE_MAX];
+  int rc;
+
+  lerp(m, t->type, v, t->start, t->end, e);
+  if (t->set == NULL) {
+    memcpy(t->target, v, m->types[t->type].size);
+    return 1;
+  }
+  m->depth++;
+  rc = t->set(t->target, v);
+  m->depth--;
+  if (find(m, s) == NULL)
+    return 0;
+  if (rc != 0) {
+    m->setter_failures++;
+    kill_now(m, s);
+    return 0;
+  }
+  return 1;
+}
+
+/* Reads the start value and fires START; 1 if s lives after it. */
+static int start(tm_model *m, int s) {
+  tm_tween *t = find(m, s);
+  size_t size = m->types[t->type].size;
+
+  t->started = 1;
+  if (t->set != NULL) {
+    unsigned char v[TM_VALUE_MAX];
+    m->depth++;
+    t->get(t->target, v);
+    m->depth--;
+    if ((t = find(m, s)) == NULL)
+      return 0;
+    memcpy(t->start, v, size);
+  } else {
+    memcpy(t->start, t->target, size);
+  }
+  return fire(m, s, TW_ON_START);
+}
+
+/* After completing: an auto-kill tween dies, the others pause, and PAUSE
+ * fires once if it was playing when the completion began (a tw_pause
+ * during the completion, on a tween already complete, is silent). */
+static void finish(tm_model *m, int s, int was_playing) {
+  tm_tween *t = find(m, s);
+
+  if (t->autokill) {
+    kill_now(m, s);
+    return;
+  }
+  t->playing = 0;
+  t->played = 0;
+  if (was_playing)
+    fire(m, s, TW_ON_PAUSE);
+}
+
+/* One tween's share of an update: dt is already scaled by the manager. */
+static void step(tm_model *m, int s, double dt) {
+  tm_tween *t = find(m, s);
+  double old, e, total;
+  int k, n, complete;
+  double pos;
+  unsigned moves;
+
+  if (!t->playing || t->complete)
+    return;
+  dt *= t->timescale;
+  if (t->delaying) {
+    t->delay_elapsed += dt;
+    if (t->delay_elapsed < t->delay)
+      return;
+    dt = t->delay_elapsed - t->delay;
+    t->delay_elapsed = t->delay;
+    t->delaying = 0;
+  }
+  if (!t->started) {
+    moves = t->moves;
+    old = t->elapsed;
+    if (!start(m, s))
+      return;
+    t = find(m, s);
+    /* a START callback that paused or moved it: the step stops */
+    if (moved(m, t, moves, old) ||
+        (t->complete && !(m->quirks & TM_QUIRK_MOVED_BY_ELAPSED)))
+      return;
+    if (!t->playing && !(m->quirks & TM_QUIRK_START_PAUSE_PLAY))
+      return;
+  }
+  if (!t->played) {
+    t->played = 1;
+    moves = t->moves;
+    old = t->elapsed;
+    if (!fire(m, s, TW_ON_PLAY))
+      return;
+    t = find(m, s);
+    if (moved(m, t, moves, old) || !t->playing || t->complete)
+      return;
+  }
+  total = total_time(t);
+  old = t->elapsed;
+  e = old + dt;
+  if (t->loops > 0 && e >= total - total * TM_SNAP)
+    e = total;
+  complete = t->loops > 0 && e >= total;
+  n = loops_done(t, old);
+  t->elapsed = e;
+  if (complete)
+    t->complete = 1;
+  n = loops_done(t, e) - n;
+  moves = t->moves;
+  locate(t, e, &k, &pos);
+  if (!write_value(m, s, fraction(t, k, pos)))
+    return;
+  if (!fire_step(m, s, TW_ON_UPDATE, moves, e))
+    return;
+  /* one STEP_COMPLETE per finished loop (nothing to do without one) */
+  while (n-- > 0 && find(m, s)->cb[TW_ON_STEP_COMPLETE] != NULL)
+    if (!fire_step(m, s, TW_ON_STEP_COMPLETE, moves, e))
+      return;
+  if (complete) {
+    if (!fire_step(m, s, TW_ON_COMPLETE, moves, e))
+      return;
+    finish(m, s, 1);
+  }
+}
+
+/* creation */
+
+static int create(tm_model *m, int type, void *target, tw_setter_fn set,
+                  tw_getter_fn get, const void *end, double duration,
+                  int *serial) {
+  tm_tween *t;
+
+  if (end == NULL || !time_ok(duration) ||
+      (set == NULL ? target == NULL : get == NULL))
+    return TW_EINVAL;
+  if (!type_ok(m, type))
+    return TW_ETYPE;
+  if (m->dying)
+    return TW_EBUSY;
+  if (m->max_tweens != 0 && (size_t)m->n >= m->max_tweens)
+    return TW_ELIMIT;
+  if (m->n == m->cap) {
+    int ncap = m->cap < 16 ? 16 : m->cap * 2;
+    tm_tween *a = realloc(m->tw, (size_t)ncap * sizeof *a);
+    if (a == NULL)
+      abort();
+    m->tw = a;
+    m->cap = ncap;
+  }
+  t = &m->tw[m->n++];
+  memset(t, 0, sizeof *t);
+  t->serial = m->next_serial++;
+  t->type = type;
+  t->target = target;
+  t->set = set;
+  t->get = get;
+  memcpy(t->end, end, m->types[type].size);
+  t->duration = duration;
+  t->timescale = 1.0;
+  t->ease = TW_EASE_OUT_QUAD;
+  t->loops = 1;
+  t->loop_type = TW_LOOP_RESTART;
+  t->autokill = 1;
+  t->recyclable = 1;
+  t->utype = TW_UPDATE_NORMAL;
+  t->playing = 1;
+  if ((size_t)m->n > m->peak)
+    m->peak = (size_t)m->n;
+  if (serial != NULL)
+    *serial = t->serial;
+  return 0;
+}
+
+int tm_to(tm_model *m, int type, void *target, const void *end,
+          double duration, int *serial) {
+  return create(m, type, target, NULL, NULL, end, duration, serial);
+}
+
+int tm_to_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+             void *ud, const void *end, double duration, int *serial) {
+  if (set == NULL)
+    return TW_EINVAL;
+  return create(m, type, ud, set, get, end, duration, serial);
+}
+
+/* settings: a stale serial is TW_ESTALE before anything else */
+
+#define TM_LIVE(t, m, s)                                                       \
+  tm_tween *t = find(m, s);                                                    \
+  if (t == NULL)                                                               \
+    return TW_ESTALE;
+
+int tm_set_delay(tm_model *m, int s, double delay) {
+  TM_LIVE(t, m, s)
+  if (!time_ok(delay))
+    return TW_EINVAL;
+  if (t->started)
+    return TW_ELOCKED;
+  t->delay = delay;
+  t->delay_elapsed = 0;
+  t->delaying = delay > 0;
+  return 0;
+}
+
+int tm_set_loops(tm_model *m, int s, int loops, int loop_type) {
+  TM_LIVE(t, m, s)
+  if (loops < -1 || loops == 0 || loop_type < TW_LOOP_RESTART ||
+      loop_type > TW_LOOP_INCREMENTAL)
+    return TW_EINVAL;
+  if (t->started)
+    return TW_ELOCKED;
+  if (loops == -1 && t->duration == 0)
+    return TW_EINVAL; /* infinitely many loops of no time */
+  t->loops = loops;
+  t->loop_type = loop_type;
+  return 0;
+}
+
+int tm_set_ease(tm_model *m, int s, int e) {
+  TM_LIVE(t, m, s)
+  if (e < 0 || e >= TW_EASE_COUNT)
+    return TW_EEASE;
+  t->ease = e;
+  return 0;
+}
+
+int tm_set_autokill(tm_model *m, int s, int on) {
+  TM_LIVE(t, m, s)
+  if (t->started)
+    return TW_ELOCKED;
+  t->autokill = on != 0;
+  return 0;
+}
+
+int tm_set_update_type(tm_model *m, int s, int utype) {
+  TM_LIVE(t, m, s)
+  if (utype < TW_UPDATE_NORMAL || utype > TW_UPDATE_MANUAL)
+    return TW_EINVAL;
+  t->utype = utype;
+  return 0;
+}
+
+int tm_set_independent(tm_model *m, int s, int on) {
+  TM_LIVE(t, m, s)
+  t->independent = on != 0;
+  return 0;
+}
+
+int tm_set_id(tm_model *m, int s, int id) {
+  TM_LIVE(t, m, s)
+  t->has_id = 1;
+  t->id = id;
+  return 0;
+}
+
+int tm_set_target(tm_model *m, int s, const void *key) {
+  TM_LIVE(t, m, s)
+  t->key = key;
+  return 0;
+}
+
+int tm_set_timescale(tm_model *m, int s, double scale) {
+  TM_LIVE(t, m, s)
+  if (!time_ok(scale))
+    return TW_EINVAL;
+  t->timescale = scale;
+  return 0;
+}
+
+int tm_set_recyclable(tm_model *m, int s, int on) {
+  TM_LIVE(t, m, s)
+  t->recyclable = on != 0;
+  return 0;
+}
+
+int tm_on(tm_model *m, int s, int ev, tm_callback fn, void *ud) {
+  TM_LIVE(t, m, s)
+  if (ev < 0 || ev >= TW_ON_COUNT)
+    return TW_EINVAL;
+  t->cb[ev] = fn;
+  t->cb_ud[ev] = fn != NULL ? ud : NULL;
+  return 0;
+}
+
+/* time */
+
+int tm_update(tm_model *m, int utype, double dt, double unscaled_dt) {
+  int s = -1, last = m->next_serial - 1;
+  double sdt;
+
+  if (utype < TW_UPDATE_NORMAL || utype > TW_UPDATE_MANUAL || !time_ok(dt) ||
+      !time_ok(unscaled_dt))
+    return TW_EINVAL;
+  if (m->depth > 0 || m->walking > 0)
+    return TW_EBUSY;
+  sdt = dt * m->timescale;
+  m->walking++;
+  /* each tween that lived when the pass began and lives when its turn
+   * comes, in creation order */
+  for (;;) {
+    int i = index_after(m, s);
+    if (i >= m->n || m->tw[i].serial > last)
+      break;
+    s = m->tw[i].serial;
+    if (m->tw[i].utype == utype)
+      step(m, s, m->tw[i].independent ? unscaled_dt : sdt);
+  }
+  m->walking--;
+  return 0;
+}
+
+/* controls */
+
+/* callbacks 0: tw_complete_silent (no COMPLETE, no PAUSE). */
+static int complete_now(tm_model *m, int s, int callbacks) {
+  tm_tween *t = find(m, s);
+  int was_playing;
+  unsigned moves;
+  double total;
+
+  if (t->complete)
+    return 0;
+  if (t->loops < 0)
+    return TW_EINFINITE;
+  if (!t->started) {
+    if (!start(m, s))
+      return 0;
+    t = find(m, s);
+    if (t->complete)
+      return 0; /* its START callback completed it */
+  }
+  was_playing = t->playing;
+  t->delaying = 0;
+  t->complete = 1;
+  t->elapsed = total = total_time(t);
+  t->moves++;
+  moves = t->moves;
+  if (!write_value(m, s, fraction(t, t->loops - 1, t->duration)))
+    return 0;
+  /* a COMPLETE callback that moved it (restart, goto...) wins */
+  if (callbacks && !fire_step(m, s, TW_ON_COMPLETE, moves, total))
+    return 0;
+  finish(m, s, callbacks && was_playing);
+  return 0;
+}
+
+static int kill_slot(tm_model *m, int s, int complete_first) {
+  if (complete_first) {
+    int rc = complete_now(m, s, 1);
+    if (rc != 0)
+      return rc;
+    if (find(m, s) == NULL)
+      return 0;
+  }
+  kill_now(m, s);
+  return 0;
+}
+
+int tm_kill(tm_model *m, int s, int complete_first) {
+  TM_LIVE(t, m, s)
+  if (complete_first && t->loops < 0)
+    return TW_EINFINITE;
+  return kill_slot(m, s, complete_first);
+}
+
+int tm_complete(tm_model *m, int s) {
+  TM_LIVE(t, m, s)
+  (void)t;
+  return complete_now(m, s, 1);
+}
+
+int tm_play(tm_model *m, int s) {
+  TM_LIVE(t, m, s)
+  if (!t->complete)
+    t->playing = 1;
+  return 0;
+}
+
+int tm_pause(tm_model *m, int s) {
+  TM_LIVE(t, m, s)
+  if (!t->playing)
+    return 0;
+  t->playing = 0;
+  t->played = 0;
+  /* PAUSE "if it was playing": a complete tween is not (tw_is_playing) */
+  if (!t->complete)
+    fire(m, s, TW_ON_PAUSE);
+  return 0;
+}
+
+enum { BY_ALL, BY_ID, BY_KEY, BY_NOT_IDS };
+
+static int in_ids(const tm_tween *t, const int *ids, size_t n) {
+  size_t i;
+
+  if (!t->has_id)
+    return 0;
+  for (i = 0; i < n; i++)
+    if (ids[i] == t->id)
+      return 1;
+  return 0;
+}
+
+/* Kills, in creation order, each tween that lived when the call began,
+ * still lives when its turn comes and matches then. */
+static int kill_where(tm_model *m, int by, int id, const void *key,
+                      const int *ids, size_t nids, int complete_first) {
+  int s = -1, last = m->next_serial - 1, n = 0;
+
+  m->walking++;
+  for (;;) {
+    int i = index_after(m, s);
+    tm_tween *t;
+    if (i >= m->n || m->tw[i].serial > last)
+      break;
+    t = &m->tw[i];
+    s = t->serial;
+    if (by == BY_ID && !(t->has_id && t->id == id))
+      continue;
+    if (by == BY_KEY && t->key != key)
+      continue;
+    if (by == BY_NOT_IDS && in_ids(t, ids, nids))
+      continue;
+    /* infinitely looping tweens cannot complete: they are just killed */
+    kill_slot(m, s, complete_first && t->loops > 0);
+    n++;
+  }
+  m->walking--;
+  return n;
+}
+
+int tm_kill_all(tm_model *m, int complete_first) {
+  return kill_where(m, BY_ALL, 0, NULL, NULL, 0, complete_first);
+}
+
+int tm_kill_id(tm_model *m, int id, int complete_first) {
+  return kill_where(m, BY_ID, id, NULL, NULL, 0, complete_first);
+}
+
+int tm_kill_target(tm_model *m, const void *key, int complete_first) {
+  return kill_where(m, BY_KEY, 0, key, NULL, 0, complete_first);
+}
+
+int tm_clear(tm_model *m) {
+  kill_where(m, BY_ALL, 0, NULL, NULL, 0, 0);
+  return 0;
+}
+
+int tm_free(tm_model *m) {
+  if (m->depth > 0 || m->walking > 0)
+    return TW_EBUSY;
+  m->dying = 1;
+  kill_where(m, BY_ALL, 0, NULL, NULL, 0, 0);
+  free(m->tw);
+  m->tw = NULL;
+  m->n = m->cap = 0;
+  return 0;
+}
+
+int tm_kill_all_except(tm_model *m, const int *ids, size_t n,
+                       int complete_first) {
+  if (ids == NULL && n > 0)
+    return TW_EINVAL;
+  return kill_where(m, BY_NOT_IDS, 0, NULL, ids, n, complete_first);
+}
+
+/* the controls added with sequences */
+
+int tm_toggle(tm_model *m, int s) {
+  TM_LIVE(t, m, s)
+  return t->playing ? tm_pause(m, s) : tm_play(m, s);
+}
+
+int tm_complete_silent(tm_model *m, int s) {
+  TM_LIVE(t, m, s)
+  (void)t;
+  return complete_now(m, s, 0);
+}
+
+/* Back to elapsed 0 (and to the start of the delay, with include_delay);
+ * a started tween gets its start value written and, if it had moved,
+ * REWIND.  The play state is the caller's. */
+static void rewind_now(tm_model *m, int s, int include_delay) {
+  tm_tween *t = find(m, s);
+  int moved = t->elapsed > 0 || t->complete;
+
+  t->complete = 0;
+  t->played = 0;
+  if (include_delay && t->delay > 0) {
+    t->delay_elapsed = 0;
+    t->delaying = 1;
+  } else {
+    t->delay_elapsed = t->delay;
+    t->delaying = 0;
+  }
+  t->elapsed = 0;
+  if (moved)
+    t->moves++;
+  if (!t->started)
+    return;
+  if (!write_value(m, s, fraction(t, 0, 0)))
+    return;
+  if (moved)
+    fire(m, s, TW_ON_REWIND);
+}
+
+int tm_restart(tm_model *m, int s, int include_delay, double new_delay) {
+  TM_LIVE(t, m, s)
+  if (isnan(new_delay) || new_delay > 1e300)
+    return TW_EINVAL;
+  if (new_delay >= 0)
+    t->delay = new_delay;
+  rewind_now(m, s, include_delay);
+  if ((t = find(m, s)) != NULL)
+    t->playing = 1;
+  return 0;
+}
+
+int tm_rewind(tm_model *m, int s, int include_delay) {
+  TM_LIVE(t, m, s)
+  t->playing = 0;
+  rewind_now(m, s, include_delay);
+  return 0;
+}
+
+int tm_goto(tm_model *m, int s, double to, int and_play) {
+  double total;
+  int k;
+  double pos;
+
+  TM_LIVE(t, m, s)
+  if (!(to >= 0) || to > 1e300)
+    return TW_EINVAL;
+  if (!t->started) {
+    if (!start(m, s))
+      return 0;
+    t = find(m, s);
+  }
+  t->delay_elapsed = t->delay;
+  t->delaying = 0;
+  total = total_time(t);
+  if (to > total)
+    to = total;
+  if (t->loops > 0 && to >= total) { /* the end: complete */
+    t->playing = and_play != 0;
+    return complete_now(m, s, 1);
+  }
+  if (t->elapsed != to || t->complete)
+    t->moves++;
+  t->complete = 0;
+  t->elapsed = to;
+  if (and_play) {
+    t->playing = 1;
+  } else {
+    t->playing = 0;
+    t->played = 0;
+  }
+  locate(t, to, &k, &pos);
+  write_value(m, s, fraction(t, k, pos));
+  return 0;
+}
+
+/* the manager */
+
+int tm_manager_set_capacity(tm_model *m, size_t tweens) {
+  if (tweens == 0)
+    return 0;
+  if (tweens < (size_t)m->n)
+    return TW_ERANGE;
+  if (m->max_tweens != 0 && tweens > m->max_tweens)
+    return TW_ELIMIT;
+  return 0;
+}
+
+int tm_manager_set_timescale(tm_model *m, double scale) {
+  if (!time_ok(scale))
+    return TW_EINVAL;
+  m->timescale = scale;
+  return 0;
+}
+
+/* queries */
+
+int tm_is_active(const tm_model *m, int s) { return tm_find(m, s) != NULL; }
+
+#define TM_QUERY(t, m, s)                                                      \
+  const tm_tween *t = tm_find(m, s);                                           \
+  if (t == NULL)                                                               \
+    return TW_ESTALE;
+
+int tm_is_playing(const tm_model *m, int s) {
+  TM_QUERY(t, m, s)
+  return t->playing && !t->complete;
+}
+
+int tm_is_complete(const tm_model *m, int s) {
+  TM_QUERY(t, m, s)
+  return t->complete;
+}
+
+int tm_elapsed(const tm_model *m, int s, double *out) {
+  TM_QUERY(t, m, s)
+  *out = t->elapsed;
+  return 0;
+}
+
+int tm_loops_done(const tm_model *m, int s) {
+  TM_QUERY(t, m, s)
+  return loops_done(t, t->elapsed);
+}
+
+int tm_loops(const tm_model *m, int s) {
+  TM_QUERY(t, m, s)
+  return t->loops;
+}
+
+int tm_duration(const tm_model *m, int s, int all_loops, double *out) {
+  TM_QUERY(t, m, s)
+  *out = all_loops ? total_time(t) : t->duration;
+  return 0;
+}
+
+int tm_delay(const tm_model *m, int s, double *out) {
+  TM_QUERY(t, m, s)
+  *out = t->delay;
+  return 0;
+}
+
+int tm_count(const tm_model *m, int what) {
+  int i, n = 0;
+
+  if (what == TW_COUNT_ACTIVE)
+    return m->n;
+  for (i = 0; i < m->n; i++) {
+    const tm_tween *t = &m->tw[i];
+    if (what == TW_COUNT_PLAYING ? t->playing && !t->complete : !t->playing)
+      n++;
+  }
+  return n;
+}
+
+static int find_where(const tm_model *m, int by, int id, const void *key,
+                      int *out, int cap) {
+  int i, n = 0;
+
+  for (i = 0; i < m->n; i++) {
+    const tm_tween *t = &m->tw[i];
+    if (by == BY_ID ? !(t->has_id && t->id == id) : t->key != key)
+      continue;
+    if (n < cap)
+      out[n] = t->serial;
+    n++;
+  }
+  return n;
+}
+
+int tm_find_id(const tm_model *m, int id, int *out, int cap) {
+  return find_where(m, BY_ID, id, NULL, out, cap);
+}
+
+int tm_find_target(const tm_model *m, const void *key, int *out, int cap) {
+  return find_where(m, BY_KEY, 0, key, out, cap);
+}

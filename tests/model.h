@@ -1,0 +1,175 @@
+/* A reference model of a libtween manager's observable behaviour, for the
+ * model-based random tests (tests/test_model.c).
+ *
+ * It mirrors the public API call for call, with one difference: a tween is
+ * named by its serial, the number of tweens created before it in this
+ * model (0, 1, 2...), instead of a handle.  A serial names its tween while
+ * it lives; afterwards every call on it returns TW_ESTALE, as a stale handle
+ * does.  Return codes, callbacks, values written and queries are meant to be
+ * exactly the library's, as include/tween.h, DESIGN.md and the top
+ * comments of lib/ describe them.
+ *
+ * It is deliberately simple, so that it is obviously right: the live tweens
+ * are one plain array in creation order; a kill removes its tween at once
+ * with memmove; walks (an update, a kill by filter) find the next tween by
+ * serial after every step, so nothing a callback does can confuse them.  No
+ * pool, no handles, no holes, no capacity (capacity only shows in
+ * TW_ERANGE and TW_ELIMIT, which the model computes from the live count).
+ *
+ * Eases: Linear and OutQuad are computed here, with the formulas of
+ * lib/update.c (pos / d, and x * (2 - x) with x = pos / d); the others call
+ * the library's own tw__ease (the tests link libtween statically), since
+ * re-deriving DOTween's curves would only test our copy of them.
+ *
+ * To add a control (restart, goto, rewind...): add its tm_ function here,
+ * written from the spec, and bump t->moves wherever it moves a tween's time,
+ * so that a step in progress stops as the library's does. */
+#ifndef TESTS_MODEL_H
+#define TESTS_MODEL_H
+
+#include <stddef.h>
+
+#include "tween.h"
+
+#define TM_VALUE_MAX 64   /* the largest value type the model takes */
+#define TM_TYPES 32       /* type ids 1 .. TM_TYPES - 1 */
+#define TM_SNAP 1e-9      /* lib/update.c's TW__SNAP: see update.c's top */
+
+typedef struct tm_model tm_model;
+
+/* A callback, as tw_callback with a serial for the handle. */
+typedef void (*tm_callback)(tm_model *m, int serial, void *ud);
+
+typedef struct tm_tween {
+  int serial;
+  int type;
+  void *target;         /* by pointer: the value; by setter: the ud */
+  tw_setter_fn set;     /* NULL: bound by pointer */
+  tw_getter_fn get;
+  unsigned char start[TM_VALUE_MAX], end[TM_VALUE_MAX];
+  double duration;
+  double elapsed;       /* seconds played over all loops, delay excluded */
+  double delay, delay_elapsed;
+  int delaying;         /* still waiting for its delay */
+  double timescale;
+  int ease, loops, loop_type;
+  int autokill, independent, recyclable, utype;
+  int has_id, id;
+  const void *key;
+  tm_callback cb[TW_ON_COUNT];
+  void *cb_ud[TW_ON_COUNT];
+  int playing;          /* not paused */
+  int played;           /* PLAY fired since the last pause */
+  int started;          /* start value read, START fired */
+  int complete;
+  unsigned moves;       /* bumped by every control that moves its time */
+} tm_tween;
+
+typedef struct tm_type {
+  size_t size;          /* 0: no such type */
+  tw_lerp_fn lerp;      /* registered types; NULL for the built-ins */
+  void *ud;
+} tm_type;
+
+struct tm_model {
+  tm_tween *tw;         /* the live tweens, in creation order */
+  int n, cap;
+  int next_serial;
+  tm_type types[TM_TYPES];
+  int ntypes;           /* next registered type id */
+  double timescale;
+  int depth;            /* user callbacks (tween, setter, getter) running */
+  int walking;          /* update passes and kills by filter running */
+  int dying;            /* tm_free running */
+  size_t max_tweens;    /* tw_config.max_tweens; 0: none */
+  size_t peak, setter_failures;
+  unsigned quirks;      /* TM_QUIRK_*: known library bugs to copy */
+};
+
+/* Known library bugs the model can copy, so that random runs find other
+ * things while one is being fixed (tests/test_model.c turns each on only
+ * while its reproducer still fails). */
+enum {
+  /* A START callback that pauses its tween: the step fires PLAY anyway
+   * (so PLAY does not fire when the tween resumes). */
+  TM_QUIRK_START_PAUSE_PLAY = 1u << 0,
+
+  /* A step (and tw_complete) judges "a callback moved the tween" by a
+   * change of elapsed, so it misses controls that leave elapsed where it
+   * was: anything on a zero-duration tween (elapsed 0 before and after),
+   * or a complete then a restart.  The step carries on: PLAY after the
+   * START callback that completed it, COMPLETE and the kill after the
+   * STEP_COMPLETE callback that rewound it.  (Copied: every "moved" test
+   * of the model compares elapsed instead of counting moves.) */
+  TM_QUIRK_MOVED_BY_ELAPSED = 1u << 2
+};
+
+void tm_init(tm_model *m, size_t max_tweens);
+/* Kills every tween (KILL callbacks run; creation is refused meanwhile)
+ * and frees the model's memory. */
+int tm_free(tm_model *m);
+
+int tm_register_type(tm_model *m, size_t size, tw_lerp_fn lerp, void *ud,
+                     int *out_type);
+
+/* creation: *serial is set on success (serial may be NULL) */
+int tm_to(tm_model *m, int type, void *target, const void *end,
+          double duration, int *serial);
+int tm_to_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+             void *ud, const void *end, double duration, int *serial);
+
+/* settings */
+int tm_set_delay(tm_model *m, int s, double delay);
+int tm_set_loops(tm_model *m, int s, int loops, int loop_type);
+int tm_set_ease(tm_model *m, int s, int ease);
+int tm_set_autokill(tm_model *m, int s, int on);
+int tm_set_update_type(tm_model *m, int s, int utype);
+int tm_set_independent(tm_model *m, int s, int on);
+int tm_set_id(tm_model *m, int s, int id);
+int tm_set_target(tm_model *m, int s, const void *key);
+int tm_set_timescale(tm_model *m, int s, double scale);
+int tm_set_recyclable(tm_model *m, int s, int on);
+int tm_on(tm_model *m, int s, int ev, tm_callback fn, void *ud);
+
+/* time and controls */
+int tm_update(tm_model *m, int utype, double dt, double unscaled_dt);
+int tm_kill(tm_model *m, int s, int complete_first);
+int tm_complete(tm_model *m, int s);
+int tm_play(tm_model *m, int s);
+int tm_pause(tm_model *m, int s);
+int tm_kill_all(tm_model *m, int complete_first);
+int tm_kill_id(tm_model *m, int id, int complete_first);
+int tm_kill_target(tm_model *m, const void *key, int complete_first);
+int tm_clear(tm_model *m);
+/* the controls added with sequences (tween.h) */
+int tm_toggle(tm_model *m, int s);
+int tm_complete_silent(tm_model *m, int s);
+int tm_restart(tm_model *m, int s, int include_delay, double new_delay);
+int tm_rewind(tm_model *m, int s, int include_delay);
+int tm_goto(tm_model *m, int s, double to, int and_play);
+int tm_kill_all_except(tm_model *m, const int *ids, size_t n,
+                       int complete_first);
+
+/* the manager: tw_manager_set_capacity (tweens only), tw_manager_set_timescale */
+int tm_manager_set_capacity(tm_model *m, size_t tweens);
+int tm_manager_set_timescale(tm_model *m, double scale);
+
+/* queries, as the library's */
+int tm_is_active(const tm_model *m, int s);
+int tm_is_playing(const tm_model *m, int s);
+int tm_is_complete(const tm_model *m, int s);
+int tm_elapsed(const tm_model *m, int s, double *out);
+int tm_loops_done(const tm_model *m, int s);
+int tm_loops(const tm_model *m, int s);
+int tm_duration(const tm_model *m, int s, int all_loops, double *out);
+int tm_delay(const tm_model *m, int s, double *out);
+/* TW_COUNT_ACTIVE, _PLAYING, _PAUSED */
+int tm_count(const tm_model *m, int what);
+/* The serials with this id / key, in creation order (at most cap of them
+ * into out); returns how many there are. */
+int tm_find_id(const tm_model *m, int id, int *out, int cap);
+int tm_find_target(const tm_model *m, const void *key, int *out, int cap);
+/* The live tween s, or NULL. */
+const tm_tween *tm_find(const tm_model *m, int s);
+
+#endif

@@ -1,0 +1,2248 @@
+/* Model-based random testing: libtween against the reference model of
+ * tests/model.c.
+ *
+ * Two "worlds" run the same operations: the library (a tw_manager) and the
+ * model (a tm_model), each with its own copy of the target values.  An
+ * operation (struct op) is one public call with all its arguments; a
+ * creation carries every setting and a seed (cbseed) from which the new
+ * tween's callbacks decide, call by call, what to do inside the callback:
+ * nothing, or one more operation (create, kill, complete, pause, play,
+ * kill by id or target, kill all, clear, grow the capacity, update or free
+ * the manager (both refused), change a setting).  Both worlds run the same
+ * code (apply), which calls the library or the model, and log every return
+ * code, every callback (event, serial, whether the tween is alive, the
+ * value of its target) and every setter failure.  After each top-level
+ * operation the two logs, every target value, the live count, peak and
+ * setter failures, the order of the live tweens, tw_is_active,
+ * tw_is_playing, tw_is_complete, tw_elapsed and tw_loops_done of every
+ * handle ever issued, the bytes the allocator holds and
+ * tw_manager_validate are compared, exactly (floats with ==).
+ *
+ * On a mismatch the test prints the seed and the operation list shrunk by
+ * delta debugging (removing chunks, then single operations, while the run
+ * still fails), as C initializers that can be pasted into regress_ops
+ * below, then fails.
+ *
+ * Environment:
+ *   TW_MODEL_OPS=N     run about N operations in all (default 1,000,000);
+ *   TW_MODEL_OPS=xK    K times the default;
+ *   TW_MODEL_SEED=S    run seed S only (with TW_MODEL_LEN=N operations);
+ *   TW_MODEL_VERBOSE=1 print each seed's counts;
+ *   TW_MODEL_STRICT=1  copy no known library bug (see known_bugs): the
+ *                      random runs then find and shrink them;
+ *   TW_SOAK=N          soak: N million tweens through churn, checking that
+ *                      the bytes the manager holds stay flat (default: a
+ *                      tiny run).
+ *
+ * To add an operation: an OP_ constant, a case in apply() calling a w_
+ * wrapper (library and model side by side), and a line in gen_op() (and in
+ * gen_cb_op() if callbacks may do it); op_names for the listing. */
+#include "util.h"
+
+#include <float.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "model.h"
+
+/* ------------------------------------------------------------------ */
+/* random numbers                                                      */
+
+static uint64_t mix64(uint64_t z) {
+  z += 0x9e3779b97f4a7c15ull;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+typedef struct rng {
+  uint64_t s;
+} rng;
+
+static uint64_t rnext(rng *r) {
+  r->s += 0x9e3779b97f4a7c15ull;
+  return mix64(r->s);
+}
+
+/* 0 .. n - 1 */
+static int rnd(rng *r, int n) { return (int)(rnext(r) % (uint64_t)n); }
+static double runif(rng *r) { return (double)(rnext(r) >> 11) * 0x1p-53; }
+static int chance(rng *r, int percent) { return rnd(r, 100) < percent; }
+
+/* ------------------------------------------------------------------ */
+/* value kinds and targets                                             */
+
+enum {
+  K_FLOAT,
+  K_DOUBLE,
+  K_INT,
+  K_VEC2,
+  K_VEC3,
+  K_VEC4,
+  K_COLOR,
+  K_SMALL, /* registered, 12 bytes: stored inline */
+  K_BIG,   /* registered, 32 bytes: stored in the record */
+  K_COUNT
+};
+
+typedef struct small_t {
+  float x;
+  int32_t n;
+  float y;
+} small_t;
+
+typedef struct big_t {
+  double d[3];
+  int32_t n;
+  float f;
+} big_t;
+
+static const size_t kind_size[K_COUNT] = {
+    sizeof(float),   sizeof(double),   sizeof(int),
+    sizeof(tw_vec2), sizeof(tw_vec3),  sizeof(tw_vec4),
+    sizeof(tw_color), sizeof(small_t), sizeof(big_t)};
+
+static int32_t round_clamp(double r) {
+  r = floor(r + 0.5);
+  if (!(r > -1e9))
+    return -1000000000;
+  if (r > 1e9)
+    return 1000000000;
+  return (int32_t)r;
+}
+
+static int lerp_ud_small, lerp_ud_big;
+
+static void small_lerp(void *out, const void *a, const void *b, double t,
+                       void *ud) {
+  small_t x, y, v;
+
+  memcpy(&x, a, sizeof x);
+  memcpy(&y, b, sizeof y);
+  v.x = x.x + (y.x - x.x) * (float)t;
+  v.n = round_clamp((double)x.n + ((double)y.n - (double)x.n) * t);
+  v.y = ud == &lerp_ud_small ? (float)t : -1.0f;
+  memcpy(out, &v, sizeof v);
+}
+
+static void big_lerp(void *out, const void *a, const void *b, double t,
+                     void *ud) {
+  big_t x, y, v;
+  int i;
+
+  memcpy(&x, a, sizeof x);
+  memcpy(&y, b, sizeof y);
+  for (i = 0; i < 3; i++)
+    v.d[i] = x.d[i] + (y.d[i] - x.d[i]) * t;
+  v.n = round_clamp((double)x.n + ((double)y.n - (double)x.n) * t);
+  v.f = ud == &lerp_ud_big ? (float)t : -1.0f;
+  memcpy(out, &v, sizeof v);
+}
+
+#define NTARGET 4
+
+typedef struct targets {
+  float f[NTARGET];
+  double d[NTARGET];
+  int i[NTARGET];
+  tw_vec2 v2[NTARGET];
+  tw_vec3 v3[NTARGET];
+  tw_vec4 v4[NTARGET];
+  tw_color c[NTARGET];
+  small_t sm[NTARGET];
+  big_t bg[NTARGET];
+} targets;
+
+static void *target_of(targets *tg, int kind, int i) {
+  switch (kind) {
+  case K_FLOAT: return &tg->f[i];
+  case K_DOUBLE: return &tg->d[i];
+  case K_INT: return &tg->i[i];
+  case K_VEC2: return &tg->v2[i];
+  case K_VEC3: return &tg->v3[i];
+  case K_VEC4: return &tg->v4[i];
+  case K_COLOR: return &tg->c[i];
+  case K_SMALL: return &tg->sm[i];
+  default: return &tg->bg[i];
+  }
+}
+
+/* A value of the kind from four numbers. */
+static void make_value(int kind, const double v[4], void *out) {
+  float f[4];
+  int i;
+
+  for (i = 0; i < 4; i++)
+    f[i] = (float)v[i];
+  switch (kind) {
+  case K_DOUBLE:
+    memcpy(out, &v[0], sizeof(double));
+    break;
+  case K_INT: {
+    int n = (int)v[0];
+    memcpy(out, &n, sizeof n);
+    break;
+  }
+  case K_SMALL: {
+    small_t s;
+    s.x = f[0];
+    s.n = (int32_t)v[1];
+    s.y = f[2];
+    memcpy(out, &s, sizeof s);
+    break;
+  }
+  case K_BIG: {
+    big_t b;
+    b.d[0] = v[0];
+    b.d[1] = v[1];
+    b.d[2] = v[2];
+    b.n = (int32_t)v[3];
+    b.f = f[0];
+    memcpy(out, &b, sizeof b);
+    break;
+  }
+  default:
+    memcpy(out, f, kind_size[kind]);
+    break;
+  }
+}
+
+/* A number that says what a target holds, for the callback log. */
+static double value_digest(targets *tg, int kind, int i) {
+  void *p = target_of(tg, kind, i);
+  double d;
+  int n;
+  float f;
+
+  switch (kind) {
+  case K_DOUBLE:
+    memcpy(&d, p, sizeof d);
+    return d;
+  case K_INT:
+    memcpy(&n, p, sizeof n);
+    return n;
+  case K_BIG:
+    memcpy(&d, p, sizeof d);
+    return d;
+  default:
+    memcpy(&f, p, sizeof f);
+    return f;
+  }
+}
+
+/* Set while bug B10 is present (see known_bugs): float values may then
+ * differ by a few units in the last place, and the comparisons allow a
+ * relative 1e-5.  Otherwise every value compares exactly (==). */
+static int loose_floats;
+
+static int feq(double a, double b) {
+  if (a == b || (a != a && b != b))
+    return 1;
+  return loose_floats && fabs(a - b) <= 1e-5 * fmax(fabs(a), fabs(b));
+}
+
+/* Compares two targets of a kind; 1 if equal (floats by ==). */
+static int value_eq(int kind, const void *a, const void *b) {
+  size_t n = kind_size[kind], i;
+
+  switch (kind) {
+  case K_DOUBLE: {
+    double x, y;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    return feq(x, y);
+  }
+  case K_INT:
+    return memcmp(a, b, n) == 0;
+  case K_SMALL: {
+    small_t x, y;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    return feq(x.x, y.x) && x.n == y.n && feq(x.y, y.y);
+  }
+  case K_BIG: {
+    big_t x, y;
+    memcpy(&x, a, sizeof x);
+    memcpy(&y, b, sizeof y);
+    for (i = 0; i < 3; i++)
+      if (!feq(x.d[i], y.d[i]))
+        return 0;
+    return x.n == y.n && feq(x.f, y.f);
+  }
+  default: {
+    float x[4], y[4];
+    memcpy(x, a, n);
+    memcpy(y, b, n);
+    for (i = 0; i < n / sizeof(float); i++)
+      if (!feq(x[i], y[i]))
+        return 0;
+    return 1;
+  }
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* operations                                                          */
+
+/* Everything a creation decides.  255 (or 0 for the counts) leaves a
+ * setting at its default, so that plain tweens stay plain. */
+typedef struct params {
+  int kind, tgt;
+  int bind;      /* 0: by pointer; 1: by setter and getter */
+  int bad;       /* 0, or a bad argument: BAD_* */
+  int ease;      /* -1: default */
+  int loops;     /* 0: default (1) */
+  int loop_type;
+  int autokill;  /* -1: default (1) */
+  int utype;     /* -1: default (normal) */
+  int independent, recyclable; /* -1: default */
+  int id;        /* -1: none */
+  int key;       /* -1: none */
+  int cbmask;    /* events with a callback */
+  int fail_at;   /* the setter fails on its fail_at-th call; 0: never */
+  double duration, delay, timescale; /* delay 0 / timescale 1: default */
+  double end[4];
+  uint64_t cbseed;
+} params;
+
+enum { BAD_NONE, BAD_NAN, BAD_NEG, BAD_INF, BAD_NULL, BAD_TYPE, BAD_COUNT };
+
+enum {
+  OP_CREATE,
+  OP_UPDATE,      /* s: update type; x, y: dt, unscaled dt */
+  OP_KILL,        /* s; a: complete first */
+  OP_COMPLETE,    /* s */
+  OP_PAUSE,       /* s */
+  OP_PLAY,        /* s */
+  OP_SET,         /* s; a: SET_*; b, x: the value */
+  OP_KILL_ID,     /* a: id; b: complete first */
+  OP_KILL_TARGET, /* a: key; b: complete first */
+  OP_KILL_ALL,    /* b: complete first */
+  OP_CLEAR,
+  OP_TIMESCALE,   /* x */
+  OP_CAPACITY,    /* a */
+  OP_FREE,        /* tw_manager_free: refused inside callbacks; ends a run
+                     when top-level */
+  OP_TOGGLE,      /* s */
+  OP_COMPLETE_SILENT, /* s */
+  OP_RESTART,     /* s; a: include delay; x: new delay (< 0: keep) */
+  OP_REWIND,      /* s; a: include delay */
+  OP_GOTO,        /* s; x: to; a: and play */
+  OP_KILL_ALL_EXCEPT, /* a: the ids kept, a bit mask of 0..3; b: complete
+                         first; y != 0: ids NULL (TW_EINVAL) */
+  OP_COUNT
+};
+
+static const char *const op_names[OP_COUNT] = {
+    "OP_CREATE",   "OP_UPDATE",      "OP_KILL",     "OP_COMPLETE",
+    "OP_PAUSE",    "OP_PLAY",        "OP_SET",      "OP_KILL_ID",
+    "OP_KILL_TARGET", "OP_KILL_ALL", "OP_CLEAR",    "OP_TIMESCALE",
+    "OP_CAPACITY", "OP_FREE",        "OP_TOGGLE",   "OP_COMPLETE_SILENT",
+    "OP_RESTART",  "OP_REWIND",      "OP_GOTO",     "OP_KILL_ALL_EXCEPT"};
+
+enum {
+  SET_DELAY,
+  SET_LOOPS, /* b: loops; x: loop type */
+  SET_EASE,
+  SET_AUTOKILL,
+  SET_UTYPE,
+  SET_INDEPENDENT,
+  SET_ID,
+  SET_KEY,
+  SET_TIMESCALE,
+  SET_RECYCLABLE,
+  SET_ON, /* b: event; x: 1 set, 0 remove */
+  SET_COUNT
+};
+
+typedef struct op {
+  int kind;
+  int s; /* a serial: -1 none handle, -2 / -3 forged handles */
+  int a, b;
+  double x, y;
+  params p;
+} op;
+
+/* serials < -1 and >= nserial name forged handles */
+#define S_NONE (-1)
+
+/* ------------------------------------------------------------------ */
+/* the two worlds                                                      */
+
+#define MAXSER 4096   /* serials per run */
+#define SER_LIMIT (MAXSER - 64) /* no creation beyond this */
+#define MAXDEPTH 2    /* tweens created this deep do nothing in callbacks */
+#define MAXACTS 3     /* operations one tween's callbacks do at most */
+
+typedef struct world world;
+
+typedef struct meta {
+  world *w;
+  int serial;
+  int kind, tgt;
+  int depth;
+  uint64_t cbseed;
+  int ncalls, nacts;
+  int sets, fail_at;
+} meta;
+
+enum { L_RC, L_CB, L_SETFAIL, L_OP };
+
+typedef struct logent {
+  int kind;
+  int a, b, c;
+  double v;
+} logent;
+
+struct world {
+  int model;
+  tw_manager *m;
+  tm_model tm;
+  tt_alloc_state alloc;
+  int freed;
+  int nserial;
+  tw_handle h[MAXSER];
+  meta meta[MAXSER];
+  targets tg;
+  logent *log;
+  int nlog, logcap;
+  int types[K_COUNT]; /* type id of each kind */
+  int sabotage;       /* shrink self-test: the model ignores complete_first */
+};
+
+/* Set while the library's tw_kill_target(NULL) bug is present (see
+ * known_bugs): the random runs then never kill by the NULL key. */
+static int steer_kill_target_null;
+/* Set while bug B5 is present: hard-limit runs get room for holes. */
+static int steer_limit_holes;
+/* Set while bug B6 is present: no PLAY callback is added after creation. */
+static int steer_late_play;
+#define KILL_TARGET_KEY(r)                                                     \
+  (steer_kill_target_null ? rnd(r, 4) : rnd(r, 5) - 1)
+
+static const char key_storage[4] = {0, 1, 2, 3};
+static const void *key_of(int k) { return k < 0 ? NULL : &key_storage[k & 3]; }
+
+static void logw(world *w, int kind, int a, int b, int c, double v) {
+  if (w->nlog == w->logcap) {
+    int ncap = w->logcap < 256 ? 256 : w->logcap * 2;
+    logent *l = realloc(w->log, (size_t)ncap * sizeof *l);
+    if (l == NULL)
+      abort();
+    w->log = l;
+    w->logcap = ncap;
+  }
+  w->log[w->nlog].kind = kind;
+  w->log[w->nlog].a = a;
+  w->log[w->nlog].b = b;
+  w->log[w->nlog].c = c;
+  w->log[w->nlog].v = v;
+  w->nlog++;
+}
+
+/* the library handle for a serial, forged for bad serials */
+static tw_handle handle_of(const world *w, int s) {
+  tw_handle h;
+
+  if (s >= 0 && s < w->nserial)
+    return w->h[s];
+  h.index = 0;
+  h.gen = 0;
+  if (s == -2) { /* a live-looking index with an even generation */
+    h.index = 1;
+    h.gen = 2;
+  } else if (s != S_NONE) { /* an index never handed out */
+    h.index = 1000000u + (uint32_t)(s < 0 ? -s : s);
+    h.gen = 1;
+  }
+  return h;
+}
+
+/* setter and getter, for both worlds: ud is the tween's meta */
+static int w_setter(void *ud, const void *value) {
+  meta *mt = ud;
+
+  mt->sets++;
+  if (mt->fail_at != 0 && mt->sets == mt->fail_at) {
+    logw(mt->w, L_SETFAIL, mt->serial, mt->sets, 0, 0);
+    return 1;
+  }
+  memcpy(target_of(&mt->w->tg, mt->kind, mt->tgt), value,
+         kind_size[mt->kind]);
+  return 0;
+}
+
+static void w_getter(void *ud, void *out) {
+  meta *mt = ud;
+
+  memcpy(out, target_of(&mt->w->tg, mt->kind, mt->tgt), kind_size[mt->kind]);
+}
+
+static int w_is_active(world *w, int s) {
+  return w->model ? tm_is_active(&w->tm, s) : tw_is_active(w->m, handle_of(w, s));
+}
+
+static void apply(world *w, const op *o, int depth);
+static void gen_cb_op(rng *r, world *w, int self, op *o);
+
+/* Every callback of both worlds: log it, then maybe act. */
+static void on_event(world *w, meta *mt, int ev, int hmatch) {
+  int s = mt->serial, call = mt->ncalls++;
+  rng r;
+  op o;
+
+  logw(w, L_CB, ev, s, (w_is_active(w, s) ? 2 : 0) | hmatch,
+       value_digest(&w->tg, mt->kind, mt->tgt));
+  if (mt->depth >= MAXDEPTH || mt->nacts >= MAXACTS)
+    return;
+  r.s = mix64(mt->cbseed ^ (uint64_t)call * 0x2545f4914f6cdd1dull) ^
+        (uint64_t)ev;
+  if (!chance(&r, 30))
+    return;
+  gen_cb_op(&r, w, s, &o);
+  if (o.kind == OP_CREATE && w->nserial >= SER_LIMIT)
+    return;
+  mt->nacts++;
+  logw(w, L_OP, o.kind, o.s, o.a, o.x);
+  apply(w, &o, mt->depth + 1);
+}
+
+#define LIB_CB(ev)                                                             \
+  static void lib_cb_##ev(tw_manager *m, tw_handle h, void *ud) {              \
+    meta *mt = ud;                                                             \
+    world *w = mt->w;                                                          \
+    tw_handle mine = w->h[mt->serial];                                         \
+    (void)m;                                                                   \
+    on_event(w, mt, ev, m == w->m && h.index == mine.index &&                  \
+                            h.gen == mine.gen);                                \
+  }                                                                            \
+  static void model_cb_##ev(tm_model *m, int s, void *ud) {                    \
+    meta *mt = ud;                                                             \
+    on_event(mt->w, mt, ev, m == &mt->w->tm && s == mt->serial);               \
+  }
+LIB_CB(0)
+LIB_CB(1)
+LIB_CB(2)
+LIB_CB(3)
+LIB_CB(4)
+LIB_CB(5)
+LIB_CB(6)
+LIB_CB(7)
+#undef LIB_CB
+
+static const tw_callback lib_cbs[TW_ON_COUNT] = {
+    lib_cb_0, lib_cb_1, lib_cb_2, lib_cb_3,
+    lib_cb_4, lib_cb_5, lib_cb_6, lib_cb_7};
+static const tm_callback model_cbs[TW_ON_COUNT] = {
+    model_cb_0, model_cb_1, model_cb_2, model_cb_3,
+    model_cb_4, model_cb_5, model_cb_6, model_cb_7};
+
+/* the calls, each on the library or the model */
+
+enum {
+  C_CREATE = 100, C_DELAY, C_LOOPS, C_EASE, C_AUTOKILL, C_UTYPE, C_INDEP,
+  C_ID, C_KEY, C_TSCALE, C_RECYC, C_ON, C_UPDATE, C_KILL, C_COMPLETE,
+  C_PAUSE, C_PLAY, C_KILL_ID, C_KILL_TARGET, C_KILL_ALL, C_CLEAR,
+  C_MTIMESCALE, C_CAPACITY, C_FREE, C_TOGGLE, C_COMPLETE_SILENT, C_RESTART,
+  C_REWIND, C_GOTO, C_KILL_ALL_EXCEPT
+};
+
+static int w_set(world *w, int s, int what, int b, double x) {
+  tw_manager *m = w->m;
+  tm_model *t = &w->tm;
+  tw_handle h = handle_of(w, s);
+  int rc;
+
+  switch (what) {
+  case SET_DELAY:
+    rc = w->model ? tm_set_delay(t, s, x) : tw_set_delay(m, h, x);
+    logw(w, L_RC, C_DELAY, s, rc, x);
+    break;
+  case SET_LOOPS:
+    rc = w->model ? tm_set_loops(t, s, b, (int)x)
+                  : tw_set_loops(m, h, b, (tw_loop_type)(int)x);
+    logw(w, L_RC, C_LOOPS, s, rc, b);
+    break;
+  case SET_EASE:
+    rc = w->model ? tm_set_ease(t, s, b) : tw_set_ease(m, h, (tw_ease)b);
+    logw(w, L_RC, C_EASE, s, rc, b);
+    break;
+  case SET_AUTOKILL:
+    rc = w->model ? tm_set_autokill(t, s, b) : tw_set_autokill(m, h, b);
+    logw(w, L_RC, C_AUTOKILL, s, rc, b);
+    break;
+  case SET_UTYPE:
+    rc = w->model ? tm_set_update_type(t, s, b)
+                  : tw_set_update_type(m, h, (tw_update_type)b);
+    logw(w, L_RC, C_UTYPE, s, rc, b);
+    break;
+  case SET_INDEPENDENT:
+    rc = w->model ? tm_set_independent(t, s, b) : tw_set_independent(m, h, b);
+    logw(w, L_RC, C_INDEP, s, rc, b);
+    break;
+  case SET_ID:
+    rc = w->model ? tm_set_id(t, s, b) : tw_set_id(m, h, b);
+    logw(w, L_RC, C_ID, s, rc, b);
+    break;
+  case SET_KEY:
+    rc = w->model ? tm_set_target(t, s, key_of(b))
+                  : tw_set_target(m, h, key_of(b));
+    logw(w, L_RC, C_KEY, s, rc, b);
+    break;
+  case SET_TIMESCALE:
+    rc = w->model ? tm_set_timescale(t, s, x) : tw_set_timescale(m, h, x);
+    logw(w, L_RC, C_TSCALE, s, rc, x);
+    break;
+  case SET_RECYCLABLE:
+    rc = w->model ? tm_set_recyclable(t, s, b) : tw_set_recyclable(m, h, b);
+    logw(w, L_RC, C_RECYC, s, rc, b);
+    break;
+  default: { /* SET_ON */
+    int ev = b, on = x != 0, ok = ev >= 0 && ev < TW_ON_COUNT;
+    meta *mt = s >= 0 && s < w->nserial ? &w->meta[s] : &w->meta[0];
+    if (w->model)
+      rc = tm_on(t, s, ev, on && ok ? model_cbs[ev] : NULL, mt);
+    else
+      rc = tw_on(m, h, (tw_event)ev, on && ok ? lib_cbs[ev] : NULL, mt);
+    logw(w, L_RC, C_ON, s, rc, ev * 2 + on);
+    break;
+  }
+  }
+  return rc;
+}
+
+static void w_create(world *w, const params *p, int depth) {
+  int s = w->nserial, type = w->types[p->kind], rc, ev;
+  meta *mt = &w->meta[s];
+  unsigned char end[TM_VALUE_MAX];
+  void *target = target_of(&w->tg, p->kind, p->tgt);
+  double d = p->duration;
+
+  if (s >= MAXSER) {
+    logw(w, L_RC, C_CREATE, -1, 0, 0);
+    return;
+  }
+  memset(mt, 0, sizeof *mt);
+  mt->w = w;
+  mt->serial = s;
+  mt->kind = p->kind;
+  mt->tgt = p->tgt;
+  mt->depth = depth;
+  mt->cbseed = p->cbseed;
+  mt->fail_at = p->bind ? p->fail_at : 0;
+  memset(end, 0, sizeof end);
+  make_value(p->kind, p->end, end);
+  switch (p->bad) {
+  case BAD_NAN: d = NAN; break;
+  case BAD_NEG: d = -d - 1; break;
+  case BAD_INF: d = INFINITY; break;
+  case BAD_NULL: target = NULL; break;
+  case BAD_TYPE: type = 99; break;
+  default: break;
+  }
+  if (w->model) {
+    int serial = -1;
+    if (p->bind)
+      rc = tm_to_fn(&w->tm, type, w_setter,
+                    p->bad == BAD_NULL ? NULL : w_getter, mt, end, d, &serial);
+    else
+      rc = tm_to(&w->tm, type, target, end, d, &serial);
+    if (rc == 0 && serial != s)
+      rc = -1000; /* the model and the harness disagree on serials */
+  } else {
+    tw_handle h = {0, 0};
+    if (p->bind) {
+      /* a NULL getter is the bad argument for setter tweens */
+      rc = tw_to_fn(w->m, type, w_setter,
+                    p->bad == BAD_NULL ? NULL : w_getter, mt, end, d, &h);
+    } else {
+      switch (p->cbseed % 4 == 0 ? 0 : type) { /* 0: tw_to for all */
+      case TW_TYPE_FLOAT:
+        rc = tw_float_to(w->m, target, *(float *)(void *)end, d, &h);
+        break;
+      case TW_TYPE_VEC3: {
+        tw_vec3 v;
+        memcpy(&v, end, sizeof v);
+        rc = tw_vec3_to(w->m, target, v, d, &h);
+        break;
+      }
+      case TW_TYPE_COLOR: {
+        tw_color v;
+        memcpy(&v, end, sizeof v);
+        rc = tw_color_to(w->m, target, v, d, &h);
+        break;
+      }
+      case TW_TYPE_INT: {
+        int v;
+        memcpy(&v, end, sizeof v);
+        rc = tw_int_to(w->m, target, v, d, &h);
+        break;
+      }
+      case TW_TYPE_DOUBLE: {
+        double v;
+        memcpy(&v, end, sizeof v);
+        rc = tw_double_to(w->m, target, v, d, &h);
+        break;
+      }
+      case TW_TYPE_VEC2: {
+        tw_vec2 v;
+        memcpy(&v, end, sizeof v);
+        rc = tw_vec2_to(w->m, target, v, d, &h);
+        break;
+      }
+      case TW_TYPE_VEC4: {
+        tw_vec4 v;
+        memcpy(&v, end, sizeof v);
+        rc = tw_vec4_to(w->m, target, v, d, &h);
+        break;
+      }
+      default:
+        rc = tw_to(w->m, type, target, end, d, &h);
+        break;
+      }
+    }
+    w->h[s] = h;
+  }
+  logw(w, L_RC, C_CREATE, s, rc, 0);
+  if (rc != 0)
+    return;
+  w->nserial++;
+  /* the settings, in a fixed order, only where not the default */
+  if (p->delay != 0)
+    w_set(w, s, SET_DELAY, 0, p->delay);
+  if (p->loops != 0)
+    w_set(w, s, SET_LOOPS, p->loops, p->loop_type);
+  if (p->ease >= 0)
+    w_set(w, s, SET_EASE, p->ease, 0);
+  if (p->autokill >= 0)
+    w_set(w, s, SET_AUTOKILL, p->autokill, 0);
+  if (p->utype >= 0)
+    w_set(w, s, SET_UTYPE, p->utype, 0);
+  if (p->independent >= 0)
+    w_set(w, s, SET_INDEPENDENT, p->independent, 0);
+  if (p->id >= 0)
+    w_set(w, s, SET_ID, p->id, 0);
+  if (p->key >= 0)
+    w_set(w, s, SET_KEY, p->key, 0);
+  if (p->timescale != 1)
+    w_set(w, s, SET_TIMESCALE, 0, p->timescale);
+  if (p->recyclable >= 0)
+    w_set(w, s, SET_RECYCLABLE, p->recyclable, 0);
+  for (ev = 0; ev < TW_ON_COUNT; ev++)
+    if (p->cbmask & (1 << ev))
+      w_set(w, s, SET_ON, ev, 1);
+}
+
+/* Runs one operation in world w; depth: how deep in callbacks. */
+static void apply(world *w, const op *o, int depth) {
+  tw_manager *m = w->m;
+  tm_model *t = &w->tm;
+  tw_handle h = handle_of(w, o->s);
+  int rc = 0, call = 0;
+
+  switch (o->kind) {
+  case OP_CREATE:
+    w_create(w, &o->p, depth);
+    return;
+  case OP_UPDATE:
+    call = C_UPDATE;
+    rc = w->model ? tm_update(t, o->s, o->x, o->y)
+                  : tw_update(m, (tw_update_type)o->s, o->x, o->y);
+    break;
+  case OP_KILL:
+    call = C_KILL;
+    rc = w->model ? tm_kill(t, o->s, o->a && !w->sabotage)
+                  : tw_kill(m, h, o->a);
+    break;
+  case OP_COMPLETE:
+    call = C_COMPLETE;
+    rc = w->model ? tm_complete(t, o->s) : tw_complete(m, h);
+    break;
+  case OP_PAUSE:
+    call = C_PAUSE;
+    rc = w->model ? tm_pause(t, o->s) : tw_pause(m, h);
+    break;
+  case OP_PLAY:
+    call = C_PLAY;
+    rc = w->model ? tm_play(t, o->s) : tw_play(m, h);
+    break;
+  case OP_SET:
+    w_set(w, o->s, o->a, o->b, o->x);
+    return;
+  case OP_KILL_ID:
+    call = C_KILL_ID;
+    rc = w->model ? tm_kill_id(t, o->a, o->b) : tw_kill_id(m, o->a, o->b);
+    break;
+  case OP_KILL_TARGET:
+    call = C_KILL_TARGET;
+    rc = w->model ? tm_kill_target(t, key_of(o->a), o->b)
+                  : tw_kill_target(m, key_of(o->a), o->b);
+    break;
+  case OP_KILL_ALL:
+    call = C_KILL_ALL;
+    rc = w->model ? tm_kill_all(t, o->b) : tw_kill_all(m, o->b);
+    break;
+  case OP_CLEAR:
+    call = C_CLEAR;
+    rc = w->model ? tm_clear(t) : tw_manager_clear(m);
+    break;
+  case OP_TIMESCALE:
+    call = C_MTIMESCALE;
+    rc = w->model ? tm_manager_set_timescale(t, o->x)
+                  : tw_manager_set_timescale(m, o->x);
+    break;
+  case OP_CAPACITY:
+    call = C_CAPACITY;
+    rc = w->model ? tm_manager_set_capacity(t, (size_t)o->a)
+                  : tw_manager_set_capacity(m, (size_t)o->a, 0);
+    break;
+  case OP_FREE:
+    call = C_FREE;
+    rc = w->model ? tm_free(t) : tw_manager_free(m);
+    if (rc == 0 && depth == 0)
+      w->freed = 1;
+    break;
+  case OP_TOGGLE:
+    call = C_TOGGLE;
+    rc = w->model ? tm_toggle(t, o->s) : tw_toggle(m, h);
+    break;
+  case OP_COMPLETE_SILENT:
+    call = C_COMPLETE_SILENT;
+    rc = w->model ? tm_complete_silent(t, o->s) : tw_complete_silent(m, h);
+    break;
+  case OP_RESTART:
+    call = C_RESTART;
+    rc = w->model ? tm_restart(t, o->s, o->a, o->x)
+                  : tw_restart(m, h, o->a, o->x);
+    break;
+  case OP_REWIND:
+    call = C_REWIND;
+    rc = w->model ? tm_rewind(t, o->s, o->a) : tw_rewind(m, h, o->a);
+    break;
+  case OP_GOTO:
+    call = C_GOTO;
+    rc = w->model ? tm_goto(t, o->s, o->x, o->a) : tw_goto(m, h, o->x, o->a);
+    break;
+  case OP_KILL_ALL_EXCEPT: {
+    int ids[4], n = 0, i;
+    for (i = 0; i < 4; i++)
+      if (o->a & (1 << i))
+        ids[n++] = i;
+    call = C_KILL_ALL_EXCEPT;
+    rc = w->model ? tm_kill_all_except(t, o->y != 0 ? NULL : ids, (size_t)n,
+                                       o->b)
+                  : tw_kill_all_except(m, o->y != 0 ? NULL : ids, (size_t)n,
+                                       o->b);
+    break;
+  }
+  default:
+    abort();
+  }
+  logw(w, L_RC, call, o->s, rc, 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* generating operations                                               */
+
+static double gen_duration(rng *r) {
+  /* dyadic ones, and ones that sums of dt reach only within rounding (the
+   * snap to boundaries) */
+  static const double nice[] = {0.125, 0.25, 0.5, 1.0,      1.5,
+                                0.1,   0.3,  0.7, 1.0 / 3.0, 0.05};
+  int x = rnd(r, 100);
+
+  if (x < 8)
+    return 0;
+  if (x < 45)
+    return nice[rnd(r, 10)];
+  return 0.01 + runif(r) * 2.0;
+}
+
+static double gen_dt(rng *r) {
+  static const double frame[] = {1.0 / 60.0, 1.0 / 30.0, 0.1, 0.05, 0.01};
+  int x = rnd(r, 1000);
+
+  if (x < 120)
+    return 0;
+  if (x < 300)
+    return 1.0 / 60.0;
+  if (x < 450)
+    return frame[rnd(r, 5)];
+  if (x < 650)
+    return runif(r) * 0.3;
+  if (x < 820)
+    return 0.125 * (1 + rnd(r, 8));
+  if (x < 960)
+    return runif(r) * 8.0;
+  return 50.0 + runif(r) * 200.0;
+}
+
+static double gen_number(rng *r) {
+  int x = rnd(r, 100);
+
+  if (x < 15)
+    return (double)(rnd(r, 21) - 10);
+  if (x < 20)
+    return 0;
+  return (runif(r) - 0.5) * 200.0;
+}
+
+static void gen_params(rng *r, params *p) {
+  int i;
+
+  memset(p, 0, sizeof *p);
+  p->kind = rnd(r, 100) < 40 ? K_FLOAT : rnd(r, K_COUNT);
+  p->tgt = rnd(r, NTARGET);
+  p->bind = chance(r, 15);
+  p->bad = chance(r, 3) ? 1 + rnd(r, BAD_COUNT - 1) : BAD_NONE;
+  p->duration = gen_duration(r);
+  i = rnd(r, 100);
+  p->ease = i < 45 ? -1 : i < 65 ? TW_EASE_LINEAR : rnd(r, TW_EASE_COUNT);
+  if (chance(r, 35)) {
+    i = rnd(r, 100);
+    p->loops = i < 60 ? 2 + rnd(r, 4) : i < 85 ? -1 : i < 95 ? 1 : 0;
+    p->loop_type = rnd(r, 3);
+  }
+  p->autokill = chance(r, 25) ? rnd(r, 2) : -1;
+  i = rnd(r, 100);
+  p->utype = i < 75 ? -1 : rnd(r, 4);
+  p->independent = chance(r, 10) ? rnd(r, 2) : -1;
+  p->recyclable = chance(r, 10) ? rnd(r, 2) : -1;
+  p->id = chance(r, 50) ? rnd(r, 4) : -1;
+  p->key = chance(r, 40) ? rnd(r, 4) : -1;
+  if (chance(r, 25)) {
+    static const double d[] = {0.125, 0.5, 0.0, 1.0};
+    p->delay = chance(r, 50) ? d[rnd(r, 4)] : runif(r);
+  }
+  p->timescale = 1;
+  if (chance(r, 10)) {
+    static const double ts[] = {0, 0.5, 2, 1};
+    p->timescale = chance(r, 60) ? ts[rnd(r, 4)] : runif(r) * 3;
+  }
+  if (chance(r, 55)) {
+    /* a few events, each often */
+    for (i = 0; i < TW_ON_COUNT; i++)
+      if (chance(r, 45))
+        p->cbmask |= 1 << i;
+  }
+  if (p->bind && chance(r, 15))
+    p->fail_at = 1 + rnd(r, 6);
+  for (i = 0; i < 4; i++)
+    p->end[i] = gen_number(r);
+  p->cbseed = rnext(r);
+}
+
+static void gen_set(rng *r, op *o) {
+  o->kind = OP_SET;
+  o->a = rnd(r, SET_COUNT);
+  switch (o->a) {
+  case SET_DELAY:
+    o->x = chance(r, 10) ? (chance(r, 50) ? NAN : -1.0)
+                         : chance(r, 15) ? 0.0 : runif(r);
+    break;
+  case SET_LOOPS:
+    o->b = chance(r, 10) ? -2 + rnd(r, 3) * 2 /* -2, 0, 2 */ : rnd(r, 5) - 1;
+    if (o->b == 0 && chance(r, 50))
+      o->b = 1;
+    o->x = chance(r, 5) ? 7 : rnd(r, 3);
+    break;
+  case SET_EASE:
+    o->b = chance(r, 5) ? TW_EASE_COUNT + rnd(r, 3) : rnd(r, TW_EASE_COUNT);
+    break;
+  case SET_UTYPE:
+    o->b = chance(r, 5) ? 4 + rnd(r, 4) : rnd(r, 4);
+    break;
+  case SET_ID:
+  case SET_KEY:
+    o->b = rnd(r, 4);
+    break;
+  case SET_TIMESCALE:
+    o->x = chance(r, 8) ? (chance(r, 50) ? NAN : -0.5)
+                        : chance(r, 20) ? 1.0 : runif(r) * 2;
+    break;
+  case SET_ON:
+    o->b = chance(r, 3) ? TW_ON_COUNT + 3 : rnd(r, TW_ON_COUNT);
+    if (o->b == TW_ON_PLAY && steer_late_play)
+      o->b = TW_ON_UPDATE;
+    o->x = rnd(r, 2);
+    break;
+  default:
+    o->b = rnd(r, 2);
+    break;
+  }
+}
+
+/* One of the controls added with sequences (s left to the caller). */
+static void gen_control(rng *r, op *o) {
+  switch (rnd(r, 7)) {
+  case 0: o->kind = OP_TOGGLE; break;
+  case 1: o->kind = OP_COMPLETE_SILENT; break;
+  case 2:
+    o->kind = OP_RESTART;
+    o->a = rnd(r, 2);
+    o->x = chance(r, 60) ? -1.0 : chance(r, 10) ? NAN : runif(r) * 0.5;
+    break;
+  case 3:
+    o->kind = OP_REWIND;
+    o->a = rnd(r, 2);
+    break;
+  case 4: case 5: {
+    static const double to[] = {0, 0.25, 0.5, 1, 1.5, 3, 100};
+    o->kind = OP_GOTO;
+    o->a = rnd(r, 2);
+    o->x = chance(r, 5) ? -1.0 : chance(r, 50) ? to[rnd(r, 7)] : runif(r) * 4;
+    break;
+  }
+  default:
+    o->kind = OP_KILL_ALL_EXCEPT;
+    o->a = rnd(r, 16);
+    o->b = chance(r, 40);
+    o->y = o->a != 0 && chance(r, 5);
+    break;
+  }
+}
+
+/* A serial for a top-level operation: mostly live tweens. */
+static int pick_serial(rng *r, const world *mw) {
+  int x = rnd(r, 100);
+
+  if (x < 78 && mw->tm.n > 0)
+    return mw->tm.tw[rnd(r, mw->tm.n)].serial;
+  if (x < 94 && mw->nserial > 0)
+    return rnd(r, mw->nserial);
+  return -1 - rnd(r, 3);
+}
+
+/* No live tween loops forever, nor has a callback (that could make one
+ * loop forever during the pass). */
+static int no_infinite(const world *mw) {
+  int i, ev;
+
+  for (i = 0; i < mw->tm.n; i++) {
+    if (mw->tm.tw[i].loops < 0)
+      return 0;
+    for (ev = 0; ev < TW_ON_COUNT; ev++)
+      if (mw->tm.tw[i].cb[ev] != NULL)
+        return 0;
+  }
+  return 1;
+}
+
+/* A top-level operation, knowing the model's state (mw); crowd: how many
+ * live tweens the run likes (creation slows down beyond). */
+static void gen_op(rng *r, const world *mw, int crowd, op *o) {
+  int x, live = mw->tm.n;
+
+  memset(o, 0, sizeof *o);
+  o->y = 0;
+  x = rnd(r, 1000);
+  if (live < crowd && x >= 520 && x < 770 && chance(r, 50))
+    x = 0; /* more creations than kills until crowded */
+  if (live >= crowd && x < 220 && chance(r, 50))
+    x = 600; /* and fewer when crowded */
+  if (x >= 520 && chance(r, 14)) {
+    gen_control(r, o);
+    o->s = pick_serial(r, mw);
+    if (o->kind == OP_KILL_ALL_EXCEPT && !chance(r, 15))
+      o->kind = OP_TOGGLE; /* it kills nearly everything */
+  } else if (x < 220) {
+    o->kind = OP_CREATE;
+    gen_params(r, &o->p);
+  } else if (x < 520) {
+    o->kind = OP_UPDATE;
+    o->s = chance(r, 65) ? TW_UPDATE_NORMAL : rnd(r, 4);
+    o->x = gen_dt(r);
+    o->y = chance(r, 70) ? o->x : gen_dt(r);
+    if (chance(r, 1) && no_infinite(mw)) {
+      /* a huge jump; not with infinite loops, which would fire (or, with
+       * bug P1, spin through) a STEP_COMPLETE per loop */
+      o->x = 1e9 * (1 + runif(r));
+      o->y = chance(r, 50) ? o->x : 1e9;
+    }
+    if (chance(r, 2)) {
+      switch (rnd(r, 4)) {
+      case 0: o->s = 4 + rnd(r, 4); break;
+      case 1: o->x = NAN; break;
+      case 2: o->y = -1; break;
+      default: o->x = INFINITY; break;
+      }
+    }
+  } else if (x < 600) {
+    o->kind = OP_KILL;
+    o->s = pick_serial(r, mw);
+    o->a = chance(r, 40);
+  } else if (x < 660) {
+    o->kind = OP_COMPLETE;
+    o->s = pick_serial(r, mw);
+  } else if (x < 710) {
+    o->kind = OP_PAUSE;
+    o->s = pick_serial(r, mw);
+  } else if (x < 770) {
+    o->kind = OP_PLAY;
+    o->s = pick_serial(r, mw);
+  } else if (x < 880) {
+    gen_set(r, o);
+    o->s = pick_serial(r, mw);
+  } else if (x < 910) {
+    o->kind = OP_KILL_ID;
+    o->a = rnd(r, 5);
+    o->b = chance(r, 40);
+  } else if (x < 940) {
+    o->kind = OP_KILL_TARGET;
+    o->a = KILL_TARGET_KEY(r);
+    o->b = chance(r, 40);
+  } else if (x < 947) {
+    o->kind = OP_KILL_ALL;
+    o->b = chance(r, 40);
+  } else if (x < 953) {
+    o->kind = OP_CLEAR;
+  } else if (x < 975) {
+    static const double ts[] = {0, 0.5, 1, 1, 2};
+    o->kind = OP_TIMESCALE;
+    o->x = chance(r, 5) ? (chance(r, 50) ? NAN : -1.0)
+                        : chance(r, 70) ? ts[rnd(r, 5)] : runif(r) * 3;
+  } else {
+    o->kind = OP_CAPACITY;
+    o->a = live + rnd(r, 300) - 3;
+    if (o->a < 0)
+      o->a = 0;
+  }
+}
+
+/* What a callback does, from its own seed only (the worlds must agree
+ * without sharing anything). */
+static void gen_cb_op(rng *r, world *w, int self, op *o) {
+  int x = rnd(r, 100), y = rnd(r, 100);
+  int s;
+
+  memset(o, 0, sizeof *o);
+  if (y < 35 || w->nserial == 0)
+    s = self;
+  else if (y < 80)
+    s = rnd(r, w->nserial);
+  else if (y < 95)
+    s = w->nserial - 1 - rnd(r, w->nserial < 4 ? w->nserial : 4);
+  else
+    s = -1 - rnd(r, 3);
+  o->s = s;
+  if (chance(r, 12)) {
+    gen_control(r, o);
+    o->s = s;
+    if (o->kind == OP_KILL_ALL_EXCEPT && !chance(r, 10))
+      o->kind = OP_REWIND;
+  } else if (x < 24) {
+    o->kind = OP_CREATE;
+    gen_params(r, &o->p);
+  } else if (x < 44) {
+    o->kind = OP_KILL;
+    o->a = chance(r, 40);
+  } else if (x < 58) {
+    o->kind = OP_COMPLETE;
+  } else if (x < 66) {
+    o->kind = OP_PAUSE;
+  } else if (x < 74) {
+    o->kind = OP_PLAY;
+  } else if (x < 80) {
+    gen_set(r, o);
+    o->s = s;
+  } else if (x < 84) {
+    o->kind = OP_KILL_ID;
+    o->a = rnd(r, 5);
+    o->b = chance(r, 40);
+  } else if (x < 88) {
+    o->kind = OP_KILL_TARGET;
+    o->a = KILL_TARGET_KEY(r);
+    o->b = chance(r, 40);
+  } else if (x < 89) {
+    o->kind = OP_KILL_ALL;
+    o->b = chance(r, 40);
+  } else if (x < 90) {
+    o->kind = OP_CLEAR;
+  } else if (x < 94) {
+    /* grow (or shrink) well above anything live or in the array, so that
+     * the call never needs to move tweens: it succeeds */
+    o->kind = OP_CAPACITY;
+    o->a = 5000 + rnd(r, 3000);
+  } else if (x < 97) {
+    o->kind = OP_UPDATE; /* TW_EBUSY */
+    o->s = TW_UPDATE_NORMAL;
+    o->x = o->y = 0.25;
+  } else {
+    o->kind = OP_FREE; /* TW_EBUSY */
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* running and comparing                                               */
+
+static unsigned quirks_now; /* TM_QUIRK_* of the bugs still present */
+
+
+typedef struct config {
+  size_t tweens, sequences, max_tweens, pool_bound;
+} config;
+
+static config config_of(uint64_t seed) {
+  rng r;
+  config c;
+
+  r.s = mix64(seed * 7919u + 17);
+  memset(&c, 0, sizeof c);
+  switch (rnd(&r, 6)) {
+  case 0: c.tweens = 1 + (size_t)rnd(&r, 8); break;
+  case 1: c.tweens = 1 + (size_t)rnd(&r, 8); c.sequences = 1; break;
+  case 2:
+    /* a hard limit (and a tiny array, so holes fill it) */
+    c.tweens = 4 + (size_t)rnd(&r, 8);
+    c.max_tweens = c.tweens + (size_t)rnd(&r, 24);
+    c.sequences = 1 + (size_t)rnd(&r, 3);
+    if (steer_limit_holes)
+      c.sequences = 2 * MAXSER; /* room for every hole a run can make */
+    break;
+  default: break;
+  }
+  c.pool_bound = (size_t)(rnd(&r, 3) == 0 ? rnd(&r, 3) : 0);
+  return c;
+}
+
+static void world_init(world *w, int model, uint64_t seed, const config *c) {
+  rng r;
+  int k, i;
+
+  memset(w, 0, sizeof *w);
+  w->model = model;
+  for (k = 0; k < K_COUNT; k++)
+    w->types[k] = k < K_SMALL ? TW_TYPE_FLOAT + k : 0;
+  if (model) {
+    tm_init(&w->tm, c->max_tweens);
+    ck_assert_int_eq(tm_register_type(&w->tm, sizeof(small_t), small_lerp,
+                                      &lerp_ud_small, &w->types[K_SMALL]),
+                     0);
+    ck_assert_int_eq(tm_register_type(&w->tm, sizeof(big_t), big_lerp,
+                                      &lerp_ud_big, &w->types[K_BIG]),
+                     0);
+  } else {
+    tw_config cf;
+    tw_config_init(&cf);
+    if (c->tweens)
+      cf.tweens = c->tweens;
+    if (c->sequences)
+      cf.sequences = c->sequences;
+    cf.max_tweens = c->max_tweens;
+    cf.pool_bound = c->pool_bound;
+    cf.alloc = tt_alloc;
+    cf.alloc_ud = &w->alloc;
+    cf.warn = tw_warn_silent;
+    ck_assert_int_eq(tw_manager_new(&cf, &w->m), 0);
+    ck_assert_int_eq(tw_register_type(w->m, sizeof(small_t), small_lerp,
+                                      &lerp_ud_small, &w->types[K_SMALL]),
+                     0);
+    ck_assert_int_eq(tw_register_type(w->m, sizeof(big_t), big_lerp,
+                                      &lerp_ud_big, &w->types[K_BIG]),
+                     0);
+  }
+  /* the same start values in both worlds */
+  r.s = mix64(seed ^ 0x5eed);
+  for (k = 0; k < K_COUNT; k++)
+    for (i = 0; i < NTARGET; i++) {
+      double v[4];
+      int j;
+      for (j = 0; j < 4; j++)
+        v[j] = gen_number(&r);
+      make_value(k, v, target_of(&w->tg, k, i));
+    }
+}
+
+static void world_done(world *w) {
+  if (!w->freed) {
+    if (w->model)
+      tm_free(&w->tm);
+    else
+      tw_manager_free(w->m);
+  }
+  free(w->log);
+  w->log = NULL;
+}
+
+static const char *const kind_names[K_COUNT] = {
+    "float", "double", "int", "vec2", "vec3", "vec4", "color", "small", "big"};
+
+static const char *const call_names[] = {
+    "create", "set_delay", "set_loops", "set_ease", "set_autokill",
+    "set_update_type", "set_independent", "set_id", "set_target",
+    "set_timescale", "set_recyclable", "on", "update", "kill", "complete",
+    "pause", "play", "kill_id", "kill_target", "kill_all", "clear",
+    "manager_set_timescale", "manager_set_capacity", "manager_free",
+    "toggle", "complete_silent", "restart", "rewind", "goto",
+    "kill_all_except"};
+static const char *const event_names[TW_ON_COUNT] = {
+    "START", "PLAY", "PAUSE", "REWIND", "UPDATE", "STEP_COMPLETE", "COMPLETE",
+    "KILL"};
+
+static int trace; /* print both logs at a mismatch */
+
+static void print_log(FILE *f, const world *w) {
+  int i;
+
+  fprintf(f, "  %s log:\n", w->model ? "model" : "library");
+  for (i = 0; i < w->nlog; i++) {
+    const logent *e = &w->log[i];
+    switch (e->kind) {
+    case L_RC:
+      fprintf(f, "    %3d tw_%s(%d) = %d (%g)\n", i, call_names[e->a - C_CREATE],
+              e->b, e->c, e->v);
+      break;
+    case L_CB:
+      fprintf(f, "    %3d   %s callback of %d%s%s, target %.9g\n", i,
+              e->a >= 0 && e->a < TW_ON_COUNT ? event_names[e->a] : "?", e->b,
+              (e->c & 2) ? "" : " (not active)",
+              (e->c & 1) ? "" : " (WRONG HANDLE)", e->v);
+      break;
+    case L_SETFAIL:
+      fprintf(f, "    %3d   setter of %d fails (call %d)\n", i, e->a, e->b);
+      break;
+    default:
+      fprintf(f, "    %3d   the callback runs %s (s %d, a %d)\n", i,
+              op_names[e->a], e->b, e->c);
+      break;
+    }
+  }
+}
+
+/* The mismatch, or "" (msg has room for 512). */
+static void compare(world *L, world *M, char *msg) {
+  static tw_handle order[MAXSER + 64];
+  tw_stats st;
+  int i, k, n;
+
+  msg[0] = 0;
+  if (trace) {
+    print_log(stderr, L);
+    print_log(stderr, M);
+  }
+  n = L->nlog < M->nlog ? L->nlog : M->nlog;
+  for (i = 0; i < n; i++) {
+    logent *a = &L->log[i], *b = &M->log[i];
+    if (a->kind != b->kind || a->a != b->a || a->b != b->b || a->c != b->c ||
+        !feq(a->v, b->v)) {
+      snprintf(msg, 512,
+               "log entry %d: library (%d: %d %d %d %.9g), model (%d: %d %d "
+               "%d %.9g)",
+               i, a->kind, a->a, a->b, a->c, a->v, b->kind, b->a, b->b, b->c,
+               b->v);
+      return;
+    }
+  }
+  if (L->nlog != M->nlog) {
+    logent *e = L->nlog > M->nlog ? &L->log[n] : &M->log[n];
+    snprintf(msg, 512, "log length: library %d, model %d; first extra (%d: %d %d %d %.9g) in the %s",
+             L->nlog, M->nlog, e->kind, e->a, e->b, e->c, e->v,
+             L->nlog > M->nlog ? "library" : "model");
+    return;
+  }
+  L->nlog = M->nlog = 0;
+  if (L->nserial != M->nserial) {
+    snprintf(msg, 512, "serials: library %d, model %d", L->nserial,
+             M->nserial);
+    return;
+  }
+  for (k = 0; k < K_COUNT; k++)
+    for (i = 0; i < NTARGET; i++)
+      if (!value_eq(k, target_of(&L->tg, k, i), target_of(&M->tg, k, i))) {
+        snprintf(msg, 512, "target %s[%d]: library %.9g, model %.9g",
+                 kind_names[k], i, value_digest(&L->tg, k, i),
+                 value_digest(&M->tg, k, i));
+        return;
+      }
+  if (L->freed != M->freed) {
+    snprintf(msg, 512, "freed: library %d, model %d", L->freed, M->freed);
+    return;
+  }
+  if (L->freed) {
+    if (L->alloc.live_bytes != 0 || L->alloc.live_blocks != 0)
+      snprintf(msg, 512, "after tw_manager_free: %lu bytes in %lu blocks",
+               (unsigned long)L->alloc.live_bytes,
+               (unsigned long)L->alloc.live_blocks);
+    return;
+  }
+  if (tw_manager_validate(L->m) != 0) {
+    snprintf(msg, 512, "tw_manager_validate failed");
+    return;
+  }
+  tw_manager_stats(L->m, &st);
+  if (st.live != (size_t)M->tm.n || st.peak != M->tm.peak ||
+      st.setter_failures != M->tm.setter_failures) {
+    snprintf(msg, 512,
+             "stats: live %lu peak %lu setter failures %lu; model %d %lu %lu",
+             (unsigned long)st.live, (unsigned long)st.peak,
+             (unsigned long)st.setter_failures, M->tm.n,
+             (unsigned long)M->tm.peak, (unsigned long)M->tm.setter_failures);
+    return;
+  }
+  if (st.bytes != L->alloc.live_bytes) {
+    snprintf(msg, 512, "stats.bytes %lu, allocator %lu",
+             (unsigned long)st.bytes, (unsigned long)L->alloc.live_bytes);
+    return;
+  }
+  /* the order: the live handles, holes skipped, are the model's */
+  k = tw_manager_order(L->m, order, sizeof order / sizeof *order);
+  if (k < 0 || k > (int)(sizeof order / sizeof *order)) {
+    snprintf(msg, 512, "tw_manager_order returned %d", k);
+    return;
+  }
+  n = 0;
+  for (i = 0; i < k; i++) {
+    tw_handle h;
+    if (TW_HANDLE_IS_NONE(order[i]))
+      continue;
+    if (n >= M->tm.n) {
+      snprintf(msg, 512, "order: more live slots than the model's %d",
+               M->tm.n);
+      return;
+    }
+    h = L->h[M->tm.tw[n].serial];
+    if (h.index != order[i].index || h.gen != order[i].gen) {
+      snprintf(msg, 512, "order: slot %d is %u:%u, model's tween %d is %u:%u",
+               i, order[i].index, order[i].gen, M->tm.tw[n].serial, h.index,
+               h.gen);
+      return;
+    }
+    n++;
+  }
+  if (n != M->tm.n) {
+    snprintf(msg, 512, "order: %d live, model %d", n, M->tm.n);
+    return;
+  }
+  /* counts, and the tweens of each id and key */
+  for (i = TW_COUNT_ACTIVE; i <= TW_COUNT_PAUSED; i++) {
+    int a = tw_count(L->m, (tw_count_what)i), b = tm_count(&M->tm, i);
+    if (a != b) {
+      snprintf(msg, 512, "tw_count(%d): library %d, model %d", i, a, b);
+      return;
+    }
+  }
+  for (k = 0; k < 8; k++) {
+    static int serials[MAXSER];
+    int a = k < 4 ? tw_find_id(L->m, k, order, MAXSER)
+                  : tw_find_target(L->m, key_of(k - 4), order, MAXSER);
+    int b = k < 4 ? tm_find_id(&M->tm, k, serials, MAXSER)
+                  : tm_find_target(&M->tm, key_of(k - 4), serials, MAXSER);
+    if (a != b) {
+      snprintf(msg, 512, "tw_find_%s(%d): library %d, model %d",
+               k < 4 ? "id" : "target", k & 3, a, b);
+      return;
+    }
+    for (i = 0; i < a && i < MAXSER; i++)
+      if (order[i].index != L->h[serials[i]].index ||
+          order[i].gen != L->h[serials[i]].gen) {
+        snprintf(msg, 512, "tw_find_%s(%d): entry %d is not tween %d",
+                 k < 4 ? "id" : "target", k & 3, i, serials[i]);
+        return;
+      }
+  }
+  /* every handle ever issued */
+  for (i = 0; i < L->nserial; i++) {
+    tw_handle h = L->h[i];
+    int a = tw_is_active(L->m, h), b = tm_is_active(&M->tm, i);
+    int pl = tw_is_playing(L->m, h), pm = tm_is_playing(&M->tm, i);
+    int cl = tw_is_complete(L->m, h), cm = tm_is_complete(&M->tm, i);
+    double el = -1, em = -1;
+    int rl = tw_elapsed(L->m, h, &el), rm = tm_elapsed(&M->tm, i, &em);
+    int ll = tw_loops_done(L->m, h), lm = tm_loops_done(&M->tm, i);
+    double dl = -1, dm = -1, tl = -1, tmm = -1, yl = -1, ym = -1;
+    int lo = tw_loops(L->m, h), lom = tm_loops(&M->tm, i);
+    int r1 = tw_duration(L->m, h, 0, &dl), r1m = tm_duration(&M->tm, i, 0, &dm);
+    int r2 = tw_duration(L->m, h, 1, &tl),
+        r2m = tm_duration(&M->tm, i, 1, &tmm);
+    int r3 = tw_delay(L->m, h, &yl), r3m = tm_delay(&M->tm, i, &ym);
+    if (a != b || pl != pm || cl != cm || rl != rm || el != em || ll != lm) {
+      snprintf(msg, 512,
+               "tween %d: active %d playing %d complete %d elapsed %d %.17g "
+               "loops done %d; model %d %d %d %d %.17g %d",
+               i, a, pl, cl, rl, el, ll, b, pm, cm, rm, em, lm);
+      return;
+    }
+    if (lo != lom || r1 != r1m || r2 != r2m || r3 != r3m || dl != dm ||
+        tl != tmm || yl != ym) {
+      snprintf(msg, 512,
+               "tween %d: loops %d duration %d %.17g / %.17g delay %d "
+               "%.17g; model %d %d %.17g / %.17g %d %.17g",
+               i, lo, r1, dl, tl, r3, yl, lom, r1m, dm, tmm, r3m, ym);
+      return;
+    }
+  }
+}
+
+/* operations that callbacks ran, in w's log */
+static long count_ops(const world *w) {
+  long n = 0;
+  int i;
+
+  for (i = 0; i < w->nlog; i++)
+    n += w->log[i].kind == L_OP;
+  return n;
+}
+
+typedef struct outcome {
+  int failed;     /* the index of the failing operation + 1, or 0 */
+  char msg[512];
+  long ops;       /* operations run, callbacks' included */
+} outcome;
+
+/* Runs ops[0 .. n) (or, gen set, generates n of them into ops) on a fresh
+ * library and model; stops at the first mismatch. */
+static void run(uint64_t seed, op *ops, int n, int gen, int sabotage,
+                outcome *out) {
+  static world L, M;
+  config c = config_of(seed);
+  rng r;
+  int i, crowd;
+
+  memset(out, 0, sizeof *out);
+  world_init(&L, 0, seed, &c);
+  world_init(&M, 1, seed, &c);
+  M.sabotage = sabotage;
+  M.tm.quirks = quirks_now;
+  r.s = mix64(seed);
+  crowd = (int[]){8, 24, 48, 120}[seed % 4];
+  for (i = 0; i < n && !out->failed; i++) {
+    if (gen) {
+      if (i == n - 1) {
+        memset(&ops[i], 0, sizeof ops[i]);
+        ops[i].kind = OP_FREE;
+      } else {
+        gen_op(&r, &M, crowd, &ops[i]);
+        if (ops[i].kind == OP_CREATE && M.nserial >= SER_LIMIT)
+          ops[i].kind = OP_KILL_ALL;
+      }
+    }
+    if (L.freed) /* a list shrunk to something after its free */
+      break;
+    apply(&L, &ops[i], 0);
+    apply(&M, &ops[i], 0);
+    out->ops += 1 + count_ops(&M);
+    compare(&L, &M, out->msg);
+    if (out->msg[0])
+      out->failed = i + 1;
+  }
+  world_done(&L);
+  world_done(&M);
+}
+
+/* ------------------------------------------------------------------ */
+/* shrinking and printing                                              */
+
+static int fails(uint64_t seed, const op *ops, int n, int sabotage) {
+  static op buf[4096];
+  outcome o;
+
+  memcpy(buf, ops, (size_t)n * sizeof *ops);
+  run(seed, buf, n, 0, sabotage, &o);
+  return o.failed != 0;
+}
+
+/* Delta debugging: drops chunks of ops, halving the chunk size, while the
+ * run still fails; returns the new length. */
+static int shrink(uint64_t seed, op *ops, int n, int sabotage) {
+  static op tmp[4096];
+  int chunk = n / 2 > 0 ? n / 2 : 1;
+
+  while (chunk >= 1) {
+    int start = 0, progress = 0;
+    while (start < n) {
+      int len = start + chunk > n ? n - start : chunk;
+      memcpy(tmp, ops, (size_t)start * sizeof *ops);
+      memcpy(tmp + start, ops + start + len,
+             (size_t)(n - start - len) * sizeof *ops);
+      if (n - len > 0 && fails(seed, tmp, n - len, sabotage)) {
+        memcpy(ops, tmp, (size_t)(n - len) * sizeof *ops);
+        n -= len;
+        progress = 1;
+      } else {
+        start += len;
+      }
+    }
+    if (!progress)
+      chunk /= 2;
+  }
+  return n;
+}
+
+static void print_ops(FILE *f, uint64_t seed, const op *ops, int n) {
+  int i;
+
+  fprintf(f, "/* seed %" PRIu64 ", %d operations */\n", seed, n);
+  for (i = 0; i < n; i++) {
+    const op *o = &ops[i];
+    const params *p = &o->p;
+    fprintf(f, "{%s, %d, %d, %d, %a, %a", op_names[o->kind], o->s, o->a, o->b,
+            o->x, o->y);
+    if (o->kind == OP_CREATE)
+      fprintf(f,
+              ", {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, 0x%x, "
+              "%d, %a, %a, %a, {%a, %a, %a, %a}, 0x%" PRIx64 "u}",
+              p->kind, p->tgt, p->bind, p->bad, p->ease, p->loops,
+              p->loop_type, p->autokill, p->utype, p->independent,
+              p->recyclable, p->id, p->key, (unsigned)p->cbmask, p->fail_at,
+              p->duration, p->delay, p->timescale, p->end[0], p->end[1],
+              p->end[2], p->end[3], p->cbseed);
+    fprintf(f, "},\n");
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* known library bugs                                                  */
+
+/* Each known bug has a reproducer written against the public API alone,
+ * returning 1 while the bug is there.  While it is, the random runs copy
+ * it (a TM_QUIRK_ of the model) or steer around it, so that they go on
+ * finding other things; test_model_bugs prints it, and fails when
+ * TW_MODEL_BUGS=1.  Once the library is fixed the reproducer returns 0,
+ * the model stops copying the bug, and the entry can go. */
+
+static tw_handle bug_h;
+
+static void bug_pause_cb(tw_manager *m, tw_handle h, void *ud) {
+  tt_log_add(*(int *)ud, 0);
+  tw_pause(m, h);
+}
+
+static int bug_log_is(const int *evs, int n) {
+  int i;
+
+  if (tt_nlog != n)
+    return 0;
+  for (i = 0; i < n; i++)
+    if (tt_log[i].event != evs[i])
+      return 0;
+  return 1;
+}
+
+/* B1: a START callback pauses its tween.  The step then stops (START and
+ * PAUSE fire, nothing else: "START and PLAY on the first step that moves
+ * the tween"), and PLAY fires when it resumes ("PLAY each time it
+ * resumes").  libtween fires PLAY right after START although the tween is
+ * paused, and so not when it resumes. */
+static int bug_start_pause_play(void) {
+  static int start = TW_ON_START, play = TW_ON_PLAY, pause = TW_ON_PAUSE;
+  static const int first[] = {TW_ON_START, TW_ON_PAUSE}, then[] = {TW_ON_PLAY};
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 0;
+  int ok;
+
+  tt_log_reset();
+  ck_assert_int_eq(tw_float_to(m, &v, 1.0f, 1.0, &bug_h), 0);
+  ck_assert_int_eq(tw_on(m, bug_h, TW_ON_START, bug_pause_cb, &start), 0);
+  tt_on(m, bug_h, TW_ON_PLAY, &play);
+  tt_on(m, bug_h, TW_ON_PAUSE, &pause);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+  ok = bug_log_is(first, 2);
+  tt_log_reset();
+  ck_assert_int_eq(tw_play(m, bug_h), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+  ok = ok && bug_log_is(then, 1);
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return !ok;
+}
+
+/* Once bug B2 (found by the random runs, fixed since): a tween that is
+ * not auto-killed, paused by its own COMPLETE callback, got a second PAUSE
+ * when the completion paused it.  One PAUSE, through an update and through
+ * tw_complete.  Returns 1 if the bug is back (test_model_fixed). */
+static int bug_double_pause(void) {
+  static int complete = TW_ON_COMPLETE, pause = TW_ON_PAUSE;
+  static const int once[] = {TW_ON_COMPLETE, TW_ON_PAUSE};
+  int pass, ok = 1;
+
+  for (pass = 0; pass < 2; pass++) {
+    tw_manager *m = tt_manager(NULL, 0);
+    float v = 0;
+    tt_log_reset();
+    ck_assert_int_eq(tw_float_to(m, &v, 1.0f, 1.0, &bug_h), 0);
+    ck_assert_int_eq(tw_set_autokill(m, bug_h, 0), 0);
+    ck_assert_int_eq(
+        tw_on(m, bug_h, TW_ON_COMPLETE, bug_pause_cb, &complete), 0);
+    tt_on(m, bug_h, TW_ON_PAUSE, &pause);
+    if (pass == 0)
+      ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 2.0, 2.0), 0);
+    else
+      ck_assert_int_eq(tw_complete(m, bug_h), 0);
+    ok = ok && bug_log_is(once, 2);
+    ck_assert_int_eq(tw_manager_free(m), 0);
+  }
+  return !ok;
+}
+
+/* B3: tw_kill_target(m, NULL, ...) kills the tweens without a target key
+ * that happen to own an internal record (any setting beyond the plainest
+ * does that: an id, a delay, a callback...) and spares the others; two
+ * tweens that differ only in their id are treated differently. */
+static int bug_kill_target_null(void) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float a = 0, b = 0;
+  tw_handle ha, hb;
+  int differ;
+
+  ck_assert_int_eq(tw_float_to(m, &a, 1.0f, 1.0, &ha), 0);
+  ck_assert_int_eq(tw_float_to(m, &b, 1.0f, 1.0, &hb), 0);
+  ck_assert_int_eq(tw_set_id(m, hb, 7), 0);
+  ck_assert_int_ge(tw_kill_target(m, NULL, 0), 0);
+  differ = tw_is_active(m, ha) != tw_is_active(m, hb);
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return differ;
+}
+
+/* B4: a step judges whether a callback moved its tween by a change of
+ * elapsed, so it misses controls that leave elapsed where it was.  (a) A
+ * START callback completes a zero-duration tween (elapsed 0 before and
+ * after), not auto-killed: PLAY follows COMPLETE and PAUSE.  (b) A START
+ * callback completes a 1 s tween and restarts it (elapsed back to 0): the
+ * step goes on as if nothing had happened, PLAY and UPDATE follow. */
+static void bug_complete_cb(tw_manager *m, tw_handle h, void *ud) {
+  tt_log_add(*(int *)ud, 0);
+  tw_complete(m, h);
+}
+
+static void bug_complete_restart_cb(tw_manager *m, tw_handle h, void *ud) {
+  tt_log_add(*(int *)ud, 0);
+  tw_complete(m, h);
+  tw_restart(m, h, 0, -1);
+}
+
+static int bug_restart_aba(void) {
+  static int start = TW_ON_START, play = TW_ON_PLAY, update = TW_ON_UPDATE;
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 0;
+  int i, bad = 0;
+
+  tt_log_reset();
+  ck_assert_int_eq(tw_float_to(m, &v, 1.0f, 1.0, &bug_h), 0);
+  ck_assert_int_eq(
+      tw_on(m, bug_h, TW_ON_START, bug_complete_restart_cb, &start), 0);
+  tt_on(m, bug_h, TW_ON_PLAY, &play);
+  tt_on(m, bug_h, TW_ON_UPDATE, &update);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+  for (i = 0; i < tt_nlog; i++) /* the step must stop after START */
+    bad |= tt_log[i].event == TW_ON_PLAY || tt_log[i].event == TW_ON_UPDATE;
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return bad;
+}
+
+static int bug_zero_complete_play(void) {
+  static int start = TW_ON_START, play = TW_ON_PLAY, pause = TW_ON_PAUSE,
+             complete = TW_ON_COMPLETE;
+  static const int want[] = {TW_ON_START, TW_ON_COMPLETE, TW_ON_PAUSE};
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 0;
+  int ok;
+
+  tt_log_reset();
+  ck_assert_int_eq(tw_float_to(m, &v, 1.0f, 0.0, &bug_h), 0);
+  ck_assert_int_eq(tw_set_autokill(m, bug_h, 0), 0);
+  ck_assert_int_eq(tw_on(m, bug_h, TW_ON_START, bug_complete_cb, &start), 0);
+  tt_on(m, bug_h, TW_ON_PLAY, &play);
+  tt_on(m, bug_h, TW_ON_PAUSE, &pause);
+  tt_on(m, bug_h, TW_ON_COMPLETE, &complete);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+  ok = bug_log_is(want, 3);
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return !ok || bug_restart_aba();
+}
+
+/* B5: with a hard limit (tw_config.max_tweens), a tween created during an
+ * update pass can fail with TW_ELIMIT while fewer tweens than the limit
+ * live: the kills of the pass leave holes that are not compacted until the
+ * pass ends, and when they fill the array the creation asks for growth,
+ * which the limit refuses.  Limit 2, one tween live, creation refused. */
+static float bug_vals[4];
+static int bug_rc;
+
+static void bug_churn_cb(tw_manager *m, tw_handle h, void *ud) {
+  tw_handle c;
+
+  (void)ud;
+  tw_kill(m, h, 0);
+  ck_assert_int_eq(tw_float_to(m, &bug_vals[1], 1.0f, 1.0, &c), 0);
+  ck_assert_int_eq(tw_kill(m, c, 0), 0);
+  bug_rc = tw_float_to(m, &bug_vals[2], 1.0f, 1.0, NULL);
+}
+
+static int bug_limit_holes(void) {
+  tw_config c;
+  tw_manager *m = NULL;
+  tw_handle a;
+  tw_stats st;
+  int bad;
+
+  tw_config_init(&c);
+  c.tweens = 2;
+  c.max_tweens = 2;
+  c.sequences = 1;
+  c.warn = tw_warn_silent;
+  ck_assert_int_eq(tw_manager_new(&c, &m), 0);
+  ck_assert_int_eq(tw_float_to(m, &bug_vals[0], 1.0f, 1.0, &a), 0);
+  ck_assert_int_eq(tw_float_to(m, &bug_vals[3], 1.0f, 1.0, NULL), 0);
+  ck_assert_int_eq(tw_on(m, a, TW_ON_UPDATE, bug_churn_cb, NULL), 0);
+  bug_rc = 1;
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  bad = bug_rc != 0 || st.live != 2;
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return bad;
+}
+
+/* B6: a tween without callbacks that is paused and played again resumes
+ * on the next update, but the PLAY of that resume is kept back (the fast
+ * path of the update does not note it) and fires when the tween first
+ * takes the slow path, e.g. updates later once a PLAY callback is set:
+ * a PLAY for a resume that happened long before. */
+static int bug_late_play(void) {
+  static int play = TW_ON_PLAY;
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 0;
+  int ok;
+
+  tt_log_reset();
+  ck_assert_int_eq(tw_float_to(m, &v, 1.0f, 1.0, &bug_h), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.125, 0.125), 0);
+  ck_assert_int_eq(tw_pause(m, bug_h), 0);
+  ck_assert_int_eq(tw_play(m, bug_h), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.125, 0.125), 0);
+  tt_on(m, bug_h, TW_ON_PLAY, &play);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.125, 0.125), 0);
+  ok = tt_nlog == 0;
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return !ok;
+}
+
+/* P1 (performance): an update whose dt spans many loops of an infinitely
+ * looping tween costs one iteration per loop even when the tween has no
+ * STEP_COMPLETE callback: a 0.01 s loop and a dt of a year (a program
+ * resumed after a long sleep) spin 2^31 times, seconds in one tw_update.
+ * Here 2 * 10^7 loops: present when that takes over 20 ms of CPU. */
+static int bug_spin_loops(void) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 0;
+  clock_t t0;
+  double cpu;
+
+  ck_assert_int_eq(tw_float_to(m, &v, 1.0f, 0.01, &bug_h), 0);
+  ck_assert_int_eq(tw_set_loops(m, bug_h, -1, TW_LOOP_RESTART), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.001, 0.001), 0);
+  t0 = clock();
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 2e5, 2e5), 0);
+  cpu = (double)(clock() - t0) / CLOCKS_PER_SEC;
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return cpu > 0.02;
+}
+
+/* B8 (found by the fuzzer): a speed-based tween whose end value is NaN
+ * gets a NaN duration (distance / speed) when it starts, and from then on
+ * tw_manager_validate fails (TW_EINTERNAL) and tw_duration reports 0. */
+static int bug_speed_nan(void) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 0;
+  int bad;
+
+  ck_assert_int_eq(tw_float_to(m, &v, NAN, 2.0, &bug_h), 0);
+  ck_assert_int_eq(tw_set_speed_based(m, bug_h, 1), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1), 0);
+  bad = tw_manager_validate(m) != 0;
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return bad;
+}
+
+/* B9 (found by the fuzzer): killing a sequence kills its children one by
+ * one; inside a child's KILL callback the children not killed yet still
+ * count as nested in a sequence that is gone, and tw_manager_validate
+ * fails (TW_EINTERNAL). */
+static int bug_b9_rc;
+
+static void bug_validate_cb(tw_manager *m, tw_handle h, void *ud) {
+  (void)h;
+  (void)ud;
+  if (tw_manager_validate(m) != 0)
+    bug_b9_rc = 1;
+}
+
+static int bug_seq_kill_validate(void) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float a = 0, b = 0;
+  tw_handle s, ca, cb;
+
+  bug_b9_rc = 0;
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  ck_assert_int_eq(tw_float_to(m, &a, 1.0f, 1.0, &ca), 0);
+  ck_assert_int_eq(tw_float_to(m, &b, 1.0f, 1.0, &cb), 0);
+  ck_assert_int_eq(tw_on(m, ca, TW_ON_KILL, bug_validate_cb, NULL), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, ca), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, cb), 0);
+  ck_assert_int_eq(tw_kill(m, s, 0), 0);
+  ck_assert_int_eq(tw_manager_validate(m), 0);
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return bug_b9_rc;
+}
+
+/* B10: the update's fast path (a started tween without callbacks,
+ * delay, loops or own time scale) interpolates floats as a + (b - a) * y
+ * even when the eased fraction y is exactly 1 before the end (InOutQuint
+ * near its end, OutExpo, OutCirc, Bounce...), where the slow path (the
+ * same tween with a callback) and lib/types.c's rule copy the end value:
+ * a tween's values depend on whether it has a callback, and are a unit in
+ * the last place off the end value.  0.113000005f to 0.7f, InOutQuint, at 0.9999
+ * of 1 s: 0.700000048 instead of 0.699999988. */
+static int bug_fast_lerp_end(void) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 0x1.ced918p-4f /* 0.113000005 */, b = 0.7f;
+  int bad;
+
+  ck_assert(v + (b - v) != b);
+  ck_assert_int_eq(tw_float_to(m, &v, b, 1.0, &bug_h), 0);
+  ck_assert_int_eq(tw_set_ease(m, bug_h, TW_EASE_IN_OUT_QUINT), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.5, 0.5), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.4999, 0.4999), 0);
+  bad = v != b;
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return bad;
+}
+
+typedef struct known_bug {
+  const char *name, *what;
+  int (*present)(void);
+  unsigned quirk;  /* the model copies it */
+  int *steer;      /* or the generator steers around it */
+} known_bug;
+
+static const known_bug known_bugs[] = {
+    {"B1", "a START callback that pauses its tween: PLAY fires anyway, and "
+           "not on resume",
+     bug_start_pause_play, TM_QUIRK_START_PAUSE_PLAY, NULL},
+    {"B3", "tw_kill_target(NULL) kills only the keyless tweens that own an "
+           "internal record",
+     bug_kill_target_null, 0, &steer_kill_target_null},
+    {"B4", "a step misses controls from its callbacks that leave elapsed "
+           "as it was (zero duration; complete then restart) and goes on",
+     bug_zero_complete_play, TM_QUIRK_MOVED_BY_ELAPSED, NULL},
+    {"B5", "with max_tweens, creating during an update pass after kills "
+           "fails with TW_ELIMIT below the limit",
+     bug_limit_holes, 0, &steer_limit_holes},
+    {"B6", "a tween resumed while it had no callbacks fires that PLAY late, "
+           "at its first update with a PLAY callback",
+     bug_late_play, 0, &steer_late_play},
+    {"B8", "a speed-based tween with a NaN end value gets a NaN duration: "
+           "tw_manager_validate fails",
+     bug_speed_nan, 0, NULL},
+    {"B9", "inside the KILL callback of a sequence's child, while the "
+           "sequence is killed, tw_manager_validate fails",
+     bug_seq_kill_validate, 0, NULL},
+    {"B10", "the update's fast path writes a + (b - a) * 1 instead of the end "
+            "value when an ease reaches 1 before the end",
+     bug_fast_lerp_end, 0, &loose_floats},
+    /* last: detect_bugs skips it (nothing to copy, and it costs time) */
+    {"P1", "a huge dt on an infinitely looping tween spins once per loop, "
+           "even without a STEP_COMPLETE callback",
+     bug_spin_loops, 0, NULL},
+};
+#define NBUGS ((int)(sizeof known_bugs / sizeof *known_bugs))
+
+/* Sets quirks_now and the steering flags from the bugs still present
+ * (none with TW_MODEL_STRICT=1: the random runs then report them). */
+static void detect_bugs(void) {
+  const char *strict = getenv("TW_MODEL_STRICT");
+  int i;
+
+  quirks_now = 0;
+  if (strict != NULL && *strict != 0 && *strict != '0')
+    return;
+  for (i = 0; i < NBUGS - 1; i++) {
+    int on = known_bugs[i].present();
+    if (on)
+      quirks_now |= known_bugs[i].quirk;
+    if (known_bugs[i].steer != NULL)
+      *known_bugs[i].steer = on;
+  }
+  tt_log_reset();
+}
+
+/* Bugs the random runs found that are fixed: each must stay fixed. */
+START_TEST(test_model_fixed) {
+  ck_assert_msg(!bug_double_pause(), "B2 is back: PAUSE fires twice");
+}
+END_TEST
+
+START_TEST(test_model_bugs) {
+  const known_bug *b = &known_bugs[_i];
+  const char *strict = getenv("TW_MODEL_BUGS");
+
+  if (!b->present())
+    return;
+  printf("known library bug %s, still present: %s\n", b->name, b->what);
+  if (strict != NULL && *strict != 0 && *strict != '0')
+    ck_abort_msg("library bug %s: %s", b->name, b->what);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* the tests                                                           */
+
+#define DEFAULT_OPS 1000000L
+#define OPS_PER_SEED 600
+#define BATCHES 8
+
+static long total_ops(void) {
+  const char *e = getenv("TW_MODEL_OPS");
+  long n;
+
+  if (e == NULL || *e == 0)
+    return DEFAULT_OPS;
+  if (*e == 'x' || *e == 'X') {
+    n = atol(e + 1);
+    return n > 0 ? DEFAULT_OPS * n : DEFAULT_OPS;
+  }
+  n = atol(e);
+  return n > 0 ? n : DEFAULT_OPS;
+}
+
+static int verbose(void) {
+  const char *e = getenv("TW_MODEL_VERBOSE");
+  return e != NULL && *e != 0 && *e != '0';
+}
+
+/* Runs one generated seed; on a mismatch prints it, shrunk, and fails. */
+static long check_seed(uint64_t seed, int len) {
+  static op ops[4096];
+  outcome o;
+  int n;
+
+  if (len > 4096)
+    len = 4096;
+  run(seed, ops, len, 1, 0, &o);
+  if (verbose())
+    printf("seed %" PRIu64 ": %ld operations\n", seed, o.ops);
+  if (!o.failed)
+    return o.ops;
+  fprintf(stderr, "model mismatch, seed %" PRIu64 ", operation %d: %s\n", seed,
+          o.failed, o.msg);
+  n = shrink(seed, ops, o.failed, 0);
+  fprintf(stderr, "shrunk to %d operations; the logs of each:\n", n);
+  trace = 1;
+  run(seed, ops, n, 0, 0, &o);
+  trace = 0;
+  fprintf(stderr, "mismatch: %s\n", o.msg);
+  print_ops(stderr, seed, ops, n);
+  ck_abort_msg("model mismatch, seed %" PRIu64 ": %s", seed, o.msg);
+  return 0;
+}
+
+/* Generated random runs: BATCHES loop iterations share the total. */
+START_TEST(test_model_random) {
+  const char *one = getenv("TW_MODEL_SEED");
+  long total = total_ops(), done = 0, per = total / BATCHES;
+  uint64_t seed = (uint64_t)_i * 1000003u;
+  clock_t t0 = clock();
+
+  detect_bugs();
+  if (one != NULL && *one != 0) {
+    const char *len = getenv("TW_MODEL_LEN");
+    if (_i == 0)
+      check_seed(strtoull(one, NULL, 10),
+                 len != NULL && atoi(len) > 0 ? atoi(len) : OPS_PER_SEED);
+    return;
+  }
+  while (done < per)
+    done += check_seed(seed++, OPS_PER_SEED);
+  printf("model batch %d: %ld operations, seeds %" PRIu64 "..%" PRIu64
+         ", %.1f s\n",
+         _i, done, (uint64_t)_i * 1000003u, seed - 1,
+         (double)(clock() - t0) / CLOCKS_PER_SEC);
+}
+END_TEST
+
+/* The shrinker finds a short list for a planted bug (the model ignoring
+ * complete_first in tw_kill). */
+START_TEST(test_model_shrink) {
+  static op ops[4096];
+  outcome o;
+  uint64_t seed;
+  int n = 0;
+
+  detect_bugs();
+  for (seed = 1; seed < 200; seed++) {
+    run(seed, ops, 400, 1, 1, &o);
+    if (o.failed)
+      break;
+  }
+  ck_assert_msg(o.failed, "the planted bug was not found");
+  n = shrink(seed, ops, o.failed, 1);
+  print_ops(stdout, seed, ops, n);
+  ck_assert_int_le(n, 8);
+  ck_assert(fails(seed, ops, n, 1));
+  ck_assert(!fails(seed, ops, n, 0));
+}
+END_TEST
+
+/* Lists found by the random runs, shrunk, pasted from their output; each
+ * once failed.  A creation's callbacks act through gen_cb_op from their
+ * seed: if gen_cb_op changes, a list may no longer do what it did, and
+ * should be found again (TW_MODEL_STRICT=1 finds the known bugs). */
+
+/* B1 (a START callback pauses its tween; PLAY fired anyway): passes while
+ * the model copies B1, and guards the fix once it is fixed. */
+static const op regress_b1[] = {
+    {OP_CREATE, 0, 0, 0, 0x0p+0, 0x0p+0, {0, 2, 0, 0, 18, 0, 0, -1, -1, -1, -1, 0, -1, 0xbf, 0, 0x1.1426c18a6b3ffp+0, 0x0p+0, 0x1p+0, {-0x1p+2, 0x1.cp+2, 0x1.bcf2907e3606ep+4, 0x1.2c75357793034p+3}, 0x8c9448bde2c40a1bu}},
+    {OP_UPDATE, 0, 0, 0, 0x1.cp-1, 0x1.cp-1, {0}},
+};
+
+static const struct {
+  const op *ops;
+  int n;
+  uint64_t seed;
+} regress[] = {
+    {regress_b1, 2, 2000006},
+};
+
+START_TEST(test_model_regress) {
+  op ops[64];
+  outcome o;
+  int n = regress[_i].n;
+
+  detect_bugs();
+  ck_assert_int_le(n, 64);
+  memcpy(ops, regress[_i].ops, (size_t)n * sizeof *ops);
+  run(regress[_i].seed, ops, n, 0, 0, &o);
+  if (o.failed) {
+    print_ops(stderr, regress[_i].seed, ops, n);
+    ck_abort_msg("regression list %d, operation %d: %s", _i, o.failed, o.msg);
+  }
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* soak                                                                */
+
+/* TW_SOAK=N: N million tweens through churn (create with loops, ids and
+ * delays, update, kill by id, kill all when crowded, clear every 4096
+ * tweens).  After warm-up (the first 10%) the bytes the allocator holds
+ * must be flat: the same after every clear, and never more than that plus
+ * what the live and pooled tweens account for.  Default: 50,000 tweens. */
+#define SOAK_RECORD_MAX 512 /* bytes one live or pooled tween may hold */
+
+START_TEST(test_model_soak) {
+  const char *e = getenv("TW_SOAK");
+  double millions = e != NULL && *e != 0 ? atof(e) : 0.05;
+  long total = (long)(millions * 1e6), created = 0, warm = total / 10;
+  long next_clear = 4096, clears = 0;
+  size_t base = 0, worst = 0;
+  tt_alloc_state a;
+  tw_manager *m;
+  static float vals[256];
+  rng r;
+  tw_stats st;
+  clock_t t0 = clock();
+
+  memset(&a, 0, sizeof a);
+  m = tt_manager(&a, 64);
+  r.s = 42;
+  while (created < total) {
+    int burst = 1 + rnd(&r, 40), i;
+    for (i = 0; i < burst && created < total; i++) {
+      tw_handle h;
+      float *v = &vals[rnd(&r, 256)];
+      ck_assert_int_eq(tw_float_to(m, v, (float)i, 0.05 + runif(&r), &h), 0);
+      if (chance(&r, 30))
+        ck_assert_int_eq(tw_set_loops(m, h, 1 + rnd(&r, 3), TW_LOOP_YOYO), 0);
+      if (chance(&r, 20))
+        ck_assert_int_eq(tw_set_id(m, h, rnd(&r, 8)), 0);
+      if (chance(&r, 10))
+        ck_assert_int_eq(tw_set_delay(m, h, 0.1), 0);
+      created++;
+    }
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, runif(&r) * 0.1, 0.1), 0);
+    if (chance(&r, 20)) {
+      int id = rnd(&r, 8);
+      ck_assert_int_ge(tw_kill_id(m, id, chance(&r, 50)), 0);
+    }
+    ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+    if (st.live > 500)
+      ck_assert_int_ge(tw_kill_all(m, 0), 0);
+    if (created >= next_clear) {
+      next_clear += 4096;
+      ck_assert_int_eq(tw_manager_clear(m), 0);
+      if (created >= warm) {
+        if (clears++ == 0)
+          base = a.live_bytes;
+        ck_assert_msg(a.live_bytes == base,
+                      "after %ld tweens a clear leaves %lu bytes, %lu before",
+                      created, (unsigned long)a.live_bytes,
+                      (unsigned long)base);
+      }
+    }
+    ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+    ck_assert_uint_eq(st.bytes, a.live_bytes);
+    if (clears > 0) {
+      size_t bound = base + (st.live + st.pool_size) * SOAK_RECORD_MAX;
+      ck_assert_msg(a.live_bytes <= bound,
+                    "after %ld tweens %lu bytes held, %lu live and %lu "
+                    "pooled account for %lu at most",
+                    created, (unsigned long)a.live_bytes,
+                    (unsigned long)st.live, (unsigned long)st.pool_size,
+                    (unsigned long)bound);
+      if (a.live_bytes > worst)
+        worst = a.live_bytes;
+    }
+  }
+  tt_valid(m);
+  printf("soak: %ld tweens, %ld clears after warm-up leaving %lu bytes, at "
+         "most %lu bytes, %.1f s\n",
+         created, clears, (unsigned long)base, (unsigned long)worst,
+         (double)(clock() - t0) / CLOCKS_PER_SEC);
+  ck_assert_int_gt(clears, 0);
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  ck_assert_uint_eq(a.live_bytes, 0);
+  ck_assert_uint_eq(a.live_blocks, 0);
+}
+END_TEST
+
+static Suite *model_suite(void) {
+  Suite *s = suite_create("model");
+  TCase *tc;
+
+  tc = tcase_create("random");
+  tcase_set_timeout(tc, 1200);
+  tcase_add_loop_test(tc, test_model_random, 0, BATCHES);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("shrink");
+  tcase_set_timeout(tc, 300);
+  tcase_add_test(tc, test_model_shrink);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("regress");
+  tcase_set_timeout(tc, 60);
+  tcase_add_loop_test(tc, test_model_regress, 0,
+                      (int)(sizeof regress / sizeof *regress));
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("fixed");
+  tcase_add_test(tc, test_model_fixed);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("bugs");
+  tcase_add_loop_test(tc, test_model_bugs, 0, NBUGS);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("soak");
+  tcase_set_timeout(tc, 3600);
+  tcase_add_test(tc, test_model_soak);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void) { return tt_run(model_suite()); }
