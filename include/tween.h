@@ -592,7 +592,9 @@ TW_EXTERN int tw_kill_all(tw_manager *m, int complete_first);
  * are killed); returns how many. */
 TW_EXTERN int tw_kill_all_except(tw_manager *m, const int *ids, size_t n,
                                  int complete_first);
-/* Kills the tweens with this id / target key; returns how many. */
+/* Kills the tweens with this id / target key; returns how many.  A NULL
+ * key is "no target", refused with TW_EINVAL (here, in tw_do_target and in
+ * tw_find_target). */
 TW_EXTERN int tw_kill_id(tw_manager *m, int id, int complete_first);
 TW_EXTERN int tw_kill_target(tw_manager *m, const void *key,
                              int complete_first);

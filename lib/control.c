@@ -403,6 +403,9 @@ int tw_do_id(tw_manager *m, int id, tw_do what) {
 
 int tw_do_target(tw_manager *m, const void *key, tw_do what) {
   pick p = {BY_KEY, 0, NULL, NULL, 0};
+
+  if (key == NULL)
+    return TW_EINVAL; /* NULL is "no target", not a target */
   p.key = key;
   return do_where(m, &p, what);
 }
@@ -576,6 +579,9 @@ int tw_find_id(const tw_manager *m, int id, tw_handle *out, size_t cap) {
 int tw_find_target(const tw_manager *m, const void *key, tw_handle *out,
                    size_t cap) {
   pick p = {BY_KEY, 0, NULL, NULL, 0};
+
+  if (key == NULL)
+    return TW_EINVAL;
   p.key = key;
   return find(m, &p, out, cap);
 }

@@ -452,24 +452,46 @@ int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
 
 /* killing */
 
-/* Kills the child of item it: released first, its own children next (a
- * nested sequence), then its KILL; the item empties. */
-static void kill_item(tw_manager *m, tw__item *it) {
+/* Releases the child of item it (and, for a nested sequence, its whole
+ * tree) without any callback: its handle is stale from here on.  The
+ * record stays in the item for dispose(). */
+static void release_item(tw_manager *m, tw__item *it) {
   tw__tween *t = &it->tw;
-  tw__record *rec = t->rec;
   uint32_t s = it->slot;
-  tw_handle h = tw__handle_of(m, s);
-  int recycle = (t->flags & TW__F_RECYCLABLE) != 0;
 
-  t->rec = NULL;
+  if (t->rec != NULL && (t->flags & TW__F_SEQ)) {
+    size_t i;
+    for (i = 0; i < t->rec->nitems; i++)
+      if (t->rec->items[i].slot != TW__EMPTY && t->rec->items[i].gen == 0)
+        release_item(m, &t->rec->items[i]);
+  }
+  it->gen = m->slots[s].gen; /* odd: never 0 */
   nested_release(m, m->slots[s].index & ~TW__NESTED);
   tw__slot_release(m, s);
   m->live_nested--;
-  it->slot = TW__EMPTY;
   it->fn = NULL;
+}
+
+/* Then the KILL callbacks of a released item's tree, children first. */
+static void dispose_item(tw_manager *m, tw__item *it) {
+  tw__tween *t = &it->tw;
+  tw__record *rec = t->rec;
+  tw_handle h;
+
+  h.index = it->slot + 1;
+  h.gen = it->gen;
+  it->slot = TW__EMPTY;
+  t->rec = NULL;
   if (rec != NULL && (t->flags & TW__F_SEQ))
     tw__seq_kill_children(m, rec);
-  tw__dispose(m, h, rec, recycle);
+  tw__dispose(m, h, rec, (t->flags & TW__F_RECYCLABLE) != 0);
+}
+
+/* Kills the child of item it: released (with its tree), then its
+ * children's KILLs and its own; the item empties. */
+static void kill_item(tw_manager *m, tw__item *it) {
+  release_item(m, it);
+  dispose_item(m, it);
 }
 
 /* Kills the child in slot s alone (its setter failed): its item empties
@@ -481,12 +503,18 @@ void tw__seq_kill_nested(tw_manager *m, uint32_t s) {
 }
 
 /* The sequence owning r is dead already (its slot released, r detached):
- * no callback can reach r or its items while this runs. */
+ * no callback can reach r or its items while this runs.  Every child is
+ * released before the first KILL runs, so that a KILL callback finds the
+ * manager consistent; then the KILLs run in timeline order, each child's
+ * own children first. */
 void tw__seq_kill_children(tw_manager *m, tw__record *r) {
   size_t i;
 
   for (i = 0; i < r->nitems; i++)
-    if (r->items[i].slot != TW__EMPTY)
-      kill_item(m, &r->items[i]);
+    if (r->items[i].slot != TW__EMPTY && r->items[i].gen == 0)
+      release_item(m, &r->items[i]); /* gen != 0: released already */
+  for (i = 0; i < r->nitems; i++)
+    if (r->items[i].slot != TW__EMPTY && r->items[i].gen != 0)
+      dispose_item(m, &r->items[i]);
   r->nitems = 0;
 }

@@ -131,6 +131,8 @@ typedef struct tw__item {
   uint32_t slot;
   tw_callback fn;
   void *ud;
+  uint32_t gen;              /* the child's generation, kept for its
+                                KILL while a sequence dies */
   tw__tween tw;              /* the child, out of the active array */
 } tw__item;
 

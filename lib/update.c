@@ -219,6 +219,8 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   if (f & TW__F_SPEED) {
     double speed = t->duration;
     t->duration = tw__distance(t->type, a, b) / speed;
+    if (!tw__time_ok(t->duration))
+      t->duration = 0; /* a NaN or infinite value goes nowhere */
     t->flags &= ~(uint32_t)TW__F_SPEED;
   }
   return tw__fire(m, s, gen, TW_ON_START);
@@ -353,6 +355,10 @@ void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, int back,
     if (!tw__fire_step(m, s, gen, TW_ON_REWIND, e))
       return;
   }
+  t = TW__T(m, s);
+  if (t->rec == NULL || t->rec->cb[TW_ON_STEP_COMPLETE].fn == NULL ||
+      m->quiet > 0)
+    n = 0; /* nothing to call: a year of 10 ms loops costs nothing */
   while (n-- > 0)
     if (!tw__fire_step(m, s, gen, TW_ON_STEP_COMPLETE, e))
       return;
@@ -374,7 +380,9 @@ static const unsigned char float_parts[TW_TYPE_FIRST_CUSTOM] = {
 static void write_fast(const tw_manager *m, tw__tween *t, double y) {
   unsigned n = t->type < TW_TYPE_FIRST_CUSTOM ? float_parts[t->type] : 0, k;
 
-  if (n != 0) {
+  if (y == 1.0) { /* as tw__lerp: the end value exactly */
+    memcpy(t->target, &t->end, m->types[t->type].size);
+  } else if (n != 0) {
     float f = (float)y, *out = t->target;
     const float *a = t->start.f, *b = t->end.f;
     for (k = 0; k < n; k++)
@@ -396,7 +404,7 @@ static void set_fast(tw_manager *m, uint32_t i, double y) {
   tw__value v;
   int rc;
 
-  if (t->type == TW_TYPE_FLOAT) {
+  if (t->type == TW_TYPE_FLOAT && y != 1.0) {
     float a = t->start.f[0];
     v.f[0] = a + (t->end.f[0] - a) * (float)y;
   } else {
@@ -440,8 +448,10 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       x = e / t->duration;
       if (x < 1.0 - TW__SNAP) {
         float a = t->start.f[0];
+        double y = x * (2.0 - x);
         t->elapsed = e;
-        *(float *)t->target = a + (t->end.f[0] - a) * (float)(x * (2.0 - x));
+        *(float *)t->target =
+            y != 1.0 ? a + (t->end.f[0] - a) * (float)y : t->end.f[0];
         continue;
       }
     }

@@ -703,6 +703,8 @@ int tm_kill_id(tm_model *m, int id, int complete_first) {
 }
 
 int tm_kill_target(tm_model *m, const void *key, int complete_first) {
+  if (key == NULL)
+    return TW_EINVAL; /* NULL is "no target", not a target */
   return kill_where(m, BY_KEY, 0, key, NULL, 0, complete_first);
 }
 
