@@ -15,15 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define EQF(x, y)                                                              \
-  ck_assert_msg((x) == (y), "%s == %.9g, expected %.9g", #x, (double)(x),      \
-                (double)(y))
-
-#define SAME_HANDLE(a, b)                                                      \
-  ck_assert_msg((a).index == (b).index && (a).gen == (b).gen,                  \
-                "%s is %u:%u, expected %u:%u", #a, (unsigned)(a).index,        \
-                (unsigned)(a).gen, (unsigned)(b).index, (unsigned)(b).gen)
-
 #define NOW(m, dt) ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
 
 static tw_handle none(void) {
@@ -65,10 +56,6 @@ static double q_elapsed_delay(tw_manager *m, tw_handle h) {
   ck_assert_int_eq(tw_elapsed_delay(m, h, &d), 0);
   return d;
 }
-
-#define EQD(x, y)                                                              \
-  ck_assert_msg((x) == (y), "%s == %.17g, expected %.17g", #x, (double)(x),    \
-                (double)(y))
 
 /* A linear float tween start -> end over dur seconds. */
 static tw_handle linear(tw_manager *m, float *v, float end, double dur) {

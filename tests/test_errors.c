@@ -10,10 +10,6 @@
 
 #include "tween-private.h"
 
-#define EQF(x, y)                                                            \
-  ck_assert_msg((x) == (y), "%s == %.17g, expected %.17g", #x, (double)(x),  \
-                (double)(y))
-
 static tw_stats stats(const tw_manager *m) {
   tw_stats st;
 

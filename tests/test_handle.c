@@ -9,10 +9,6 @@
 #include "tween-private.h"
 
 /* exact float comparison with the values in the message */
-#define EQF(x, y)                                                            \
-  ck_assert_msg((x) == (y), "%s == %.9g, expected %.9g", #x, (double)(x),    \
-                (double)(y))
-
 static void never_called(tw_manager *m, tw_handle h, void *ud) {
   (void)m;
   (void)h;

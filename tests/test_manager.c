@@ -13,15 +13,6 @@
 #include <unistd.h>
 
 /* exact float comparison with the values in the message */
-#define EQF(x, y)                                                              \
-  ck_assert_msg((x) == (y), "%s == %.9g, expected %.9g", #x, (double)(x),      \
-                (double)(y))
-
-#define SAME_HANDLE(a, b)                                                      \
-  ck_assert_msg((a).index == (b).index && (a).gen == (b).gen,                  \
-                "%s is %u:%u, expected %u:%u", #a, (unsigned)(a).index,        \
-                (unsigned)(a).gen, (unsigned)(b).index, (unsigned)(b).gen)
-
 static tw_stats stats(tw_manager *m) {
   tw_stats st;
 

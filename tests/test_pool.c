@@ -7,10 +7,6 @@
 
 #include "tween-private.h"
 
-#define EQF(x, y)                                                            \
-  ck_assert_msg((x) == (y), "%s == %.9g, expected %.9g", #x, (double)(x),    \
-                (double)(y))
-
 static tt_alloc_state A;
 
 /* A manager on the counting allocator A with this tween capacity (0:

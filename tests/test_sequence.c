@@ -14,13 +14,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define EQF(x, y)                                                              \
-  ck_assert_msg((x) == (y), "%s == %.9g, expected %.9g", #x, (double)(x),      \
-                (double)(y))
-#define EQD(x, y)                                                              \
-  ck_assert_msg((x) == (y), "%s == %.17g, expected %.17g", #x, (double)(x),    \
-                (double)(y))
-
 #define NOW(m, dt)                                                             \
   ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
 

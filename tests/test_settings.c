@@ -16,12 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define EQF(x, y)                                                              \
-  ck_assert_msg((x) == (y), "%s == %.9g, expected %.9g", #x, (double)(x),      \
-                (double)(y))
-#define EQD(x, y)                                                              \
-  ck_assert_msg((x) == (y), "%s == %.17g, expected %.17g", #x, (double)(x),    \
-                (double)(y))
 #define NEAR(x, y, tol)                                                        \
   ck_assert_msg(fabs((double)(x) - (double)(y)) <= (tol),                      \
                 "%s == %.17g, expected %.17g (within %g)", #x, (double)(x),    \

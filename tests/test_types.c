@@ -8,10 +8,6 @@
 
 #include "tween-private.h"
 
-#define EQF(x, y)                                                            \
-  ck_assert_msg((x) == (y), "%s == %.17g, expected %.17g", #x, (double)(x),  \
-                (double)(y))
-
 static void step(tw_manager *m, double dt) {
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, dt, dt), 0);
   tt_valid(m);

@@ -39,6 +39,19 @@ void tt_log_add(int event, int tag);
 /* A tw_callback that logs (ev, *(int *)ud); use tt_on to install it. */
 void tt_on(tw_manager *m, tw_handle h, tw_event ev, int *tag);
 
+/* Exact equality of floats or doubles (no tolerance), with both values in
+ * the message. */
+#define EQF(x, y)                                                              \
+  ck_assert_msg((x) == (y), "%s == %.17g, expected %.17g", #x, (double)(x),    \
+                (double)(y))
+#define EQD(x, y) EQF(x, y)
+
+/* Two handles are the same. */
+#define SAME_HANDLE(a, b)                                                      \
+  ck_assert_msg((a).index == (b).index && (a).gen == (b).gen,                  \
+                "%s is %u:%u, expected %u:%u", #a, (unsigned)(a).index,        \
+                (unsigned)(a).gen, (unsigned)(b).index, (unsigned)(b).gen)
+
 /* ck_assert that tw_manager_validate(m) passes. */
 #define tt_valid(m) ck_assert_int_eq(tw_manager_validate(m), 0)
 
