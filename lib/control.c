@@ -77,14 +77,7 @@ int tw__kill_slot(tw_manager *m, uint32_t s, int complete_first) {
   rec = t->rec;
   seq = (t->flags & TW__F_SEQ) != 0;
   recycle = (t->flags & TW__F_RECYCLABLE) != 0;
-  t->slot = TW__EMPTY;
-  t->utype = TW__HOLE;
-  t->rec = NULL;
-  if (idx < m->first_hole)
-    m->first_hole = idx;
-  m->live--;
-  if (seq)
-    m->live_sequences--;
+  tw__vacate(m, idx);
   h = tw__handle_of(m, s);
   tw__slot_release(m, s);
   if (seq) /* children first, each KILL once, then the sequence's own */

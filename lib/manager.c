@@ -235,6 +235,21 @@ int tw_manager_set_capacity(tw_manager *m, size_t tweens, size_t sequences) {
   return resize_array(m, tweens, sequences);
 }
 
+/* Empties slot idx of the active array (a kill, or a child leaving for its
+ * sequence): a hole until the next compaction. */
+void tw__vacate(tw_manager *m, uint32_t idx) {
+  tw__tween *t = &m->active[idx];
+
+  if (t->flags & TW__F_SEQ)
+    m->live_sequences--;
+  t->slot = TW__EMPTY;
+  t->utype = TW__HOLE;
+  t->rec = NULL;
+  if (idx < m->first_hole)
+    m->first_hole = idx;
+  m->live--;
+}
+
 /* compaction */
 
 void tw__compact(tw_manager *m) {

@@ -211,14 +211,7 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where,
     idx = m->slots[cs].index;
     item.tw = *child;
     item.tw.flags &= ~(uint32_t)TW__F_DELAYED; /* its delay is in `at` */
-    child->slot = TW__EMPTY;
-    child->utype = TW__HOLE;
-    child->rec = NULL;
-    if (idx < m->first_hole)
-      m->first_hole = idx;
-    m->live--;
-    if (item.tw.flags & TW__F_SEQ)
-      m->live_sequences--;
+    tw__vacate(m, idx);
     m->live_nested++;
     m->slots[cs].index = TW__NESTED | nested_take(m, NULL);
   }

@@ -298,6 +298,7 @@ TW__INTERNAL double tw__steps(int n, int jump, double x);
 /* manager.c */
 TW__INTERNAL int tw__grow(tw_manager *m, int sequence);
 TW__INTERNAL void tw__compact(tw_manager *m);
+TW__INTERNAL void tw__vacate(tw_manager *m, uint32_t idx);
 TW__INTERNAL void tw__flush_warnings(tw_manager *m);
 
 /* The internal functions below name a tween by its slot, since a callback
