@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The point of libtween in a terminal: UI elements animated by
  * overlapping tweens, where the tween created last on a value wins, every
  * frame, and the older one takes over again when the newer one dies.

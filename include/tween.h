@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * libtween - an ordered tween manager for C programs.
  *
@@ -57,25 +58,25 @@ TW_EXTERN unsigned tw_version(void);
 
 /* errors */
 
-#define TW_ERRNO_MAP(XX)                                                     \
-  XX(EINVAL, -1, "invalid argument")                                         \
-  XX(ENOMEM, -2, "out of memory")                                            \
-  XX(ESTALE, -3, "stale handle: the tween was killed or never existed")      \
-  XX(ELIMIT, -4, "capacity hard limit reached")                              \
-  XX(ERANGE, -5, "capacity below the number of live tweens")                 \
-  XX(EBUSY, -6, "not allowed from inside a callback of this manager")        \
-  XX(ELOCKED, -7, "setting is locked once the tween has started")            \
-  XX(ETYPE, -8, "unknown value type")                                        \
-  XX(EEASE, -9, "unknown ease")                                              \
-  XX(EINFINITE, -10, "the tween loops forever")                              \
-  XX(ENESTED, -11, "the tween is controlled by its sequence")                \
+#define TW_ERRNO_MAP(XX)                                                       \
+  XX(EINVAL, -1, "invalid argument")                                           \
+  XX(ENOMEM, -2, "out of memory")                                              \
+  XX(ESTALE, -3, "stale handle: the tween was killed or never existed")        \
+  XX(ELIMIT, -4, "capacity hard limit reached")                                \
+  XX(ERANGE, -5, "capacity below the number of live tweens")                   \
+  XX(EBUSY, -6, "not allowed from inside a callback of this manager")          \
+  XX(ELOCKED, -7, "setting is locked once the tween has started")              \
+  XX(ETYPE, -8, "unknown value type")                                          \
+  XX(EEASE, -9, "unknown ease")                                                \
+  XX(EINFINITE, -10, "the tween loops forever")                                \
+  XX(ENESTED, -11, "the tween is controlled by its sequence")                  \
   XX(EINTERNAL, -12, "internal invariant broken")
 
 typedef enum tw_errno {
 #define TW__ERR_ENUM(name, code, text) TW_##name = code,
   TW_ERRNO_MAP(TW__ERR_ENUM)
 #undef TW__ERR_ENUM
-  TW__ERR_LAST = -13
+      TW__ERR_LAST = -13
 } tw_errno;
 
 /* A sentence for an error code ("unknown error" for anything else). */
@@ -93,10 +94,18 @@ typedef struct tw_handle {
 /* 1 when h is the all-zero "none" handle. */
 #define TW_HANDLE_IS_NONE(h) ((h).index == 0 && (h).gen == 0)
 
-typedef struct tw_vec2 { float x, y; } tw_vec2;
-typedef struct tw_vec3 { float x, y, z; } tw_vec3;
-typedef struct tw_vec4 { float x, y, z, w; } tw_vec4;
-typedef struct tw_color { float r, g, b, a; } tw_color;
+typedef struct tw_vec2 {
+  float x, y;
+} tw_vec2;
+typedef struct tw_vec3 {
+  float x, y, z;
+} tw_vec3;
+typedef struct tw_vec4 {
+  float x, y, z, w;
+} tw_vec4;
+typedef struct tw_color {
+  float r, g, b, a;
+} tw_color;
 
 /* value types: built-in ids; tw_register_type hands out ids from
  * TW_TYPE_FIRST_CUSTOM on. */
@@ -121,17 +130,40 @@ typedef enum tw_update_type {
 /* eases: DOTween's set.  TW_EASE_OUT_QUAD is the default. */
 typedef enum tw_ease {
   TW_EASE_LINEAR = 0,
-  TW_EASE_IN_SINE, TW_EASE_OUT_SINE, TW_EASE_IN_OUT_SINE,
-  TW_EASE_IN_QUAD, TW_EASE_OUT_QUAD, TW_EASE_IN_OUT_QUAD,
-  TW_EASE_IN_CUBIC, TW_EASE_OUT_CUBIC, TW_EASE_IN_OUT_CUBIC,
-  TW_EASE_IN_QUART, TW_EASE_OUT_QUART, TW_EASE_IN_OUT_QUART,
-  TW_EASE_IN_QUINT, TW_EASE_OUT_QUINT, TW_EASE_IN_OUT_QUINT,
-  TW_EASE_IN_EXPO, TW_EASE_OUT_EXPO, TW_EASE_IN_OUT_EXPO,
-  TW_EASE_IN_CIRC, TW_EASE_OUT_CIRC, TW_EASE_IN_OUT_CIRC,
-  TW_EASE_IN_ELASTIC, TW_EASE_OUT_ELASTIC, TW_EASE_IN_OUT_ELASTIC,
-  TW_EASE_IN_BACK, TW_EASE_OUT_BACK, TW_EASE_IN_OUT_BACK,
-  TW_EASE_IN_BOUNCE, TW_EASE_OUT_BOUNCE, TW_EASE_IN_OUT_BOUNCE,
-  TW_EASE_FLASH, TW_EASE_IN_FLASH, TW_EASE_OUT_FLASH, TW_EASE_IN_OUT_FLASH,
+  TW_EASE_IN_SINE,
+  TW_EASE_OUT_SINE,
+  TW_EASE_IN_OUT_SINE,
+  TW_EASE_IN_QUAD,
+  TW_EASE_OUT_QUAD,
+  TW_EASE_IN_OUT_QUAD,
+  TW_EASE_IN_CUBIC,
+  TW_EASE_OUT_CUBIC,
+  TW_EASE_IN_OUT_CUBIC,
+  TW_EASE_IN_QUART,
+  TW_EASE_OUT_QUART,
+  TW_EASE_IN_OUT_QUART,
+  TW_EASE_IN_QUINT,
+  TW_EASE_OUT_QUINT,
+  TW_EASE_IN_OUT_QUINT,
+  TW_EASE_IN_EXPO,
+  TW_EASE_OUT_EXPO,
+  TW_EASE_IN_OUT_EXPO,
+  TW_EASE_IN_CIRC,
+  TW_EASE_OUT_CIRC,
+  TW_EASE_IN_OUT_CIRC,
+  TW_EASE_IN_ELASTIC,
+  TW_EASE_OUT_ELASTIC,
+  TW_EASE_IN_OUT_ELASTIC,
+  TW_EASE_IN_BACK,
+  TW_EASE_OUT_BACK,
+  TW_EASE_IN_OUT_BACK,
+  TW_EASE_IN_BOUNCE,
+  TW_EASE_OUT_BOUNCE,
+  TW_EASE_IN_OUT_BOUNCE,
+  TW_EASE_FLASH,
+  TW_EASE_IN_FLASH,
+  TW_EASE_OUT_FLASH,
+  TW_EASE_IN_OUT_FLASH,
   TW_EASE_COUNT
 } tw_ease;
 
@@ -202,18 +234,18 @@ typedef void (*tw_warn_fn)(tw_manager *m, tw_warning what, size_t old_capacity,
 #define TW_DEFAULT_SEQUENCES 50
 
 typedef struct tw_config {
-  size_t tweens;       /* initial tween capacity (TW_DEFAULT_TWEENS) */
-  size_t sequences;    /* initial sequence capacity (TW_DEFAULT_SEQUENCES) */
-  size_t max_tweens;   /* hard limit on tween capacity; 0: none.  At the
-                          limit creation fails with TW_ELIMIT instead of
-                          growing.  Set it equal to tweens for fixed memory */
-  size_t max_sequences;/* the same for sequences */
-  size_t pool_bound;   /* recycled records kept at most; 0: the tween
-                          capacity; beyond it killed records are freed */
-  tw_alloc_fn alloc;   /* NULL: malloc/realloc/free */
+  size_t tweens;        /* initial tween capacity (TW_DEFAULT_TWEENS) */
+  size_t sequences;     /* initial sequence capacity (TW_DEFAULT_SEQUENCES) */
+  size_t max_tweens;    /* hard limit on tween capacity; 0: none.  At the
+                           limit creation fails with TW_ELIMIT instead of
+                           growing.  Set it equal to tweens for fixed memory */
+  size_t max_sequences; /* the same for sequences */
+  size_t pool_bound;    /* recycled records kept at most; 0: the tween
+                           capacity; beyond it killed records are freed */
+  tw_alloc_fn alloc;    /* NULL: malloc/realloc/free */
   void *alloc_ud;
-  tw_warn_fn warn;     /* NULL: tw_warn_stderr.  Install tw_warn_silent to
-                          silence */
+  tw_warn_fn warn; /* NULL: tw_warn_stderr.  Install tw_warn_silent to
+                      silence */
   void *warn_ud;
 } tw_config;
 
@@ -265,19 +297,19 @@ TW_EXTERN int tw_manager_set_timescale(tw_manager *m, double scale);
 TW_EXTERN double tw_manager_timescale(const tw_manager *m);
 
 typedef struct tw_stats {
-  size_t live;               /* live tweens and sequences */
-  size_t peak;               /* most live at once */
+  size_t live; /* live tweens and sequences */
+  size_t peak; /* most live at once */
   size_t tweens_capacity;
   size_t sequences_capacity;
-  size_t growths;            /* capacity growths, both kinds */
-  size_t pool_size;          /* records in the recycle pool */
-  size_t pool_hits;          /* records taken from the pool */
-  size_t pool_misses;        /* records allocated because the pool had none */
-  size_t pool_last_probes;   /* pool keys examined by the last request */
-  size_t last_visited;       /* array slots the last update walked */
-  size_t compactions;        /* compaction passes run */
-  size_t setter_failures;    /* tweens killed because their setter failed */
-  size_t bytes;              /* bytes held through the allocator */
+  size_t growths;          /* capacity growths, both kinds */
+  size_t pool_size;        /* records in the recycle pool */
+  size_t pool_hits;        /* records taken from the pool */
+  size_t pool_misses;      /* records allocated because the pool had none */
+  size_t pool_last_probes; /* pool keys examined by the last request */
+  size_t last_visited;     /* array slots the last update walked */
+  size_t compactions;      /* compaction passes run */
+  size_t setter_failures;  /* tweens killed because their setter failed */
+  size_t bytes;            /* bytes held through the allocator */
 } tw_stats;
 
 TW_EXTERN int tw_manager_stats(const tw_manager *m, tw_stats *out);
@@ -291,8 +323,7 @@ TW_EXTERN int tw_manager_dump(const tw_manager *m, FILE *out);
 /* Copies the active array's handles in order into out (holes as none
  * handles), at most cap of them; returns how many slots the occupied
  * prefix has (which may exceed cap). */
-TW_EXTERN int tw_manager_order(const tw_manager *m, tw_handle *out,
-                               size_t cap);
+TW_EXTERN int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap);
 
 /* value types */
 
@@ -488,8 +519,8 @@ TW_EXTERN int tw_seq_prepend_interval(tw_manager *m, tw_handle seq, double d);
  * time, in either direction. */
 TW_EXTERN int tw_seq_append_callback(tw_manager *m, tw_handle seq,
                                      tw_callback fn, void *ud);
-TW_EXTERN int tw_seq_join_callback(tw_manager *m, tw_handle seq,
-                                   tw_callback fn, void *ud);
+TW_EXTERN int tw_seq_join_callback(tw_manager *m, tw_handle seq, tw_callback fn,
+                                   void *ud);
 TW_EXTERN int tw_seq_insert_callback(tw_manager *m, tw_handle seq, double at,
                                      tw_callback fn, void *ud);
 /* 1 for a sequence, 0 for a tween, or an error. */
@@ -497,8 +528,8 @@ TW_EXTERN int tw_is_sequence(const tw_manager *m, tw_handle h);
 /* Where a child's place starts in its sequence's timeline (seconds; its
  * own delay runs from there), and how long the place lasts (its delay plus
  * all its loops).  TW_EINVAL for a tween that is not in a sequence. */
-TW_EXTERN int tw_seq_child_at(const tw_manager *m, tw_handle child,
-                              double *at, double *span);
+TW_EXTERN int tw_seq_child_at(const tw_manager *m, tw_handle child, double *at,
+                              double *span);
 
 /* time */
 

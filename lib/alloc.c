@@ -1,12 +1,11 @@
+/* SPDX-License-Identifier: MIT */
 /* The allocator hook: every byte the library holds goes through here, so
  * a manager's memory can be counted, limited and made to fail in tests. */
 #include "tween-private.h"
 
 #include <stdlib.h>
 
-void *tw__alloc(tw_manager *m, size_t n) {
-  return tw__realloc(m, NULL, 0, n);
-}
+void *tw__alloc(tw_manager *m, size_t n) { return tw__realloc(m, NULL, 0, n); }
 
 void *tw__realloc(tw_manager *m, void *p, size_t old_n, size_t new_n) {
   void *q = m->alloc(m->alloc_ud, p, old_n, new_n);

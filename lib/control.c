@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Controls and queries on live tweens: complete, kill, play, pause, the
  * filtered kills, and what a program can ask of a handle. */
 #include "tween-private.h"
@@ -207,8 +208,7 @@ static void smooth_rewind_slot(tw_manager *m, uint32_t s) {
   t->flags |= TW__F_BACKWARDS | TW__F_PLAYING;
 }
 
-static void direction_slot(tw_manager *m, uint32_t s, int backwards,
-                           int play) {
+static void direction_slot(tw_manager *m, uint32_t s, int backwards, int play) {
   tw__tween *t = TW__T(m, s);
 
   if (backwards) {
@@ -261,7 +261,13 @@ static int goto_slot(tw_manager *m, uint32_t s, double to, int and_play) {
 
 static int slot_of(const tw_manager *m, tw_handle h, uint32_t *s);
 
-#define TW__ON_SLOT(call)                                                      uint32_t s;                                                                  int rc = slot_of(m, h, &s);                                                  if (rc != 0)                                                                   return rc;                                                                 call;                                                                        return 0;
+#define TW__ON_SLOT(call)                                                      \
+  uint32_t s;                                                                  \
+  int rc = slot_of(m, h, &s);                                                  \
+  if (rc != 0)                                                                 \
+    return rc;                                                                 \
+  call;                                                                        \
+  return 0;
 
 int tw_play(tw_manager *m, tw_handle h) { TW__ON_SLOT(play_slot(m, s)) }
 int tw_pause(tw_manager *m, tw_handle h) { TW__ON_SLOT(pause_slot(m, s)) }
@@ -342,20 +348,40 @@ static void do_slot(tw_manager *m, uint32_t s, tw_do what) {
   tw__tween *t = TW__T(m, s);
 
   switch (what) {
-  case TW_DO_PLAY: play_slot(m, s); break;
-  case TW_DO_PAUSE: pause_slot(m, s); break;
-  case TW_DO_TOGGLE: toggle_slot(m, s); break;
-  case TW_DO_RESTART: restart_slot(m, s, 1, -1); break;
-  case TW_DO_REWIND: rewind_paused(m, s, 1); break;
-  case TW_DO_SMOOTH_REWIND: smooth_rewind_slot(m, s); break;
+  case TW_DO_PLAY:
+    play_slot(m, s);
+    break;
+  case TW_DO_PAUSE:
+    pause_slot(m, s);
+    break;
+  case TW_DO_TOGGLE:
+    toggle_slot(m, s);
+    break;
+  case TW_DO_RESTART:
+    restart_slot(m, s, 1, -1);
+    break;
+  case TW_DO_REWIND:
+    rewind_paused(m, s, 1);
+    break;
+  case TW_DO_SMOOTH_REWIND:
+    smooth_rewind_slot(m, s);
+    break;
   case TW_DO_COMPLETE:
     if (t->loops > 0)
       complete_slot(m, s, 1);
     break;
-  case TW_DO_FLIP: flip_slot(m, s); break;
-  case TW_DO_PLAY_FORWARD: direction_slot(m, s, 0, 1); break;
-  case TW_DO_PLAY_BACKWARDS: direction_slot(m, s, 1, 1); break;
-  case TW_DO_KILL: tw__kill_slot(m, s, 0); break;
+  case TW_DO_FLIP:
+    flip_slot(m, s);
+    break;
+  case TW_DO_PLAY_FORWARD:
+    direction_slot(m, s, 0, 1);
+    break;
+  case TW_DO_PLAY_BACKWARDS:
+    direction_slot(m, s, 1, 1);
+    break;
+  case TW_DO_KILL:
+    tw__kill_slot(m, s, 0);
+    break;
   default: /* TW_DO_KILL_COMPLETE; infinite loops are just killed */
     tw__kill_slot(m, s, t->loops > 0);
     break;
@@ -436,9 +462,9 @@ int tw_is_active(const tw_manager *m, tw_handle h) {
   return tw__lookup(m, h) != NULL || tw__handle_err(m, h) == TW_ENESTED;
 }
 
-#define TW__QUERY(t, m, h)                                                   \
-  const tw__tween *t = tw__lookup(m, h);                                     \
-  if (t == NULL)                                                             \
+#define TW__QUERY(t, m, h)                                                     \
+  const tw__tween *t = tw__lookup(m, h);                                       \
+  if (t == NULL)                                                               \
     return tw__handle_err(m, h);
 
 int tw_is_playing(const tw_manager *m, tw_handle h) {
@@ -463,7 +489,6 @@ int tw_loops_done(const tw_manager *m, tw_handle h) {
   TW__QUERY(t, m, h)
   return (int)tw__loops_done_at(t, t->elapsed);
 }
-
 
 int tw_loops(const tw_manager *m, tw_handle h) {
   TW__QUERY(t, m, h)
@@ -501,8 +526,7 @@ int tw_elapsed_percentage(const tw_manager *m, tw_handle h, int all_loops,
   return 0;
 }
 
-int tw_duration(const tw_manager *m, tw_handle h, int all_loops,
-                double *out) {
+int tw_duration(const tw_manager *m, tw_handle h, int all_loops, double *out) {
   TW__QUERY(t, m, h)
   if (out == NULL)
     return TW_EINVAL;

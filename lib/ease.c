@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Easing: DOTween's eases (EaseManager.Evaluate, Bounce, Flash) and the CSS
  * cubic-bezier() and steps() functions.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Versioned handles.
  *
  * A handle is (slot + 1, generation).  Each slot's generation is odd while

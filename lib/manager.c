@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The manager and its active array.
  *
  * Every live tween and sequence of a manager has one slot in `active`, a
@@ -365,8 +366,7 @@ static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
   int seq = (tw->flags & TW__F_SEQ) != 0;
 
   if (tw->ease >= TW_EASE_COUNT &&
-      (tw->ease < TW__EASE_FN || tw->ease > TW__EASE_CURVE ||
-       tw->rec == NULL ||
+      (tw->ease < TW__EASE_FN || tw->ease > TW__EASE_CURVE || tw->rec == NULL ||
        (tw->ease == TW__EASE_CURVE && tw->rec->ncurve == 0)))
     return TW_EINTERNAL;
   if (seq ? (tw->type != TW__TYPE_SEQ || tw->rec == NULL)
@@ -383,8 +383,8 @@ static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
     return TW_EINTERNAL;
   if (((tw->flags & TW__F_SETTER) != 0) != (tw->set != NULL))
     return TW_EINTERNAL;
-  if ((tw->flags & (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS |
-                    TW__F_DELAYED | TW__F_LOOPS | TW__F_SCALED)) != 0 &&
+  if ((tw->flags & (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS | TW__F_DELAYED |
+                    TW__F_LOOPS | TW__F_SCALED)) != 0 &&
       tw->rec == NULL)
     return TW_EINTERNAL;
   if (seq) {
@@ -481,13 +481,14 @@ int tw_manager_dump(const tw_manager *m, FILE *out) {
       fprintf(out, "%6lu  -\n", (unsigned long)i);
       continue;
     }
-    fprintf(out,
-            "%6lu  handle %lu:%lu type %u %s ease %u %.6g/%.6g s loops %ld%s%s\n",
-            (unsigned long)i, (unsigned long)t->slot + 1,
-            (unsigned long)m->slots[t->slot].gen, (unsigned)t->type,
-            utype[t->utype & 3], (unsigned)t->ease, t->elapsed, t->duration,
-            (long)t->loops, (t->flags & TW__F_PLAYING) ? "" : " paused",
-            (t->flags & TW__F_COMPLETE) ? " complete" : "");
+    fprintf(
+        out,
+        "%6lu  handle %lu:%lu type %u %s ease %u %.6g/%.6g s loops %ld%s%s\n",
+        (unsigned long)i, (unsigned long)t->slot + 1,
+        (unsigned long)m->slots[t->slot].gen, (unsigned)t->type,
+        utype[t->utype & 3], (unsigned)t->ease, t->elapsed, t->duration,
+        (long)t->loops, (t->flags & TW__F_PLAYING) ? "" : " paused",
+        (t->flags & TW__F_COMPLETE) ? " complete" : "");
   }
   return 0;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The recycle pool.
  *
  * A tween that needs more than its active-array slot (callbacks, a delay,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Sequences: timelines of tweens, intervals and callbacks.
  *
  * A sequence is a tween of the active array (flag TW__F_SEQ) whose record
@@ -147,8 +148,8 @@ static void shift_items(tw__record *r, double by) {
 
 enum { AT_APPEND, AT_JOIN, AT_INSERT, AT_PREPEND };
 
-static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where,
-               double at, tw_callback fn, void *ud) {
+static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
+               tw_callback fn, void *ud) {
   tw__tween *seq, *child = NULL;
   tw__record *r;
   tw__item item;
@@ -175,8 +176,8 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where,
       return TW_EINVAL; /* its duration is not known before it starts */
     cs = child->slot;
     item.slot = cs;
-    item.span = (child->rec != NULL ? child->rec->delay : 0) +
-                tw__total_time(child);
+    item.span =
+        (child->rec != NULL ? child->rec->delay : 0) + tw__total_time(child);
   }
   s = seq->slot;
   r = seq->rec;
@@ -302,9 +303,9 @@ int tw_seq_child_at(const tw_manager *m, tw_handle child, double *at,
 
   if (err != TW_ENESTED)
     return tw__lookup(m, child) != NULL ? TW_EINVAL : err;
-  it = (const tw__item *)(const void *)((const char *)tw__t(
-                                             m, child.index - 1) -
-                                         offsetof(tw__item, tw));
+  it =
+      (const tw__item *)(const void *)((const char *)tw__t(m, child.index - 1) -
+                                       offsetof(tw__item, tw));
   if (at != NULL)
     *at = it->at;
   if (span != NULL)
@@ -330,8 +331,8 @@ static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
       return; /* not reached yet */
     if (!tw__start(m, s, gen))
       return;
-  } else if (e == t->elapsed && !(back && e <= 0 &&
-                                   (t->flags & TW__F_COMPLETE)) &&
+  } else if (e == t->elapsed &&
+             !(back && e <= 0 && (t->flags & TW__F_COMPLETE)) &&
              !(!back && e >= total && !(t->flags & TW__F_COMPLETE))) {
     return; /* nothing changes */
   }

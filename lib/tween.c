@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A tween's birth: creation and settings.
  *
  * A new tween is appended at the end of the active array (see manager.c)
@@ -150,10 +151,10 @@ int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
   return create(m, type, ud, set, get, end, duration, out);
 }
 
-#define TW__TYPED_TO(name, ctype, id)                                        \
-  int name(tw_manager *m, ctype *target, ctype end, double duration,        \
-           tw_handle *out) {                                                 \
-    return create(m, id, target, NULL, NULL, &end, duration, out);           \
+#define TW__TYPED_TO(name, ctype, id)                                          \
+  int name(tw_manager *m, ctype *target, ctype end, double duration,           \
+           tw_handle *out) {                                                   \
+    return create(m, id, target, NULL, NULL, &end, duration, out);             \
   }
 TW__TYPED_TO(tw_float_to, float, TW_TYPE_FLOAT)
 TW__TYPED_TO(tw_double_to, double, TW_TYPE_DOUBLE)
@@ -342,7 +343,6 @@ int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn, void *ud) {
   return 0;
 }
 
-
 /* how a tween starts */
 
 int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
@@ -360,8 +360,7 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
   size = m->types[t->type].size;
   s = t->slot;
   /* the start: the value given, or the end given at creation */
-  memcpy(tw__val(t, size, 0), from != NULL ? from : tw__val(t, size, 1),
-         size);
+  memcpy(tw__val(t, size, 0), from != NULL ? from : tw__val(t, size, 1), size);
   /* the end: the target's value now, before it moves (DOTween's From) */
   cur = (t->flags & TW__F_BIG) ? (void *)tw__val(t, size, 2) : (void *)&v;
   if (!tw__read_target(m, s, h.gen, cur))
@@ -484,8 +483,7 @@ int tw_set_ease_steps(tw_manager *m, tw_handle h, int n, tw_jump jump) {
   int err = 0;
   tw__tween *t;
 
-  if ((unsigned)jump > TW_JUMP_BOTH || n < 1 ||
-      (jump == TW_JUMP_NONE && n < 2))
+  if ((unsigned)jump > TW_JUMP_BOTH || n < 1 || (jump == TW_JUMP_NONE && n < 2))
     return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   if ((t = with_record(m, h, &err)) == NULL)
     return err;
@@ -504,8 +502,9 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
 
   for (i = 0; keys != NULL && i < n; i++) {
     const tw_key *k = &keys[i];
-    if (!is_finite(k->time) || !is_finite(k->value) || !is_finite(k->in_tangent) ||
-        !is_finite(k->out_tangent) || (i > 0 && !(k->time > keys[i - 1].time)))
+    if (!is_finite(k->time) || !is_finite(k->value) ||
+        !is_finite(k->in_tangent) || !is_finite(k->out_tangent) ||
+        (i > 0 && !(k->time > keys[i - 1].time)))
       break;
   }
   if (keys == NULL || n == 0 || i < n || n > ((size_t)-1) / sizeof *keys)
@@ -514,8 +513,8 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
     return err;
   r = t->rec;
   if (r->curve_cap < n) {
-    tw_key *k = tw__realloc(m, r->curve, r->curve_cap * sizeof *k,
-                            n * sizeof *k);
+    tw_key *k =
+        tw__realloc(m, r->curve, r->curve_cap * sizeof *k, n * sizeof *k);
     if (k == NULL)
       return TW_ENOMEM;
     r->curve = k;
@@ -583,8 +582,7 @@ int tw_change_start(tw_manager *m, tw_handle h, const void *start) {
   return change(m, h, start, NULL, 0);
 }
 
-int tw_change_end(tw_manager *m, tw_handle h, const void *end,
-                  int snap_start) {
+int tw_change_end(tw_manager *m, tw_handle h, const void *end, int snap_start) {
   if (end == NULL)
     return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
   return change(m, h, NULL, end, snap_start);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Value types: the built-ins and the ones a program registers.
  *
  * The type table is indexed by type id.  Ids 1..7 are the built-ins, ids
@@ -149,7 +150,9 @@ void tw__add(int type, void *out, const void *a, const void *b) {
     memcpy(&x, a, sizeof x);
     memcpy(&y, b, sizeof y);
     v = (double)x + (double)y;
-    x = v >= (double)INT_MAX ? INT_MAX : v <= (double)INT_MIN ? INT_MIN : (int)v;
+    x = v >= (double)INT_MAX   ? INT_MAX
+        : v <= (double)INT_MIN ? INT_MIN
+                               : (int)v;
     memcpy(out, &x, sizeof x);
     break;
   }

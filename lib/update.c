@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Time: the update pass and one tween's step.
  *
  * A tween keeps one number, `elapsed`: the seconds it has played over all
@@ -119,7 +120,10 @@ int tw__write_value(tw_manager *m, uint32_t s, double e) {
 
   if (t->flags & TW__F_SEQ) { /* e warps the timeline */
     double to = e * t->duration;
-    return tw__seq_drive(m, s, to < 0 ? 0 : to > t->duration ? t->duration : to);
+    return tw__seq_drive(m, s,
+                         to < 0             ? 0
+                         : to > t->duration ? t->duration
+                                            : to);
   }
   return write_plain(m, s, e);
 }
@@ -229,7 +233,7 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
 /* Fires ev and tells whether the step may go on: the tween lives and no
  * callback moved it away from elapsed e. */
 int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev,
-                     double e) {
+                  double e) {
   return tw__fire(m, s, gen, ev) && TW__T(m, s)->elapsed == e;
 }
 
@@ -461,7 +465,8 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       d = t->duration;
       x = e / d; /* a zero duration gives inf or NaN: slow path */
       if (x < 1.0 - TW__SNAP) {
-        double y = t->ease == TW_EASE_OUT_QUAD ? x * (2.0 - x) : ease_of(t, e, d);
+        double y =
+            t->ease == TW_EASE_OUT_QUAD ? x * (2.0 - x) : ease_of(t, e, d);
         t->elapsed = e;
         if (f & TW__F_SETTER) {
           set_fast(m, i, y);
@@ -479,4 +484,3 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
   m->st.last_visited = end;
   return 0;
 }
-

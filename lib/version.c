@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The version, as built. */
 #include "tween-private.h"
 

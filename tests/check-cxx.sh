@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The public header compiles as C++ (C++98 and C++11), warnings as errors.
 # Skipped when there is no C++ compiler.  Run by make check.
 

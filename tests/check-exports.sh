@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Fails if the shared library exports a symbol outside the API: every
 # exported name must start with tw_, and tw__ names are internal.
 # Run by make check, which sets abs_top_builddir.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The reference model: see model.h.  Written from include/tween.h,
  * DESIGN.md and the top comments of lib/, not from lib/'s code; where those
  * say how a number is computed (elapsed in double, float lerp, the snap to
@@ -128,7 +129,9 @@ static void lerp(const tm_model *m, int type, void *out, const void *a,
     memcpy(&x, a, sizeof x);
     memcpy(&y, b, sizeof y);
     r = floor((double)x + ((double)y - (double)x) * e + 0.5);
-    v = r >= (double)INT_MAX ? INT_MAX : r <= (double)INT_MIN ? INT_MIN : (int)r;
+    v = r >= (double)INT_MAX   ? INT_MAX
+        : r <= (double)INT_MIN ? INT_MIN
+                               : (int)r;
     memcpy(out, &v, sizeof v);
   } else { /* float components, in float */
     float x[4], y[4], v[4], f = (float)e;
@@ -436,8 +439,8 @@ static int create(tm_model *m, int type, void *target, tw_setter_fn set,
   return 0;
 }
 
-int tm_to(tm_model *m, int type, void *target, const void *end,
-          double duration, int *serial) {
+int tm_to(tm_model *m, int type, void *target, const void *end, double duration,
+          int *serial) {
   return create(m, type, target, NULL, NULL, end, duration, serial);
 }
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A reference model of a libtween manager's observable behaviour, for the
  * model-based random tests (tests/test_model.c).
  *
@@ -31,9 +32,9 @@
 
 #include "tween.h"
 
-#define TM_VALUE_MAX 64   /* the largest value type the model takes */
-#define TM_TYPES 32       /* type ids 1 .. TM_TYPES - 1 */
-#define TM_SNAP 1e-9      /* lib/update.c's TW__SNAP: see update.c's top */
+#define TM_VALUE_MAX 64 /* the largest value type the model takes */
+#define TM_TYPES 32     /* type ids 1 .. TM_TYPES - 1 */
+#define TM_SNAP 1e-9    /* lib/update.c's TW__SNAP: see update.c's top */
 
 typedef struct tm_model tm_model;
 
@@ -43,14 +44,14 @@ typedef void (*tm_callback)(tm_model *m, int serial, void *ud);
 typedef struct tm_tween {
   int serial;
   int type;
-  void *target;         /* by pointer: the value; by setter: the ud */
-  tw_setter_fn set;     /* NULL: bound by pointer */
+  void *target;     /* by pointer: the value; by setter: the ud */
+  tw_setter_fn set; /* NULL: bound by pointer */
   tw_getter_fn get;
   unsigned char start[TM_VALUE_MAX], end[TM_VALUE_MAX];
   double duration;
-  double elapsed;       /* seconds played over all loops, delay excluded */
+  double elapsed; /* seconds played over all loops, delay excluded */
   double delay, delay_elapsed;
-  int delaying;         /* still waiting for its delay */
+  int delaying; /* still waiting for its delay */
   double timescale;
   int ease, loops, loop_type;
   int autokill, independent, recyclable, utype;
@@ -58,32 +59,32 @@ typedef struct tm_tween {
   const void *key;
   tm_callback cb[TW_ON_COUNT];
   void *cb_ud[TW_ON_COUNT];
-  int playing;          /* not paused */
-  int played;           /* PLAY fired since the last pause */
-  int started;          /* start value read, START fired */
+  int playing; /* not paused */
+  int played;  /* PLAY fired since the last pause */
+  int started; /* start value read, START fired */
   int complete;
-  unsigned moves;       /* bumped by every control that moves its time */
+  unsigned moves; /* bumped by every control that moves its time */
 } tm_tween;
 
 typedef struct tm_type {
-  size_t size;          /* 0: no such type */
-  tw_lerp_fn lerp;      /* registered types; NULL for the built-ins */
+  size_t size;     /* 0: no such type */
+  tw_lerp_fn lerp; /* registered types; NULL for the built-ins */
   void *ud;
 } tm_type;
 
 struct tm_model {
-  tm_tween *tw;         /* the live tweens, in creation order */
+  tm_tween *tw; /* the live tweens, in creation order */
   int n, cap;
   int next_serial;
   tm_type types[TM_TYPES];
-  int ntypes;           /* next registered type id */
+  int ntypes; /* next registered type id */
   double timescale;
-  int depth;            /* user callbacks (tween, setter, getter) running */
-  int walking;          /* update passes and kills by filter running */
-  int dying;            /* tm_free running */
-  size_t max_tweens;    /* tw_config.max_tweens; 0: none */
+  int depth;         /* user callbacks (tween, setter, getter) running */
+  int walking;       /* update passes and kills by filter running */
+  int dying;         /* tm_free running */
+  size_t max_tweens; /* tw_config.max_tweens; 0: none */
   size_t peak, setter_failures;
-  unsigned quirks;      /* TM_QUIRK_*: known library bugs to copy */
+  unsigned quirks; /* TM_QUIRK_*: known library bugs to copy */
 };
 
 /* Known library bugs the model can copy, so that random runs find other
@@ -113,8 +114,8 @@ int tm_register_type(tm_model *m, size_t size, tw_lerp_fn lerp, void *ud,
                      int *out_type);
 
 /* creation: *serial is set on success (serial may be NULL) */
-int tm_to(tm_model *m, int type, void *target, const void *end,
-          double duration, int *serial);
+int tm_to(tm_model *m, int type, void *target, const void *end, double duration,
+          int *serial);
 int tm_to_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
              void *ud, const void *end, double duration, int *serial);
 
@@ -150,7 +151,8 @@ int tm_goto(tm_model *m, int s, double to, int and_play);
 int tm_kill_all_except(tm_model *m, const int *ids, size_t n,
                        int complete_first);
 
-/* the manager: tw_manager_set_capacity (tweens only), tw_manager_set_timescale */
+/* the manager: tw_manager_set_capacity (tweens only), tw_manager_set_timescale
+ */
 int tm_manager_set_capacity(tm_model *m, size_t tweens);
 int tm_manager_set_timescale(tm_model *m, double scale);
 

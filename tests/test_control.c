@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Controls on a handle and on many tweens, and the queries: play, pause,
  * toggle, restart, rewind, smooth rewind, goto, flip, play forward and
  * backwards, complete (with and without callbacks), kill; tw_do_all/id/
@@ -15,7 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NOW(m, dt) ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
+#define NOW(m, dt)                                                             \
+  ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
 
 static tw_handle none(void) {
   tw_handle h;
@@ -83,9 +85,8 @@ static int count_ev(int ev) {
 }
 
 static const char *ev_name(int ev) {
-  static const char *names[] = {"START",  "PLAY",          "PAUSE",
-                                "REWIND", "UPDATE",        "STEP_COMPLETE",
-                                "COMPLETE", "KILL"};
+  static const char *names[] = {"START",  "PLAY",          "PAUSE",    "REWIND",
+                                "UPDATE", "STEP_COMPLETE", "COMPLETE", "KILL"};
   return ev >= 0 && ev < TW_ON_COUNT ? names[ev] : "?";
 }
 
@@ -840,9 +841,8 @@ START_TEST(test_control_complete_loops) {
   tw_handle h = linear(m, &v, 8.0f, 2.0);
   int steps = 0;
 
-  ck_assert_int_eq(tw_set_loops(m, h, cases[_i].loops,
-                                (tw_loop_type)cases[_i].type),
-                   0);
+  ck_assert_int_eq(
+      tw_set_loops(m, h, cases[_i].loops, (tw_loop_type)cases[_i].type), 0);
   ck_assert_int_eq(tw_set_autokill(m, h, 0), 0);
   log_all(m, h, &tag0);
   NOW(m, 1.0);
@@ -1054,8 +1054,8 @@ typedef struct do_model {
 } do_model;
 
 static const char *do_names[TW_DO_COUNT] = {
-    "PLAY",     "PAUSE",         "TOGGLE",        "RESTART",
-    "REWIND",   "SMOOTH_REWIND", "COMPLETE",      "FLIP",
+    "PLAY",         "PAUSE",          "TOGGLE",   "RESTART",
+    "REWIND",       "SMOOTH_REWIND",  "COMPLETE", "FLIP",
     "PLAY_FORWARD", "PLAY_BACKWARDS", "KILL",     "KILL_COMPLETE"};
 
 static int do_picked(int filter, int i) {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Tests for lib/ease.c: DOTween's eases, CSS cubic-bezier() and steps().
  *
  * The reference values are computed here, independently of ease.c: each

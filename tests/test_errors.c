@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Bad input and out of memory: every call refuses bad input with a clear
  * error and changes nothing; every allocation can fail, the call then
  * returns TW_ENOMEM, the manager stays valid and nothing leaks. */
@@ -56,8 +57,7 @@ START_TEST(test_errors_null_manager) {
   memset(&st, 0x5a, sizeof st);
   ck_assert_int_eq(tw_manager_new(NULL, NULL), TW_EINVAL);
   ck_assert_int_eq(tw_manager_free(NULL), 0); /* documented no-op */
-  ck_assert_int_eq(tw_manager_set_warn(NULL, tw_warn_silent, NULL),
-                   TW_EINVAL);
+  ck_assert_int_eq(tw_manager_set_warn(NULL, tw_warn_silent, NULL), TW_EINVAL);
   ck_assert_int_eq(tw_manager_clear(NULL), TW_EINVAL);
   ck_assert_int_eq(tw_manager_set_capacity(NULL, 10, 10), TW_EINVAL);
   ck_assert_int_eq(tw_manager_set_timescale(NULL, 1.0), TW_EINVAL);
@@ -143,8 +143,8 @@ START_TEST(test_errors_null_pointers) {
   ck_assert_int_eq(tw_vec3_to(m, NULL, v3, 1.0, &h), TW_EINVAL);
   ck_assert_int_eq(tw_vec4_to(m, NULL, v4, 1.0, &h), TW_EINVAL);
   ck_assert_int_eq(tw_color_to(m, NULL, c, 1.0, &h), TW_EINVAL);
-  ck_assert_int_eq(
-      tw_to_fn(m, TW_TYPE_FLOAT, NULL, noop_get, &x, &fe, 1.0, &h), TW_EINVAL);
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, NULL, noop_get, &x, &fe, 1.0, &h),
+                   TW_EINVAL);
   ck_assert_int_eq(
       tw_to_fn(m, TW_TYPE_FLOAT, noop_set, noop_get, &x, NULL, 1.0, &h),
       TW_EINVAL);
@@ -169,8 +169,7 @@ END_TEST
 /* durations */
 
 START_TEST(test_errors_durations) {
-  static const double bad[] = {NAN, -1.0, INFINITY, -INFINITY, -1e-300,
-                               -NAN};
+  static const double bad[] = {NAN, -1.0, INFINITY, -INFINITY, -1e-300, -NAN};
   tw_manager *m = tt_manager(NULL, 0);
   tw_handle h = {5, 5}, k;
   float x = 0.0f, fe = 1.0f;
@@ -259,8 +258,8 @@ END_TEST
 /* eases */
 
 START_TEST(test_errors_ease) {
-  static const int bad[] = {TW_EASE_COUNT, TW_EASE_COUNT + 1, 255, 256, 999,
-                            -1, INT_MIN};
+  static const int bad[] = {TW_EASE_COUNT, TW_EASE_COUNT + 1, 255, 256, 999, -1,
+                            INT_MIN};
   tw_manager *m = tt_manager(NULL, 0);
   float x = 0.0f;
   tw_handle h, stale;
@@ -296,8 +295,7 @@ START_TEST(test_errors_update_type) {
   for (j = 0; j < (int)(sizeof bad / sizeof bad[0]); j++) {
     ck_assert_int_eq(tw_set_update_type(m, h, (tw_update_type)bad[j]),
                      TW_EINVAL);
-    ck_assert_int_eq(tw_update(m, (tw_update_type)bad[j], 0.5, 0.5),
-                     TW_EINVAL);
+    ck_assert_int_eq(tw_update(m, (tw_update_type)bad[j], 0.5, 0.5), TW_EINVAL);
     ck_assert_int_eq(tw_on(m, h, (tw_event)(bad[j] < 0 ? bad[j] : bad[j] + 4),
                            noop_cb, NULL),
                      TW_EINVAL);
@@ -342,8 +340,7 @@ START_TEST(test_errors_update_dt) {
   for (j = 0; j < (int)(sizeof bad / sizeof bad[0]); j++) {
     ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, bad[j], 0.5), TW_EINVAL);
     ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.5, bad[j]), TW_EINVAL);
-    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, bad[j], bad[j]),
-                     TW_EINVAL);
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, bad[j], bad[j]), TW_EINVAL);
   }
   ck_assert_int_eq(starts, 0);
   ck_assert_int_eq(tw_elapsed(m, h, &el), 0);
@@ -485,13 +482,12 @@ END_TEST
 /* error texts */
 
 START_TEST(test_errors_strerror) {
-  static const int codes[] = {TW_EINVAL,   TW_ENOMEM, TW_ESTALE,  TW_ELIMIT,
-                              TW_ERANGE,   TW_EBUSY,  TW_ELOCKED, TW_ETYPE,
-                              TW_EEASE,    TW_EINFINITE, TW_ENESTED,
-                              TW_EINTERNAL};
+  static const int codes[] = {
+      TW_EINVAL,  TW_ENOMEM, TW_ESTALE, TW_ELIMIT,    TW_ERANGE,  TW_EBUSY,
+      TW_ELOCKED, TW_ETYPE,  TW_EEASE,  TW_EINFINITE, TW_ENESTED, TW_EINTERNAL};
   static const char *const names[] = {
-      "TW_EINVAL", "TW_ENOMEM",  "TW_ESTALE", "TW_ELIMIT",
-      "TW_ERANGE", "TW_EBUSY",   "TW_ELOCKED", "TW_ETYPE",
+      "TW_EINVAL", "TW_ENOMEM",    "TW_ESTALE",  "TW_ELIMIT",
+      "TW_ERANGE", "TW_EBUSY",     "TW_ELOCKED", "TW_ETYPE",
       "TW_EEASE",  "TW_EINFINITE", "TW_ENESTED", "TW_EINTERNAL"};
   int i, j;
 
@@ -587,62 +583,62 @@ static void oom_get(void *ud, void *out) {
 /* One step that may fail.  A failure must come as TW_ENOMEM from the call
  * that met it, leave the manager valid, and change nothing visible; the
  * scenario then stops and checks the manager still works. */
-#define TRY(call)                                                            \
-  do {                                                                       \
-    size_t f_ = A.failures;                                                  \
-    tw_stats s0_ = stats(m);                                                 \
-    int rc_ = (call);                                                        \
-    if (A.failures != f_) {                                                  \
-      ck_assert_msg(rc_ == TW_ENOMEM, "%s: %d after an allocation failed",   \
-                    #call, rc_);                                             \
-      tt_valid(m);                                                           \
-      ck_assert_uint_eq(stats(m).live, s0_.live);                            \
-      ck_assert_uint_eq(stats(m).bytes, A.live_bytes);                       \
-      goto failed;                                                           \
-    }                                                                        \
-    ck_assert_msg(rc_ >= 0, "%s: %d", #call, rc_);                           \
-    tt_valid(m);                                                             \
+#define TRY(call)                                                              \
+  do {                                                                         \
+    size_t f_ = A.failures;                                                    \
+    tw_stats s0_ = stats(m);                                                   \
+    int rc_ = (call);                                                          \
+    if (A.failures != f_) {                                                    \
+      ck_assert_msg(rc_ == TW_ENOMEM, "%s: %d after an allocation failed",     \
+                    #call, rc_);                                               \
+      tt_valid(m);                                                             \
+      ck_assert_uint_eq(stats(m).live, s0_.live);                              \
+      ck_assert_uint_eq(stats(m).bytes, A.live_bytes);                         \
+      goto failed;                                                             \
+    }                                                                          \
+    ck_assert_msg(rc_ >= 0, "%s: %d", #call, rc_);                             \
+    tt_valid(m);                                                               \
   } while (0)
 
 /* A creation: on failure the out handle is untouched. */
-#define CREATE(hp, call)                                                     \
-  do {                                                                       \
-    (hp)->index = 0xdeadu;                                                   \
-    (hp)->gen = 0xbeefu;                                                     \
-    TRY_CREATE(hp, call);                                                    \
+#define CREATE(hp, call)                                                       \
+  do {                                                                         \
+    (hp)->index = 0xdeadu;                                                     \
+    (hp)->gen = 0xbeefu;                                                       \
+    TRY_CREATE(hp, call);                                                      \
   } while (0)
-#define TRY_CREATE(hp, call)                                                 \
-  do {                                                                       \
-    size_t f_ = A.failures;                                                  \
-    int rc_ = (call);                                                        \
-    if (A.failures != f_) {                                                  \
-      ck_assert_int_eq(rc_, TW_ENOMEM);                                      \
-      ck_assert_uint_eq((hp)->index, 0xdeadu);                               \
-      ck_assert_uint_eq((hp)->gen, 0xbeefu);                                 \
-      tt_valid(m);                                                           \
-      goto failed;                                                           \
-    }                                                                        \
-    ck_assert_int_eq(rc_, 0);                                                \
-    ck_assert_int_eq(tw_is_active(m, *(hp)), 1);                             \
-    tt_valid(m);                                                             \
+#define TRY_CREATE(hp, call)                                                   \
+  do {                                                                         \
+    size_t f_ = A.failures;                                                    \
+    int rc_ = (call);                                                          \
+    if (A.failures != f_) {                                                    \
+      ck_assert_int_eq(rc_, TW_ENOMEM);                                        \
+      ck_assert_uint_eq((hp)->index, 0xdeadu);                                 \
+      ck_assert_uint_eq((hp)->gen, 0xbeefu);                                   \
+      tt_valid(m);                                                             \
+      goto failed;                                                             \
+    }                                                                          \
+    ck_assert_int_eq(rc_, 0);                                                  \
+    ck_assert_int_eq(tw_is_active(m, *(hp)), 1);                               \
+    tt_valid(m);                                                               \
   } while (0)
 
 /* A setting that takes a record: on failure the tween has none. */
-#define SET(h, call)                                                         \
-  do {                                                                       \
-    const tw__record *r0_ = tw__lookup(m, h)->rec;                           \
-    size_t f_ = A.failures;                                                  \
-    int rc_ = (call);                                                        \
-    if (A.failures != f_) {                                                  \
-      ck_assert_int_eq(rc_, TW_ENOMEM);                                      \
-      ck_assert_ptr_null(r0_);                                               \
-      ck_assert_ptr_null(tw__lookup(m, h)->rec);                             \
-      tt_valid(m);                                                           \
-      goto failed;                                                           \
-    }                                                                        \
-    ck_assert_int_eq(rc_, 0);                                                \
-    ck_assert_ptr_nonnull(tw__lookup(m, h)->rec);                            \
-    tt_valid(m);                                                             \
+#define SET(h, call)                                                           \
+  do {                                                                         \
+    const tw__record *r0_ = tw__lookup(m, h)->rec;                             \
+    size_t f_ = A.failures;                                                    \
+    int rc_ = (call);                                                          \
+    if (A.failures != f_) {                                                    \
+      ck_assert_int_eq(rc_, TW_ENOMEM);                                        \
+      ck_assert_ptr_null(r0_);                                                 \
+      ck_assert_ptr_null(tw__lookup(m, h)->rec);                               \
+      tt_valid(m);                                                             \
+      goto failed;                                                             \
+    }                                                                          \
+    ck_assert_int_eq(rc_, 0);                                                  \
+    ck_assert_ptr_nonnull(tw__lookup(m, h)->rec);                              \
+    tt_valid(m);                                                               \
   } while (0)
 
 #define NT 600
@@ -839,10 +835,10 @@ static Suite *errors_suite(void) {
   Suite *s = suite_create("errors");
   TCase *tc;
 
-#define ADD(name)                                                            \
-  tc = tcase_create(#name);                                                  \
-  tcase_set_timeout(tc, 300);                                                \
-  tcase_add_test(tc, test_errors_##name);                                    \
+#define ADD(name)                                                              \
+  tc = tcase_create(#name);                                                    \
+  tcase_set_timeout(tc, 300);                                                  \
+  tcase_add_test(tc, test_errors_##name);                                      \
   suite_add_tcase(s, tc);
   ADD(null_manager)
   ADD(null_pointers)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Versioned handles: the none handle, staleness after every way a tween
  * dies, slot reuse, forged handles, generation retirement, and handles
  * that stay valid while their tweens move in the active array. */
@@ -323,8 +324,9 @@ START_TEST(test_handle_forged) {
   tt_valid(m);
   /* out-of-range indexes, with plausible generations */
   {
-    static const uint32_t idx[] = {0u, 41u, 42u, 64u, 65u, 1000u,
-                                   UINT32_MAX / 2, UINT32_MAX - 1, UINT32_MAX};
+    static const uint32_t idx[] = {
+        0u,        41u, 42u, 64u, 65u, 1000u, UINT32_MAX / 2, UINT32_MAX - 1,
+        UINT32_MAX};
     for (k = 0; k < (int)(sizeof idx / sizeof idx[0]); k++) {
       for (j = 1; j < 8; j += 2) {
         f.index = idx[k];
@@ -341,7 +343,8 @@ START_TEST(test_handle_forged) {
   for (tries = 0; tries < 20000; tries++) {
     int is_live = 0;
     f.index = (uint32_t)rand() % 100u;
-    f.gen = ((uint32_t)rand() % 8u) | (tries & 1u ? 0u : ((uint32_t)rand() << 8));
+    f.gen =
+        ((uint32_t)rand() % 8u) | (tries & 1u ? 0u : ((uint32_t)rand() << 8));
     if (tries % 5 == 0)
       f.gen = (uint32_t)rand();
     for (i = 0; i < 40; i++)
@@ -552,10 +555,10 @@ static Suite *handle_suite(void) {
   Suite *s = suite_create("handle");
   TCase *tc;
 
-#define ADD(name)                                                            \
-  tc = tcase_create(#name);                                                  \
-  tcase_set_timeout(tc, 60);                                                 \
-  tcase_add_test(tc, test_handle_##name);                                    \
+#define ADD(name)                                                              \
+  tc = tcase_create(#name);                                                    \
+  tcase_set_timeout(tc, 60);                                                   \
+  tcase_add_test(tc, test_handle_##name);                                      \
   suite_add_tcase(s, tc);
   ADD(zero_invalid)
   ADD(stale_after_kill)

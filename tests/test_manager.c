@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The manager: capacity growth and its warning hook (also from inside
  * callbacks, and a hook that uses the manager), setting the capacity, the
  * hard limit, clear, stats, dump, order, validate, the default manager,

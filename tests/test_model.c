@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Model-based random testing: libtween against the reference model of
  * tests/model.c.
  *
@@ -105,8 +106,8 @@ typedef struct big_t {
 } big_t;
 
 static const size_t kind_size[K_COUNT] = {
-    sizeof(float),   sizeof(double),   sizeof(int),
-    sizeof(tw_vec2), sizeof(tw_vec3),  sizeof(tw_vec4),
+    sizeof(float),    sizeof(double),  sizeof(int),
+    sizeof(tw_vec2),  sizeof(tw_vec3), sizeof(tw_vec4),
     sizeof(tw_color), sizeof(small_t), sizeof(big_t)};
 
 static int32_t round_clamp(double r) {
@@ -162,15 +163,24 @@ typedef struct targets {
 
 static void *target_of(targets *tg, int kind, int i) {
   switch (kind) {
-  case K_FLOAT: return &tg->f[i];
-  case K_DOUBLE: return &tg->d[i];
-  case K_INT: return &tg->i[i];
-  case K_VEC2: return &tg->v2[i];
-  case K_VEC3: return &tg->v3[i];
-  case K_VEC4: return &tg->v4[i];
-  case K_COLOR: return &tg->c[i];
-  case K_SMALL: return &tg->sm[i];
-  default: return &tg->bg[i];
+  case K_FLOAT:
+    return &tg->f[i];
+  case K_DOUBLE:
+    return &tg->d[i];
+  case K_INT:
+    return &tg->i[i];
+  case K_VEC2:
+    return &tg->v2[i];
+  case K_VEC3:
+    return &tg->v3[i];
+  case K_VEC4:
+    return &tg->v4[i];
+  case K_COLOR:
+    return &tg->c[i];
+  case K_SMALL:
+    return &tg->sm[i];
+  default:
+    return &tg->bg[i];
   }
 }
 
@@ -295,18 +305,18 @@ static int value_eq(int kind, const void *a, const void *b) {
  * setting at its default, so that plain tweens stay plain. */
 typedef struct params {
   int kind, tgt;
-  int bind;      /* 0: by pointer; 1: by setter and getter */
-  int bad;       /* 0, or a bad argument: BAD_* */
-  int ease;      /* -1: default */
-  int loops;     /* 0: default (1) */
+  int bind;  /* 0: by pointer; 1: by setter and getter */
+  int bad;   /* 0, or a bad argument: BAD_* */
+  int ease;  /* -1: default */
+  int loops; /* 0: default (1) */
   int loop_type;
-  int autokill;  /* -1: default (1) */
-  int utype;     /* -1: default (normal) */
+  int autokill;                /* -1: default (1) */
+  int utype;                   /* -1: default (normal) */
   int independent, recyclable; /* -1: default */
-  int id;        /* -1: none */
-  int key;       /* -1: none */
-  int cbmask;    /* events with a callback */
-  int fail_at;   /* the setter fails on its fail_at-th call; 0: never */
+  int id;                      /* -1: none */
+  int key;                     /* -1: none */
+  int cbmask;                  /* events with a callback */
+  int fail_at; /* the setter fails on its fail_at-th call; 0: never */
   double duration, delay, timescale; /* delay 0 / timescale 1: default */
   double end[4];
   uint64_t cbseed;
@@ -326,26 +336,26 @@ enum {
   OP_KILL_TARGET, /* a: key; b: complete first */
   OP_KILL_ALL,    /* b: complete first */
   OP_CLEAR,
-  OP_TIMESCALE,   /* x */
-  OP_CAPACITY,    /* a */
-  OP_FREE,        /* tw_manager_free: refused inside callbacks; ends a run
-                     when top-level */
-  OP_TOGGLE,      /* s */
+  OP_TIMESCALE,       /* x */
+  OP_CAPACITY,        /* a */
+  OP_FREE,            /* tw_manager_free: refused inside callbacks; ends a run
+                         when top-level */
+  OP_TOGGLE,          /* s */
   OP_COMPLETE_SILENT, /* s */
-  OP_RESTART,     /* s; a: include delay; x: new delay (< 0: keep) */
-  OP_REWIND,      /* s; a: include delay */
-  OP_GOTO,        /* s; x: to; a: and play */
+  OP_RESTART,         /* s; a: include delay; x: new delay (< 0: keep) */
+  OP_REWIND,          /* s; a: include delay */
+  OP_GOTO,            /* s; x: to; a: and play */
   OP_KILL_ALL_EXCEPT, /* a: the ids kept, a bit mask of 0..3; b: complete
                          first; y != 0: ids NULL (TW_EINVAL) */
   OP_COUNT
 };
 
 static const char *const op_names[OP_COUNT] = {
-    "OP_CREATE",   "OP_UPDATE",      "OP_KILL",     "OP_COMPLETE",
-    "OP_PAUSE",    "OP_PLAY",        "OP_SET",      "OP_KILL_ID",
-    "OP_KILL_TARGET", "OP_KILL_ALL", "OP_CLEAR",    "OP_TIMESCALE",
-    "OP_CAPACITY", "OP_FREE",        "OP_TOGGLE",   "OP_COMPLETE_SILENT",
-    "OP_RESTART",  "OP_REWIND",      "OP_GOTO",     "OP_KILL_ALL_EXCEPT"};
+    "OP_CREATE",      "OP_UPDATE",   "OP_KILL",   "OP_COMPLETE",
+    "OP_PAUSE",       "OP_PLAY",     "OP_SET",    "OP_KILL_ID",
+    "OP_KILL_TARGET", "OP_KILL_ALL", "OP_CLEAR",  "OP_TIMESCALE",
+    "OP_CAPACITY",    "OP_FREE",     "OP_TOGGLE", "OP_COMPLETE_SILENT",
+    "OP_RESTART",     "OP_REWIND",   "OP_GOTO",   "OP_KILL_ALL_EXCEPT"};
 
 enum {
   SET_DELAY,
@@ -376,10 +386,10 @@ typedef struct op {
 /* ------------------------------------------------------------------ */
 /* the two worlds                                                      */
 
-#define MAXSER 4096   /* serials per run */
+#define MAXSER 4096             /* serials per run */
 #define SER_LIMIT (MAXSER - 64) /* no creation beyond this */
-#define MAXDEPTH 2    /* tweens created this deep do nothing in callbacks */
-#define MAXACTS 3     /* operations one tween's callbacks do at most */
+#define MAXDEPTH 2 /* tweens created this deep do nothing in callbacks */
+#define MAXACTS 3  /* operations one tween's callbacks do at most */
 
 typedef struct world world;
 
@@ -424,8 +434,7 @@ static int steer_kill_target_null;
 static int steer_limit_holes;
 /* Set while bug B6 is present: no PLAY callback is added after creation. */
 static int steer_late_play;
-#define KILL_TARGET_KEY(r)                                                     \
-  (steer_kill_target_null ? rnd(r, 4) : rnd(r, 5) - 1)
+#define KILL_TARGET_KEY(r) (steer_kill_target_null ? rnd(r, 4) : rnd(r, 5) - 1)
 
 static const char key_storage[4] = {0, 1, 2, 3};
 static const void *key_of(int k) { return k < 0 ? NULL : &key_storage[k & 3]; }
@@ -474,8 +483,7 @@ static int w_setter(void *ud, const void *value) {
     logw(mt->w, L_SETFAIL, mt->serial, mt->sets, 0, 0);
     return 1;
   }
-  memcpy(target_of(&mt->w->tg, mt->kind, mt->tgt), value,
-         kind_size[mt->kind]);
+  memcpy(target_of(&mt->w->tg, mt->kind, mt->tgt), value, kind_size[mt->kind]);
   return 0;
 }
 
@@ -486,7 +494,8 @@ static void w_getter(void *ud, void *out) {
 }
 
 static int w_is_active(world *w, int s) {
-  return w->model ? tm_is_active(&w->tm, s) : tw_is_active(w->m, handle_of(w, s));
+  return w->model ? tm_is_active(&w->tm, s)
+                  : tw_is_active(w->m, handle_of(w, s));
 }
 
 static void apply(world *w, const op *o, int depth);
@@ -502,8 +511,8 @@ static void on_event(world *w, meta *mt, int ev, int hmatch) {
        value_digest(&w->tg, mt->kind, mt->tgt));
   if (mt->depth >= MAXDEPTH || mt->nacts >= MAXACTS)
     return;
-  r.s = mix64(mt->cbseed ^ (uint64_t)call * 0x2545f4914f6cdd1dull) ^
-        (uint64_t)ev;
+  r.s =
+      mix64(mt->cbseed ^ (uint64_t)call * 0x2545f4914f6cdd1dull) ^ (uint64_t)ev;
   if (!chance(&r, 30))
     return;
   gen_cb_op(&r, w, s, &o);
@@ -520,8 +529,8 @@ static void on_event(world *w, meta *mt, int ev, int hmatch) {
     world *w = mt->w;                                                          \
     tw_handle mine = w->h[mt->serial];                                         \
     (void)m;                                                                   \
-    on_event(w, mt, ev, m == w->m && h.index == mine.index &&                  \
-                            h.gen == mine.gen);                                \
+    on_event(w, mt, ev,                                                        \
+             m == w->m && h.index == mine.index && h.gen == mine.gen);         \
   }                                                                            \
   static void model_cb_##ev(tm_model *m, int s, void *ud) {                    \
     meta *mt = ud;                                                             \
@@ -537,9 +546,9 @@ LIB_CB(6)
 LIB_CB(7)
 #undef LIB_CB
 
-static const tw_callback lib_cbs[TW_ON_COUNT] = {
-    lib_cb_0, lib_cb_1, lib_cb_2, lib_cb_3,
-    lib_cb_4, lib_cb_5, lib_cb_6, lib_cb_7};
+static const tw_callback lib_cbs[TW_ON_COUNT] = {lib_cb_0, lib_cb_1, lib_cb_2,
+                                                 lib_cb_3, lib_cb_4, lib_cb_5,
+                                                 lib_cb_6, lib_cb_7};
 static const tm_callback model_cbs[TW_ON_COUNT] = {
     model_cb_0, model_cb_1, model_cb_2, model_cb_3,
     model_cb_4, model_cb_5, model_cb_6, model_cb_7};
@@ -547,11 +556,36 @@ static const tm_callback model_cbs[TW_ON_COUNT] = {
 /* the calls, each on the library or the model */
 
 enum {
-  C_CREATE = 100, C_DELAY, C_LOOPS, C_EASE, C_AUTOKILL, C_UTYPE, C_INDEP,
-  C_ID, C_KEY, C_TSCALE, C_RECYC, C_ON, C_UPDATE, C_KILL, C_COMPLETE,
-  C_PAUSE, C_PLAY, C_KILL_ID, C_KILL_TARGET, C_KILL_ALL, C_CLEAR,
-  C_MTIMESCALE, C_CAPACITY, C_FREE, C_TOGGLE, C_COMPLETE_SILENT, C_RESTART,
-  C_REWIND, C_GOTO, C_KILL_ALL_EXCEPT
+  C_CREATE = 100,
+  C_DELAY,
+  C_LOOPS,
+  C_EASE,
+  C_AUTOKILL,
+  C_UTYPE,
+  C_INDEP,
+  C_ID,
+  C_KEY,
+  C_TSCALE,
+  C_RECYC,
+  C_ON,
+  C_UPDATE,
+  C_KILL,
+  C_COMPLETE,
+  C_PAUSE,
+  C_PLAY,
+  C_KILL_ID,
+  C_KILL_TARGET,
+  C_KILL_ALL,
+  C_CLEAR,
+  C_MTIMESCALE,
+  C_CAPACITY,
+  C_FREE,
+  C_TOGGLE,
+  C_COMPLETE_SILENT,
+  C_RESTART,
+  C_REWIND,
+  C_GOTO,
+  C_KILL_ALL_EXCEPT
 };
 
 static int w_set(world *w, int s, int what, int b, double x) {
@@ -640,12 +674,23 @@ static void w_create(world *w, const params *p, int depth) {
   memset(end, 0, sizeof end);
   make_value(p->kind, p->end, end);
   switch (p->bad) {
-  case BAD_NAN: d = NAN; break;
-  case BAD_NEG: d = -d - 1; break;
-  case BAD_INF: d = INFINITY; break;
-  case BAD_NULL: target = NULL; break;
-  case BAD_TYPE: type = 99; break;
-  default: break;
+  case BAD_NAN:
+    d = NAN;
+    break;
+  case BAD_NEG:
+    d = -d - 1;
+    break;
+  case BAD_INF:
+    d = INFINITY;
+    break;
+  case BAD_NULL:
+    target = NULL;
+    break;
+  case BAD_TYPE:
+    type = 99;
+    break;
+  default:
+    break;
   }
   if (w->model) {
     int serial = -1;
@@ -660,8 +705,8 @@ static void w_create(world *w, const params *p, int depth) {
     tw_handle h = {0, 0};
     if (p->bind) {
       /* a NULL getter is the bad argument for setter tweens */
-      rc = tw_to_fn(w->m, type, w_setter,
-                    p->bad == BAD_NULL ? NULL : w_getter, mt, end, d, &h);
+      rc = tw_to_fn(w->m, type, w_setter, p->bad == BAD_NULL ? NULL : w_getter,
+                    mt, end, d, &h);
     } else {
       switch (p->cbseed % 4 == 0 ? 0 : type) { /* 0: tw_to for all */
       case TW_TYPE_FLOAT:
@@ -758,8 +803,8 @@ static void apply(world *w, const op *o, int depth) {
     break;
   case OP_KILL:
     call = C_KILL;
-    rc = w->model ? tm_kill(t, o->s, o->a && !w->sabotage)
-                  : tw_kill(m, h, o->a);
+    rc =
+        w->model ? tm_kill(t, o->s, o->a && !w->sabotage) : tw_kill(m, h, o->a);
     break;
   case OP_COMPLETE:
     call = C_COMPLETE;
@@ -836,10 +881,9 @@ static void apply(world *w, const op *o, int depth) {
       if (o->a & (1 << i))
         ids[n++] = i;
     call = C_KILL_ALL_EXCEPT;
-    rc = w->model ? tm_kill_all_except(t, o->y != 0 ? NULL : ids, (size_t)n,
-                                       o->b)
-                  : tw_kill_all_except(m, o->y != 0 ? NULL : ids, (size_t)n,
-                                       o->b);
+    rc = w->model
+             ? tm_kill_all_except(t, o->y != 0 ? NULL : ids, (size_t)n, o->b)
+             : tw_kill_all_except(m, o->y != 0 ? NULL : ids, (size_t)n, o->b);
     break;
   }
   default:
@@ -854,7 +898,7 @@ static void apply(world *w, const op *o, int depth) {
 static double gen_duration(rng *r) {
   /* dyadic ones, and ones that sums of dt reach only within rounding (the
    * snap to boundaries) */
-  static const double nice[] = {0.125, 0.25, 0.5, 1.0,      1.5,
+  static const double nice[] = {0.125, 0.25, 0.5, 1.0,       1.5,
                                 0.1,   0.3,  0.7, 1.0 / 3.0, 0.05};
   int x = rnd(r, 100);
 
@@ -944,8 +988,9 @@ static void gen_set(rng *r, op *o) {
   o->a = rnd(r, SET_COUNT);
   switch (o->a) {
   case SET_DELAY:
-    o->x = chance(r, 10) ? (chance(r, 50) ? NAN : -1.0)
-                         : chance(r, 15) ? 0.0 : runif(r);
+    o->x = chance(r, 10)   ? (chance(r, 50) ? NAN : -1.0)
+           : chance(r, 15) ? 0.0
+                           : runif(r);
     break;
   case SET_LOOPS:
     o->b = chance(r, 10) ? -2 + rnd(r, 3) * 2 /* -2, 0, 2 */ : rnd(r, 5) - 1;
@@ -964,8 +1009,9 @@ static void gen_set(rng *r, op *o) {
     o->b = rnd(r, 4);
     break;
   case SET_TIMESCALE:
-    o->x = chance(r, 8) ? (chance(r, 50) ? NAN : -0.5)
-                        : chance(r, 20) ? 1.0 : runif(r) * 2;
+    o->x = chance(r, 8)    ? (chance(r, 50) ? NAN : -0.5)
+           : chance(r, 20) ? 1.0
+                           : runif(r) * 2;
     break;
   case SET_ON:
     o->b = chance(r, 3) ? TW_ON_COUNT + 3 : rnd(r, TW_ON_COUNT);
@@ -982,8 +1028,12 @@ static void gen_set(rng *r, op *o) {
 /* One of the controls added with sequences (s left to the caller). */
 static void gen_control(rng *r, op *o) {
   switch (rnd(r, 7)) {
-  case 0: o->kind = OP_TOGGLE; break;
-  case 1: o->kind = OP_COMPLETE_SILENT; break;
+  case 0:
+    o->kind = OP_TOGGLE;
+    break;
+  case 1:
+    o->kind = OP_COMPLETE_SILENT;
+    break;
   case 2:
     o->kind = OP_RESTART;
     o->a = rnd(r, 2);
@@ -993,7 +1043,8 @@ static void gen_control(rng *r, op *o) {
     o->kind = OP_REWIND;
     o->a = rnd(r, 2);
     break;
-  case 4: case 5: {
+  case 4:
+  case 5: {
     static const double to[] = {0, 0.25, 0.5, 1, 1.5, 3, 100};
     o->kind = OP_GOTO;
     o->a = rnd(r, 2);
@@ -1068,10 +1119,18 @@ static void gen_op(rng *r, const world *mw, int crowd, op *o) {
     }
     if (chance(r, 2)) {
       switch (rnd(r, 4)) {
-      case 0: o->s = 4 + rnd(r, 4); break;
-      case 1: o->x = NAN; break;
-      case 2: o->y = -1; break;
-      default: o->x = INFINITY; break;
+      case 0:
+        o->s = 4 + rnd(r, 4);
+        break;
+      case 1:
+        o->x = NAN;
+        break;
+      case 2:
+        o->y = -1;
+        break;
+      default:
+        o->x = INFINITY;
+        break;
       }
     }
   } else if (x < 600) {
@@ -1106,8 +1165,9 @@ static void gen_op(rng *r, const world *mw, int crowd, op *o) {
   } else if (x < 975) {
     static const double ts[] = {0, 0.5, 1, 1, 2};
     o->kind = OP_TIMESCALE;
-    o->x = chance(r, 5) ? (chance(r, 50) ? NAN : -1.0)
-                        : chance(r, 70) ? ts[rnd(r, 5)] : runif(r) * 3;
+    o->x = chance(r, 5)    ? (chance(r, 50) ? NAN : -1.0)
+           : chance(r, 70) ? ts[rnd(r, 5)]
+                           : runif(r) * 3;
   } else {
     o->kind = OP_CAPACITY;
     o->a = live + rnd(r, 300) - 3;
@@ -1184,7 +1244,6 @@ static void gen_cb_op(rng *r, world *w, int self, op *o) {
 
 static unsigned quirks_now; /* TM_QUIRK_* of the bugs still present */
 
-
 typedef struct config {
   size_t tweens, sequences, max_tweens, pool_bound;
 } config;
@@ -1196,8 +1255,13 @@ static config config_of(uint64_t seed) {
   r.s = mix64(seed * 7919u + 17);
   memset(&c, 0, sizeof c);
   switch (rnd(&r, 6)) {
-  case 0: c.tweens = 1 + (size_t)rnd(&r, 8); break;
-  case 1: c.tweens = 1 + (size_t)rnd(&r, 8); c.sequences = 1; break;
+  case 0:
+    c.tweens = 1 + (size_t)rnd(&r, 8);
+    break;
+  case 1:
+    c.tweens = 1 + (size_t)rnd(&r, 8);
+    c.sequences = 1;
+    break;
   case 2:
     /* a hard limit (and a tiny array, so holes fill it) */
     c.tweens = 4 + (size_t)rnd(&r, 8);
@@ -1206,7 +1270,8 @@ static config config_of(uint64_t seed) {
     if (steer_limit_holes)
       c.sequences = 2 * MAXSER; /* room for every hole a run can make */
     break;
-  default: break;
+  default:
+    break;
   }
   c.pool_bound = (size_t)(rnd(&r, 3) == 0 ? rnd(&r, 3) : 0);
   return c;
@@ -1274,17 +1339,39 @@ static void world_done(world *w) {
 static const char *const kind_names[K_COUNT] = {
     "float", "double", "int", "vec2", "vec3", "vec4", "color", "small", "big"};
 
-static const char *const call_names[] = {
-    "create", "set_delay", "set_loops", "set_ease", "set_autokill",
-    "set_update_type", "set_independent", "set_id", "set_target",
-    "set_timescale", "set_recyclable", "on", "update", "kill", "complete",
-    "pause", "play", "kill_id", "kill_target", "kill_all", "clear",
-    "manager_set_timescale", "manager_set_capacity", "manager_free",
-    "toggle", "complete_silent", "restart", "rewind", "goto",
-    "kill_all_except"};
+static const char *const call_names[] = {"create",
+                                         "set_delay",
+                                         "set_loops",
+                                         "set_ease",
+                                         "set_autokill",
+                                         "set_update_type",
+                                         "set_independent",
+                                         "set_id",
+                                         "set_target",
+                                         "set_timescale",
+                                         "set_recyclable",
+                                         "on",
+                                         "update",
+                                         "kill",
+                                         "complete",
+                                         "pause",
+                                         "play",
+                                         "kill_id",
+                                         "kill_target",
+                                         "kill_all",
+                                         "clear",
+                                         "manager_set_timescale",
+                                         "manager_set_capacity",
+                                         "manager_free",
+                                         "toggle",
+                                         "complete_silent",
+                                         "restart",
+                                         "rewind",
+                                         "goto",
+                                         "kill_all_except"};
 static const char *const event_names[TW_ON_COUNT] = {
-    "START", "PLAY", "PAUSE", "REWIND", "UPDATE", "STEP_COMPLETE", "COMPLETE",
-    "KILL"};
+    "START",  "PLAY",          "PAUSE",    "REWIND",
+    "UPDATE", "STEP_COMPLETE", "COMPLETE", "KILL"};
 
 static int trace; /* print both logs at a mismatch */
 
@@ -1296,8 +1383,8 @@ static void print_log(FILE *f, const world *w) {
     const logent *e = &w->log[i];
     switch (e->kind) {
     case L_RC:
-      fprintf(f, "    %3d tw_%s(%d) = %d (%g)\n", i, call_names[e->a - C_CREATE],
-              e->b, e->c, e->v);
+      fprintf(f, "    %3d tw_%s(%d) = %d (%g)\n", i,
+              call_names[e->a - C_CREATE], e->b, e->c, e->v);
       break;
     case L_CB:
       fprintf(f, "    %3d   %s callback of %d%s%s, target %.9g\n", i,
@@ -1342,15 +1429,16 @@ static void compare(world *L, world *M, char *msg) {
   }
   if (L->nlog != M->nlog) {
     logent *e = L->nlog > M->nlog ? &L->log[n] : &M->log[n];
-    snprintf(msg, 512, "log length: library %d, model %d; first extra (%d: %d %d %d %.9g) in the %s",
+    snprintf(msg, 512,
+             "log length: library %d, model %d; first extra (%d: %d %d %d "
+             "%.9g) in the %s",
              L->nlog, M->nlog, e->kind, e->a, e->b, e->c, e->v,
              L->nlog > M->nlog ? "library" : "model");
     return;
   }
   L->nlog = M->nlog = 0;
   if (L->nserial != M->nserial) {
-    snprintf(msg, 512, "serials: library %d, model %d", L->nserial,
-             M->nserial);
+    snprintf(msg, 512, "serials: library %d, model %d", L->nserial, M->nserial);
     return;
   }
   for (k = 0; k < K_COUNT; k++)
@@ -1403,8 +1491,7 @@ static void compare(world *L, world *M, char *msg) {
     if (TW_HANDLE_IS_NONE(order[i]))
       continue;
     if (n >= M->tm.n) {
-      snprintf(msg, 512, "order: more live slots than the model's %d",
-               M->tm.n);
+      snprintf(msg, 512, "order: more live slots than the model's %d", M->tm.n);
       return;
     }
     h = L->h[M->tm.tw[n].serial];
@@ -1491,9 +1578,9 @@ static long count_ops(const world *w) {
 }
 
 typedef struct outcome {
-  int failed;     /* the index of the failing operation + 1, or 0 */
+  int failed; /* the index of the failing operation + 1, or 0 */
   char msg[512];
-  long ops;       /* operations run, callbacks' included */
+  long ops; /* operations run, callbacks' included */
 } outcome;
 
 /* Runs ops[0 .. n) (or, gen set, generates n of them into ops) on a fresh
@@ -1588,11 +1675,11 @@ static void print_ops(FILE *f, uint64_t seed, const op *ops, int n) {
       fprintf(f,
               ", {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, 0x%x, "
               "%d, %a, %a, %a, {%a, %a, %a, %a}, 0x%" PRIx64 "u}",
-              p->kind, p->tgt, p->bind, p->bad, p->ease, p->loops,
-              p->loop_type, p->autokill, p->utype, p->independent,
-              p->recyclable, p->id, p->key, (unsigned)p->cbmask, p->fail_at,
-              p->duration, p->delay, p->timescale, p->end[0], p->end[1],
-              p->end[2], p->end[3], p->cbseed);
+              p->kind, p->tgt, p->bind, p->bad, p->ease, p->loops, p->loop_type,
+              p->autokill, p->utype, p->independent, p->recyclable, p->id,
+              p->key, (unsigned)p->cbmask, p->fail_at, p->duration, p->delay,
+              p->timescale, p->end[0], p->end[1], p->end[2], p->end[3],
+              p->cbseed);
     fprintf(f, "},\n");
   }
 }
@@ -1667,8 +1754,8 @@ static int bug_double_pause(void) {
     tt_log_reset();
     ck_assert_int_eq(tw_float_to(m, &v, 1.0f, 1.0, &bug_h), 0);
     ck_assert_int_eq(tw_set_autokill(m, bug_h, 0), 0);
-    ck_assert_int_eq(
-        tw_on(m, bug_h, TW_ON_COMPLETE, bug_pause_cb, &complete), 0);
+    ck_assert_int_eq(tw_on(m, bug_h, TW_ON_COMPLETE, bug_pause_cb, &complete),
+                     0);
     tt_on(m, bug_h, TW_ON_PAUSE, &pause);
     if (pass == 0)
       ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 2.0, 2.0), 0);
@@ -1897,8 +1984,8 @@ static int bug_seq_kill_validate(void) {
  * near its end, OutExpo, OutCirc, Bounce...), where the slow path (the
  * same tween with a callback) and lib/types.c's rule copy the end value:
  * a tween's values depend on whether it has a callback, and are a unit in
- * the last place off the end value.  0.113000005f to 0.7f, InOutQuint, at 0.9999
- * of 1 s: 0.700000048 instead of 0.699999988. */
+ * the last place off the end value.  0.113000005f to 0.7f, InOutQuint, at
+ * 0.9999 of 1 s: 0.700000048 instead of 0.699999988. */
 static int bug_fast_lerp_end(void) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0x1.ced918p-4f /* 0.113000005 */, b = 0.7f;
@@ -1917,38 +2004,47 @@ static int bug_fast_lerp_end(void) {
 typedef struct known_bug {
   const char *name, *what;
   int (*present)(void);
-  unsigned quirk;  /* the model copies it */
-  int *steer;      /* or the generator steers around it */
+  unsigned quirk; /* the model copies it */
+  int *steer;     /* or the generator steers around it */
 } known_bug;
 
 static const known_bug known_bugs[] = {
-    {"B1", "a START callback that pauses its tween: PLAY fires anyway, and "
-           "not on resume",
+    {"B1",
+     "a START callback that pauses its tween: PLAY fires anyway, and "
+     "not on resume",
      bug_start_pause_play, TM_QUIRK_START_PAUSE_PLAY, NULL},
-    {"B3", "tw_kill_target(NULL) kills only the keyless tweens that own an "
-           "internal record",
+    {"B3",
+     "tw_kill_target(NULL) kills only the keyless tweens that own an "
+     "internal record",
      bug_kill_target_null, 0, &steer_kill_target_null},
-    {"B4", "a step misses controls from its callbacks that leave elapsed "
-           "as it was (zero duration; complete then restart) and goes on",
+    {"B4",
+     "a step misses controls from its callbacks that leave elapsed "
+     "as it was (zero duration; complete then restart) and goes on",
      bug_zero_complete_play, TM_QUIRK_MOVED_BY_ELAPSED, NULL},
-    {"B5", "with max_tweens, creating during an update pass after kills "
-           "fails with TW_ELIMIT below the limit",
+    {"B5",
+     "with max_tweens, creating during an update pass after kills "
+     "fails with TW_ELIMIT below the limit",
      bug_limit_holes, 0, &steer_limit_holes},
-    {"B6", "a tween resumed while it had no callbacks fires that PLAY late, "
-           "at its first update with a PLAY callback",
+    {"B6",
+     "a tween resumed while it had no callbacks fires that PLAY late, "
+     "at its first update with a PLAY callback",
      bug_late_play, 0, &steer_late_play},
-    {"B8", "a speed-based tween with a NaN end value gets a NaN duration: "
-           "tw_manager_validate fails",
+    {"B8",
+     "a speed-based tween with a NaN end value gets a NaN duration: "
+     "tw_manager_validate fails",
      bug_speed_nan, 0, NULL},
-    {"B9", "inside the KILL callback of a sequence's child, while the "
-           "sequence is killed, tw_manager_validate fails",
+    {"B9",
+     "inside the KILL callback of a sequence's child, while the "
+     "sequence is killed, tw_manager_validate fails",
      bug_seq_kill_validate, 0, NULL},
-    {"B10", "the update's fast path writes a + (b - a) * 1 instead of the end "
-            "value when an ease reaches 1 before the end",
+    {"B10",
+     "the update's fast path writes a + (b - a) * 1 instead of the end "
+     "value when an ease reaches 1 before the end",
      bug_fast_lerp_end, 0, &loose_floats},
     /* last: detect_bugs skips it (nothing to copy, and it costs time) */
-    {"P1", "a huge dt on an infinitely looping tween spins once per loop, "
-           "even without a STEP_COMPLETE callback",
+    {"P1",
+     "a huge dt on an infinitely looping tween spins once per loop, "
+     "even without a STEP_COMPLETE callback",
      bug_spin_loops, 0, NULL},
 };
 #define NBUGS ((int)(sizeof known_bugs / sizeof *known_bugs))
@@ -2097,7 +2193,32 @@ END_TEST
 /* B1 (a START callback pauses its tween; PLAY fired anyway): passes while
  * the model copies B1, and guards the fix once it is fixed. */
 static const op regress_b1[] = {
-    {OP_CREATE, 0, 0, 0, 0x0p+0, 0x0p+0, {0, 2, 0, 0, 18, 0, 0, -1, -1, -1, -1, 0, -1, 0xbf, 0, 0x1.1426c18a6b3ffp+0, 0x0p+0, 0x1p+0, {-0x1p+2, 0x1.cp+2, 0x1.bcf2907e3606ep+4, 0x1.2c75357793034p+3}, 0x8c9448bde2c40a1bu}},
+    {OP_CREATE,
+     0,
+     0,
+     0,
+     0x0p+0,
+     0x0p+0,
+     {0,
+      2,
+      0,
+      0,
+      18,
+      0,
+      0,
+      -1,
+      -1,
+      -1,
+      -1,
+      0,
+      -1,
+      0xbf,
+      0,
+      0x1.1426c18a6b3ffp+0,
+      0x0p+0,
+      0x1p+0,
+      {-0x1p+2, 0x1.cp+2, 0x1.bcf2907e3606ep+4, 0x1.2c75357793034p+3},
+      0x8c9448bde2c40a1bu}},
     {OP_UPDATE, 0, 0, 0, 0x1.cp-1, 0x1.cp-1, {0}},
 };
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The recycle pool: which tweens own a record, reuse without allocating,
  * the type keys, the bound, non-recyclable tweens, big registered types,
  * clear, and leaks. */
@@ -72,8 +73,12 @@ static void fget(void *ud, void *out) {
 }
 
 /* a 16-byte and a 17-byte registered type */
-typedef struct small16 { float v[4]; } small16;
-typedef struct odd17 { unsigned char b[17]; } odd17;
+typedef struct small16 {
+  float v[4];
+} small16;
+typedef struct odd17 {
+  unsigned char b[17];
+} odd17;
 static void lerp_bytes(void *out, const void *a, const void *b, double t,
                        void *ud) {
   (void)a;
@@ -93,7 +98,9 @@ static void lerp_small16(void *out, const void *a, const void *b, double t,
 }
 
 /* a 64-byte registered type */
-typedef struct big64 { float v[16]; } big64;
+typedef struct big64 {
+  float v[16];
+} big64;
 static void lerp_big64(void *out, const void *a, const void *b, double t,
                        void *ud) {
   const big64 *x = a, *y = b;
@@ -109,20 +116,20 @@ static void lerp_big64(void *out, const void *a, const void *b, double t,
 
 /* Checks that `make` (creating a tween, maybe setting something) takes
  * exactly `want` records (0 or 1) and allocates exactly that many blocks. */
-#define EXPECT_RECORDS(m, want, h, code)                                     \
-  do {                                                                       \
-    tw_stats b_ = stats(m), a_;                                              \
-    size_t al_ = A.allocs;                                                   \
-    code;                                                                    \
-    a_ = stats(m);                                                           \
-    ck_assert_uint_eq(a_.pool_misses - b_.pool_misses, (want));             \
-    ck_assert_uint_eq(a_.pool_hits, b_.pool_hits);                           \
-    ck_assert_uint_eq(A.allocs - al_, (want));                               \
-    if ((want) != 0)                                                         \
-      ck_assert_ptr_nonnull(rec_of(m, h));                                   \
-    else                                                                     \
-      ck_assert_ptr_null(rec_of(m, h));                                      \
-    tt_valid(m);                                                             \
+#define EXPECT_RECORDS(m, want, h, code)                                       \
+  do {                                                                         \
+    tw_stats b_ = stats(m), a_;                                                \
+    size_t al_ = A.allocs;                                                     \
+    code;                                                                      \
+    a_ = stats(m);                                                             \
+    ck_assert_uint_eq(a_.pool_misses - b_.pool_misses, (want));                \
+    ck_assert_uint_eq(a_.pool_hits, b_.pool_hits);                             \
+    ck_assert_uint_eq(A.allocs - al_, (want));                                 \
+    if ((want) != 0)                                                           \
+      ck_assert_ptr_nonnull(rec_of(m, h));                                     \
+    else                                                                       \
+      ck_assert_ptr_null(rec_of(m, h));                                        \
+    tt_valid(m);                                                               \
   } while (0)
 
 START_TEST(test_pool_needs_record) {
@@ -137,9 +144,8 @@ START_TEST(test_pool_needs_record) {
   memset(&s17, 0, sizeof s17);
   memset(&e17, 7, sizeof e17);
   m = mk(0, 0);
-  ck_assert_int_eq(tw_register_type(m, sizeof(small16), lerp_small16, NULL,
-                                    &t16),
-                   0);
+  ck_assert_int_eq(
+      tw_register_type(m, sizeof(small16), lerp_small16, NULL, &t16), 0);
   ck_assert_int_eq(tw_register_type(m, sizeof(odd17), lerp_bytes, NULL, &t17),
                    0);
   ck_assert_int_eq(tw_type_size(m, t16), 16);
@@ -159,7 +165,8 @@ START_TEST(test_pool_needs_record) {
     ck_assert_int_eq(tw_set_recyclable(m, h, 0), 0);
     ck_assert_int_eq(tw_set_independent(m, h, 1), 0);
   });
-  EXPECT_RECORDS(m, 0, h, ck_assert_int_eq(tw_to(m, t16, &s16, &e16, 1, &h), 0));
+  EXPECT_RECORDS(m, 0, h,
+                 ck_assert_int_eq(tw_to(m, t16, &s16, &e16, 1, &h), 0));
 
   /* a record: callbacks, delay, loops, id, key, setter, > 16 bytes */
   EXPECT_RECORDS(m, 1, h, {
@@ -193,10 +200,11 @@ START_TEST(test_pool_needs_record) {
   });
   EXPECT_RECORDS(m, 1, h, {
     float e = 3.0f;
-    ck_assert_int_eq(
-        tw_to_fn(m, TW_TYPE_FLOAT, fset, fget, NULL, &e, 1, &h), 0);
+    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, fset, fget, NULL, &e, 1, &h),
+                     0);
   });
-  EXPECT_RECORDS(m, 1, h, ck_assert_int_eq(tw_to(m, t17, &s17, &e17, 1, &h), 0));
+  EXPECT_RECORDS(m, 1, h,
+                 ck_assert_int_eq(tw_to(m, t17, &s17, &e17, 1, &h), 0));
   ck_assert_ptr_nonnull(rec_of(m, h)->big);
   /* a second setting on a tween with a record takes no other record */
   {
@@ -671,10 +679,10 @@ static Suite *pool_suite(void) {
   Suite *s = suite_create("pool");
   TCase *tc;
 
-#define ADD(name)                                                            \
-  tc = tcase_create(#name);                                                  \
-  tcase_set_timeout(tc, 60);                                                 \
-  tcase_add_test(tc, test_pool_##name);                                      \
+#define ADD(name)                                                              \
+  tc = tcase_create(#name);                                                    \
+  tcase_set_timeout(tc, 60);                                                   \
+  tcase_add_test(tc, test_pool_##name);                                        \
   suite_add_tcase(s, tc);
   ADD(needs_record)
   ADD(reuse_same_type)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Re-entrancy (DESIGN §3) as a table: every kind of callback (START,
  * PLAY, PAUSE, REWIND, UPDATE, STEP_COMPLETE, COMPLETE, KILL, a setter, a
  * getter, the warning hook) does every action (create a tween, kill
@@ -22,7 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NOW(m, dt) ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
+#define NOW(m, dt)                                                             \
+  ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
 
 enum {
   K_START,
@@ -42,9 +44,9 @@ enum {
 };
 
 static const char *kind_names[K_COUNT] = {
-    "START",  "PLAY",   "PAUSE",         "PAUSE_CALL", "REWIND",
-    "REWIND_CALL", "UPDATE", "STEP_COMPLETE", "COMPLETE", "KILL",
-    "SETTER", "GETTER", "WARN"};
+    "START",       "PLAY",   "PAUSE",         "PAUSE_CALL", "REWIND",
+    "REWIND_CALL", "UPDATE", "STEP_COMPLETE", "COMPLETE",   "KILL",
+    "SETTER",      "GETTER", "WARN"};
 
 enum {
   A_CREATE,
@@ -61,9 +63,11 @@ enum {
 };
 
 static const char *action_names[A_COUNT] = {
-    "create",          "kill self",        "kill earlier", "kill later",
-    "complete earlier", "complete later",  "kill all",     "clear",
-    "set capacity",    "grow"};
+    "create",           "kill self",
+    "kill earlier",     "kill later",
+    "complete earlier", "complete later",
+    "kill all",         "clear",
+    "set capacity",     "grow"};
 
 /* probes: the four of the scene, the one A_CREATE makes, the one K_WARN
  * makes */
@@ -109,8 +113,8 @@ static struct {
     if (!(cond)) {                                                             \
       char msg_[256];                                                          \
       snprintf(msg_, sizeof msg_, __VA_ARGS__);                                \
-      ck_abort_msg("%s / %s: %s", kind_names[R.kind],                          \
-                   action_names[R.action], msg_);                              \
+      ck_abort_msg("%s / %s: %s", kind_names[R.kind], action_names[R.action],  \
+                   msg_);                                                      \
     }                                                                          \
   } while (0)
 
@@ -424,10 +428,9 @@ static void run(int kind, int action) {
           R.rc[0]);
     break;
   case A_KILL_ALL:
-    CHECK(R.rc[0] == R.expect_all, "kill all returned %d, expected %d",
-          R.rc[0], R.expect_all);
-    CHECK(R.live_after == 0, "%u live after kill all",
-          (unsigned)R.live_after);
+    CHECK(R.rc[0] == R.expect_all, "kill all returned %d, expected %d", R.rc[0],
+          R.expect_all);
+    CHECK(R.live_after == 0, "%u live after kill all", (unsigned)R.live_after);
     break;
   case A_CLEAR:
     CHECK(R.rc[0] == 0, "clear: %d", R.rc[0]);
@@ -553,8 +556,8 @@ static void run(int kind, int action) {
   CHECK(tw_manager_free(m) == 0, "free refused");
   for (i = 0; i < NPROBE; i++) {
     probe *p = &R.p[i];
-    int want_complete = (i == PE && comp_e) || (i == PL && comp_l) ||
-                        (i == PX && x_comp);
+    int want_complete =
+        (i == PE && comp_e) || (i == PL && comp_l) || (i == PX && x_comp);
     if (!p->made)
       continue;
     CHECK(p->n[TW_ON_KILL] == p->callbacks, "%s: %d KILL in all",

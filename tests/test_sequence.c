@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Sequences: building (durations and child places after every call),
  * refusals that change nothing, running (timeline order, the later child
  * wins, a jump equals many small updates, callback order forwards and
@@ -293,8 +294,9 @@ static void run_steps(tw_manager *m, tw_handle s, double dt, int n) {
 }
 
 #define STARTED_AT(tag, t)                                                     \
-  ck_assert_msg(g_start[tag] == (t), "child %d started at %.17g, expected %.17g", \
-                (tag), g_start[tag], (double)(t))
+  ck_assert_msg(g_start[tag] == (t),                                           \
+                "child %d started at %.17g, expected %.17g", (tag),            \
+                g_start[tag], (double)(t))
 
 /* ------------------------------------------------------------------ */
 /* building                                                            */
@@ -516,7 +518,7 @@ START_TEST(test_sequence_join_after_prepend) {
   c = lin(m, &v[2], 1, 4.0);
   d = lin(m, &v[3], 1, 1.0);
   ck_assert_int_eq(tw_seq_append(m, s, a), 0);
-  ck_assert_int_eq(tw_seq_append(m, s, b), 0); /* [1, 3] */
+  ck_assert_int_eq(tw_seq_append(m, s, b), 0);  /* [1, 3] */
   ck_assert_int_eq(tw_seq_prepend(m, s, c), 0); /* b now [5, 7] */
   AT(m, b, 5.0, 2.0);
   ck_assert_int_eq(tw_seq_join(m, s, d), 0);
@@ -634,7 +636,7 @@ START_TEST(test_sequence_callbacks) {
   DUR(m, s, 3.0);
   ck_assert_int_eq(tw_seq_insert_callback(m, s, 4.0, ktime, &T[13]), 0);
   tt_valid(m);
-  DUR(m, s, 4.0); /* the latest item ends at 4 */
+  DUR(m, s, 4.0);                            /* the latest item ends at 4 */
   ck_assert_int_eq(tw_seq_join(m, s, c), 0); /* where the last one went */
   tt_valid(m);
   AT(m, c, 4.0, 4.0);
@@ -646,8 +648,7 @@ START_TEST(test_sequence_callbacks) {
   ck_assert_int_eq(tw_seq_insert_callback(m, s, 1.0, NULL, NULL), TW_EINVAL);
   ck_assert_int_eq(tw_seq_insert_callback(m, s, -1.0, ktime, &T[14]),
                    TW_EINVAL);
-  ck_assert_int_eq(tw_seq_insert_callback(m, s, NAN, ktime, &T[14]),
-                   TW_EINVAL);
+  ck_assert_int_eq(tw_seq_insert_callback(m, s, NAN, ktime, &T[14]), TW_EINVAL);
   tt_valid(m);
   DUR(m, s, 8.0);
 
@@ -658,12 +659,12 @@ START_TEST(test_sequence_callbacks) {
   EQD(k_at[13], 4.0);
   EQD(k_at[14], -1.0);
   /* one entry each, in timeline order within each step */
-  EXPECT_LOG(ST, 0,                            /* t 0 */
-             CO, 0, CB, 10, ST, 1, CB, 11,     /* t 1 */
-             CB, 12,                           /* t 2.5 */
-             CO, 1,                            /* t 3 */
-             CB, 13, ST, 2,                    /* t 4 */
-             CO, 2);                           /* t 8 */
+  EXPECT_LOG(ST, 0,                        /* t 0 */
+             CO, 0, CB, 10, ST, 1, CB, 11, /* t 1 */
+             CB, 12,                       /* t 2.5 */
+             CO, 1,                        /* t 3 */
+             CB, 13, ST, 2,                /* t 4 */
+             CO, 2);                       /* t 8 */
   ck_assert_int_eq(tw_is_active(m, s), 0);
   done(m);
 }
@@ -845,10 +846,14 @@ static void snap_same(const tw_manager *m, const snap *sn) {
 /* The four ways to add a child: append, join, insert at 0.5, prepend. */
 static int add_op(tw_manager *m, int k, tw_handle s, tw_handle c) {
   switch (k) {
-  case 0: return tw_seq_append(m, s, c);
-  case 1: return tw_seq_join(m, s, c);
-  case 2: return tw_seq_insert(m, s, 0.5, c);
-  default: return tw_seq_prepend(m, s, c);
+  case 0:
+    return tw_seq_append(m, s, c);
+  case 1:
+    return tw_seq_join(m, s, c);
+  case 2:
+    return tw_seq_insert(m, s, 0.5, c);
+  default:
+    return tw_seq_prepend(m, s, c);
   }
 }
 
@@ -929,8 +934,7 @@ START_TEST(test_sequence_refuse_stale) {
   ck_assert_int_eq(tw_seq_prepend_interval(m, s2, 1.0), TW_ESTALE);
   ck_assert_int_eq(tw_seq_append_callback(m, s2, kcb, &T[0]), TW_ESTALE);
   ck_assert_int_eq(tw_seq_join_callback(m, s2, kcb, &T[0]), TW_ESTALE);
-  ck_assert_int_eq(tw_seq_insert_callback(m, s2, 0.0, kcb, &T[0]),
-                   TW_ESTALE);
+  ck_assert_int_eq(tw_seq_insert_callback(m, s2, 0.0, kcb, &T[0]), TW_ESTALE);
   snap_same(m, &sn);
   FREE_CHILD(m, d);
   ck_assert_int_eq(tw_is_active(m, c), 0);
@@ -1004,8 +1008,7 @@ START_TEST(test_sequence_refuse_started_seq) {
   ck_assert_int_eq(tw_seq_prepend_interval(m, s, 1.0), TW_ELOCKED);
   ck_assert_int_eq(tw_seq_append_callback(m, s, kcb, &T[0]), TW_ELOCKED);
   ck_assert_int_eq(tw_seq_join_callback(m, s, kcb, &T[0]), TW_ELOCKED);
-  ck_assert_int_eq(tw_seq_insert_callback(m, s, 0.5, kcb, &T[0]),
-                   TW_ELOCKED);
+  ck_assert_int_eq(tw_seq_insert_callback(m, s, 0.5, kcb, &T[0]), TW_ELOCKED);
   snap_same(m, &sn);
   FREE_CHILD(m, b);
   NOW(m, 0.25);
@@ -1168,8 +1171,7 @@ START_TEST(test_sequence_child_controls) {
   ck_assert_int_eq(tw_set_speed_based(m, a, 1), TW_ENESTED);
   ck_assert_int_eq(tw_set_ease_params(m, a, 1.0, 0.0), TW_ENESTED);
   ck_assert_int_eq(tw_set_ease_fn(m, a, ease_half, NULL), TW_ENESTED);
-  ck_assert_int_eq(tw_set_ease_bezier(m, a, 0.25, 0.1, 0.25, 1.0),
-                   TW_ENESTED);
+  ck_assert_int_eq(tw_set_ease_bezier(m, a, 0.25, 0.1, 0.25, 1.0), TW_ENESTED);
   ck_assert_int_eq(tw_set_ease_steps(m, a, 4, TW_JUMP_END), TW_ENESTED);
   ck_assert_int_eq(tw_set_ease_curve(m, a, &key, 1), TW_ENESTED);
   ck_assert_int_eq(tw_change_start(m, a, &f), TW_ENESTED);
@@ -1334,7 +1336,8 @@ static tw_handle jv_build(tw_manager *m, int which, float *v, double *full) {
   tw_handle s = seq(m), h, in;
   int i = 0;
 
-#define CH(k, end, d) (h = lin(m, &v[k], (end), (d)), hook(m, h, i, H_ST), i++, h)
+#define CH(k, end, d)                                                          \
+  (h = lin(m, &v[k], (end), (d)), hook(m, h, i, H_ST), i++, h)
   switch (which) {
   case 0: /* one after another on v0, and v1 */
     ck_assert_int_eq(tw_seq_append(m, s, CH(0, 8, 1.0)), 0);
@@ -1408,7 +1411,7 @@ static tw_handle jv_build(tw_manager *m, int which, float *v, double *full) {
 
 START_TEST(test_sequence_jump_vs_steps) {
   /* the final values, the same both ways */
-  static const float want[7][4] = {{2, 8, 0, 0}, {4, 8, 0, 0}, {8, 8, 0, 3},
+  static const float want[7][4] = {{2, 8, 0, 0},  {4, 8, 0, 0}, {8, 8, 0, 3},
                                    {8, 16, 0, 0}, {8, 8, 0, 0}, {16, 0, 0, 0},
                                    {-8, 8, 0, 0}};
   float vj[4] = {0}, vs[4] = {0};
@@ -1434,10 +1437,10 @@ START_TEST(test_sequence_jump_vs_steps) {
   }
   ck_assert_int_eq(tw_is_active(m, s), 0);
   for (i = 0; i < 4; i++) {
-    ck_assert_msg(vj[i] == vs[i], "timeline %d, v%d: jump %g, steps %g", _i,
-                  i, vj[i], vs[i]);
-    ck_assert_msg(vs[i] == want[_i][i], "timeline %d, v%d: %g, expected %g",
-                  _i, i, vs[i], want[_i][i]);
+    ck_assert_msg(vj[i] == vs[i], "timeline %d, v%d: jump %g, steps %g", _i, i,
+                  vj[i], vs[i]);
+    ck_assert_msg(vs[i] == want[_i][i], "timeline %d, v%d: %g, expected %g", _i,
+                  i, vs[i], want[_i][i]);
   }
   for (i = 0; i < 8; i++) {
     ck_assert_int_eq(starts[i], count(ST, i));
@@ -1467,7 +1470,7 @@ START_TEST(test_sequence_jump_start_read) {
     float *x = i == 0 ? &xs : &xj;
     m = mk();
     s = seq(m);
-    a = lin(m, x, 8, 2.0); /* [0, 2] */
+    a = lin(m, x, 8, 2.0);   /* [0, 2] */
     c = lin(m, x, 100, 0.5); /* [1, 2], yoyo twice: back to its start */
     ck_assert_int_eq(tw_set_loops(m, c, 2, TW_LOOP_YOYO), 0);
     ck_assert_int_eq(tw_seq_append(m, s, a), 0);
@@ -1526,9 +1529,9 @@ START_TEST(test_sequence_callback_order_forward) {
 
   NOW(m, 2.0);
   tt_valid(m);
-  EXPECT_LOG(ST, 3, ST, 0, UP, 0, CB, 10, UP, 0, CO, 0, ST, 1, UP, 1, ST, 2,
-             UP, 2, UP, 1, UP, 2, CO, 2, CB, 11, UP, 1, CO, 1, CB, 12, UP, 3,
-             SC, 3, CO, 3, KI, 0, KI, 1, KI, 2, KI, 3);
+  EXPECT_LOG(ST, 3, ST, 0, UP, 0, CB, 10, UP, 0, CO, 0, ST, 1, UP, 1, ST, 2, UP,
+             2, UP, 1, UP, 2, CO, 2, CB, 11, UP, 1, CO, 1, CB, 12, UP, 3, SC, 3,
+             CO, 3, KI, 0, KI, 1, KI, 2, KI, 3);
   EQF(x, 16.0f);
   EQF(z, 8.0f);
   ck_assert_int_eq(tw_is_active(m, s), 0);
@@ -1555,14 +1558,14 @@ START_TEST(test_sequence_callback_order_backward) {
   if (_i == 0) {
     ck_assert_int_eq(tw_goto(m, s, 0.0, 0), 0);
     tt_valid(m);
-    EXPECT_LOG(UP, 1, CB, 11, UP, 1, RW, 1, UP, 2, RW, 2, UP, 0, CB, 10, UP,
-               0, RW, 0);
+    EXPECT_LOG(UP, 1, CB, 11, UP, 1, RW, 1, UP, 2, RW, 2, UP, 0, CB, 10, UP, 0,
+               RW, 0);
   } else {
     ck_assert_int_eq(tw_play_backwards(m, s), 0);
     NOW(m, 2.0);
     tt_valid(m);
-    EXPECT_LOG(UP, 1, CB, 11, UP, 1, RW, 1, UP, 2, RW, 2, UP, 0, CB, 10, UP,
-               0, RW, 0, UP, 3, RW, 3);
+    EXPECT_LOG(UP, 1, CB, 11, UP, 1, RW, 1, UP, 2, RW, 2, UP, 0, CB, 10, UP, 0,
+               RW, 0, UP, 3, RW, 3);
     ck_assert_int_eq(tw_is_playing(m, s), 0);
   }
   EQF(x, 0.0f);
@@ -1586,7 +1589,9 @@ static double loop_pos(double t, int yoyo) {
   return yoyo && ((int)k & 1) ? 2.0 - pos : pos;
 }
 
-static float clamp8(double p) { return (float)(8.0 * (p < 0 ? 0 : p > 1 ? 1 : p)); }
+static float clamp8(double p) {
+  return (float)(8.0 * (p < 0 ? 0 : p > 1 ? 1 : p));
+}
 
 /* a [0, 1] x -> 8, b [1, 2] y -> 8, a callback at 1.5 (10), 3 loops;
  * _i: 0 small steps, 1 one jump, 2 uneven jumps of 1.25. */
@@ -1605,8 +1610,8 @@ static void loops_run(int yoyo, int how) {
   ck_assert_int_eq(tw_seq_append(m, s, a), 0);
   ck_assert_int_eq(tw_seq_append(m, s, b), 0);
   ck_assert_int_eq(tw_seq_insert_callback(m, s, 1.5, kcb, &T[10]), 0);
-  ck_assert_int_eq(
-      tw_set_loops(m, s, 3, yoyo ? TW_LOOP_YOYO : TW_LOOP_RESTART), 0);
+  ck_assert_int_eq(tw_set_loops(m, s, 3, yoyo ? TW_LOOP_YOYO : TW_LOOP_RESTART),
+                   0);
   ck_assert_int_eq(tw_loops(m, s), 3);
   DUR(m, s, 2.0);
   ck_assert_int_eq(tw_duration(m, s, 1, &d), 0);
@@ -1626,8 +1631,8 @@ static void loops_run(int yoyo, int how) {
       t += dt;
       p = loop_pos(t, yoyo);
       ck_assert_msg(x == clamp8(p) && y == clamp8(p - 1.0),
-                    "t %g (timeline %g): x %g y %g, expected %g %g", t, p, x,
-                    y, clamp8(p), clamp8(p - 1.0));
+                    "t %g (timeline %g): x %g y %g, expected %g %g", t, p, x, y,
+                    clamp8(p), clamp8(p - 1.0));
     }
   }
   tt_valid(m);
@@ -1712,9 +1717,9 @@ START_TEST(test_sequence_nested_three) {
   EQF(z, 8.0f);
   EQF(x, 8.0f);
   EQF(y, 8.0f);
-  EXPECT_LOG(ST, 4, ST, 0, CO, 0, ST, 5, ST, 1, CO, 1, ST, 6, ST, 2, CO, 2,
-             ST, 3, CO, 3, CO, 6, CO, 5, CO, 4, KI, 0, KI, 1, KI, 2, KI, 3,
-             KI, 6, KI, 5, KI, 4);
+  EXPECT_LOG(ST, 4, ST, 0, CO, 0, ST, 5, ST, 1, CO, 1, ST, 6, ST, 2, CO, 2, ST,
+             3, CO, 3, CO, 6, CO, 5, CO, 4, KI, 0, KI, 1, KI, 2, KI, 3, KI, 6,
+             KI, 5, KI, 4);
   ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 0);
   done(m);
 }
@@ -2135,9 +2140,8 @@ static tw_manager *re_build(int trig, int action, int variant, float *v) {
   if (trig == 4)
     ck_assert_int_eq(tw_on(m, b, TW_ON_UPDATE, re_cb, &T[1]), 0);
   ck_assert_int_eq(tw_seq_append(m, re.s, a), 0);
-  ck_assert_int_eq(tw_seq_insert_callback(m, re.s, 0.5,
-                                          trig == 3 ? re_cb : kcb, &T[9]),
-                   0);
+  ck_assert_int_eq(
+      tw_seq_insert_callback(m, re.s, 0.5, trig == 3 ? re_cb : kcb, &T[9]), 0);
   ck_assert_int_eq(tw_seq_append(m, in, b), 0);
   ck_assert_int_eq(tw_seq_append(m, re.s, in), 0);
   if (variant && (action == ACT_CREATE || action == ACT_KILL_CREATE)) {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Settings that shape a tween: from, relative, speed-based, ease
  * parameters, user eases (function, cubic-bezier, steps, keyframe curve),
  * changing the values of a live tween, and which settings lock once the
@@ -21,7 +22,8 @@
                 "%s == %.17g, expected %.17g (within %g)", #x, (double)(x),    \
                 (double)(y), (double)(tol))
 
-#define NOW(m, dt) ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
+#define NOW(m, dt)                                                             \
+  ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
 
 #define DEF_OVERSHOOT 1.70158
 
@@ -510,8 +512,7 @@ static double bez1(double p1, double p2, double s) {
   double r = 1 - s;
   return 3 * r * r * s * p1 + 3 * r * s * s * p2 + s * s * s;
 }
-static double bezier_ref(double x1, double y1, double x2, double y2,
-                         double x) {
+static double bezier_ref(double x1, double y1, double x2, double y2, double x) {
   double lo = 0, hi = 1, s = x;
   int i;
 
@@ -674,7 +675,8 @@ END_TEST
 
 START_TEST(test_settings_curve_invalid) {
   static const tw_key ok[2] = {{0, 0, 0, 0}, {1, 1, 0, 0}};
-  static const tw_key unsorted[3] = {{0, 0, 0, 0}, {0.5f, 1, 0, 0}, {0.25f, 1, 0, 0}};
+  static const tw_key unsorted[3] = {
+      {0, 0, 0, 0}, {0.5f, 1, 0, 0}, {0.25f, 1, 0, 0}};
   static const tw_key same[2] = {{0.5f, 0, 0, 0}, {0.5f, 1, 0, 0}};
   tw_key bad[2];
   tt_alloc_state al;
@@ -842,8 +844,7 @@ START_TEST(test_settings_pool_ease_state) {
   ck_assert_int_eq(tw_set_ease(m, h[4], TW_EASE_IN_BACK), 0);
   NOW(m, 0.5);
   EQF(v[3], 0.75f);
-  NEAR(v[4], (float)((DEF_OVERSHOOT + 1) * 0.125 - DEF_OVERSHOOT * 0.25),
-       1e-6);
+  NEAR(v[4], (float)((DEF_OVERSHOOT + 1) * 0.125 - DEF_OVERSHOOT * 0.25), 1e-6);
   EQF(v[5], 0.75f);
   tt_valid(m);
   tw_manager_free(m);

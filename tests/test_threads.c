@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Threads: "managers share no state, so several threads may each use their
  * own manager at once" (tween.h).  Several pthreads each churn their own
  * manager (creation of every kind of tween, registered types, callbacks
@@ -31,9 +32,9 @@ typedef struct job {
   uint64_t seed;
   int rounds;
   /* results */
-  const char *error;   /* first failure, or NULL */
+  const char *error; /* first failure, or NULL */
   int error_line;
-  uint64_t checksum;   /* of the values and the callback counts */
+  uint64_t checksum; /* of the values and the callback counts */
   long events, created;
   size_t bytes_before_free, bytes_after_free;
   /* state */
@@ -50,7 +51,7 @@ typedef struct job {
   int nh;
   long counts[TW_ON_COUNT];
   int depth;
-  int dying;           /* in tw_manager_free: creation is refused */
+  int dying; /* in tw_manager_free: creation is refused */
 } job;
 
 #define FAIL(j, what)                                                          \
@@ -111,8 +112,7 @@ static void on_any(job *j, tw_manager *m, tw_handle h, int ev) {
   else if (r == 1 && j->nh > 0) {
     tw_handle k = j->h[pick(j, j->nh)];
     tw_kill(m, k, pick(j, 2));
-  }
-  else if (r == 2 && j->nh > 0)
+  } else if (r == 2 && j->nh > 0)
     tw_complete(m, j->h[pick(j, j->nh)]);
   else if (r == 3 && ev != TW_ON_KILL)
     tw_kill(m, h, 0);
@@ -162,8 +162,8 @@ static void create_one(job *j) {
   }
   default: {
     int end = pick(j, 1000);
-    rc = tw_to_fn(m, TW_TYPE_INT, int_setter, int_getter, &j->ints[k], &end,
-                  d, &h);
+    rc = tw_to_fn(m, TW_TYPE_INT, int_setter, int_getter, &j->ints[k], &end, d,
+                  &h);
     break;
   }
   }
@@ -244,8 +244,8 @@ static void *run_job(void *arg) {
       EXPECT(j, tw_manager_clear(j->m) == 0);
       break;
     case 4:
-      EXPECT(j, tw_manager_set_capacity(j->m, 600 + (size_t)pick(j, 400),
-                                        0) == 0);
+      EXPECT(j,
+             tw_manager_set_capacity(j->m, 600 + (size_t)pick(j, 400), 0) == 0);
       break;
     case 5:
       if (j->nh > 0)
@@ -281,8 +281,8 @@ static void *run_job(void *arg) {
 }
 
 static void check_job(const job *j) {
-  ck_assert_msg(j->error == NULL, "thread failed at line %d: %s",
-                j->error_line, j->error);
+  ck_assert_msg(j->error == NULL, "thread failed at line %d: %s", j->error_line,
+                j->error);
 }
 
 /* n threads, each its own manager, the same workload; each must end as a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Value types: the built-ins by pointer, binding by setter and getter,
  * registered small and big types, type ids and sizes, incremental loops
  * of a registered type. */
@@ -316,8 +317,7 @@ START_TEST(test_types_setter_builtin) {
 
   memset(&b, 0, sizeof b);
   b.size = sizeof(tw_vec3);
-  ck_assert_int_eq(
-      tw_to_fn(m, TW_TYPE_VEC3, bset, bget, &b, &end, 1.0, &h), 0);
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_VEC3, bset, bget, &b, &end, 1.0, &h), 0);
   ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
   ck_assert_int_eq(b.gets, 0); /* not read at creation */
   memcpy(b.cur, &start, sizeof start);
@@ -351,8 +351,8 @@ START_TEST(test_types_setter_builtin) {
     memset(&b, 0, sizeof b);
     b.size = sizeof(float);
     memcpy(b.cur, &f, sizeof f);
-    ck_assert_int_eq(
-        tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h), 0);
+    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h),
+                     0);
     step(m, 0.25);
     memcpy(&f, b.cur, sizeof f);
     EQF(f, 13.5f);
@@ -367,8 +367,7 @@ START_TEST(test_types_setter_builtin) {
     int i = 0, ie = 10;
     memset(&b, 0, sizeof b);
     b.size = sizeof(int);
-    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_INT, bset, bget, &b, &ie, 1.0, &h),
-                     0);
+    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_INT, bset, bget, &b, &ie, 1.0, &h), 0);
     ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
     step(m, 0.25);
     memcpy(&i, b.cur, sizeof i);
@@ -400,12 +399,10 @@ START_TEST(test_types_setter_failure) {
   b.size = c.size = sizeof(float);
   b.fail_at = 2;
   kill_count = 0;
-  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h),
-                   0);
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h), 0);
   ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
   ck_assert_int_eq(tw_on(m, h, TW_ON_KILL, on_kill, NULL), 0);
-  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &c, &fe, 1.0, &k),
-                   0);
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &c, &fe, 1.0, &k), 0);
   ck_assert_int_eq(tw_set_ease(m, k, TW_EASE_LINEAR), 0);
   step(m, 0.25);
   ck_assert_int_eq(b.sets, 1);
@@ -436,8 +433,7 @@ START_TEST(test_types_setter_failure) {
   memset(&b, 0, sizeof b);
   b.size = sizeof(float);
   b.fail_at = 1;
-  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h),
-                   0);
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h), 0);
   step(m, 0.25);
   ck_assert_int_eq(b.gets, 1);
   ck_assert_int_eq(b.sets, 1);
@@ -448,8 +444,7 @@ START_TEST(test_types_setter_failure) {
   memset(&b, 0, sizeof b);
   b.size = sizeof(float);
   b.fail_at = 1;
-  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h),
-                   0);
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, bset, bget, &b, &fe, 1.0, &h), 0);
   ck_assert_int_eq(tw_complete(m, h), 0);
   ck_assert_int_eq(b.sets, 1);
   ck_assert_int_eq(tw_is_active(m, h), 0);
@@ -522,9 +517,8 @@ START_TEST(test_types_registered_small) {
 
   memset(&LOG, 0, sizeof LOG);
   ck_assert_int_eq(sizeof(small8), 8);
-  ck_assert_int_eq(tw_register_type(m, sizeof(small8), lerp_small8, &LOG,
-                                    &type),
-                   0);
+  ck_assert_int_eq(
+      tw_register_type(m, sizeof(small8), lerp_small8, &LOG, &type), 0);
   ck_assert_int_eq(type, TW_TYPE_FIRST_CUSTOM);
   ck_assert_int_eq(tw_type_size(m, type), 8);
   ck_assert_int_eq(tw_to(m, type, &v, &e, 1.0, &h), 0);
@@ -587,8 +581,7 @@ START_TEST(test_types_registered_big) {
     s.v[i] = (double)i;
     e.v[i] = (double)(10 * i) + 4.0;
   }
-  ck_assert_int_eq(tw_register_type(m, sizeof(big40), lerp_big40, &LOG,
-                                    &type),
+  ck_assert_int_eq(tw_register_type(m, sizeof(big40), lerp_big40, &LOG, &type),
                    0);
   ck_assert_int_eq(tw_type_size(m, type), 40);
   ck_assert_int_eq(tw_to(m, type, &v, &e, 2.0, &h), 0);
@@ -628,9 +621,8 @@ START_TEST(test_types_registered_setter) {
   int small, big, i;
 
   memset(&LOG, 0, sizeof LOG);
-  ck_assert_int_eq(tw_register_type(m, sizeof(small8), lerp_small8, &LOG,
-                                    &small),
-                   0);
+  ck_assert_int_eq(
+      tw_register_type(m, sizeof(small8), lerp_small8, &LOG, &small), 0);
   ck_assert_int_eq(tw_register_type(m, sizeof(big40), lerp_big40, &LOG, &big),
                    0);
   ck_assert_int_eq(big, small + 1);
@@ -755,8 +747,9 @@ END_TEST
 
 START_TEST(test_types_sizes_and_ids) {
   tw_manager *m = tt_manager(NULL, 0);
-  static const int bad[] = {0, -1, 8, 9, 15, TW_TYPE_FIRST_CUSTOM, 17, 255,
-                            65535, 65536, INT_MAX, INT_MIN};
+  static const int bad[] = {
+      0,  -1,  8,     9,     15,      TW_TYPE_FIRST_CUSTOM,
+      17, 255, 65535, 65536, INT_MAX, INT_MIN};
   float x = 0.0f, fe = 1.0f;
   double big[8] = {0};
   tw_handle h = {77, 77};
@@ -820,9 +813,8 @@ START_TEST(test_types_incremental_registered) {
   memset(&LOG, 0, sizeof LOG);
   ck_assert_int_eq(tw_register_type(m, sizeof(big40), lerp_big40, &LOG, &big),
                    0);
-  ck_assert_int_eq(tw_register_type(m, sizeof(small8), lerp_small8, &LOG,
-                                    &small),
-                   0);
+  ck_assert_int_eq(
+      tw_register_type(m, sizeof(small8), lerp_small8, &LOG, &small), 0);
   for (i = 0; i < 5; i++) {
     v.v[i] = 1.0;
     e.v[i] = 3.0;
@@ -880,9 +872,9 @@ static Suite *types_suite(void) {
   Suite *s = suite_create("types");
   TCase *tc;
 
-#define ADD(name)                                                            \
-  tc = tcase_create(#name);                                                  \
-  tcase_add_test(tc, test_types_##name);                                     \
+#define ADD(name)                                                              \
+  tc = tcase_create(#name);                                                    \
+  tcase_add_test(tc, test_types_##name);                                       \
   suite_add_tcase(s, tc);
   ADD(float)
   ADD(double)

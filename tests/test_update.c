@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The update pass: creation order is update order, the last-created tween
  * wins, deferred compaction, walking only the occupied prefix, update types
  * and time scales, re-entrant callbacks (DESIGN §3) and the time model

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "util.h"
 
 #include <stdlib.h>
@@ -62,11 +63,11 @@ void tt_log_add(int event, int tag) {
   tt_nlog++;
 }
 
-#define TT_CB(ev)                                                            \
-  static void tt_cb_##ev(tw_manager *m, tw_handle h, void *ud) {            \
-    (void)m;                                                                 \
-    (void)h;                                                                 \
-    tt_log_add(ev, *(int *)ud);                                              \
+#define TT_CB(ev)                                                              \
+  static void tt_cb_##ev(tw_manager *m, tw_handle h, void *ud) {               \
+    (void)m;                                                                   \
+    (void)h;                                                                   \
+    tt_log_add(ev, *(int *)ud);                                                \
   }
 TT_CB(0)
 TT_CB(1)
@@ -78,9 +79,8 @@ TT_CB(6)
 TT_CB(7)
 
 void tt_on(tw_manager *m, tw_handle h, tw_event ev, int *tag) {
-  static const tw_callback cbs[TW_ON_COUNT] = {tt_cb_0, tt_cb_1, tt_cb_2,
-                                               tt_cb_3, tt_cb_4, tt_cb_5,
-                                               tt_cb_6, tt_cb_7};
+  static const tw_callback cbs[TW_ON_COUNT] = {
+      tt_cb_0, tt_cb_1, tt_cb_2, tt_cb_3, tt_cb_4, tt_cb_5, tt_cb_6, tt_cb_7};
   ck_assert_int_eq(tw_on(m, h, ev, cbs[ev], tag), 0);
 }
 

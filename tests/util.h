@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Helpers the test suites share: a counting, failing allocator, a
  * callback log, and a manager set up with both. */
 #ifndef TESTS_UTIL_H
@@ -10,13 +11,13 @@
 
 /* The allocator state: pass as tw_config.alloc_ud with tt_alloc. */
 typedef struct tt_alloc_state {
-  size_t calls;      /* allocations and growing reallocations attempted */
-  size_t allocs;     /* successful fresh allocations (ptr NULL) */
-  size_t reallocs;   /* successful reallocations */
+  size_t calls;    /* allocations and growing reallocations attempted */
+  size_t allocs;   /* successful fresh allocations (ptr NULL) */
+  size_t reallocs; /* successful reallocations */
   size_t frees;
   size_t live_blocks;
   size_t live_bytes;
-  size_t fail_at;    /* fail the fail_at-th call (1-based); 0: never */
+  size_t fail_at; /* fail the fail_at-th call (1-based); 0: never */
   size_t failures;
 } tt_alloc_state;
 

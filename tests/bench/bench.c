@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* make bench: libtween against a hand-written C baseline, in one run.
  *
  * The baseline is what a careful C programmer writes without a library:
@@ -411,11 +412,21 @@ static void w6(void) {
       tw_vec2 e2 = {1, 2};
       tw_vec3 e3 = {1, 2, 3};
       switch (i % 5) {
-      case 0: tw_float_to(m, &vals[i].x, 1.0f, 1e6, NULL); break;
-      case 1: tw_vec2_to(m, (tw_vec2 *)&vals[i], e2, 1e6, NULL); break;
-      case 2: tw_vec3_to(m, (tw_vec3 *)&vals[i], e3, 1e6, NULL); break;
-      case 3: tw_vec4_to(m, &vals[i], e4, 1e6, NULL); break;
-      default: tw_color_to(m, (tw_color *)&vals[i], ec, 1e6, NULL); break;
+      case 0:
+        tw_float_to(m, &vals[i].x, 1.0f, 1e6, NULL);
+        break;
+      case 1:
+        tw_vec2_to(m, (tw_vec2 *)&vals[i], e2, 1e6, NULL);
+        break;
+      case 2:
+        tw_vec3_to(m, (tw_vec3 *)&vals[i], e3, 1e6, NULL);
+        break;
+      case 3:
+        tw_vec4_to(m, &vals[i], e4, 1e6, NULL);
+        break;
+      default:
+        tw_color_to(m, (tw_color *)&vals[i], ec, 1e6, NULL);
+        break;
       }
     }
     tw_update(m, TW_UPDATE_NORMAL, DT, DT);
@@ -505,7 +516,8 @@ int main(void) {
   smin = 1e300;
   smax = 0;
   for (i = 0; i < 4; i++) {
-    size_t n = sizes[i] * N / 100000, u = 60000000 / (sizes[i] > 0 ? sizes[i] : 1);
+    size_t n = sizes[i] * N / 100000,
+           u = 60000000 / (sizes[i] > 0 ? sizes[i] : 1);
     if (n == 0)
       n = 1;
     if (u > UPDATES)

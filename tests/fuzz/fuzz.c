@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* libFuzzer target: the input bytes are a program of public API calls.
  *
  * Built by `make fuzz` with clang -fsanitize=fuzzer,address,undefined from
@@ -22,8 +23,9 @@
  * ease (parameters, user function, cubic-bezier, steps, keyframe curves),
  * changed start and end values, sequences (built from any handles, with
  * intervals and callbacks), every query, and a failing allocator (one byte
- * picks which allocation fails, or every n-th).  Callbacks, setters, getters and the warning hook read
- * their own operation from the input and run it, nested up to a depth.
+ * picks which allocation fails, or every n-th).  Callbacks, setters, getters
+ * and the warning hook read their own operation from the input and run it,
+ * nested up to a depth.
  *
  * To replay a crash: tests/fuzz/fuzz crash-<hash> */
 #include <math.h>
@@ -55,7 +57,7 @@ static uint32_t u32(void) {
 #define CHECK(cond)                                                            \
   do {                                                                         \
     if (!(cond)) {                                                             \
-      fprintf(stderr, "fuzz: %s:%d: %s\n", __FILE__, __LINE__, #cond);        \
+      fprintf(stderr, "fuzz: %s:%d: %s\n", __FILE__, __LINE__, #cond);         \
       abort();                                                                 \
     }                                                                          \
   } while (0)
@@ -99,9 +101,9 @@ static void finite_values(unsigned char *p, size_t n) {
 
 /* a time: nice values, bad ones, and raw doubles */
 static double time_arg(void) {
-  static const double t[] = {0,    1.0 / 60, 0.1,  0.25, 0.5,    1,
-                             2,    0.001,    1e-9, 10,   100,    -1,
-                             NAN,  INFINITY, -0.0, 1e300, 0.3, 3.0};
+  static const double t[] = {0,   1.0 / 60, 0.1,  0.25,  0.5, 1,
+                             2,   0.001,    1e-9, 10,    100, -1,
+                             NAN, INFINITY, -0.0, 1e300, 0.3, 3.0};
   uint8_t b = byte();
   double d;
 
@@ -164,7 +166,7 @@ static double scale_arg(void) {
 /* the allocator                                                       */
 
 static size_t a_calls, a_live, a_blocks;
-static unsigned a_fail_at;   /* fail the a_fail_at-th call from now */
+static unsigned a_fail_at;    /* fail the a_fail_at-th call from now */
 static unsigned a_fail_every; /* fail every n-th call; 0: never */
 
 static void *fz_alloc(void *ud, void *p, size_t old_size, size_t new_size) {
@@ -274,9 +276,7 @@ static void remember(tw_handle h) {
 static tw_handle children[NCHILD];
 static int nchildren;
 
-static void add_child(tw_handle h) {
-  children[nchildren++ % NCHILD] = h;
-}
+static void add_child(tw_handle h) { children[nchildren++ % NCHILD] = h; }
 
 static int is_child(tw_handle h) {
   int i;
@@ -337,7 +337,9 @@ static void lerp(void *out, const void *a, const void *b, double t, void *ud) {
   unsigned char *o = out;
 
   for (i = 0; i < n; i++)
-    o[i] = (unsigned char)(x[i] + (int)((y[i] - x[i]) * (t > 2 ? 2 : t < -2 ? -2 : t)));
+    o[i] = (unsigned char)(x[i] + (int)((y[i] - x[i]) * (t > 2    ? 2
+                                                         : t < -2 ? -2
+                                                                  : t)));
 }
 
 static void warn_hook(tw_manager *mm, tw_warning what, size_t o, size_t n,
@@ -361,14 +363,30 @@ static int pick_type(void **target, void **end_buf) {
   finite_values(end, 32);
   *end_buf = end;
   switch (b) {
-  case 0: *target = &f_t[k]; return TW_TYPE_FLOAT;
-  case 1: *target = &d_t[k]; return TW_TYPE_DOUBLE;
-  case 2: *target = &i_t[k]; return TW_TYPE_INT;
-  case 3: *target = &v2_t[k]; return TW_TYPE_VEC2;
-  case 4: *target = &v3_t[k]; return TW_TYPE_VEC3;
-  case 5: *target = &v4_t[k]; return TW_TYPE_VEC4;
-  case 6: *target = &c_t[k]; return TW_TYPE_COLOR;
-  case 7: case 8: case 9:
+  case 0:
+    *target = &f_t[k];
+    return TW_TYPE_FLOAT;
+  case 1:
+    *target = &d_t[k];
+    return TW_TYPE_DOUBLE;
+  case 2:
+    *target = &i_t[k];
+    return TW_TYPE_INT;
+  case 3:
+    *target = &v2_t[k];
+    return TW_TYPE_VEC2;
+  case 4:
+    *target = &v3_t[k];
+    return TW_TYPE_VEC3;
+  case 5:
+    *target = &v4_t[k];
+    return TW_TYPE_VEC4;
+  case 6:
+    *target = &c_t[k];
+    return TW_TYPE_COLOR;
+  case 7:
+  case 8:
+  case 9:
     if (ntypes > 0) {
       type = types[byte() % ntypes];
       *target = big_t[k];
@@ -379,7 +397,9 @@ static int pick_type(void **target, void **end_buf) {
   case 10: /* any id, most unknown; a target big enough for any type */
     *target = big_t[k];
     return (int)byte();
-  default: *target = NULL; return TW_TYPE_FLOAT;
+  default:
+    *target = NULL;
+    return TW_TYPE_FLOAT;
   }
 }
 
@@ -400,8 +420,8 @@ static void create(void) {
   /* doubles and registered values: finite bytes are fine, NaN too */
   if (how < 40) {
     type_ud[type & 255] = type;
-    rc = tw_to_fn(m, type, (how & 1) ? setter : NULL,
-                  (how & 2) ? getter : NULL, &type_ud[type & 255], end, d, &h);
+    rc = tw_to_fn(m, type, (how & 1) ? setter : NULL, (how & 2) ? getter : NULL,
+                  &type_ud[type & 255], end, d, &h);
   } else if (type == TW_TYPE_FLOAT && how < 120) {
     float v;
     memcpy(&v, end, sizeof v);
@@ -439,7 +459,9 @@ static void set_something(void) {
   int v = (int)(int8_t)byte();
 
   switch (what) {
-  case 0: RC(tw_set_delay(m, h, time_arg())); break;
+  case 0:
+    RC(tw_set_delay(m, h, time_arg()));
+    break;
   case 1:
     if (v % 6 - 2 == -1 && flag_of(h, F_SPEED))
       break; /* see span_arg */
@@ -447,14 +469,30 @@ static void set_something(void) {
         v % 6 - 2 == -1)
       flag(h, F_INFINITE);
     break;
-  case 2: RC(tw_set_ease(m, h, (tw_ease)(byte() % (TW_EASE_COUNT + 3)))); break;
-  case 3: RC(tw_set_autokill(m, h, v & 1)); break;
-  case 4: RC(tw_set_update_type(m, h, (tw_update_type)(byte() % 6))); break;
-  case 5: RC(tw_set_independent(m, h, v & 1)); break;
-  case 6: RC(tw_set_id(m, h, v % 4)); break;
-  case 7: RC(tw_set_target(m, h, v & 1 ? NULL : &f_t[v & 3])); break;
-  case 8: RC(tw_set_timescale(m, h, scale_arg())); break;
-  case 9: RC(tw_set_recyclable(m, h, v & 1)); break;
+  case 2:
+    RC(tw_set_ease(m, h, (tw_ease)(byte() % (TW_EASE_COUNT + 3))));
+    break;
+  case 3:
+    RC(tw_set_autokill(m, h, v & 1));
+    break;
+  case 4:
+    RC(tw_set_update_type(m, h, (tw_update_type)(byte() % 6)));
+    break;
+  case 5:
+    RC(tw_set_independent(m, h, v & 1));
+    break;
+  case 6:
+    RC(tw_set_id(m, h, v % 4));
+    break;
+  case 7:
+    RC(tw_set_target(m, h, v & 1 ? NULL : &f_t[v & 3]));
+    break;
+  case 8:
+    RC(tw_set_timescale(m, h, scale_arg()));
+    break;
+  case 9:
+    RC(tw_set_recyclable(m, h, v & 1));
+    break;
   default: {
     int ev = byte() % (TW_ON_COUNT + 2);
     RC(tw_on(m, h, (tw_event)ev, v & 1 ? NULL : on_event,
@@ -476,17 +514,39 @@ static void control(void) {
   int rc;
 
   switch (what % 12) {
-  case 0: rc = tw_toggle(m, h); break;
-  case 1: rc = tw_restart(m, h, byte() & 1, byte() < 128 ? -1.0 : time_arg()); break;
-  case 2: rc = tw_rewind(m, h, byte() & 1); break;
-  case 3: rc = tw_smooth_rewind(m, h); break;
-  case 4: rc = tw_goto(m, h, time_arg(), byte() & 1); break;
-  case 5: rc = tw_flip(m, h); break;
-  case 6: rc = tw_play_forward(m, h); break;
-  case 7: rc = tw_play_backwards(m, h); break;
-  case 8: rc = tw_complete_silent(m, h); break;
-  case 9: rc = tw_do_all(m, (tw_do)(byte() % (TW_DO_COUNT + 2))); break;
-  case 10: rc = tw_do_id(m, byte() % 4, (tw_do)(byte() % (TW_DO_COUNT + 2))); break;
+  case 0:
+    rc = tw_toggle(m, h);
+    break;
+  case 1:
+    rc = tw_restart(m, h, byte() & 1, byte() < 128 ? -1.0 : time_arg());
+    break;
+  case 2:
+    rc = tw_rewind(m, h, byte() & 1);
+    break;
+  case 3:
+    rc = tw_smooth_rewind(m, h);
+    break;
+  case 4:
+    rc = tw_goto(m, h, time_arg(), byte() & 1);
+    break;
+  case 5:
+    rc = tw_flip(m, h);
+    break;
+  case 6:
+    rc = tw_play_forward(m, h);
+    break;
+  case 7:
+    rc = tw_play_backwards(m, h);
+    break;
+  case 8:
+    rc = tw_complete_silent(m, h);
+    break;
+  case 9:
+    rc = tw_do_all(m, (tw_do)(byte() % (TW_DO_COUNT + 2)));
+    break;
+  case 10:
+    rc = tw_do_id(m, byte() % 4, (tw_do)(byte() % (TW_DO_COUNT + 2)));
+    break;
   default: {
     int ids[3];
     ids[0] = byte() % 4;
@@ -511,18 +571,31 @@ static void set_more(void) {
     value[i] = i < 32 ? byte() : value[i % 32];
   finite_values(value, sizeof value);
   switch (what % 10) {
-  case 0: RC(tw_set_from(m, h, byte() & 1 ? NULL : value)); break;
-  case 1: RC(tw_set_relative(m, h, byte() & 1)); break;
+  case 0:
+    RC(tw_set_from(m, h, byte() & 1 ? NULL : value));
+    break;
+  case 1:
+    RC(tw_set_relative(m, h, byte() & 1));
+    break;
   case 2:
     if (flag_of(h, F_INFINITE))
       break; /* see span_arg */
     if (tw_set_speed_based(m, h, 1) == 0)
       flag(h, F_SPEED);
     break;
-  case 3: RC(tw_set_ease_params(m, h, time_arg(), time_arg())); break;
-  case 4: RC(tw_set_ease_fn(m, h, byte() & 1 ? ease_user : NULL, NULL)); break;
-  case 5: RC(tw_set_ease_bezier(m, h, time_arg(), time_arg(), time_arg(), time_arg())); break;
-  case 6: RC(tw_set_ease_steps(m, h, (int)(int8_t)byte(), (tw_jump)(byte() % 5))); break;
+  case 3:
+    RC(tw_set_ease_params(m, h, time_arg(), time_arg()));
+    break;
+  case 4:
+    RC(tw_set_ease_fn(m, h, byte() & 1 ? ease_user : NULL, NULL));
+    break;
+  case 5:
+    RC(tw_set_ease_bezier(m, h, time_arg(), time_arg(), time_arg(),
+                          time_arg()));
+    break;
+  case 6:
+    RC(tw_set_ease_steps(m, h, (int)(int8_t)byte(), (tw_jump)(byte() % 5)));
+    break;
   case 7: {
     tw_key keys[4];
     size_t n = byte() % 5, k;
@@ -535,7 +608,9 @@ static void set_more(void) {
     RC(tw_set_ease_curve(m, h, byte() & 1 ? NULL : keys, n));
     break;
   }
-  case 8: RC(tw_change_end(m, h, byte() & 1 ? NULL : value, byte() & 1)); break;
+  case 8:
+    RC(tw_change_end(m, h, byte() & 1 ? NULL : value, byte() & 1));
+    break;
   default:
     if (byte() & 1)
       RC(tw_change_start(m, h, value));
@@ -568,17 +643,35 @@ static void sequence_op(void) {
   c = pick_handle();
   rc = 1;
   switch (what % 9) {
-  case 1: rc = tw_seq_append(m, s, c); break;
-  case 2: rc = tw_seq_join(m, s, c); break;
-  case 3: rc = tw_seq_insert(m, s, span_arg(), c); break;
-  case 4: rc = tw_seq_prepend(m, s, c); break;
-  case 5: RC(tw_seq_append_interval(m, s, span_arg())); break;
-  case 6: RC(tw_seq_prepend_interval(m, s, span_arg())); break;
+  case 1:
+    rc = tw_seq_append(m, s, c);
+    break;
+  case 2:
+    rc = tw_seq_join(m, s, c);
+    break;
+  case 3:
+    rc = tw_seq_insert(m, s, span_arg(), c);
+    break;
+  case 4:
+    rc = tw_seq_prepend(m, s, c);
+    break;
+  case 5:
+    RC(tw_seq_append_interval(m, s, span_arg()));
+    break;
+  case 6:
+    RC(tw_seq_prepend_interval(m, s, span_arg()));
+    break;
   case 7:
     switch (byte() % 3) {
-    case 0: RC(tw_seq_append_callback(m, s, on_seq_callback, NULL)); break;
-    case 1: RC(tw_seq_join_callback(m, s, byte() & 1 ? on_seq_callback : NULL, NULL)); break;
-    default: RC(tw_seq_insert_callback(m, s, span_arg(), on_seq_callback, NULL)); break;
+    case 0:
+      RC(tw_seq_append_callback(m, s, on_seq_callback, NULL));
+      break;
+    case 1:
+      RC(tw_seq_join_callback(m, s, byte() & 1 ? on_seq_callback : NULL, NULL));
+      break;
+    default:
+      RC(tw_seq_insert_callback(m, s, span_arg(), on_seq_callback, NULL));
+      break;
     }
     break;
   default: {
@@ -676,10 +769,15 @@ static void op(void) {
     fprintf(stderr, "%*sop %d at byte %lu\n", 2 * depth, "", b % 30,
             (unsigned long)in_pos - 1);
   switch (b % 30) {
-  case 0: case 1: case 2: case 3:
+  case 0:
+  case 1:
+  case 2:
+  case 3:
     create();
     break;
-  case 4: case 5: case 6: {
+  case 4:
+  case 5:
+  case 6: {
     uint8_t t = byte();
     double dt = dt_arg();
     double udt = (t & 8) ? dt : dt_arg();
@@ -703,7 +801,8 @@ static void op(void) {
   case 10:
     RC(tw_play(m, pick_handle()));
     break;
-  case 11: case 12:
+  case 11:
+  case 12:
     set_something();
     break;
   case 13:
@@ -733,8 +832,8 @@ static void op(void) {
     if (ntypes < MAXTYPES) {
       static const size_t sizes[] = {1, 4, 12, 16, 17, 32, 100, 256};
       size_t size = sizes[byte() % 8];
-      int id, rc = tw_register_type(m, size, lerp, (void *)(uintptr_t)size,
-                                    &id);
+      int id,
+          rc = tw_register_type(m, size, lerp, (void *)(uintptr_t)size, &id);
       if (rc == 0) {
         CHECK(tw_type_size(m, id) == (int)size);
         types[ntypes++] = id;
@@ -759,13 +858,15 @@ static void op(void) {
   case 22:
     RC(tw_manager_set_warn(m, byte() & 1 ? warn_hook : tw_warn_silent, NULL));
     break;
-  case 24: case 25:
+  case 24:
+  case 25:
     control();
     break;
   case 26:
     set_more();
     break;
-  case 27: case 28:
+  case 27:
+  case 28:
     sequence_op();
     break;
   default:
