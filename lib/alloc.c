@@ -22,3 +22,9 @@ void tw__free(tw_manager *m, void *p, size_t n) {
   m->alloc(m->alloc_ud, p, n, 0);
   m->st.bytes -= n;
 }
+
+size_t tw__mul(size_t n, size_t size) {
+  if (size != 0 && n > (size_t)-1 / size)
+    return 0;
+  return n * size;
+}

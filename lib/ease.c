@@ -129,7 +129,7 @@ static double flash_weight(double n, double period, double step, double dir,
 static double flash(int ease, double time, double duration, double n,
                     double period) {
   double step, step_dur, dir, u, res;
-  if (!(n > 0.0) || !isfinite(n))
+  if (!(n > 0.0) || !tw__finite(n))
     n = 1.0;
   step = ceil(time / duration * n); /* 1 to n */
   step_dur = duration / n;
@@ -187,8 +187,7 @@ double tw__ease(int ease, double time, double duration, double overshoot,
     t = time / duration;
     return t * t;
   case TW_EASE_OUT_QUAD:
-    t = time / duration;
-    return -t * (t - 2.0);
+    return tw__out_quad(time / duration);
   case TW_EASE_IN_OUT_QUAD:
     t = time / (duration * 0.5);
     if (t < 1.0)

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* What the parts of libtween share.  Not installed. */
+/* What the parts of libtween share: the structs, small inline helpers,
+ * and (floors.h) every internal function, floor by floor.  Not
+ * installed. */
 #ifndef TWEEN_PRIVATE_H
 #define TWEEN_PRIVATE_H
 
@@ -7,11 +9,9 @@
 
 #include <float.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
-
-/* Hidden by default (-fvisibility=hidden); tw__ names stay internal. */
-#define TW__INTERNAL
 
 #define TW__EMPTY UINT32_MAX /* tw__tween.slot of a hole */
 
@@ -119,7 +119,8 @@ typedef struct tw__record {
   double seq_t;       /* timeline time last applied; < 0: never */
   double last_insert; /* where the last append/insert/join went */
   uint32_t next_order;
-  uint32_t epoch; /* rises at every drive */
+  uint32_t epoch; /* rises at every drive of the timeline */
+  uint32_t moves; /* the move counter (life.c) */
 } tw__record;
 
 /* One entry of a sequence's timeline: a child tween (slot set) or a
@@ -137,6 +138,11 @@ typedef struct tw__item {
   tw__tween tw; /* the child, out of the active array */
 } tw__item;
 
+/* The item that holds t, a child of a sequence. */
+static inline tw__item *tw__item_of(tw__tween *t) {
+  return (tw__item *)(void *)((char *)t - offsetof(tw__item, tw));
+}
+
 /* tw__tween.ease values beyond tw_ease, each with its data in the record */
 enum { TW__EASE_FN = 64, TW__EASE_BEZIER, TW__EASE_STEPS, TW__EASE_CURVE };
 
@@ -146,7 +152,8 @@ typedef struct tw__type {
   tw_lerp_fn lerp; /* NULL for built-ins */
   void *ud;
   tw__record *pool; /* recycled records of this type */
-  size_t pooled;
+  uint32_t pooled;  /* records in `pool` (at most the pool bound) */
+  uint32_t floats;  /* float components of a built-in, else 0 */
 } tw__type;
 
 /* Where a child of a sequence lives (inside its sequence's items). */
@@ -246,117 +253,89 @@ static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
   return h;
 }
 
-/* alloc.c */
-TW__INTERNAL void *tw__alloc(tw_manager *m, size_t n);
-TW__INTERNAL void *tw__realloc(tw_manager *m, void *p, size_t old_n,
-                               size_t new_n);
-TW__INTERNAL void tw__free(tw_manager *m, void *p, size_t n);
+/* small helpers */
 
-/* handle.c */
-TW__INTERNAL int tw__slots_reserve(tw_manager *m);
-TW__INTERNAL uint32_t tw__slot_take(tw_manager *m, uint32_t index);
-TW__INTERNAL void tw__slot_release(tw_manager *m, uint32_t slot);
-/* Test hook: set a free slot's generation (to force wrap-around). */
-TW__INTERNAL int tw__test_set_generation(tw_manager *m, uint32_t slot,
-                                         uint32_t gen);
+/* x is finite (x - x is NaN for NaN and the infinities). */
+static inline int tw__finite(double x) { return x - x == 0; }
 
-/* pool.c */
-TW__INTERNAL tw__record *tw__record_get(tw_manager *m, int type);
-TW__INTERNAL void tw__record_put(tw_manager *m, tw__record *r);
-TW__INTERNAL void tw__record_drop(tw_manager *m, tw__record *r);
-TW__INTERNAL void tw__pool_drain(tw_manager *m);
+/* A usable duration, delay or dt: finite and not negative. */
+static inline int tw__time_ok(double d) { return d >= 0 && tw__finite(d); }
 
-/* types.c */
-TW__INTERNAL int tw__types_init(tw_manager *m);
-TW__INTERNAL void tw__types_free(tw_manager *m);
-TW__INTERNAL int tw__type_valid(const tw_manager *m, int type);
-/* Writes into out (a value of the type) the value e of the way from a to
- * b. */
-TW__INTERNAL void tw__lerp(const tw_manager *m, int type, void *out,
-                           const void *a, const void *b, double e);
-/* Built-in types only: out = a + b, and the distance from a to b. */
-TW__INTERNAL void tw__add(int type, void *out, const void *a, const void *b);
-TW__INTERNAL double tw__distance(int type, const void *a, const void *b);
+/* The error for a call whose arguments are bad: the handle's own error if
+ * it names no tween (it comes first), else TW_EINVAL. */
+static inline int tw__arg_err(const tw_manager *m, tw_handle h) {
+  return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
+}
 
-/* ease.c: DOTween's EaseManager.Evaluate.  time in [0, duration]; returns
- * the eased fraction (may leave [0, 1]).  overshoot is Back's overshoot,
- * Elastic's amplitude and Flash's flash count (DOTween default 1.70158);
- * period is Elastic's period (0: DOTween's default) and Flash's weight. */
-TW__INTERNAL double tw__ease(int ease, double time, double duration,
-                             double overshoot, double period);
-/* CSS cubic-bezier(x1, y1, x2, y2) at input progress x. */
-TW__INTERNAL double tw__cubic_bezier(double x1, double y1, double x2, double y2,
-                                     double x);
-/* CSS steps(n, jump) at input progress x; jump: 0 jump-start, 1 jump-end,
- * 2 jump-none, 3 jump-both. */
-TW__INTERNAL double tw__steps(int n, int jump, double x);
+/* Runs one piece of the program's code (a callback, setter, getter or
+ * hook) with the callback depth raised, so that calls which must not run
+ * inside a callback refuse with TW_EBUSY. */
+#define TW__CALL(m, call)                                                      \
+  do {                                                                         \
+    (m)->depth++;                                                              \
+    call;                                                                      \
+    (m)->depth--;                                                              \
+  } while (0)
 
-/* manager.c */
-TW__INTERNAL int tw__grow(tw_manager *m, int sequence);
-TW__INTERNAL void tw__compact(tw_manager *m);
-TW__INTERNAL void tw__vacate(tw_manager *m, uint32_t idx);
-TW__INTERNAL void tw__flush_warnings(tw_manager *m);
+/* DOTween's default overshoot of Back (and flash count, amplitude). */
+#define TW__OVERSHOOT 1.70158
 
-/* The internal functions below name a tween by its slot, since a callback
- * may move it in the array (outside an update pass) or grow the array. */
+/* OutQuad, the default ease, at fraction x of the time. */
+static inline double tw__out_quad(double x) { return x * (2.0 - x); }
+
+/* The one interpolation, of a float (tw__lerpf) and of a double
+ * (tw__lerpd): exactly the start at e == 0 and exactly the end at e == 1
+ * (a + (b - a) * 1 may miss b, and (b - a) may overflow), so a finished
+ * tween holds its end bit for bit on every path. */
+#define TW__LERP(name, real)                                                   \
+  static inline real name(real a, real b, double e) {                          \
+    if (e == 1.0)                                                              \
+      return b;                                                                \
+    if (e == 0.0)                                                              \
+      return a;                                                                \
+    return a + (b - a) * (real)e;                                              \
+  }
+TW__LERP(tw__lerpf, float)
+TW__LERP(tw__lerpd, double)
+#undef TW__LERP
+
+/* Sets or clears flags of t. */
+static inline void tw__flag(tw__tween *t, uint32_t flags, int on) {
+  if (on)
+    t->flags |= flags;
+  else
+    t->flags &= ~flags;
+}
+
+/* Which of a tween's values tw__val returns. */
+enum { TW__START, TW__END, TW__SCRATCH };
+
+/* A tween's start or end value; for big types also the scratch buffer. */
+static inline unsigned char *tw__val(tw__tween *t, size_t size, int which) {
+  if (t->flags & TW__F_BIG)
+    return t->rec->big + (size_t)which * size;
+  return which == TW__START ? t->start.b : t->end.b;
+}
 
 /* Accumulated time within this fraction of a boundary reaches it. */
 #define TW__SNAP 1e-9
-
-/* The live tween in slot s (see tw__t). */
-#define TW__T(m, s) tw__t(m, s)
-
-static inline int tw__alive(const tw_manager *m, uint32_t s, uint32_t gen) {
-  return m->slots[s].gen == gen;
-}
 
 /* Seconds over all loops (infinite for infinite loops). */
 static inline double tw__total_time(const tw__tween *t) {
   return t->loops < 0 ? HUGE_VAL : t->duration * (double)t->loops;
 }
 
-/* A usable duration, delay or dt: finite and not negative. */
-static inline int tw__time_ok(double d) { return d >= 0 && d <= DBL_MAX; }
-
-/* ease.c: a keyframe curve at x (keys sorted, n >= 1). */
-TW__INTERNAL double tw__curve(const tw_key *keys, size_t n, double x);
-
-/* A tween's start (which 0) or end (1) value; for big types also the
- * scratch buffer (2). */
-static inline unsigned char *tw__val(tw__tween *t, size_t size, int which) {
-  if (t->flags & TW__F_BIG)
-    return t->rec->big + (size_t)which * size;
-  return which == 0 ? t->start.b : t->end.b;
+static inline int tw__alive(const tw_manager *m, uint32_t s, uint32_t gen) {
+  return m->slots[s].gen == gen;
 }
 
-/* update.c */
-TW__INTERNAL void tw__locate(const tw__tween *t, double e, int32_t *k,
-                             double *pos);
-TW__INTERNAL int32_t tw__loops_done_at(const tw__tween *t, double e);
-TW__INTERNAL double tw__fraction(const tw__tween *t, int32_t k, double pos);
-TW__INTERNAL int tw__write_value(tw_manager *m, uint32_t s, double e);
-TW__INTERNAL int tw__fire(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev);
-TW__INTERNAL int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen,
-                               tw_event ev, double e);
-TW__INTERNAL int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
-TW__INTERNAL void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e,
-                              int back, int nested);
-TW__INTERNAL int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen,
-                                 void *out);
-TW__INTERNAL void tw__finish(tw_manager *m, uint32_t s, uint32_t gen,
-                             int was_playing);
+/* The move counter of a tween: 0 for a tween without a record, which runs
+ * no code of the program and so cannot be moved in the middle of its own
+ * step. */
+static inline uint32_t tw__moves(const tw__tween *t) {
+  return t->rec != NULL ? t->rec->moves : 0;
+}
 
-/* sequence.c */
-/* Drives a sequence's timeline to time `to`; returns 0, or -1 if the
- * sequence died or a callback moved it. */
-TW__INTERNAL int tw__seq_drive(tw_manager *m, uint32_t s, double to);
-/* Kills a sequence's children, each KILL callback once, in order. */
-TW__INTERNAL void tw__seq_kill_children(tw_manager *m, tw__record *r);
-TW__INTERNAL void tw__seq_kill_nested(tw_manager *m, uint32_t s);
-
-/* control.c */
-TW__INTERNAL int tw__kill_slot(tw_manager *m, uint32_t slot, int complete);
-TW__INTERNAL void tw__dispose(tw_manager *m, tw_handle h, tw__record *rec,
-                              int recycle);
+#include "floors.h"
 
 #endif

@@ -1,27 +1,125 @@
 /* SPDX-License-Identifier: MIT */
 /* Value types: the built-ins and the ones a program registers.
  *
- * The type table is indexed by type id.  Ids 1..7 are the built-ins, ids
- * below TW_TYPE_FIRST_CUSTOM are reserved, registered types follow.  A
- * built-in is interpolated here per component in float (double for
- * TW_TYPE_DOUBLE, double then rounded for TW_TYPE_INT); at e == 0 and
- * e == 1 the start and end values are copied exactly, so a finished tween
- * holds its end value bit for bit. */
+ * The type table of a manager is indexed by type id.  Ids 1..7 are the
+ * built-ins, ids below TW_TYPE_FIRST_CUSTOM are reserved, registered types
+ * follow.  Every built-in is described once, in `builtins`: its size, how
+ * many float components it has (0 for double and int, which are one
+ * number each), and its lerp, add and distance.  Float types are interpolated
+ * per component in float, double in double, int in double then rounded; every
+ * interpolation is tw__lerpf or tw__lerpd, which copy the start and the end
+ * exactly at 0 and 1, so a finished tween holds its end value bit for bit.  A
+ * registered type's own lerp is always called, at every fraction. */
 #include "tween-private.h"
 
 #include <limits.h>
 #include <math.h>
 
-static const size_t builtin_size[TW_TYPE_COLOR + 1] = {
-    0,
-    sizeof(float),
-    sizeof(double),
-    sizeof(int),
-    sizeof(tw_vec2),
-    sizeof(tw_vec3),
-    sizeof(tw_vec4),
-    sizeof(tw_color),
+/* float types: n components */
+
+static void lerp_floats(void *out, const void *a, const void *b, double e,
+                        unsigned n) {
+  float x[4], y[4];
+  unsigned i;
+
+  memcpy(x, a, n * sizeof(float));
+  memcpy(y, b, n * sizeof(float));
+  for (i = 0; i < n; i++)
+    x[i] = tw__lerpf(x[i], y[i], e);
+  memcpy(out, x, n * sizeof(float));
+}
+
+static void add_floats(void *out, const void *a, const void *b, unsigned n) {
+  float x[4], y[4];
+  unsigned i;
+
+  memcpy(x, a, n * sizeof(float));
+  memcpy(y, b, n * sizeof(float));
+  for (i = 0; i < n; i++)
+    x[i] += y[i];
+  memcpy(out, x, n * sizeof(float));
+}
+
+static double distance_floats(const void *a, const void *b, unsigned n) {
+  float x[4], y[4];
+  double sum = 0;
+  unsigned i;
+
+  memcpy(x, a, n * sizeof(float));
+  memcpy(y, b, n * sizeof(float));
+  for (i = 0; i < n; i++)
+    sum += ((double)y[i] - x[i]) * ((double)y[i] - x[i]);
+  return sqrt(sum);
+}
+
+/* double and int: one number, read as a double and written back (an int
+ * rounded half up and saturated) */
+
+static double number_of(const void *p, unsigned is_int) {
+  double d;
+  int i;
+
+  if (is_int) {
+    memcpy(&i, p, sizeof i);
+    return (double)i;
+  }
+  memcpy(&d, p, sizeof d);
+  return d;
+}
+
+static void put_number(void *out, double v, unsigned is_int) {
+  int i;
+
+  if (!is_int) {
+    memcpy(out, &v, sizeof v);
+    return;
+  }
+  v = floor(v + 0.5);
+  i = v >= (double)INT_MAX ? INT_MAX : v <= (double)INT_MIN ? INT_MIN : (int)v;
+  memcpy(out, &i, sizeof i);
+}
+
+static void lerp_number(void *out, const void *a, const void *b, double e,
+                        unsigned is_int) {
+  put_number(out, tw__lerpd(number_of(a, is_int), number_of(b, is_int), e),
+             is_int);
+}
+
+static void add_number(void *out, const void *a, const void *b,
+                       unsigned is_int) {
+  put_number(out, number_of(a, is_int) + number_of(b, is_int), is_int);
+}
+
+static double distance_number(const void *a, const void *b, unsigned is_int) {
+  return fabs(number_of(b, is_int) - number_of(a, is_int));
+}
+
+/* the table */
+
+typedef struct builtin {
+  size_t size;
+  unsigned floats; /* float components, or 0 for one number */
+  unsigned arg;    /* what the functions take: the float count, or 1 for
+                      an int */
+  void (*lerp)(void *out, const void *a, const void *b, double e, unsigned n);
+  void (*add)(void *out, const void *a, const void *b, unsigned n);
+  double (*distance)(const void *a, const void *b, unsigned n);
+} builtin;
+
+#define TW__FLOATS(ctype, n)                                                   \
+  { sizeof(ctype), n, n, lerp_floats, add_floats, distance_floats }
+#define TW__NUMBER(ctype, is_int)                                              \
+  { sizeof(ctype), 0, is_int, lerp_number, add_number, distance_number }
+
+static const builtin builtins[TW_TYPE_COLOR + 1] = {
+    {0, 0, 0, NULL, NULL, NULL}, TW__FLOATS(float, 1),
+    TW__NUMBER(double, 0),       TW__NUMBER(int, 1),
+    TW__FLOATS(tw_vec2, 2),      TW__FLOATS(tw_vec3, 3),
+    TW__FLOATS(tw_vec4, 4),      TW__FLOATS(tw_color, 4),
 };
+
+#undef TW__FLOATS
+#undef TW__NUMBER
 
 int tw__types_init(tw_manager *m) {
   int cap = TW_TYPE_FIRST_CUSTOM + 4, t;
@@ -30,8 +128,10 @@ int tw__types_init(tw_manager *m) {
   if (m->types == NULL)
     return TW_ENOMEM;
   memset(m->types, 0, (size_t)cap * sizeof *m->types);
-  for (t = TW_TYPE_FLOAT; t <= TW_TYPE_COLOR; t++)
-    m->types[t].size = builtin_size[t];
+  for (t = TW_TYPE_FLOAT; t <= TW_TYPE_COLOR; t++) {
+    m->types[t].size = builtins[t].size;
+    m->types[t].floats = builtins[t].floats;
+  }
   m->ntypes = TW_TYPE_FIRST_CUSTOM;
   m->types_cap = cap;
   return 0;
@@ -82,116 +182,19 @@ int tw_type_size(const tw_manager *m, int type) {
   return (int)m->types[type].size;
 }
 
-static int int_lerp(int a, int b, double e) {
-  double v = floor((double)a + ((double)b - (double)a) * e + 0.5);
-
-  if (v >= (double)INT_MAX)
-    return INT_MAX;
-  if (v <= (double)INT_MIN)
-    return INT_MIN;
-  return (int)v;
-}
-
 void tw__lerp(const tw_manager *m, int type, void *out, const void *a,
               const void *b, double e) {
-  size_t n = m->types[type].size;
-
   if (type >= TW_TYPE_FIRST_CUSTOM) {
     m->types[type].lerp(out, a, b, e, m->types[type].ud);
     return;
   }
-  if (e == 0.0 || e == 1.0) {
-    memcpy(out, e == 0.0 ? a : b, n);
-    return;
-  }
-  switch (type) {
-  case TW_TYPE_DOUBLE: {
-    double x, y, v;
-    memcpy(&x, a, sizeof x);
-    memcpy(&y, b, sizeof y);
-    v = x + (y - x) * e;
-    memcpy(out, &v, sizeof v);
-    break;
-  }
-  case TW_TYPE_INT: {
-    int x, y, v;
-    memcpy(&x, a, sizeof x);
-    memcpy(&y, b, sizeof y);
-    v = int_lerp(x, y, e);
-    memcpy(out, &v, sizeof v);
-    break;
-  }
-  default: { /* float, vec2, vec3, vec4, colour: n / 4 floats */
-    float x[4], y[4], v[4], f = (float)e;
-    size_t i, k = n / sizeof(float);
-    memcpy(x, a, n);
-    memcpy(y, b, n);
-    for (i = 0; i < k; i++)
-      v[i] = x[i] + (y[i] - x[i]) * f;
-    memcpy(out, v, n);
-    break;
-  }
-  }
+  builtins[type].lerp(out, a, b, e, builtins[type].arg);
 }
 
 void tw__add(int type, void *out, const void *a, const void *b) {
-  switch (type) {
-  case TW_TYPE_DOUBLE: {
-    double x, y;
-    memcpy(&x, a, sizeof x);
-    memcpy(&y, b, sizeof y);
-    x += y;
-    memcpy(out, &x, sizeof x);
-    break;
-  }
-  case TW_TYPE_INT: {
-    int x, y;
-    double v;
-    memcpy(&x, a, sizeof x);
-    memcpy(&y, b, sizeof y);
-    v = (double)x + (double)y;
-    x = v >= (double)INT_MAX   ? INT_MAX
-        : v <= (double)INT_MIN ? INT_MIN
-                               : (int)v;
-    memcpy(out, &x, sizeof x);
-    break;
-  }
-  default: {
-    float x[4], y[4];
-    size_t i, n = builtin_size[type];
-    memcpy(x, a, n);
-    memcpy(y, b, n);
-    for (i = 0; i < n / sizeof(float); i++)
-      x[i] += y[i];
-    memcpy(out, x, n);
-    break;
-  }
-  }
+  builtins[type].add(out, a, b, builtins[type].arg);
 }
 
 double tw__distance(int type, const void *a, const void *b) {
-  switch (type) {
-  case TW_TYPE_DOUBLE: {
-    double x, y;
-    memcpy(&x, a, sizeof x);
-    memcpy(&y, b, sizeof y);
-    return fabs(y - x);
-  }
-  case TW_TYPE_INT: {
-    int x, y;
-    memcpy(&x, a, sizeof x);
-    memcpy(&y, b, sizeof y);
-    return fabs((double)y - (double)x);
-  }
-  default: {
-    float x[4], y[4];
-    size_t i, n = builtin_size[type];
-    double sum = 0;
-    memcpy(x, a, n);
-    memcpy(y, b, n);
-    for (i = 0; i < n / sizeof(float); i++)
-      sum += ((double)y[i] - x[i]) * ((double)y[i] - x[i]);
-    return sqrt(sum);
-  }
-  }
+  return builtins[type].distance(a, b, builtins[type].arg);
 }

@@ -232,17 +232,14 @@ static int fire(tm_model *m, int s, int ev) {
   return find(m, s) != NULL;
 }
 
-/* Whether a control moved t since moves was read (at elapsed e). */
-static int moved(const tm_model *m, const tm_tween *t, unsigned moves,
-                 double e) {
-  if (m->quirks & TM_QUIRK_MOVED_BY_ELAPSED)
-    return t->elapsed != e;
+/* Whether a control moved t since its move counter read `moves`. */
+static int moved(const tm_tween *t, unsigned moves) {
   return t->moves != moves;
 }
 
 /* fire, and 1 only if s lives and no callback moved its time. */
-static int fire_step(tm_model *m, int s, int ev, unsigned moves, double e) {
-  return fire(m, s, ev) && !moved(m, find(m, s), moves, e);
+static int fire_step(tm_model *m, int s, int ev, unsigned moves) {
+  return fire(m, s, ev) && !moved(find(m, s), moves);
 }
 
 /* Removes s now, then runs its KILL callback (the serial already stale). */
@@ -342,25 +339,20 @@ static void step(tm_model *m, int s, double dt) {
   }
   if (!t->started) {
     moves = t->moves;
-    old = t->elapsed;
     if (!start(m, s))
       return;
     t = find(m, s);
-    /* a START callback that paused or moved it: the step stops */
-    if (moved(m, t, moves, old) ||
-        (t->complete && !(m->quirks & TM_QUIRK_MOVED_BY_ELAPSED)))
-      return;
-    if (!t->playing && !(m->quirks & TM_QUIRK_START_PAUSE_PLAY))
+    /* a START callback that paused, moved or completed it: the step stops */
+    if (moved(t, moves) || t->complete || !t->playing)
       return;
   }
   if (!t->played) {
     t->played = 1;
     moves = t->moves;
-    old = t->elapsed;
     if (!fire(m, s, TW_ON_PLAY))
       return;
     t = find(m, s);
-    if (moved(m, t, moves, old) || !t->playing || t->complete)
+    if (moved(t, moves) || !t->playing || t->complete)
       return;
   }
   total = total_time(t);
@@ -378,14 +370,14 @@ static void step(tm_model *m, int s, double dt) {
   locate(t, e, &k, &pos);
   if (!write_value(m, s, fraction(t, k, pos)))
     return;
-  if (!fire_step(m, s, TW_ON_UPDATE, moves, e))
+  if (!fire_step(m, s, TW_ON_UPDATE, moves))
     return;
   /* one STEP_COMPLETE per finished loop (nothing to do without one) */
   while (n-- > 0 && find(m, s)->cb[TW_ON_STEP_COMPLETE] != NULL)
-    if (!fire_step(m, s, TW_ON_STEP_COMPLETE, moves, e))
+    if (!fire_step(m, s, TW_ON_STEP_COMPLETE, moves))
       return;
   if (complete) {
-    if (!fire_step(m, s, TW_ON_COMPLETE, moves, e))
+    if (!fire_step(m, s, TW_ON_COMPLETE, moves))
       return;
     finish(m, s, 1);
   }
@@ -606,7 +598,7 @@ static int complete_now(tm_model *m, int s, int callbacks) {
   if (!write_value(m, s, fraction(t, t->loops - 1, t->duration)))
     return 0;
   /* a COMPLETE callback that moved it (restart, goto...) wins */
-  if (callbacks && !fire_step(m, s, TW_ON_COMPLETE, moves, total))
+  if (callbacks && !fire_step(m, s, TW_ON_COMPLETE, moves))
     return 0;
   finish(m, s, callbacks && was_playing);
   return 0;

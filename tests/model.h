@@ -89,21 +89,8 @@ struct tm_model {
 
 /* Known library bugs the model can copy, so that random runs find other
  * things while one is being fixed (tests/test_model.c turns each on only
- * while its reproducer still fails). */
-enum {
-  /* A START callback that pauses its tween: the step fires PLAY anyway
-   * (so PLAY does not fire when the tween resumes). */
-  TM_QUIRK_START_PAUSE_PLAY = 1u << 0,
-
-  /* A step (and tw_complete) judges "a callback moved the tween" by a
-   * change of elapsed, so it misses controls that leave elapsed where it
-   * was: anything on a zero-duration tween (elapsed 0 before and after),
-   * or a complete then a restart.  The step carries on: PLAY after the
-   * START callback that completed it, COMPLETE and the kill after the
-   * STEP_COMPLETE callback that rewound it.  (Copied: every "moved" test
-   * of the model compares elapsed instead of counting moves.) */
-  TM_QUIRK_MOVED_BY_ELAPSED = 1u << 2
-};
+ * while its reproducer still fails).  None is known now; B1 and B4 were
+ * the last (see test_model_fixed). */
 
 void tm_init(tm_model *m, size_t max_tweens);
 /* Kills every tween (KILL callbacks run; creation is refused meanwhile)

@@ -863,6 +863,61 @@ START_TEST(test_manager_errors) {
 }
 END_TEST
 
+/* Capacities whose sums or byte sizes wrap size_t are refused (TW_EINVAL
+ * or TW_ENOMEM), and nothing changes: no double free at tw_manager_free,
+ * no array shorter than the live tweens. */
+static int refused(int rc) { return rc == TW_EINVAL || rc == TW_ENOMEM; }
+
+START_TEST(test_manager_capacity_overflow) {
+  static const size_t big[] = {(size_t)-1 - 49, (size_t)-1 - 44,
+                               (size_t)-1 - 41, (size_t)-1 / 2,
+                               (size_t)-1 / 88 + 1};
+  tw_manager *m = NULL;
+  tw_config c;
+  tw_stats st;
+  size_t i;
+  int k;
+
+  for (i = 0; i < sizeof big / sizeof *big; i++) {
+    tw_config_init(&c);
+    c.tweens = big[i];
+    m = NULL;
+    ck_assert_msg(refused(tw_manager_new(&c, &m)), "tweens %zu accepted",
+                  big[i]);
+    ck_assert_ptr_null(m);
+    tw_config_init(&c);
+    c.sequences = big[i];
+    ck_assert(refused(tw_manager_new(&c, &m)));
+    ck_assert_ptr_null(m);
+  }
+
+  ck_assert_int_eq(tw_manager_new(NULL, &m), 0);
+  for (i = 0; i < sizeof big / sizeof *big; i++) {
+    ck_assert(refused(tw_manager_set_capacity(m, big[i], 0)));
+    ck_assert(refused(tw_manager_set_capacity(m, 0, big[i])));
+  }
+  ck_assert_int_eq(tw_manager_validate(m), 0);
+  ck_assert_int_eq(tw_manager_free(m), 0);
+
+  /* with live tweens the array keeps its length and the tweens run on */
+  ck_assert_int_eq(tw_manager_new(NULL, &m), 0);
+  make(m, 0, 20);
+  for (i = 0; i < sizeof big / sizeof *big; i++) {
+    ck_assert(refused(tw_manager_set_capacity(m, big[i], 0)));
+    ck_assert(refused(tw_manager_set_capacity(m, 0, big[i])));
+  }
+  st = stats(m);
+  ck_assert_uint_eq(st.tweens_capacity, TW_DEFAULT_TWEENS);
+  ck_assert_uint_eq(st.sequences_capacity, TW_DEFAULT_SEQUENCES);
+  ck_assert_int_eq(tw_manager_validate(m), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 8.0, 8.0), 0);
+  for (k = 0; k < 20; k++)
+    ck_assert_float_eq(val[k], 1.0f);
+  ck_assert_int_eq(tw_manager_validate(m), 0);
+  ck_assert_int_eq(tw_manager_free(m), 0);
+}
+END_TEST
+
 static Suite *manager_suite(void) {
   Suite *s = suite_create("manager");
   TCase *tc;
@@ -881,6 +936,7 @@ static Suite *manager_suite(void) {
   ADD(capacity_up_front)
   ADD(capacity_below_live)
   ADD(capacity_busy)
+  ADD(capacity_overflow)
   ADD(hard_limit)
   ADD(clear)
   ADD(clear_kill_creates)

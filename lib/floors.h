@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: MIT */
+/* The internal functions of libtween, floor by floor.  Not installed.
+ *
+ * The files of lib/ stand in floors; each calls only the floors below it
+ * (and the files before it in its own floor), so the library reads
+ * bottom-up.  The order is that of lib_libtween_la_SOURCES in Makefile.am,
+ * which the amalgamation follows:
+ *
+ *  1. ground: tween-private.h (the structs), this header, alloc.c,
+ *     error.c, version.c;
+ *  2. values and time shapes: types.c (the table of value types), ease.c,
+ *     shape.c (where a tween is at a time: loop, position, fraction);
+ *  3. storage: handle.c (slots, generations), pool.c (records), manager.c
+ *     (the active array, compaction, capacity, the nested table); storage
+ *     knows nothing of callbacks or time;
+ *  4. one tween's life, the only floor that changes a tween's state and
+ *     runs the program's code: kill.c (the end: vacate, kill, dispose),
+ *     life.c (the protocol: start, step, fire, finish), moves.c (what a
+ *     control does to one tween: pause, rewind, goto, complete...);
+ *  5. drivers over it: timeline.c (driving and killing a sequence's
+ *     children; the one tie back up, since a sequence's step drives its
+ *     children's steps: life.c calls tw__seq_drive, kill.c the kills of
+ *     children), update.c (the pass), query.c, control.c (the controls),
+ *     debug.c (validate, dump, order), tween.c (creation), settings.c,
+ *     sequence.c (building timelines), setup.c (a manager's public face:
+ *     new, free, clear). */
+#ifndef TWEEN_FLOORS_H
+#define TWEEN_FLOORS_H
+
+/* Marks every internal declaration.  Empty in the library, where
+ * -fvisibility=hidden keeps tw__ names out of the shared object; the
+ * amalgamation defines it as `static`, and since a function's first
+ * declaration gives its linkage, the definitions that follow become static
+ * too (C99 6.2.2). */
+#ifndef TW__PRIVATE
+#define TW__PRIVATE
+#endif
+
+/* The internal functions below name a tween by its slot, since a callback
+ * may move it in the array (outside an update pass) or grow the array. */
+
+/* 1. ground */
+
+/* alloc.c */
+TW__PRIVATE void *tw__alloc(tw_manager *m, size_t n);
+TW__PRIVATE void *tw__realloc(tw_manager *m, void *p, size_t old_n,
+                              size_t new_n);
+TW__PRIVATE void tw__free(tw_manager *m, void *p, size_t n);
+/* n * size, or 0 when it would wrap size_t (no allocation is that big). */
+TW__PRIVATE size_t tw__mul(size_t n, size_t size);
+
+/* 2. values and time shapes */
+
+/* types.c */
+TW__PRIVATE int tw__types_init(tw_manager *m);
+TW__PRIVATE void tw__types_free(tw_manager *m);
+TW__PRIVATE int tw__type_valid(const tw_manager *m, int type);
+/* Writes into out (a value of the type) the value e of the way from a to
+ * b: the registered type's own lerp, or the built-in's. */
+TW__PRIVATE void tw__lerp(const tw_manager *m, int type, void *out,
+                          const void *a, const void *b, double e);
+/* Built-in types only: out = a + b, and the distance from a to b. */
+TW__PRIVATE void tw__add(int type, void *out, const void *a, const void *b);
+TW__PRIVATE double tw__distance(int type, const void *a, const void *b);
+
+/* ease.c: DOTween's EaseManager.Evaluate.  time in [0, duration]; returns
+ * the eased fraction (may leave [0, 1]).  overshoot is Back's overshoot,
+ * Elastic's amplitude and Flash's flash count (DOTween default 1.70158);
+ * period is Elastic's period (0: DOTween's default) and Flash's weight. */
+TW__PRIVATE double tw__ease(int ease, double time, double duration,
+                            double overshoot, double period);
+/* CSS cubic-bezier(x1, y1, x2, y2) at input progress x. */
+TW__PRIVATE double tw__cubic_bezier(double x1, double y1, double x2, double y2,
+                                    double x);
+/* CSS steps(n, jump) at input progress x; jump: 0 jump-start, 1 jump-end,
+ * 2 jump-none, 3 jump-both. */
+TW__PRIVATE double tw__steps(int n, int jump, double x);
+/* A keyframe curve at x (keys sorted, n >= 1). */
+TW__PRIVATE double tw__curve(const tw_key *keys, size_t n, double x);
+
+/* shape.c */
+/* The tween's eased fraction at position pos of a loop of d seconds. */
+TW__PRIVATE double tw__ease_at(const tw__tween *t, double pos, double d);
+/* The loop (0-based) and the position in it at elapsed e. */
+TW__PRIVATE void tw__locate(const tw__tween *t, double e, int32_t *k,
+                            double *pos);
+TW__PRIVATE int32_t tw__loops_done_at(const tw__tween *t, double e);
+/* The interpolation fraction at loop k, position pos. */
+TW__PRIVATE double tw__fraction(const tw__tween *t, int32_t k, double pos);
+/* The fraction at elapsed e. */
+TW__PRIVATE double tw__fraction_at(const tw__tween *t, double e);
+
+/* 3. storage */
+
+/* handle.c */
+TW__PRIVATE int tw__slots_reserve(tw_manager *m);
+TW__PRIVATE uint32_t tw__slot_take(tw_manager *m, uint32_t index);
+TW__PRIVATE void tw__slot_release(tw_manager *m, uint32_t slot);
+/* Test hook: set a free slot's generation (to force wrap-around). */
+TW__PRIVATE int tw__test_set_generation(tw_manager *m, uint32_t slot,
+                                        uint32_t gen);
+
+/* pool.c */
+TW__PRIVATE tw__record *tw__record_get(tw_manager *m, int type);
+TW__PRIVATE void tw__record_put(tw_manager *m, tw__record *r);
+TW__PRIVATE void tw__record_drop(tw_manager *m, tw__record *r);
+TW__PRIVATE void tw__pool_drain(tw_manager *m);
+
+/* manager.c */
+TW__PRIVATE size_t tw__array_len(const tw_manager *m);
+/* Allocates the array and the type table of a fresh manager. */
+TW__PRIVATE int tw__storage_init(tw_manager *m);
+/* Frees every buffer of a manager with no live tween. */
+TW__PRIVATE void tw__storage_free(tw_manager *m);
+TW__PRIVATE int tw__grow(tw_manager *m, int sequence);
+TW__PRIVATE void tw__compact(tw_manager *m);
+/* The nested table: where the children of sequences are found. */
+TW__PRIVATE int tw__nested_reserve(tw_manager *m);
+TW__PRIVATE uint32_t tw__nested_take(tw_manager *m, tw__tween *t);
+TW__PRIVATE void tw__nested_release(tw_manager *m, uint32_t i);
+
+/* 4. one tween's life */
+
+/* kill.c */
+TW__PRIVATE void tw__vacate(tw_manager *m, uint32_t idx);
+TW__PRIVATE void tw__dispose(tw_manager *m, tw_handle h, tw__record *rec,
+                             int recycle);
+TW__PRIVATE void tw__kill(tw_manager *m, uint32_t slot);
+
+/* life.c */
+/* Moves the tween to elapsed e and bumps its move counter. */
+TW__PRIVATE void tw__move(tw__tween *t, double e);
+TW__PRIVATE int tw__fire(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev);
+TW__PRIVATE int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen,
+                              tw_event ev, uint32_t moves);
+TW__PRIVATE void tw__flush_warnings(tw_manager *m);
+TW__PRIVATE int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen,
+                                void *out);
+TW__PRIVATE int tw__write_value(tw_manager *m, uint32_t s, double e);
+TW__PRIVATE void tw__setter_failed(tw_manager *m, uint32_t s);
+TW__PRIVATE int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
+TW__PRIVATE void tw__step(tw_manager *m, uint32_t s, double dt);
+TW__PRIVATE void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e,
+                             int back, int nested);
+TW__PRIVATE void tw__halt(tw_manager *m, uint32_t s, int fire);
+TW__PRIVATE void tw__finish(tw_manager *m, uint32_t s, int fire);
+
+/* moves.c */
+TW__PRIVATE void tw__play(tw_manager *m, uint32_t s);
+TW__PRIVATE void tw__pause(tw_manager *m, uint32_t s);
+TW__PRIVATE void tw__rewind(tw_manager *m, uint32_t s, int include_delay);
+TW__PRIVATE void tw__rewind_in_place(tw_manager *m, uint32_t s);
+TW__PRIVATE int tw__goto(tw_manager *m, uint32_t s, double to, int and_play);
+TW__PRIVATE int tw__restart(tw_manager *m, uint32_t s, int include_delay,
+                            double new_delay);
+TW__PRIVATE void tw__smooth_rewind(tw_manager *m, uint32_t s);
+TW__PRIVATE void tw__direction(tw_manager *m, uint32_t s, int backwards,
+                               int play);
+TW__PRIVATE int tw__complete(tw_manager *m, uint32_t s, int callbacks);
+TW__PRIVATE int tw__complete_kill(tw_manager *m, uint32_t s);
+
+/* 5. drivers */
+
+/* timeline.c */
+/* Drives a sequence's timeline to time `to`; returns 0, or -1 if the
+ * sequence died or a callback moved it. */
+TW__PRIVATE int tw__seq_drive(tw_manager *m, uint32_t s, double to);
+/* Kills a sequence's children, each KILL callback once, in order. */
+TW__PRIVATE void tw__seq_kill_children(tw_manager *m, tw__record *r);
+TW__PRIVATE void tw__seq_kill_nested(tw_manager *m, uint32_t s);
+
+/* query.c: which tweens a filtered control or find picks */
+enum { TW__BY_ALL, TW__BY_ID, TW__BY_KEY, TW__BY_NOT_IDS };
+
+typedef struct tw__pick {
+  int by, id;
+  const void *key;
+  const int *ids;
+  size_t nids;
+} tw__pick;
+
+TW__PRIVATE int tw__picked(const tw__tween *t, const tw__pick *p);
+
+/* control.c */
+/* Applies `what` to the picked tweens among those alive when it starts,
+ * in creation order; returns how many, or TW_EINVAL. */
+TW__PRIVATE int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what);
+
+#endif

@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: MIT */
+/* A tween's end: its slot emptied, its handle made stale, its KILL
+ * callback run once, its record recycled.  The first file of the life
+ * floor (see life.c): it calls nothing of the files after it, and up only
+ * into timeline.c, whose children die with their sequence. */
+#include "tween-private.h"
+
+/* Empties slot idx of the active array (a kill, or a child leaving for its
+ * sequence): a hole until the next compaction. */
+void tw__vacate(tw_manager *m, uint32_t idx) {
+  tw__tween *t = &m->active[idx];
+
+  if (t->flags & TW__F_SEQ)
+    m->live_sequences--;
+  t->slot = TW__EMPTY;
+  t->utype = TW__HOLE;
+  t->rec = NULL;
+  if (idx < m->first_hole)
+    m->first_hole = idx;
+  m->live--;
+}
+
+/* The end of a killed tween whose slot is already released: its KILL
+ * callback runs (once: nothing can reach the dead tween any more), then its
+ * record goes back to the pool, or to the allocator if not recyclable. */
+void tw__dispose(tw_manager *m, tw_handle h, tw__record *rec, int recycle) {
+  tw__cb cb;
+
+  if (rec == NULL)
+    return;
+  cb = rec->cb[TW_ON_KILL];
+  if (cb.fn != NULL)
+    TW__CALL(m, cb.fn(m, h, cb.ud));
+  if (recycle)
+    tw__record_put(m, rec);
+  else
+    tw__record_drop(m, rec);
+}
+
+/* Kills the tween in slot s: the handle is stale at once, then the KILL
+ * callbacks run, a sequence's children first. */
+void tw__kill(tw_manager *m, uint32_t s) {
+  uint32_t idx = m->slots[s].index;
+  tw__tween *t;
+  tw__record *rec;
+  tw_handle h;
+  int recycle, seq;
+
+  if (idx & TW__NESTED) {
+    tw__seq_kill_nested(m, s);
+    return;
+  }
+  t = &m->active[idx];
+  rec = t->rec;
+  seq = (t->flags & TW__F_SEQ) != 0;
+  recycle = (t->flags & TW__F_RECYCLABLE) != 0;
+  tw__vacate(m, idx);
+  h = tw__handle_of(m, s);
+  tw__slot_release(m, s);
+  if (seq) /* children first, each KILL once, then the sequence's own */
+    tw__seq_kill_children(m, rec);
+  tw__dispose(m, h, rec, recycle);
+}

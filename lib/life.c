@@ -1,0 +1,346 @@
+/* SPDX-License-Identifier: MIT */
+/* One tween's life: start, step, fire, finish, complete, kill, dispose.
+ *
+ * This is the only file that changes a tween's state or runs the
+ * program's code on a tween's behalf.  The drivers above it (the update
+ * pass, sequences, the controls, creation and settings) call these
+ * functions; none of them sets elapsed or fires an event itself.  The one
+ * tie back up is to timeline.c: the value of a sequence is its timeline,
+ * so writing it drives the timeline (tw__seq_drive), and killing one kills
+ * its children.
+ *
+ * Events.  Within one step the order is START, PLAY, (value written),
+ * UPDATE, REWIND, STEP_COMPLETE per finished loop, COMPLETE, then PAUSE or
+ * the kill (KILL).  Every function names the tween by its slot and finds
+ * it again (tw__t) after running any code of the program, since a callback
+ * may grow the array, or, outside an update pass, compact it.
+ *
+ * Re-entrancy.  A callback may do anything.  Four counters of the manager
+ * say what is running:
+ *  - busy: walks of the active array in progress (an update pass, a
+ *    filtered control).  While it is up nothing moves in the array:
+ *    compaction waits, and the walk can trust indices;
+ *  - depth: pieces of the program's code in progress (TW__CALL); calls
+ *    that cannot run inside a callback, such as tw_update, refuse;
+ *  - quiet: while up, events are not fired (a restarting sequence rewinds
+ *    its children silently);
+ *  - dying: tw_manager_free is killing everything; nothing may be created.
+ *
+ * The move counter.  After each callback a step goes on only if the tween
+ * lives (its slot's generation is the one it had) and no callback moved
+ * it.  "Moved" is counted, never inferred from values: every change of a
+ * tween's position (tw__move: a step, complete, goto, rewind, a change of
+ * values) bumps the counter in its record, and a step compares the counter
+ * with the one it read.  Comparing doubles instead would fail where a
+ * register holds more precision than memory (x87), and would miss a
+ * complete then restart that lands where the tween was.  A tween without
+ * a record has no callbacks and no setter, so no code runs during its step
+ * and its counter can stay 0. */
+#include "tween-private.h"
+
+void tw__move(tw__tween *t, double e) {
+  t->elapsed = e;
+  if (t->rec != NULL)
+    t->rec->moves++;
+}
+
+/* events */
+
+/* Fires ev if set; returns 1 if the tween is still alive after it. */
+int tw__fire(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev) {
+  tw__tween *t = tw__t(m, s);
+  tw_callback fn;
+  void *ud;
+  tw_handle h;
+
+  if (t->rec == NULL || t->rec->cb[ev].fn == NULL || m->quiet > 0)
+    return 1;
+  fn = t->rec->cb[ev].fn;
+  ud = t->rec->cb[ev].ud;
+  h.index = s + 1;
+  h.gen = gen;
+  TW__CALL(m, fn(m, h, ud));
+  return tw__alive(m, s, gen);
+}
+
+/* Fires ev and tells whether the step may go on: the tween lives and no
+ * callback moved it since its move counter read `moves`. */
+int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev,
+                  uint32_t moves) {
+  return tw__fire(m, s, gen, ev) && tw__moves(tw__t(m, s)) == moves;
+}
+
+/* Reports growths queued by tw__grow.  Called at the end of the public call
+ * that grew, when the manager is consistent; a hook that grows again queues
+ * and reports its own growth. */
+void tw__flush_warnings(tw_manager *m) {
+  while (m->pending_warn > 0) {
+    tw_warning what = m->warn_what[0];
+    size_t o = m->warn_old[0], n = m->warn_new[0];
+    int i;
+
+    m->pending_warn--;
+    for (i = 0; i < m->pending_warn; i++) {
+      m->warn_what[i] = m->warn_what[i + 1];
+      m->warn_old[i] = m->warn_old[i + 1];
+      m->warn_new[i] = m->warn_new[i + 1];
+    }
+    TW__CALL(m, m->warn(m, what, o, n, m->warn_ud));
+  }
+}
+
+/* values */
+
+/* Reads the target's current value (through the getter for setter
+ * tweens) into out, which must not be reachable by callbacks.  Returns 1 if
+ * the tween still lives after the getter. */
+int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen, void *out) {
+  tw__tween *t = tw__t(m, s);
+
+  if (!(t->flags & TW__F_SETTER)) {
+    memcpy(out, t->target, m->types[t->type].size);
+    return 1;
+  }
+  TW__CALL(m, t->rec->get(t->target, out));
+  return tw__alive(m, s, gen);
+}
+
+/* Writes the value at fraction e (through the setter for setter tweens;
+ * a setter that fails kills its tween).  A sequence's fraction is a time on
+ * its timeline, which is driven there.  Returns 0, or -1 if the tween
+ * died or, for a sequence, a callback moved it. */
+int tw__write_value(tw_manager *m, uint32_t s, double e) {
+  tw__tween *t = tw__t(m, s);
+  size_t size = m->types[t->type].size;
+  uint32_t gen = m->slots[s].gen;
+  tw_setter_fn set;
+  tw__value tmp;
+  void *out = &tmp;
+  int rc;
+
+  if (t->flags & TW__F_SEQ) { /* e warps the timeline */
+    double to = e * t->duration;
+    return tw__seq_drive(m, s,
+                         to < 0             ? 0
+                         : to > t->duration ? t->duration
+                                            : to);
+  }
+  if (!(t->flags & TW__F_SETTER)) {
+    tw__lerp(m, t->type, t->target, tw__val(t, size, TW__START),
+             tw__val(t, size, TW__END), e);
+    return 0;
+  }
+  if (t->flags & TW__F_BIG)
+    out = tw__val(t, size, TW__SCRATCH);
+  tw__lerp(m, t->type, out, tw__val(t, size, TW__START),
+           tw__val(t, size, TW__END), e);
+  set = t->set;
+  TW__CALL(m, rc = set(t->target, out));
+  if (!tw__alive(m, s, gen))
+    return -1;
+  if (rc != 0) {
+    tw__setter_failed(m, s);
+    return -1;
+  }
+  return 0;
+}
+
+/* Safe mode: a setter that returns non-zero kills its tween. */
+void tw__setter_failed(tw_manager *m, uint32_t s) {
+  m->st.setter_failures++;
+  tw__kill(m, s);
+}
+
+/* starting and stepping */
+
+/* Starts the tween: reads its start value from the target (unless it was
+ * given), applies relative and speed-based, and fires START.  Returns 1 if
+ * the tween lives. */
+int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
+  tw__tween *t = tw__t(m, s);
+  size_t size = m->types[t->type].size;
+  uint32_t f = t->flags;
+  unsigned char *a, *b;
+
+  t->flags |= TW__F_STARTED;
+  if (!(f & TW__F_STARTSET)) {
+    tw__value v;
+    void *cur =
+        (f & TW__F_BIG) ? (void *)tw__val(t, size, TW__SCRATCH) : (void *)&v;
+    if (!tw__read_target(m, s, gen, cur))
+      return 0;
+    t = tw__t(m, s);
+    memcpy(tw__val(t, size, TW__START), cur, size);
+  }
+  a = tw__val(t, size, TW__START);
+  b = tw__val(t, size, TW__END);
+  if ((f & TW__F_RELATIVE) && !(f & TW__F_FROM)) /* from did its own */
+    tw__add(t->type, b, a, b);
+  if (f & TW__F_SPEED) {
+    double speed = t->duration;
+    t->duration = tw__distance(t->type, a, b) / speed;
+    if (!tw__time_ok(t->duration))
+      t->duration = 0; /* a NaN or infinite value goes nowhere */
+    t->flags &= ~(uint32_t)TW__F_SPEED;
+  }
+  return tw__fire(m, s, gen, TW_ON_START);
+}
+
+/* After a START or PLAY callback of a step: whether the step must stop,
+ * because the callback moved, paused or completed the tween. */
+static int stopped(const tw_manager *m, uint32_t s, uint32_t moves) {
+  const tw__tween *t = tw__t(m, s);
+
+  return tw__moves(t) != moves || !(t->flags & TW__F_PLAYING) ||
+         (t->flags & TW__F_COMPLETE);
+}
+
+/* The slow step: everything the update's fast path leaves out (delay,
+ * start, PLAY, loops, callbacks, the end).  dt is already scaled by the
+ * manager. */
+void tw__step(tw_manager *m, uint32_t s, double dt) {
+  uint32_t gen = m->slots[s].gen, moves;
+  tw__tween *t = tw__t(m, s);
+  double e, total;
+  int back;
+
+  if (!(t->flags & TW__F_PLAYING) || (t->flags & TW__F_COMPLETE))
+    return;
+  if (t->flags & TW__F_SCALED)
+    dt *= t->rec->timescale;
+  if (t->flags & TW__F_DELAYED) {
+    tw__record *r = t->rec;
+    r->delay_elapsed += dt;
+    if (r->delay_elapsed < r->delay)
+      return;
+    dt = r->delay_elapsed - r->delay;
+    r->delay_elapsed = r->delay;
+    t->flags &= ~(uint32_t)TW__F_DELAYED;
+  }
+  if (!(t->flags & TW__F_STARTED)) {
+    moves = tw__moves(t);
+    /* a START callback that paused, moved or completed it: the step stops
+     * (and PLAY waits for the tween to play) */
+    if (!tw__start(m, s, gen) || stopped(m, s, moves))
+      return;
+  }
+  t = tw__t(m, s);
+  if (!(t->flags & TW__F_PLAYED)) {
+    moves = tw__moves(t);
+    t->flags |= TW__F_PLAYED;
+    if (!tw__fire(m, s, gen, TW_ON_PLAY) || stopped(m, s, moves))
+      return;
+  }
+  t = tw__t(m, s);
+
+  total = tw__total_time(t);
+  back = (t->flags & TW__F_BACKWARDS) != 0;
+  if (!back) {
+    e = t->elapsed + dt;
+    if (t->loops > 0 && e >= total - total * TW__SNAP)
+      e = total;
+  } else {
+    e = t->elapsed - dt;
+    if (e <= t->duration * TW__SNAP)
+      e = 0;
+  }
+  tw__advance(m, s, gen, e, back, 0);
+}
+
+/* Stops the tween playing; PAUSE fires if asked. */
+void tw__halt(tw_manager *m, uint32_t s, int fire) {
+  tw__t(m, s)->flags &= ~(uint32_t)(TW__F_PLAYING | TW__F_PLAYED);
+  if (fire)
+    tw__fire(m, s, m->slots[s].gen, TW_ON_PAUSE);
+}
+
+/* After a complete: an auto-kill tween dies, the others stop playing
+ * (PAUSE fires if asked). */
+void tw__finish(tw_manager *m, uint32_t s, int fire) {
+  if (tw__t(m, s)->flags & TW__F_AUTOKILL)
+    tw__kill(m, s);
+  else
+    tw__halt(m, s, fire);
+}
+
+/* A sequence ends each loop it crosses, as small steps would: a restarting
+ * one then rewinds its children silently, and comes back to its timeline as
+ * new (callbacks at 0 fire again).  Returns 0, or -1 if a callback killed
+ * or moved it. */
+static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
+                           int32_t n) {
+  int yoyo = tw__t(m, s)->rec->loop_type == TW_LOOP_YOYO;
+  int32_t i;
+
+  for (i = 0; i < n; i++) {
+    int rc;
+    int32_t ended = done_old + i;
+    tw__tween *t = tw__t(m, s);
+    if (tw__seq_drive(m, s, yoyo && (ended & 1) ? 0 : t->duration) != 0)
+      return -1;
+    if (!yoyo) {
+      m->quiet++;
+      rc = tw__seq_drive(m, s, 0);
+      m->quiet--;
+      if (rc != 0)
+        return -1;
+      tw__t(m, s)->rec->seq_t = -1;
+    }
+  }
+  return 0;
+}
+
+/* Moves the tween in slot s to elapsed e (within [0, total]) in the given
+ * direction: writes the value, then fires UPDATE, REWIND (reaching the
+ * start backwards), STEP_COMPLETE once per loop crossed and COMPLETE
+ * (reaching the end forwards).  A tween of the array then finishes (killed
+ * or paused) and one that reached the start backwards pauses; a child of a
+ * sequence (nested) is only marked complete, and only when it moved. */
+void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, int back,
+                 int nested) {
+  tw__tween *t = tw__t(m, s);
+  double old = t->elapsed, total = tw__total_time(t);
+  int32_t done_old, done_new, n;
+  uint32_t moves;
+  int complete, rewound;
+
+  complete = !back && t->loops > 0 && e >= total &&
+             !(nested && (t->flags & TW__F_COMPLETE));
+  rewound = back && e <= 0 && (!nested || old > 0);
+  if (back)
+    t->flags &= ~(uint32_t)TW__F_COMPLETE;
+  done_old = tw__loops_done_at(t, old);
+  tw__move(t, e);
+  moves = tw__moves(t);
+  if (complete)
+    t->flags |= TW__F_COMPLETE;
+  done_new = tw__loops_done_at(t, e);
+  n = done_new > done_old ? done_new - done_old : done_old - done_new;
+  if ((t->flags & TW__F_SEQ) && !back && n > 0 &&
+      seq_cross_loops(m, s, done_old, complete ? n - 1 : n) != 0)
+    return;
+  t = tw__t(m, s);
+  if (tw__write_value(m, s, tw__fraction_at(t, e)) != 0)
+    return;
+  if (!tw__fire_step(m, s, gen, TW_ON_UPDATE, moves))
+    return;
+  if (rewound) {
+    if (!nested)
+      tw__t(m, s)->flags &= ~(uint32_t)(TW__F_PLAYING | TW__F_PLAYED);
+    if (!tw__fire_step(m, s, gen, TW_ON_REWIND, moves))
+      return;
+  }
+  t = tw__t(m, s);
+  if (t->rec == NULL || t->rec->cb[TW_ON_STEP_COMPLETE].fn == NULL ||
+      m->quiet > 0)
+    n = 0; /* nothing to call: a year of 10 ms loops costs nothing */
+  while (n-- > 0)
+    if (!tw__fire_step(m, s, gen, TW_ON_STEP_COMPLETE, moves))
+      return;
+  if (complete) {
+    if (!tw__fire_step(m, s, gen, TW_ON_COMPLETE, moves))
+      return;
+    if (!nested)
+      tw__finish(m, s, 1);
+  }
+}

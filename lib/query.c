@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: MIT */
+/* Queries: what a program can ask of a handle, counts, and finding tweens
+ * by id or target.  Nothing here changes a tween.  Children of sequences
+ * answer tw_is_active only; the filters see the active array. */
+#include "tween-private.h"
+
+/* filters */
+
+int tw__picked(const tw__tween *t, const tw__pick *p) {
+  size_t i;
+
+  switch (p->by) {
+  case TW__BY_ID:
+    return t->rec != NULL && t->rec->has_id && t->rec->id == p->id;
+  case TW__BY_KEY:
+    return t->rec != NULL && t->rec->key == p->key;
+  case TW__BY_NOT_IDS:
+    if (t->rec == NULL || !t->rec->has_id)
+      return 1;
+    for (i = 0; i < p->nids; i++)
+      if (p->ids[i] == t->rec->id)
+        return 0;
+    return 1;
+  default:
+    return 1;
+  }
+}
+
+/* on a handle */
+
+int tw_is_active(const tw_manager *m, tw_handle h) {
+  return tw__lookup(m, h) != NULL || tw__handle_err(m, h) == TW_ENESTED;
+}
+
+/* The query prologue: the tween h names, or the handle's error. */
+#define TW__QUERY(t, m, h)                                                     \
+  const tw__tween *t = tw__lookup(m, h);                                       \
+  if (t == NULL)                                                               \
+    return tw__handle_err(m, h);
+
+/* The same for a query that writes a double to out. */
+#define TW__QUERY_OUT(t, m, h, out)                                            \
+  TW__QUERY(t, m, h)                                                           \
+  if (out == NULL)                                                             \
+    return TW_EINVAL;
+
+int tw_is_playing(const tw_manager *m, tw_handle h) {
+  TW__QUERY(t, m, h)
+  return (t->flags & TW__F_PLAYING) != 0 && !(t->flags & TW__F_COMPLETE);
+}
+
+int tw_is_complete(const tw_manager *m, tw_handle h) {
+  TW__QUERY(t, m, h)
+  return (t->flags & TW__F_COMPLETE) != 0;
+}
+
+int tw_is_backwards(const tw_manager *m, tw_handle h) {
+  TW__QUERY(t, m, h)
+  return (t->flags & TW__F_BACKWARDS) != 0;
+}
+
+int tw_is_sequence(const tw_manager *m, tw_handle h) {
+  TW__QUERY(t, m, h)
+  return (t->flags & TW__F_SEQ) != 0;
+}
+
+int tw_loops_done(const tw_manager *m, tw_handle h) {
+  TW__QUERY(t, m, h)
+  return (int)tw__loops_done_at(t, t->elapsed);
+}
+
+int tw_loops(const tw_manager *m, tw_handle h) {
+  TW__QUERY(t, m, h)
+  return (int)t->loops;
+}
+
+int tw_elapsed(const tw_manager *m, tw_handle h, double *out) {
+  TW__QUERY_OUT(t, m, h, out)
+  *out = t->elapsed;
+  return 0;
+}
+
+int tw_position(const tw_manager *m, tw_handle h, double *out) {
+  int32_t k;
+  TW__QUERY_OUT(t, m, h, out)
+  tw__locate(t, t->elapsed, &k, out);
+  return 0;
+}
+
+int tw_elapsed_percentage(const tw_manager *m, tw_handle h, int all_loops,
+                          double *out) {
+  double whole, pos;
+  int32_t k;
+  TW__QUERY_OUT(t, m, h, out)
+  if (all_loops) {
+    whole = tw__total_time(t);
+    *out = t->loops < 0 ? 0.0 : whole > 0 ? t->elapsed / whole : 1.0;
+    return 0;
+  }
+  tw__locate(t, t->elapsed, &k, &pos);
+  *out = t->duration > 0 ? pos / t->duration : 1.0;
+  return 0;
+}
+
+int tw_duration(const tw_manager *m, tw_handle h, int all_loops, double *out) {
+  TW__QUERY_OUT(t, m, h, out)
+  *out = all_loops ? tw__total_time(t) : t->duration;
+  return 0;
+}
+
+int tw_delay(const tw_manager *m, tw_handle h, double *out) {
+  TW__QUERY_OUT(t, m, h, out)
+  *out = t->rec != NULL ? t->rec->delay : 0.0;
+  return 0;
+}
+
+int tw_elapsed_delay(const tw_manager *m, tw_handle h, double *out) {
+  TW__QUERY_OUT(t, m, h, out)
+  *out = t->rec != NULL ? t->rec->delay_elapsed : 0.0;
+  return 0;
+}
+
+/* over the array */
+
+int tw_count(const tw_manager *m, tw_count_what what) {
+  uint32_t i;
+  int n = 0;
+
+  if (m == NULL || (unsigned)what > TW_COUNT_PAUSED)
+    return TW_EINVAL;
+  if (what == TW_COUNT_ACTIVE)
+    return (int)(m->live + m->live_nested);
+  for (i = 0; i < m->end; i++) {
+    const tw__tween *t = &m->active[i];
+    int playing = (t->flags & TW__F_PLAYING) && !(t->flags & TW__F_COMPLETE);
+    if (t->slot == TW__EMPTY)
+      continue;
+    if (what == TW_COUNT_PLAYING ? playing : !(t->flags & TW__F_PLAYING))
+      n++;
+  }
+  return n;
+}
+
+static int find(const tw_manager *m, const tw__pick *p, tw_handle *out,
+                size_t cap) {
+  uint32_t i;
+  size_t n = 0;
+
+  if (m == NULL || (out == NULL && cap > 0))
+    return TW_EINVAL;
+  for (i = 0; i < m->end; i++) {
+    const tw__tween *t = &m->active[i];
+    if (t->slot == TW__EMPTY || !tw__picked(t, p))
+      continue;
+    if (n < cap)
+      out[n] = tw__handle_of(m, t->slot);
+    n++;
+  }
+  return (int)n;
+}
+
+int tw_find_id(const tw_manager *m, int id, tw_handle *out, size_t cap) {
+  tw__pick p = {TW__BY_ID, 0, NULL, NULL, 0};
+  p.id = id;
+  return find(m, &p, out, cap);
+}
+
+int tw_find_target(const tw_manager *m, const void *key, tw_handle *out,
+                   size_t cap) {
+  tw__pick p = {TW__BY_KEY, 0, NULL, NULL, 0};
+
+  if (key == NULL)
+    return TW_EINVAL;
+  p.key = key;
+  return find(m, &p, out, cap);
+}

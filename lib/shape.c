@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: MIT */
+/* Where a tween is at a given time: pure functions of its settings.
+ *
+ * A tween keeps one number, `elapsed`: the seconds it has played over all
+ * its loops, delay excluded.  The loop it is in, the position inside that
+ * loop and the interpolation fraction are derived from it here, so one
+ * update spanning several loops ends exactly where many small updates end.
+ * An elapsed time within TW__SNAP (relative) of a loop boundary counts as
+ * reaching it.  Nothing here changes a tween or calls the program's code,
+ * except a user ease function, which must be pure. */
+#include "tween-private.h"
+
+#include <math.h>
+
+/* The eases kept in the record: user function, CSS, keyframe curve. */
+static double ease_ex(const tw__record *r, int ease, double x) {
+  switch (ease) {
+  case TW__EASE_FN:
+    return r->ex.fn.fn(x, r->ex.fn.ud);
+  case TW__EASE_BEZIER:
+    return tw__cubic_bezier(r->ex.bezier[0], r->ex.bezier[1], r->ex.bezier[2],
+                            r->ex.bezier[3], x);
+  case TW__EASE_STEPS:
+    return tw__steps(r->ex.steps.n, r->ex.steps.jump, x);
+  default:
+    return tw__curve(r->curve, r->ncurve, x);
+  }
+}
+
+double tw__ease_at(const tw__tween *t, double pos, double d) {
+  if (t->ease == TW_EASE_OUT_QUAD)
+    return tw__out_quad(pos / d);
+  if (t->ease == TW_EASE_LINEAR)
+    return pos / d;
+  if (t->ease < TW_EASE_COUNT)
+    return tw__ease(t->ease, pos, d,
+                    t->rec != NULL ? t->rec->overshoot : TW__OVERSHOOT,
+                    t->rec != NULL ? t->rec->period : 0.0);
+  return ease_ex(t->rec, t->ease, pos / d);
+}
+
+void tw__locate(const tw__tween *t, double e, int32_t *k, double *pos) {
+  double d = t->duration, q, f;
+
+  if (t->loops > 0 && e >= tw__total_time(t)) {
+    *k = t->loops - 1;
+    *pos = d;
+    return;
+  }
+  if (d <= 0) {
+    *k = 0;
+    *pos = 0;
+    return;
+  }
+  q = e / d;
+  f = floor(q);
+  if (f + 1.0 - q <= TW__SNAP)
+    f += 1.0;
+  if (f > (double)INT32_MAX - 1)
+    f = (double)INT32_MAX - 1;
+  *k = (int32_t)f;
+  *pos = e - f * d;
+  if (*pos < 0)
+    *pos = 0;
+}
+
+/* Loops finished at elapsed e.  A zero-duration tween is at its total
+ * from the start, so its loops count as finished only once it completes
+ * (a step sets TW__F_COMPLETE before asking). */
+int32_t tw__loops_done_at(const tw__tween *t, double e) {
+  int32_t k;
+  double pos;
+
+  if (t->duration <= 0)
+    return (t->flags & TW__F_COMPLETE) ? t->loops : 0;
+  if (t->loops > 0 && e >= tw__total_time(t))
+    return t->loops;
+  tw__locate(t, e, &k, &pos);
+  return k;
+}
+
+double tw__fraction(const tw__tween *t, int32_t k, double pos) {
+  int lt = t->rec != NULL ? t->rec->loop_type : TW_LOOP_RESTART;
+  int back = lt == TW_LOOP_YOYO && (k & 1);
+  double d = t->duration, e;
+
+  if (d <= 0)
+    e = back ? 0.0 : 1.0;
+  else
+    e = tw__ease_at(t, back ? d - pos : pos, d);
+  if (lt == TW_LOOP_INCREMENTAL)
+    e += (double)k;
+  return e;
+}
+
+double tw__fraction_at(const tw__tween *t, double e) {
+  int32_t k;
+  double pos;
+
+  tw__locate(t, e, &k, &pos);
+  return tw__fraction(t, k, pos);
+}

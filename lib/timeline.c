@@ -1,0 +1,231 @@
+/* SPDX-License-Identifier: MIT */
+/* Timelines: driving a sequence's children, and killing them.
+ *
+ * A sequence (see sequence.c) holds its children by value in the items of
+ * its record.
+ *
+ * Time.  The sequence advances like any tween (delay, loops, ease, time
+ * scale); its eased position is a time on the timeline, and a drive takes
+ * the timeline from the time last applied to the new one.  Each child is
+ * moved as a goto would move it, firing its callbacks for what it crossed;
+ * a callback item fires when the drive crosses its time.
+ *
+ * Order.  Within one drive, items are handled in the order in which they
+ * reach their final state during the motion: forwards by min(to, item end),
+ * backwards by max(to, item start) descending, ties by timeline order.  So
+ * a jump over several children leaves every value as many small updates
+ * would: the last writer in time writes last, of two children overlapping
+ * at the end the later one in the timeline wins, and going backwards the
+ * earliest child writes its start value last.  Callbacks therefore fire
+ * child by child in that order, not interleaved between children.
+ *
+ * A restarting sequence, at each loop boundary, drives to its end and then
+ * silently (no callbacks) back to 0, so children start each loop from
+ * their start values; yoyo loops simply drive backwards.
+ *
+ * Floors.  This file drives its children through the life of a tween
+ * (life.c: tw__start, tw__advance, tw__dispose), and life.c calls back up
+ * here in two places only: writing a sequence's value drives its timeline
+ * (tw__seq_drive), and killing a sequence kills its children.  That is the
+ * one tie upward in lib/.  A drive that another drive interrupts (a
+ * callback's control on the sequence) is noticed through `epoch`, which
+ * every drive bumps. */
+#include "tween-private.h"
+
+/* driving */
+
+/* Moves the child of item `it` to local time `local` of its item. */
+static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
+  uint32_t s = it->slot, gen = m->slots[s].gen;
+  tw__tween *t = &it->tw;
+  double delay = t->rec != NULL ? t->rec->delay : 0;
+  double total = tw__total_time(t), e = local - delay;
+
+  if (e < 0)
+    e = 0;
+  if (e > total)
+    e = total;
+  if (!(t->flags & TW__F_STARTED)) {
+    if (back || local < delay)
+      return; /* not reached yet */
+    if (!tw__start(m, s, gen))
+      return;
+  } else if (e == t->elapsed &&
+             !(back && e <= 0 && (t->flags & TW__F_COMPLETE)) &&
+             !(!back && e >= total && !(t->flags & TW__F_COMPLETE))) {
+    return; /* nothing changes */
+  }
+  tw__advance(m, s, gen, e, back, 1);
+}
+
+static int before(const tw__item *items, uint32_t a, uint32_t b, int back) {
+  double ka = items[a].key, kb = items[b].key;
+
+  if (ka != kb)
+    return back ? ka > kb : ka < kb;
+  return a < b;
+}
+
+/* One drive with no start or callback strictly inside (from, to). */
+static int drive_once(tw_manager *m, uint32_t s, double to) {
+  tw__tween *st = tw__t(m, s);
+  tw__record *r = st->rec;
+  uint32_t gen = m->slots[s].gen, epoch, n = 0, i, j;
+  double from = r->seq_t;
+  int back = to < from;
+  tw_handle h;
+
+  if (to == from)
+    return 0;
+  epoch = ++r->epoch;
+  r->seq_t = to;
+  for (i = 0; i < r->nitems; i++) {
+    tw__item *it = &r->items[i];
+    if (it->slot == TW__EMPTY && it->fn == NULL)
+      continue; /* a child killed on its own (its setter failed) */
+    if (it->slot == TW__EMPTY) { /* a callback fires when crossed */
+      if (back ? !(to <= it->at && it->at < from)
+               : !(from < it->at && it->at <= to))
+        continue;
+      it->key = it->at;
+    } else if (!back) {
+      if (it->at > to)
+        continue;
+      it->key = it->at + it->span < to ? it->at + it->span : to;
+    } else {
+      if (it->at >= from)
+        continue;
+      it->key = it->at > to ? it->at : to;
+    }
+    /* insertion sort: a timeline has a handful of items */
+    for (j = n; j > 0 && before(r->items, i, r->order[j - 1], back); j--)
+      r->order[j] = r->order[j - 1];
+    r->order[j] = i;
+    n++;
+  }
+  h = tw__handle_of(m, s);
+  for (i = 0; i < n; i++) {
+    tw__item *it = &r->items[r->order[i]];
+    if (it->slot == TW__EMPTY && it->fn == NULL) {
+      /* killed by an earlier item's callback: nothing to do */
+    } else if (it->slot != TW__EMPTY) {
+      drive_child(m, it, to - it->at, back);
+    } else if (m->quiet == 0) {
+      TW__CALL(m, it->fn(m, h, it->ud));
+    }
+    /* a callback may have killed the sequence or moved it */
+    if (!tw__alive(m, s, gen) || r->epoch != epoch)
+      return -1;
+  }
+  return 0;
+}
+
+/* The first moment strictly between from and to at which a child starts
+ * or a callback fires, in the direction of the motion; `to` if none. */
+static double next_event(const tw__record *r, double from, double to,
+                         int back) {
+  double next = to, ev;
+  size_t i;
+
+  for (i = 0; i < r->nitems; i++) {
+    const tw__item *it = &r->items[i];
+    if (it->slot == TW__EMPTY && it->fn == NULL)
+      continue;
+    if (it->slot == TW__EMPTY)
+      ev = it->at;
+    else if (!back && !(it->tw.flags & TW__F_STARTED))
+      ev = it->at + (it->tw.rec != NULL ? it->tw.rec->delay : 0);
+    else
+      continue;
+    if (back ? (ev < from && ev > next) : (ev > from && ev < next))
+      next = ev;
+  }
+  return next;
+}
+
+/* Drives in stages, stopping at every child start and callback on the way,
+ * so that a child reads its start value at its own moment and callbacks
+ * fire in timeline order: a jump then ends as many small steps would. */
+int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
+  tw__record *r = tw__t(m, s)->rec;
+
+  for (;;) {
+    double from = r->seq_t;
+    /* a fresh timeline (from < 0) handles what starts at 0 in its first
+     * stage: stopping at 0 would only add an empty step */
+    double stop = next_event(r, from < 0 ? 0 : from, to, to < from);
+    if (drive_once(m, s, stop) != 0)
+      return -1;
+    if (stop == to)
+      return 0;
+  }
+}
+
+/* killing */
+
+/* Releases the child of item it (and, for a nested sequence, its whole
+ * tree) without any callback: its handle is stale from here on.  The
+ * record stays in the item for dispose(). */
+static void release_item(tw_manager *m, tw__item *it) {
+  tw__tween *t = &it->tw;
+  uint32_t s = it->slot;
+
+  if (t->rec != NULL && (t->flags & TW__F_SEQ)) {
+    size_t i;
+    for (i = 0; i < t->rec->nitems; i++)
+      if (t->rec->items[i].slot != TW__EMPTY && t->rec->items[i].gen == 0)
+        release_item(m, &t->rec->items[i]);
+  }
+  it->gen = m->slots[s].gen; /* odd: never 0 */
+  tw__nested_release(m, m->slots[s].index & ~TW__NESTED);
+  tw__slot_release(m, s);
+  m->live_nested--;
+  it->fn = NULL;
+}
+
+/* Then the KILL callbacks of a released item's tree, children first. */
+static void dispose_item(tw_manager *m, tw__item *it) {
+  tw__tween *t = &it->tw;
+  tw__record *rec = t->rec;
+  tw_handle h;
+
+  h.index = it->slot + 1;
+  h.gen = it->gen;
+  it->slot = TW__EMPTY;
+  t->rec = NULL;
+  if (rec != NULL && (t->flags & TW__F_SEQ))
+    tw__seq_kill_children(m, rec);
+  tw__dispose(m, h, rec, (t->flags & TW__F_RECYCLABLE) != 0);
+}
+
+/* Kills the child of item it: released (with its tree), then its
+ * children's KILLs and its own; the item empties. */
+static void kill_item(tw_manager *m, tw__item *it) {
+  release_item(m, it);
+  dispose_item(m, it);
+}
+
+/* Kills the child in slot s alone (its setter failed): its item empties
+ * and the timeline keeps its shape. */
+void tw__seq_kill_nested(tw_manager *m, uint32_t s) {
+  tw__tween *t = tw__t(m, s);
+
+  kill_item(m, tw__item_of(t));
+}
+
+/* The sequence owning r is dead already (its slot released, r detached):
+ * no callback can reach r or its items while this runs.  Every child is
+ * released before the first KILL runs, so that a KILL callback finds the
+ * manager consistent; then the KILLs run in timeline order, each child's
+ * own children first. */
+void tw__seq_kill_children(tw_manager *m, tw__record *r) {
+  size_t i;
+
+  for (i = 0; i < r->nitems; i++)
+    if (r->items[i].slot != TW__EMPTY && r->items[i].gen == 0)
+      release_item(m, &r->items[i]); /* gen != 0: released already */
+  for (i = 0; i < r->nitems; i++)
+    if (r->items[i].slot != TW__EMPTY && r->items[i].gen != 0)
+      dispose_item(m, &r->items[i]);
+  r->nitems = 0;
+}
