@@ -109,6 +109,8 @@ if test -n "$first" && command -v nm >/dev/null 2>&1; then
     echo "  (< only in the amalgamation, > only in the header):"
     diff "$tmp/public" "$tmp/api" | grep '^[<>]'
     fail=1
+  else
+    echo "ok: $(wc -l < "$tmp/public") public functions, as include/tween.h"
   fi
   internal=$(grep -c '^tw__' "$tmp/defined")
   if grep -q 'TW__PRIVATE' "$src/lib/tween-private.h"; then
@@ -121,7 +123,6 @@ if test -n "$first" && command -v nm >/dev/null 2>&1; then
     echo "note: $internal tw__ names are extern in the amalgamation until" \
       "lib/tween-private.h marks them TW__PRIVATE"
   fi
-  echo "ok: $(wc -l < "$tmp/public") public functions, as include/tween.h"
 fi
 
 # 4. two files with the same static name and the same local macro
