@@ -34,7 +34,11 @@
 # gains no tw__ symbol.  The test suite reaches the tw__ internals, so
 # configure --enable-amalgamation compiles tween.c with -DTW__PRIVATE=
 # (internal names extern, hidden in the shared library by
-# -fvisibility=hidden as in the normal build).
+# -fvisibility=hidden as in the normal build) and -DTW__TEST_HOOKS=1:
+# test-only internals (tw__test_set_generation) are to be compiled under
+# TW__TEST_HOOKS, which lib/tween-private.h defines when TW__PRIVATE was
+# not defined (the library build), so that the drop-in has no unused
+# static function.
 #
 # POSIX sh and awk only.
 set -eu
