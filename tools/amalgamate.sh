@@ -31,7 +31,9 @@
 # in the drop-in every internal name is static: the definitions in the .c
 # files carry no storage class and keep the internal linkage of that first
 # declaration (C99 6.2.2), and a program that drops tween.c into its tree
-# gains no tw__ symbol.  The test suite reaches the tw__ internals, so
+# gains no tw__ symbol.  That rule is for functions: an internal object
+# (none today) needs TW__PRIVATE on its definition too, and a complete
+# type in its declaration.  The test suite reaches the tw__ internals, so
 # configure --enable-amalgamation compiles tween.c with -DTW__PRIVATE=
 # (internal names extern, hidden in the shared library by
 # -fvisibility=hidden as in the normal build) and -DTW__TEST_HOOKS=1:
