@@ -135,14 +135,14 @@ EOC
 cat > "$tmp/t/lib/one.c" <<'EOC'
 #include "p.h"
 #define LOCAL 1
-static int helper(void) { return LOCAL; }
-int tw__p_count(void) { return helper(); }
+static int shared_name(void) { return LOCAL; }
+int tw__p_count(void) { return shared_name(); }
 EOC
 cat > "$tmp/t/lib/two.c" <<'EOC'
 #include "p.h"
 static int LOCAL = 2;
-static int helper(void) { return LOCAL + tw__p_count(); }
-const char *tw_version_string(void) { return helper() == 3 ? "ok" : "no"; }
+static int shared_name(void) { return LOCAL + tw__p_count(); }
+const char *tw_version_string(void) { return shared_name() == 3 ? "ok" : "no"; }
 EOC
 if ! sh "$src/tools/amalgamate.sh" "$tmp/t" "$tmp/t/a" \
     "$build/include/tween-version.h" lib/p.h lib/one.c lib/two.c 2>/dev/null; then
