@@ -31,9 +31,11 @@
  * -fvisibility=hidden keeps tw__ names out of the shared object; the
  * amalgamation defines it as `static`, and since a function's first
  * declaration gives its linkage, the definitions that follow become static
- * too (C99 6.2.2). */
+ * too (C99 6.2.2).  Test hooks exist only where TW__TEST_HOOKS is defined:
+ * in the library, and in the amalgamation built for the tests. */
 #ifndef TW__PRIVATE
 #define TW__PRIVATE
+#define TW__TEST_HOOKS 1 /* the library build: tests reach the hooks */
 #endif
 
 /* The internal functions below name a tween by its slot, since a callback
@@ -96,9 +98,11 @@ TW__PRIVATE double tw__fraction_at(const tw__tween *t, double e);
 TW__PRIVATE int tw__slots_reserve(tw_manager *m);
 TW__PRIVATE uint32_t tw__slot_take(tw_manager *m, uint32_t index);
 TW__PRIVATE void tw__slot_release(tw_manager *m, uint32_t slot);
+#ifdef TW__TEST_HOOKS
 /* Test hook: set a free slot's generation (to force wrap-around). */
 TW__PRIVATE int tw__test_set_generation(tw_manager *m, uint32_t slot,
                                         uint32_t gen);
+#endif
 
 /* pool.c */
 TW__PRIVATE tw__record *tw__record_get(tw_manager *m, int type);
