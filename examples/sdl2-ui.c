@@ -13,13 +13,14 @@
  * Enter or Space toggles, R restarts the progress bar, Escape or Q quits.
  *
  *   examples/sdl2-ui
- *   examples/sdl2-ui --screenshot FILE.png --frames N
+ *   examples/sdl2-ui --screenshot FILE.png --frames N [--mouse X,Y@F]...
  *
  * The second form opens no window: it renders N frames at 60 Hz with SDL's
  * software renderer into a surface and writes the last one to FILE.png
- * with SDL2_image (for CI: SDL_VIDEODRIVER=dummy).  It prints the panel's
- * resting rectangle, which tests/sdl2-ui.sh compares between two
- * screenshots. */
+ * with SDL2_image (for CI: SDL_VIDEODRIVER=dummy).  Each --mouse moves
+ * the mouse to X,Y before frame F, through the same event handler as the
+ * window.  It prints the resting rectangles of the panel and the buttons,
+ * which tests/sdl2-ui.sh compares between screenshots. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -396,10 +397,18 @@ static void open_screen(struct ui *ui) {
   toast(ui, "welcome", 1.0);
 }
 
-static int screenshot(struct ui *ui, const char *file, int frames) {
+#define MAX_MOVES 16
+
+/* A scripted mouse move of the headless mode. */
+struct move {
+  int x, y, frame;
+};
+
+static int screenshot(struct ui *ui, const char *file, int frames,
+                      const struct move *moves, int nmoves) {
   SDL_Surface *s;
   SDL_Renderer *r;
-  int i, rc = 0;
+  int i, j, rc = 0;
 
   s = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32,
                                      SDL_PIXELFORMAT_ARGB8888);
@@ -409,6 +418,15 @@ static int screenshot(struct ui *ui, const char *file, int frames) {
     return 1;
   }
   for (i = 0; i < frames; i++) {
+    for (j = 0; j < nmoves; j++)
+      if (moves[j].frame == i) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_MOUSEMOTION;
+        e.motion.x = moves[j].x;
+        e.motion.y = moves[j].y;
+        handle(ui, &e);
+      }
     check(tw_update(ui->m, TW_UPDATE_NORMAL, 1.0 / 60, 1.0 / 60), "update");
     draw(r, ui);
     SDL_RenderPresent(r);
@@ -420,6 +438,9 @@ static int screenshot(struct ui *ui, const char *file, int frames) {
   } else {
     printf("sdl2-ui: %s: %d frames (%.2f s); panel %d %d %d %d\n", file, frames,
            frames / 60.0, PANEL_X, PANEL_Y, PANEL_W, PANEL_H);
+    for (j = 0; j < NBUTTONS; j++) /* where the buttons come to rest */
+      printf("sdl2-ui: button %d %d %d %d %d\n", j, PANEL_X + 24,
+             PANEL_Y + 86 + j * 72, PANEL_W - 48, BUTTON_H);
   }
   SDL_DestroyRenderer(r);
   SDL_FreeSurface(s);
@@ -472,7 +493,8 @@ static int run_window(struct ui *ui) {
 }
 
 static int usage(void) {
-  fprintf(stderr, "usage: sdl2-ui [--screenshot FILE.png --frames N]\n");
+  fprintf(stderr, "usage: sdl2-ui [--screenshot FILE.png --frames N "
+                  "[--mouse X,Y@FRAME]...]\n");
   return 2;
 }
 
@@ -480,17 +502,23 @@ int main(int argc, char **argv) {
   static const char *labels[NBUTTONS] = {"Sound", "Music", "Fullscreen"};
   struct ui ui;
   const char *shot = NULL;
-  int frames = -1, i, rc;
+  struct move moves[MAX_MOVES];
+  int frames = -1, nmoves = 0, i, rc;
 
   for (i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--screenshot") && i + 1 < argc)
       shot = argv[++i];
     else if (!strcmp(argv[i], "--frames") && i + 1 < argc)
       frames = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--mouse") && i + 1 < argc &&
+             nmoves < MAX_MOVES &&
+             sscanf(argv[++i], "%d,%d@%d", &moves[nmoves].x, &moves[nmoves].y,
+                    &moves[nmoves].frame) == 3)
+      nmoves++;
     else
       return usage();
   }
-  if ((shot != NULL) != (frames >= 0))
+  if ((shot != NULL) != (frames >= 0) || (nmoves > 0 && !shot))
     return usage();
 
   memset(&ui, 0, sizeof ui);
@@ -513,7 +541,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   open_screen(&ui);
-  rc = shot ? screenshot(&ui, shot, frames) : run_window(&ui);
+  rc = shot ? screenshot(&ui, shot, frames, moves, nmoves) : run_window(&ui);
   tw_manager_free(ui.m);
   SDL_Quit();
   return rc;

@@ -4,10 +4,13 @@
  *   pngcheck A.png                  A is not blank
  *   pngcheck A.png B.png X Y W H    both are not blank, have one size, and
  *                                   differ in the rectangle X Y W H
+ *   pngcheck --same A.png B.png X Y W H
+ *                                   the same, but they must be alike there
  *
  * Not blank: at least 5% of the pixels differ from the top-left one and
  * there are at least 4 distinct colours.  Differ: at least 20% of the
- * rectangle's pixels differ by more than 48 (sum over R, G, B).  Prints
+ * rectangle's pixels differ by more than 48 (sum over R, G, B); alike: under
+ * 1% do.  Prints
  * what it measured; exits 0 when the checks pass, 1 when one fails, 99
  * when a file cannot be read. */
 #include <stdio.h>
@@ -70,11 +73,16 @@ static int not_blank(const char *file, const SDL_Surface *s) {
 
 int main(int argc, char **argv) {
   SDL_Surface *a, *b;
-  int ok, x, y, rx, ry, rw, rh;
+  int ok, x, y, rx, ry, rw, rh, same = 0;
   long differ = 0;
 
+  if (argc == 8 && !strcmp(argv[1], "--same")) {
+    same = 1;
+    argc--;
+    argv++;
+  }
   if (argc != 2 && argc != 7) {
-    fprintf(stderr, "usage: pngcheck A.png [B.png X Y W H]\n");
+    fprintf(stderr, "usage: pngcheck [--same] A.png [B.png X Y W H]\n");
     return 99;
   }
   if (!(a = load(argv[1])))
@@ -108,7 +116,10 @@ int main(int argc, char **argv) {
           differ++;
     printf("pngcheck: %.1f%% of the rectangle %d %d %d %d differs\n",
            100.0 * (double)differ / ((double)rw * rh), rx, ry, rw, rh);
-    if (differ * 5 < (long)rw * rh) {
+    if (same && differ * 100 >= (long)rw * rh) {
+      printf("pngcheck: FAIL: the pictures differ there\n");
+      ok = 0;
+    } else if (!same && differ * 5 < (long)rw * rh) {
       printf("pngcheck: FAIL: the pictures do not differ there\n");
       ok = 0;
     }
