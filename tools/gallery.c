@@ -200,6 +200,24 @@ static void draw_panel(cairo_t *cr, const struct panel *p, const double *y,
 #undef PY
 }
 
+/* 0 when every ease of tw_ease has a panel of its own, so that an ease
+ * added to the library cannot be left out of the picture. */
+static int covers_every_ease(void) {
+  int e, missing = 0;
+  size_t i;
+  for (e = 0; e < TW_EASE_COUNT; e++) {
+    for (i = 0; i < NPANELS; i++)
+      if ((panels[i].kind == PLAIN || panels[i].kind == PARAMS) &&
+          (int)panels[i].ease == e)
+        break;
+    if (i == NPANELS) {
+      fprintf(stderr, "gallery: ease %d has no panel in tools/gallery.c\n", e);
+      missing = 1;
+    }
+  }
+  return missing ? -1 : 0;
+}
+
 int main(int argc, char **argv) {
   static double ys[NPANELS][NSAMPLES + 1];
   tw_manager *m;
@@ -214,6 +232,8 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s FILE.png\n", argv[0]);
     return 2;
   }
+  if (covers_every_ease() < 0)
+    return 1;
   if ((rc = tw_manager_new(NULL, &m)) < 0) {
     fail("tw_manager_new", rc);
     return 1;
