@@ -217,8 +217,10 @@ static void start_progress(struct ui *ui) {
 }
 
 /* Hover: the button that stops being hot goes back to idle, the new one
- * to the hover colour.  Killing the colour's running tween by its target
- * first is tidy; without it the newer tween would win anyway. */
+ * to the hover colour, each from wherever its colour is now.  The colour's
+ * running tween is killed first (by its target): the newest tween wins
+ * only while both run, so an older, longer one would take the colour back
+ * once the new one ended. */
 static void set_hot(struct ui *ui, int hot) {
   tw_manager *m = ui->m;
   if (hot == ui->hot)
