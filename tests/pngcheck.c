@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* A helper of tests/sdl2-ui.sh: checks screenshots without Python.
+/* The picture checker of tests/sdl2-ui.sh: checks screenshots without Python.
  *
  *   pngcheck A.png                  A is not blank
  *   pngcheck A.png B.png X Y W H    both are not blank, have one size, and
