@@ -488,6 +488,38 @@ TW_EXTERN int tw_change_end(tw_manager *m, tw_handle h, const void *end,
 TW_EXTERN int tw_change_values(tw_manager *m, tw_handle h, const void *start,
                                const void *end);
 
+/* choreography: loops and values
+ *
+ * These settings take a record's cold memory on first use (TW_ENOMEM if
+ * none), which goes back to the pool with the record; bad arguments are
+ * refused with TW_EINVAL, changing nothing. */
+
+/* Seconds waited between two loops (GSAP's repeatDelay; default 0), not
+ * after the last: all loops take duration x loops + seconds x (loops - 1),
+ * which tw_duration(all_loops), tw_elapsed_percentage, the end of the tween
+ * and a sequence's place for it (tw_seq_child_at's span) count.  During the
+ * wait the tween holds the value at the end of the loop it finished (for
+ * yoyo loops, the end or the start), tw_position answers the duration, and
+ * the loop counts as done once the wait is over.  seconds: finite, >= 0.
+ * Locked once the tween has started (TW_ELOCKED), like tw_set_loops. */
+TW_EXTERN int tw_set_loop_delay(tw_manager *m, tw_handle h, double seconds);
+/* The ease of the backward halves of yoyo loops (default: the tween's own
+ * ease played in reverse).  Such a half goes from the end value to the
+ * start value as a tween with this ease would: the fraction is 1 -
+ * ease(position / duration), exactly the start value at the half's end.
+ * Built-in eases only (TW_EEASE otherwise); (tw_ease)-1 goes back to the
+ * default.  May change at any time; the next write uses it. */
+TW_EXTERN int tw_set_yoyo_ease(tw_manager *m, tw_handle h, tw_ease ease);
+/* Snapping (DOTween's snapping, to any step): every value written is
+ * rounded, component by component, to the nearest multiple of step (half
+ * away from zero; an int's multiple then rounded as ints are).  A rounded
+ * component within 1e-9 x step of the start or end value is written as
+ * that value, so a tween whose end is a multiple of step ends exactly on
+ * its end.  step: finite, >= 0 (0: off, the default).  Built-in types only
+ * (TW_ETYPE for registered types and sequences).  May change at any
+ * time; the next write uses it. */
+TW_EXTERN int tw_set_snap(tw_manager *m, tw_handle h, double step);
+
 /* Sets (fn NULL: removes) the callback for an event. */
 TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
                     void *ud);

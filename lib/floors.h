@@ -22,8 +22,9 @@
  *     children's steps: life.c calls tw__seq_drive, kill.c the kills of
  *     children), update.c (the pass), query.c, control.c (the controls),
  *     debug.c (validate, dump, order), tween.c (creation), settings.c,
- *     sequence.c (building timelines), setup.c (a manager's public face:
- *     new, free, clear). */
+ *     choreo.c (loop delay, yoyo ease, snapping), sequence.c (building
+ *     timelines), labels.c (labels and stagger), setup.c (a manager's
+ *     public face: new, free, clear). */
 #ifndef TWEEN_FLOORS_H
 #define TWEEN_FLOORS_H
 
@@ -64,6 +65,10 @@ TW__PRIVATE void tw__lerp(const tw_manager *m, int type, void *out,
 /* Built-in types only: out = a + b, and the distance from a to b. */
 TW__PRIVATE void tw__add(int type, void *out, const void *a, const void *b);
 TW__PRIVATE double tw__distance(int type, const void *a, const void *b);
+/* Built-in types only: v rounded component-wise to a multiple of step (>
+ * 0), a result next to the start a or the end b being exactly that. */
+TW__PRIVATE void tw__snap(int type, void *v, const void *a, const void *b,
+                          double step);
 
 /* ease.c: DOTween's EaseManager.Evaluate.  time in [0, duration]; returns
  * the eased fraction (may leave [0, 1]).  overshoot is Back's overshoot,
@@ -109,6 +114,8 @@ TW__PRIVATE tw__record *tw__record_get(tw_manager *m, int type);
 TW__PRIVATE void tw__record_put(tw_manager *m, tw__record *r);
 TW__PRIVATE void tw__record_drop(tw_manager *m, tw__record *r);
 TW__PRIVATE void tw__pool_drain(tw_manager *m);
+/* r's choreography settings, allocated on first use; NULL without memory. */
+TW__PRIVATE tw__extra *tw__extra_get(tw_manager *m, tw__record *r);
 
 /* manager.c */
 TW__PRIVATE size_t tw__array_len(const tw_manager *m);
@@ -195,5 +202,15 @@ TW__PRIVATE int tw__picked(const tw__tween *t, const tw__pick *p);
 /* Applies `what` to the picked tweens among those alive when it starts,
  * in creation order; returns how many, or TW_EINVAL. */
 TW__PRIVATE int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what);
+
+/* settings.c: the tween h names, with a record (tw__with_record), and
+ * unstarted too (tw__unstarted); NULL with *err set if not. */
+TW__PRIVATE tw__tween *tw__with_record(tw_manager *m, tw_handle h, int *err);
+TW__PRIVATE tw__tween *tw__unstarted(tw_manager *m, tw_handle h, int *err);
+
+/* choreo.c: the tween h names, with its record's choreography settings;
+ * NULL with *err set if not. */
+TW__PRIVATE tw__tween *tw__with_extra(tw_manager *m, tw_handle h, int started,
+                                      int *err);
 
 #endif

@@ -402,3 +402,13 @@ int tw_change_values(tw_manager *m, tw_handle h, const void *start,
     return tw__arg_err(m, h);
   return change(m, h, start, end, 0);
 }
+
+/* for the settings of choreo.c */
+
+tw__tween *tw__with_record(tw_manager *m, tw_handle h, int *err) {
+  return with_record(m, h, err);
+}
+
+tw__tween *tw__unstarted(tw_manager *m, tw_handle h, int *err) {
+  return unstarted(m, h, err);
+}

@@ -40,41 +40,48 @@ static double sane(double e) {
   return e;
 }
 
-double tw__ease_at(const tw__tween *t, double pos, double d) {
-  if (t->ease == TW_EASE_OUT_QUAD)
+/* The built-in ease `ease` at position pos of a loop of d seconds. */
+static double ease_builtin(const tw__tween *t, int ease, double pos, double d) {
+  if (ease == TW_EASE_OUT_QUAD)
     return tw__out_quad(pos / d);
-  if (t->ease == TW_EASE_LINEAR)
+  if (ease == TW_EASE_LINEAR)
     return pos / d;
+  return sane(tw__ease(ease, pos, d,
+                       t->rec != NULL ? t->rec->overshoot : TW__OVERSHOOT,
+                       t->rec != NULL ? t->rec->period : 0.0));
+}
+
+double tw__ease_at(const tw__tween *t, double pos, double d) {
   if (t->ease < TW_EASE_COUNT)
-    return sane(tw__ease(t->ease, pos, d,
-                         t->rec != NULL ? t->rec->overshoot : TW__OVERSHOOT,
-                         t->rec != NULL ? t->rec->period : 0.0));
+    return ease_builtin(t, t->ease, pos, d);
   return sane(ease_ex(t->rec, t->ease, pos / d));
 }
 
 /* The loop k is a whole double: an infinitely looping tween may be past
  * any integer type's range (a 1 ms loop for a year, a 1e-300 s loop for a
- * frame).  Where e / d is that large, the position within the loop is
- * fmod's exact remainder; it is kept in [0, d] against rounding. */
+ * frame).  Where e / p is that large, the position within the loop is
+ * fmod's exact remainder; it is kept in [0, d] against rounding.  A loop
+ * takes its period p, the duration d and then the loop delay, during which
+ * the position stays d. */
 void tw__locate(const tw__tween *t, double e, double *k, double *pos) {
-  double d = t->duration, q, f;
+  double d = t->duration, p = tw__period(t), q, f;
 
   if (t->loops > 0 && e >= tw__total_time(t)) {
     *k = (double)t->loops - 1;
     *pos = d;
     return;
   }
-  if (d <= 0) {
+  if (p <= 0) {
     *k = 0;
     *pos = 0;
     return;
   }
-  q = e / d;
+  q = e / p;
   f = floor(q);
   if (f + 1.0 - q <= TW__SNAP)
     f += 1.0;
   *k = f;
-  *pos = q < 4503599627370496.0 ? e - f * d : fmod(e, d); /* 2^52 */
+  *pos = q < 4503599627370496.0 ? e - f * p : fmod(e, p); /* 2^52 */
   if (*pos < 0)
     *pos = 0;
   else if (*pos > d)
@@ -87,7 +94,7 @@ void tw__locate(const tw__tween *t, double e, double *k, double *pos) {
 int32_t tw__loops_done_at(const tw__tween *t, double e) {
   double k, pos;
 
-  if (t->duration <= 0)
+  if (tw__period(t) <= 0)
     return (t->flags & TW__F_COMPLETE) ? t->loops : 0;
   if (t->loops > 0 && e >= tw__total_time(t))
     return t->loops;
@@ -95,6 +102,8 @@ int32_t tw__loops_done_at(const tw__tween *t, double e) {
   return k < (double)INT32_MAX ? (int32_t)k : INT32_MAX;
 }
 
+/* The backward half of a yoyo loop plays its own ease, if set, from the
+ * end to the start: 1 - ease(pos), exactly the start at its end. */
 double tw__fraction(const tw__tween *t, double k, double pos) {
   int lt = t->rec != NULL ? t->rec->loop_type : TW_LOOP_RESTART;
   int back = lt == TW_LOOP_YOYO && fmod(k, 2.0) != 0.0;
@@ -102,6 +111,9 @@ double tw__fraction(const tw__tween *t, double k, double pos) {
 
   if (d <= 0)
     e = back ? 0.0 : 1.0;
+  else if (back && t->rec->x != NULL && t->rec->x->yoyo_ease >= 0)
+    e = pos >= d ? 0.0 /* the start, exactly */
+                 : 1.0 - ease_builtin(t, t->rec->x->yoyo_ease, pos, d);
   else
     e = tw__ease_at(t, back ? d - pos : pos, d);
   if (lt == TW_LOOP_INCREMENTAL)

@@ -49,16 +49,36 @@ enum {
   TW__F_RELATIVE = 1u << 17, /* end (or from) is an offset */
   TW__F_SPEED = 1u << 18,    /* duration holds a speed until start */
   TW__F_SEQ = 1u << 19,      /* a sequence (type TW__TYPE_SEQ) */
+  TW__F_SNAPPED = 1u << 20,  /* written values are snapped (rec->x) */
   /* the state bits of a tween the fast path may advance: started, playing,
    * PLAY fired since it last played, not complete */
   TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
   TW__F_RUNNING = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED,
   /* anything that keeps a tween off the update's fast path */
   TW__F_SLOW = TW__F_BACKWARDS | TW__F_DELAYED | TW__F_CALLBACKS | TW__F_BIG |
-               TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ
+               TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ | TW__F_SNAPPED
 };
 
 struct tw__record;
+
+/* A label of a sequence: a time, and its name at offset `name` of the
+ * names buffer. */
+typedef struct tw__label {
+  double at;
+  size_t name;
+} tw__label;
+
+/* The choreography settings of a tween (choreo.c, labels.c): allocated on
+ * first use, and kept with its record in the pool with its buffers. */
+typedef struct tw__extra {
+  double loop_delay; /* seconds waited between loops */
+  double snap;       /* written values rounded to multiples; 0: off */
+  int yoyo_ease;     /* the backward half of yoyo loops; -1: the ease */
+  tw__label *labels; /* a sequence's labels, in the order added */
+  size_t nlabels, labels_cap;
+  char *names; /* the labels' names, each ending in NUL */
+  size_t names_len, names_cap;
+} tw__extra;
 
 /* One slot of the active array: what an update touches every frame, 88
  * bytes.  Everything else is in the optional record. */
@@ -126,6 +146,7 @@ typedef struct tw__record {
   uint32_t next_order;
   uint32_t epoch; /* rises at every drive of the timeline */
   uint32_t moves; /* the move counter (life.c) */
+  tw__extra *x;   /* choreography; NULL until set */
 } tw__record;
 
 /* One entry of a sequence's timeline: a child tween (slot set) or a
@@ -344,9 +365,23 @@ static inline double tw__sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
 /* Accumulated time within this fraction of a boundary reaches it. */
 #define TW__SNAP 1e-9
 
-/* Seconds over all loops (infinite for infinite loops). */
+/* Seconds from one loop's start to the next: the duration and the loop
+ * delay (a tween with loops != 1 has a record). */
+static inline double tw__period(const tw__tween *t) {
+  if (t->loops == 1 || t->rec->x == NULL)
+    return t->duration;
+  return tw__sat(t->duration + t->rec->x->loop_delay);
+}
+
+/* Seconds over all loops, loop delays between them included (infinite for
+ * infinite loops). */
 static inline double tw__total_time(const tw__tween *t) {
-  return t->loops < 0 ? HUGE_VAL : t->duration * (double)t->loops;
+  if (t->loops < 0)
+    return HUGE_VAL;
+  if (t->loops == 1 || t->rec->x == NULL || t->rec->x->loop_delay == 0)
+    return t->duration * (double)t->loops;
+  return tw__sat(t->duration * (double)t->loops +
+                 t->rec->x->loop_delay * (double)(t->loops - 1));
 }
 
 static inline int tw__alive(const tw_manager *m, uint32_t s, uint32_t gen) {

@@ -198,3 +198,40 @@ void tw__add(int type, void *out, const void *a, const void *b) {
 double tw__distance(int type, const void *a, const void *b) {
   return builtins[type].distance(a, b, builtins[type].arg);
 }
+
+/* snapping */
+
+/* x rounded to a multiple of step; a result within a billionth of step of
+ * a or b (the start and the end) is that value, so ends that are
+ * multiples stay exact.  A multiple too big to be finite leaves x. */
+static double snap1(double x, double a, double b, double step) {
+  double r = round(x / step) * step;
+
+  if (!tw__finite(r))
+    return x;
+  if (fabs(r - b) <= step * 1e-9)
+    return b;
+  if (fabs(r - a) <= step * 1e-9)
+    return a;
+  return r;
+}
+
+void tw__snap(int type, void *v, const void *a, const void *b, double step) {
+  const builtin *bt = &builtins[type];
+  float x[4], fa[4], fb[4];
+  unsigned i;
+
+  if (bt->floats == 0) {
+    put_number(v,
+               snap1(number_of(v, bt->arg), number_of(a, bt->arg),
+                     number_of(b, bt->arg), step),
+               bt->arg);
+    return;
+  }
+  memcpy(x, v, bt->size);
+  memcpy(fa, a, bt->size);
+  memcpy(fb, b, bt->size);
+  for (i = 0; i < bt->floats; i++)
+    x[i] = (float)snap1(x[i], fa[i], fb[i], step);
+  memcpy(v, x, bt->size);
+}
