@@ -600,6 +600,53 @@ TW_EXTERN int tw_is_sequence(const tw_manager *m, tw_handle h);
 TW_EXTERN int tw_seq_child_at(const tw_manager *m, tw_handle child, double *at,
                               double *span);
 
+/* Stagger (GSAP's stagger): inserts the n children (refused as
+ * tw_seq_insert refuses them) at `at` plus a multiple of `each` seconds,
+ * so that they start `each` apart in the order `from` says:
+ *  - START: child i at at + i x each; END: the last child first;
+ *  - CENTER: from the middle outwards, EDGES: from both ends inwards;
+ *    children as far from the middle (i and n - 1 - i) go together, and
+ *    each ring waits `each` more (or less) than the one inside it;
+ *  - RANDOM: in an order shuffled by a generator seeded with seed (the same
+ *    seed gives the same order on every platform and every run).
+ * Either every child is inserted or none: TW_EINVAL for a bad at, a bad or
+ * negative each, an unknown from, children NULL with n > 0, or a child
+ * given twice; a child's own refusal (TW_ESTALE, TW_ENESTED, TW_ELOCKED,
+ * TW_EINFINITE, TW_EINVAL), TW_ERANGE past the longest timeline, and
+ * TW_ENOMEM, all change nothing.  The join point (tw_seq_join) is then
+ * where the last child of the array starts moving.  n == 0 does nothing. */
+typedef enum tw_stagger_from {
+  TW_STAGGER_START = 0,
+  TW_STAGGER_END,
+  TW_STAGGER_CENTER,
+  TW_STAGGER_EDGES,
+  TW_STAGGER_RANDOM
+} tw_stagger_from;
+TW_EXTERN int tw_seq_stagger(tw_manager *m, tw_handle seq,
+                             const tw_handle *children, size_t n, double at,
+                             double each, tw_stagger_from from, uint32_t seed);
+
+/* Labels: named times of a sequence's timeline (seconds; at >= 0).  The
+ * name (a non-empty string) is copied; a name added again moves its label.
+ * A prepend (of a child or an interval) moves every label later with
+ * everything else.  Labels may be added at any time, even to a started
+ * sequence.  An unknown name, or a handle that is not a sequence, is
+ * TW_EINVAL. */
+TW_EXTERN int tw_seq_add_label(tw_manager *m, tw_handle seq, const char *name,
+                               double at);
+TW_EXTERN int tw_seq_label_at(const tw_manager *m, tw_handle seq,
+                              const char *name, double *at);
+/* Inserts child at the label's time plus offset (may be negative, as long
+ * as the sum is not), as tw_seq_insert does. */
+TW_EXTERN int tw_seq_insert_at_label(tw_manager *m, tw_handle seq,
+                                     const char *name, double offset,
+                                     tw_handle child);
+/* tw_goto(m, seq, the label's time, and_play): a time of the first loop of
+ * the sequence's timeline (with a non-linear ease on the sequence, its
+ * elapsed time, like tw_goto's). */
+TW_EXTERN int tw_goto_label(tw_manager *m, tw_handle seq, const char *name,
+                            int and_play);
+
 /* time */
 
 /* Advances every playing tween of update type `type`, in creation order,

@@ -131,6 +131,7 @@ TW__PRIVATE void tw__walk_begin(tw_manager *m, tw__walk *w);
 TW__PRIVATE void tw__walk_end(tw_manager *m);
 /* The nested table: where the children of sequences are found. */
 TW__PRIVATE int tw__nested_reserve(tw_manager *m);
+TW__PRIVATE int tw__nested_room(tw_manager *m, size_t more);
 TW__PRIVATE uint32_t tw__nested_take(tw_manager *m, tw__tween *t);
 TW__PRIVATE void tw__nested_release(tw_manager *m, uint32_t i);
 

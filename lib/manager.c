@@ -219,14 +219,25 @@ void tw__compact(tw_manager *m) {
 /* the nested table */
 
 int tw__nested_reserve(tw_manager *m) {
+  if (m->nested_free != TW__NO_SLOT)
+    return 0;
+  return tw__nested_room(m, 1);
+}
+
+/* Room for `more` entries past nnested, the free list aside. */
+int tw__nested_room(tw_manager *m, size_t more) {
   uint32_t ncap;
   tw__nest *n;
 
-  if (m->nested_free != TW__NO_SLOT || m->nnested < m->nested_cap)
+  if (more <= m->nested_cap - m->nnested)
     return 0;
-  if (m->nested_cap >= TW__NESTED / 2)
+  if (more >= TW__NESTED / 2 - m->nnested)
     return TW_ENOMEM;
   ncap = m->nested_cap < 16 ? 16 : m->nested_cap * 2;
+  while (ncap - m->nnested < more)
+    ncap *= 2;
+  if (ncap > TW__NESTED / 2)
+    return TW_ENOMEM;
   n = tw__realloc(m, m->nested, m->nested_cap * sizeof *n, ncap * sizeof *n);
   if (n == NULL)
     return TW_ENOMEM;

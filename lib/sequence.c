@@ -41,14 +41,19 @@ static tw__tween *open_seq(tw_manager *m, tw_handle h, int *err) {
   return NULL;
 }
 
-static int items_reserve(tw_manager *m, tw__record *r) {
+/* Room for `more` items. */
+static int items_reserve(tw_manager *m, tw__record *r, size_t more) {
   size_t ncap;
   tw__item *items;
   uint32_t *order;
 
-  if (r->nitems < r->items_cap)
+  if (more <= r->items_cap - r->nitems)
     return 0;
+  if (more > ((size_t)-1) / 2 / sizeof *items - r->nitems)
+    return TW_ENOMEM;
   ncap = r->items_cap < 4 ? 4 : r->items_cap * 2;
+  while (ncap - r->nitems < more)
+    ncap *= 2;
   items = tw__alloc(m, ncap * sizeof *items);
   if (items == NULL)
     return TW_ENOMEM;
@@ -80,18 +85,42 @@ static tw__item *insert_sorted(tw__record *r, const tw__item *item) {
   return &r->items[i];
 }
 
-/* Moves every item later by `by`. */
+/* Moves every item, and every label, later by `by`. */
 static void shift_items(tw__record *r, double by) {
   size_t i;
 
   for (i = 0; i < r->nitems; i++)
     r->items[i].at += by;
+  for (i = 0; r->x != NULL && i < r->x->nlabels; i++)
+    r->x->labels[i].at += by;
 }
 
 /* Whether a timeline of `duration` can take `more` seconds: its length
  * stays a finite time. */
 static int fits(double duration, double more) {
   return duration + more <= DBL_MAX;
+}
+
+/* Why ch cannot join the sequence seq, or 0. */
+static int child_err(const tw_manager *m, const tw__tween *seq, tw_handle ch) {
+  const tw__tween *child = tw__lookup(m, ch);
+
+  if (child == NULL)
+    return tw__handle_err(m, ch);
+  if (child == seq)
+    return TW_EINVAL;
+  if (child->flags & TW__F_STARTED)
+    return TW_ELOCKED;
+  if (child->loops < 0)
+    return TW_EINFINITE;
+  if (child->flags & TW__F_SPEED)
+    return TW_EINVAL; /* its duration is not known before it starts */
+  return 0;
+}
+
+/* A child's place in a timeline: its delay, then all its loops. */
+static double child_span(const tw__tween *child) {
+  return (child->rec != NULL ? child->rec->delay : 0) + tw__total_time(child);
 }
 
 enum { AT_APPEND, AT_JOIN, AT_INSERT, AT_PREPEND };
@@ -112,21 +141,13 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
   memset(&item, 0, sizeof item);
   item.slot = TW__EMPTY;
   if (fn == NULL) {
+    if ((err = child_err(m, seq, ch)) != 0)
+      return err;
     child = tw__lookup(m, ch);
-    if (child == NULL)
-      return tw__handle_err(m, ch);
-    if (child == seq)
-      return TW_EINVAL;
-    if (child->flags & TW__F_STARTED)
-      return TW_ELOCKED;
-    if (child->loops < 0)
-      return TW_EINFINITE;
-    if (child->flags & TW__F_SPEED)
-      return TW_EINVAL; /* its duration is not known before it starts */
     cs = child->slot;
     item.slot = cs;
     delay = child->rec != NULL ? child->rec->delay : 0;
-    item.span = delay + tw__total_time(child);
+    item.span = child_span(child);
   }
   s = seq->slot;
   r = seq->rec;
@@ -146,7 +167,7 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
   if (!tw__finite(item.span) ||
       !fits(where == AT_PREPEND ? seq->duration : at, item.span))
     return TW_ERANGE;
-  if (items_reserve(m, r) != 0 || (fn == NULL && tw__nested_reserve(m) != 0))
+  if (items_reserve(m, r, 1) != 0 || (fn == NULL && tw__nested_reserve(m) != 0))
     return TW_ENOMEM;
   seq = tw__t(m, s);
   if (where == AT_PREPEND) {
@@ -191,6 +212,86 @@ int tw_seq_insert(tw_manager *m, tw_handle seq, double at, tw_handle child) {
 
 int tw_seq_prepend(tw_manager *m, tw_handle seq, tw_handle child) {
   return add(m, seq, child, AT_PREPEND, 0, NULL, NULL);
+}
+
+/* stagger */
+
+/* How many steps of `each` child i of n waits: children as far from the
+ * centre go together for the centre and the edges, and perm is the random
+ * order. */
+static uint32_t stagger_rank(uint32_t i, uint32_t n, tw_stagger_from from,
+                             const uint32_t *perm) {
+  uint32_t ring = (2 * i > n - 1 ? 2 * i - (n - 1) : (n - 1) - 2 * i) / 2;
+
+  switch (from) {
+  case TW_STAGGER_END:
+    return n - 1 - i;
+  case TW_STAGGER_CENTER:
+    return ring;
+  case TW_STAGGER_EDGES:
+    return (n - 1) / 2 - ring;
+  case TW_STAGGER_RANDOM:
+    return perm[i];
+  default:
+    return i;
+  }
+}
+
+/* Whether the children can all join seq, each at most `last` seconds into
+ * the timeline, and no child comes twice (marked while checked). */
+static int stagger_check(tw_manager *m, const tw__tween *seq,
+                         const tw_handle *ch, size_t n, double last) {
+  int err = 0;
+  size_t i, j;
+
+  for (i = 0; i < n && err == 0; i++) {
+    tw__tween *c = tw__lookup(m, ch[i]);
+    if ((err = child_err(m, seq, ch[i])) != 0)
+      break;
+    if (c->flags & TW__F_MARK)
+      err = TW_EINVAL; /* twice */
+    else if (!tw__finite(child_span(c)) || !fits(last, child_span(c)))
+      err = TW_ERANGE;
+    c->flags |= TW__F_MARK;
+  }
+  for (j = 0; j < i && j < n; j++)
+    tw__lookup(m, ch[j])->flags &= ~(uint32_t)TW__F_MARK;
+  return err;
+}
+
+int tw_seq_stagger(tw_manager *m, tw_handle sh, const tw_handle *children,
+                   size_t n, double at, double each, tw_stagger_from from,
+                   uint32_t seed) {
+  tw__tween *seq;
+  uint32_t *perm, i, k, st = seed;
+  double last = at + each * (double)(n > 0 ? n - 1 : 0);
+  int err = 0;
+
+  if ((seq = open_seq(m, sh, &err)) == NULL)
+    return err;
+  if ((children == NULL && n > 0) || !(at >= 0 && at <= 1e300) ||
+      !tw__time_ok(each) || (unsigned)from > TW_STAGGER_RANDOM ||
+      n > UINT32_MAX / 4)
+    return TW_EINVAL;
+  if (!(last <= 1e300))
+    return TW_ERANGE;
+  if ((err = stagger_check(m, seq, children, n, last)) != 0)
+    return err;
+  if (items_reserve(m, seq->rec, n) != 0 || tw__nested_room(m, n) != 0)
+    return TW_ENOMEM;
+  perm = seq->rec->order; /* drive scratch, items_cap >= n long */
+  for (k = 0; k < n; k++)
+    perm[k] = k;
+  for (k = (uint32_t)n; from == TW_STAGGER_RANDOM && k > 1; k--) {
+    uint32_t j = tw__random_below(&st, k), x = perm[k - 1];
+    perm[k - 1] = perm[j];
+    perm[j] = x;
+  }
+  for (i = 0; i < n; i++) {
+    double place = at + each * stagger_rank(i, (uint32_t)n, from, perm);
+    add(m, sh, children[i], AT_INSERT, place, NULL, NULL); /* cannot fail */
+  }
+  return 0;
 }
 
 static int callback_ok(tw_manager *m, tw_handle seq, tw_callback fn) {

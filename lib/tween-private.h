@@ -50,6 +50,7 @@ enum {
   TW__F_SPEED = 1u << 18,    /* duration holds a speed until start */
   TW__F_SEQ = 1u << 19,      /* a sequence (type TW__TYPE_SEQ) */
   TW__F_SNAPPED = 1u << 20,  /* written values are snapped (rec->x) */
+  TW__F_MARK = 1u << 21,     /* inside one call only: a stagger's child */
   /* the state bits of a tween the fast path may advance: started, playing,
    * PLAY fired since it last played, not complete */
   TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
@@ -336,6 +337,21 @@ static inline double tw__out_quad(double x) { return x * (2.0 - x); }
 TW__LERP(tw__lerpf, float)
 TW__LERP(tw__lerpd, double)
 #undef TW__LERP
+
+/* The seeded generator of stagger's order (PCG's RXS-M-XS 32 bit): the
+ * same seed gives the same numbers on every platform. */
+static inline uint32_t tw__random(uint32_t *state) {
+  uint32_t x = *state = *state * 747796405u + 2891336453u;
+
+  x = ((x >> ((x >> 28) + 4u)) ^ x) * 277803737u;
+  return (x >> 22) ^ x;
+}
+
+/* A number in [0, n) from the generator, without modulo bias worth the
+ * name (n is far below 2^32). */
+static inline uint32_t tw__random_below(uint32_t *state, uint32_t n) {
+  return (uint32_t)(((uint64_t)tw__random(state) * n) >> 32);
+}
 
 /* Sets or clears flags of t. */
 static inline void tw__flag(tw__tween *t, uint32_t flags, int on) {

@@ -483,6 +483,417 @@ START_TEST(test_snap_reentrancy) {
 END_TEST
 
 /* ------------------------------------------------------------------ */
+/* stagger                                                             */
+
+/* Where child i of n goes for `from`, from the rule in the header: rings
+ * by distance from the middle for the centre and the edges. */
+static double expected_place(int i, int n, tw_stagger_from from, double at,
+                             double each) {
+  double mid = (n - 1) / 2.0, d = fabs(i - mid), dmin = fmod(mid, 1.0),
+         dmax = mid;
+
+  switch (from) {
+  case TW_STAGGER_START:
+    return at + each * i;
+  case TW_STAGGER_END:
+    return at + each * (n - 1 - i);
+  case TW_STAGGER_CENTER:
+    return at + each * (d - dmin);
+  default:
+    return at + each * (dmax - d);
+  }
+}
+
+START_TEST(test_stagger_positions) {
+  static const tw_stagger_from froms[] = {TW_STAGGER_START, TW_STAGGER_END,
+                                          TW_STAGGER_CENTER, TW_STAGGER_EDGES};
+  tw_manager *m = mk();
+  float x[8];
+  tw_handle s, c[8];
+  double at, span, d, far;
+  size_t f;
+  int n, i;
+
+  for (f = 0; f < 4; f++) {
+    for (n = 1; n <= 8; n++) {
+      far = 0;
+      ck_assert_int_eq(tw_sequence(m, &s), 0);
+      for (i = 0; i < n; i++)
+        c[i] = lin(m, &x[i], 1, 1);
+      ck_assert_int_eq(
+          tw_seq_stagger(m, s, c, (size_t)n, 0.5, 0.25, froms[f], 0), 0);
+      for (i = 0; i < n; i++) {
+        double want = expected_place(i, n, froms[f], 0.5, 0.25);
+        ck_assert_int_eq(tw_seq_child_at(m, c[i], &at, &span), 0);
+        ck_assert_msg(at == want, "from %d, n %d, child %d at %g, not %g",
+                      (int)froms[f], n, i, at, want);
+        EQD(span, 1.0);
+        if (at > far)
+          far = at;
+      }
+      ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
+      EQD(d, far + 1);
+      ck_assert_int_eq(tw_kill(m, s, 0), 0);
+    }
+  }
+  done(m);
+}
+END_TEST
+
+/* The random places of n children: a permutation of the steps. */
+static void random_places(tw_manager *m, int n, uint32_t seed, int *rank) {
+  float x[16];
+  tw_handle s, c[16];
+  int i, used[16] = {0};
+  double at;
+
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  for (i = 0; i < n; i++)
+    c[i] = lin(m, &x[i], 1, 1);
+  ck_assert_int_eq(
+      tw_seq_stagger(m, s, c, (size_t)n, 1, 0.5, TW_STAGGER_RANDOM, seed), 0);
+  for (i = 0; i < n; i++) {
+    ck_assert_int_eq(tw_seq_child_at(m, c[i], &at, NULL), 0);
+    rank[i] = (int)((at - 1) / 0.5);
+    EQD(at, 1 + 0.5 * rank[i]);
+    ck_assert(rank[i] >= 0 && rank[i] < n && !used[rank[i]]);
+    used[rank[i]] = 1;
+  }
+  ck_assert_int_eq(tw_kill(m, s, 0), 0);
+}
+
+START_TEST(test_stagger_random) {
+  /* the order of seed 12345 for 10 children, on every platform (PCG
+   * RXS-M-XS 32 and a Fisher-Yates shuffle from the top, computed apart) */
+  static const int golden[10] = {1, 8, 6, 4, 5, 7, 3, 2, 0, 9};
+  tw_manager *m = mk(), *m2 = tt_manager(NULL, 0);
+  int a[16], b[16], i, differs = 0, moved = 0;
+  uint32_t seed;
+
+  random_places(m, 10, 12345, a);
+  for (i = 0; i < 10; i++)
+    ck_assert_msg(a[i] == golden[i], "child %d: rank %d, not %d", i, a[i],
+                  golden[i]);
+  for (seed = 0; seed < 8; seed++) {
+    random_places(m, 16, seed, a);
+    random_places(m2, 16, seed, b); /* another manager, the same order */
+    ck_assert(memcmp(a, b, sizeof a) == 0);
+    random_places(m2, 16, seed + 1, b);
+    differs += memcmp(a, b, sizeof a) != 0;
+    for (i = 0; i < 16; i++)
+      moved += a[i] != i;
+  }
+  ck_assert_int_eq(differs, 8);
+  ck_assert_int_gt(moved, 8 * 8);
+  ck_assert_int_eq(tw_manager_free(m2), 0);
+  done(m);
+}
+END_TEST
+
+START_TEST(test_stagger_values) {
+  tw_manager *m = mk();
+  float x[3] = {0, 0, 0};
+  tw_handle s, c[3];
+  int i;
+
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  for (i = 0; i < 3; i++)
+    c[i] = lin(m, &x[i], 1, 1);
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 3, 0, 0.5, TW_STAGGER_END, 0), 0);
+  NOW(m, 0.75);
+  EQF(x[2], 0.75f);
+  EQF(x[1], 0.25f);
+  EQF(x[0], 0.0f);
+  NOW(m, 1.25); /* 2: the end, exactly */
+  EQF(x[0], 1.0f);
+  EQF(x[1], 1.0f);
+  EQF(x[2], 1.0f);
+  ck_assert(!tw_is_active(m, s));
+  done(m);
+}
+END_TEST
+
+START_TEST(test_stagger_refusals) {
+  tw_manager *m = mk();
+  float x[4] = {0};
+  tw_handle s, c[4], dead;
+  double d;
+  int i;
+
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  for (i = 0; i < 4; i++)
+    c[i] = lin(m, &x[i], 1, 1);
+  dead = lin(m, &x[0], 1, 1);
+  ck_assert_int_eq(tw_kill(m, dead, 0), 0);
+  ck_assert_int_eq(tw_seq_stagger(m, s, NULL, 2, 0, 1, TW_STAGGER_START, 0),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, -1, 1, TW_STAGGER_START, 0),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, -1, TW_STAGGER_START, 0),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, NAN, TW_STAGGER_START, 0),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, 1, (tw_stagger_from)99, 0),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, 1e300, TW_STAGGER_END, 0),
+                   TW_ERANGE);
+  ck_assert_int_eq(tw_seq_stagger(m, c[0], c + 1, 2, 0, 1, TW_STAGGER_END, 0),
+                   TW_EINVAL); /* not a sequence */
+  c[3] = c[1];                 /* twice */
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, 1, TW_STAGGER_START, 0),
+                   TW_EINVAL);
+  c[3] = dead;
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, 1, TW_STAGGER_START, 0),
+                   TW_ESTALE);
+  /* nothing changed: no child went in, and the marks are gone */
+  ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
+  EQD(d, 0.0);
+  for (i = 0; i < 3; i++)
+    ck_assert_int_eq(tw_seq_child_at(m, c[i], NULL, NULL), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 0, 0, 1, TW_STAGGER_START, 0), 0);
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 3, 0, 1, TW_STAGGER_START, 0), 0);
+  ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
+  EQD(d, 3.0);
+  NOW(m, 0.5);
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 3, 0, 1, TW_STAGGER_START, 0),
+                   TW_ELOCKED);
+  done(m);
+}
+END_TEST
+
+/* Every allocation of a stagger may fail: then nothing changes. */
+START_TEST(test_stagger_nomem) {
+  size_t fail;
+  int ok = 0;
+
+  for (fail = 1; !ok && fail < 64; fail++) {
+    tw_manager *m = mk();
+    float x[40];
+    tw_handle s, c[40];
+    double d;
+    int i, rc;
+
+    ck_assert_int_eq(tw_sequence(m, &s), 0);
+    for (i = 0; i < 40; i++)
+      c[i] = lin(m, &x[i], 1, 1);
+    al.fail_at = al.calls + fail;
+    rc = tw_seq_stagger(m, s, c, 40, 0, 0.125, TW_STAGGER_EDGES, 0);
+    al.fail_at = 0;
+    ck_assert(rc == 0 || rc == TW_ENOMEM);
+    ok = rc == 0;
+    ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
+    EQD(d, ok ? 1 + 19 * 0.125 : 0.0);
+    for (i = 0; i < 40; i++)
+      ck_assert_int_eq(tw_seq_child_at(m, c[i], NULL, NULL),
+                       ok ? 0 : TW_EINVAL);
+    done(m);
+  }
+  ck_assert(ok);
+  ck_assert_uint_gt(fail, 2); /* at least one failure was seen */
+}
+END_TEST
+
+static tw_handle victim;
+static int order[8], norder;
+
+static void started_cb(tw_manager *m, tw_handle h, void *ud) {
+  (void)h;
+  order[norder++] = *(int *)ud;
+  if (norder == 1)
+    ck_assert_int_eq(tw_kill(m, victim, 0), TW_ENESTED);
+}
+
+/* START callbacks fire in stagger order; a callback's refused kill of a
+ * later child changes nothing; building from a callback works. */
+START_TEST(test_stagger_reentrancy) {
+  static int tags[4] = {0, 1, 2, 3};
+  tw_manager *m = mk();
+  float x[4] = {0};
+  tw_handle s, c[4];
+  int i;
+
+  norder = 0;
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  for (i = 0; i < 4; i++) {
+    c[i] = lin(m, &x[i], 1, 1);
+    ck_assert_int_eq(tw_on(m, c[i], TW_ON_START, started_cb, &tags[i]), 0);
+  }
+  victim = c[3];
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, 0.25, TW_STAGGER_CENTER, 0),
+                   0);
+  NOW(m, 0.125);
+  NOW(m, 0.25);
+  NOW(m, 4);
+  ck_assert_int_eq(norder, 4);
+  ck_assert(order[0] == 1 || order[0] == 2);
+  ck_assert(order[1] == 1 || order[1] == 2);
+  ck_assert(order[2] == 0 || order[2] == 3);
+  EQF(x[3], 1.0f);
+  done(m);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* labels                                                              */
+
+START_TEST(test_labels_values) {
+  tw_manager *m = mk();
+  float x = 0, y = 0;
+  tw_handle s, a = lin(m, &x, 1, 2), b = lin(m, &y, 1, 1);
+  double at;
+
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, a), 0);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "mid", 1), 0);
+  ck_assert_int_eq(tw_seq_label_at(m, s, "mid", &at), 0);
+  EQD(at, 1.0);
+  ck_assert_int_eq(tw_seq_insert_at_label(m, s, "mid", 0.5, b), 0);
+  ck_assert_int_eq(tw_seq_child_at(m, b, &at, NULL), 0);
+  EQD(at, 1.5);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "mid", 0.25), 0); /* moves */
+  ck_assert_int_eq(tw_seq_label_at(m, s, "mid", &at), 0);
+  EQD(at, 0.25);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "late", 2), 0);
+  ck_assert_int_eq(tw_goto_label(m, s, "late", 0), 0);
+  EQF(x, 1.0f);
+  EQF(y, 0.5f);
+  ck_assert(!tw_is_playing(m, s));
+  ck_assert_int_eq(tw_goto_label(m, s, "mid", 1), 0);
+  EQF(x, 0.125f);
+  ck_assert(tw_is_playing(m, s));
+  NOW(m, 2.25); /* 2.5: the end */
+  EQF(x, 1.0f);
+  EQF(y, 1.0f);
+  ck_assert(!tw_is_active(m, s));
+  done(m);
+}
+END_TEST
+
+START_TEST(test_labels_prepend) {
+  tw_manager *m = mk();
+  float x = 0, y = 0, z = 0;
+  tw_handle s, a = lin(m, &x, 1, 1), b = lin(m, &y, 1, 2), c = lin(m, &z, 1, 1);
+  double at;
+
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, a), 0);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "a-end", 1), 0);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "zero", 0), 0);
+  ck_assert_int_eq(tw_seq_prepend(m, s, b), 0);
+  ck_assert_int_eq(tw_seq_label_at(m, s, "a-end", &at), 0);
+  EQD(at, 3.0);
+  ck_assert_int_eq(tw_seq_prepend_interval(m, s, 0.5), 0);
+  ck_assert_int_eq(tw_seq_label_at(m, s, "a-end", &at), 0);
+  EQD(at, 3.5);
+  ck_assert_int_eq(tw_seq_label_at(m, s, "zero", &at), 0);
+  EQD(at, 2.5);
+  ck_assert_int_eq(tw_seq_append_interval(m, s, 1), 0); /* no move */
+  ck_assert_int_eq(tw_seq_label_at(m, s, "a-end", &at), 0);
+  EQD(at, 3.5);
+  ck_assert_int_eq(tw_seq_insert_at_label(m, s, "a-end", -0.5, c), 0);
+  ck_assert_int_eq(tw_seq_child_at(m, c, &at, NULL), 0);
+  EQD(at, 3.0);
+  done(m);
+}
+END_TEST
+
+START_TEST(test_labels_refusals) {
+  tw_manager *m = mk();
+  float x = 0;
+  char name[8] = "intro";
+  tw_handle s, t = lin(m, &x, 1, 1), c = lin(m, &x, 1, 1);
+  double at = -7;
+
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  ck_assert_int_eq(tw_seq_add_label(m, s, name, 0.5), 0);
+  name[0] = 'o'; /* the label keeps its own copy */
+  ck_assert_int_eq(tw_seq_label_at(m, s, "intro", &at), 0);
+  EQD(at, 0.5);
+  ck_assert_int_eq(tw_seq_label_at(m, s, name, &at), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_add_label(m, s, NULL, 1), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "", 1), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "x", -1), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "x", NAN), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "intro", HUGE_VAL), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_add_label(m, t, "x", 1), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_label_at(m, s, "x", &at), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_label_at(m, s, "intro", NULL), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_label_at(m, s, "intro", &at), 0);
+  EQD(at, 0.5); /* unchanged by the refusals */
+  ck_assert_int_eq(tw_goto_label(m, s, "nope", 1), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_insert_at_label(m, s, "nope", 0, c), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_insert_at_label(m, s, "intro", -1, c), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_insert_at_label(m, s, "intro", NAN, c), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_child_at(m, c, NULL, NULL), TW_EINVAL);
+  ck_assert_int_eq(tw_kill(m, s, 0), 0);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "x", 1), TW_ESTALE);
+  ck_assert_int_eq(tw_goto_label(m, s, "intro", 1), TW_ESTALE);
+  done(m);
+}
+END_TEST
+
+static void back_to_label(tw_manager *m, tw_handle h, void *ud) {
+  (void)ud;
+  if (hits++ == 0)
+    ck_assert_int_eq(tw_goto_label(m, h, "second", 1), 0);
+}
+
+/* A sequence callback jumps to a label of its own timeline. */
+START_TEST(test_labels_reentrancy) {
+  tw_manager *m = mk();
+  float x = 0, y = 0;
+  tw_handle s, a = lin(m, &x, 1, 1), b = lin(m, &y, 1, 1);
+
+  hits = 0;
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, a), 0);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "second", 1), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, b), 0);
+  ck_assert_int_eq(tw_seq_insert_callback(m, s, 1.5, back_to_label, NULL), 0);
+  NOW(m, 1.75); /* the callback at 1.5 jumps back to 1 */
+  ck_assert_int_eq(hits, 1);
+  EQF(y, 0.0f);
+  EQF(x, 1.0f);
+  NOW(m, 0.25);
+  EQF(y, 0.25f);
+  NOW(m, 1);
+  ck_assert_int_eq(hits, 2);
+  EQF(y, 1.0f);
+  ck_assert(!tw_is_active(m, s));
+  done(m);
+}
+END_TEST
+
+/* Labels keep their buffers in the pool: a second round allocates
+ * nothing. */
+START_TEST(test_labels_pool) {
+  tw_manager *m = mk();
+  size_t before = 0;
+  int round, i;
+  char name[16];
+
+  for (round = 0; round < 3; round++) {
+    tw_handle s;
+    double at;
+    if (round == 1)
+      before = al.allocs + al.reallocs;
+    ck_assert_int_eq(tw_sequence(m, &s), 0);
+    for (i = 0; i < 20; i++) {
+      snprintf(name, sizeof name, "label %d", i);
+      ck_assert_int_eq(tw_seq_add_label(m, s, name, i), 0);
+    }
+    ck_assert_int_eq(tw_seq_label_at(m, s, "label 0", &at), 0);
+    EQD(at, 0.0);
+    ck_assert_int_eq(tw_seq_label_at(m, s, "label 19", &at), 0);
+    EQD(at, 19.0);
+    ck_assert_int_eq(tw_kill(m, s, 0), 0);
+  }
+  ck_assert_uint_eq(al.allocs + al.reallocs, before);
+  done(m);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
 
 static Suite *choreo_suite(void) {
   Suite *s = suite_create("choreo");
@@ -507,6 +918,17 @@ static Suite *choreo_suite(void) {
   ADD(snap_exact_ends)
   ADD(snap_refusals)
   ADD(snap_reentrancy)
+  ADD(stagger_positions)
+  ADD(stagger_random)
+  ADD(stagger_values)
+  ADD(stagger_refusals)
+  ADD(stagger_nomem)
+  ADD(stagger_reentrancy)
+  ADD(labels_values)
+  ADD(labels_prepend)
+  ADD(labels_refusals)
+  ADD(labels_reentrancy)
+  ADD(labels_pool)
 #undef ADD
   return s;
 }

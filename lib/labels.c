@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: MIT */
+/* Labels: named times of a sequence's timeline.  A label's name is copied
+ * into the names buffer of the record's choreography block (pool.c keeps
+ * it with the record); a prepend moves labels with the items
+ * (sequence.c). */
+#include "tween-private.h"
+
+/* The sequence h names, or NULL with *err set. */
+static const tw__tween *a_seq(const tw_manager *m, tw_handle h, int *err) {
+  const tw__tween *t = tw__lookup(m, h);
+
+  if (t == NULL)
+    *err = tw__handle_err(m, h);
+  else if (!(t->flags & TW__F_SEQ))
+    *err = TW_EINVAL;
+  else
+    return t;
+  return NULL;
+}
+
+/* The label called name, or NULL. */
+static tw__label *find(const tw__record *r, const char *name) {
+  size_t i;
+
+  for (i = 0; r->x != NULL && i < r->x->nlabels; i++)
+    if (strcmp(r->x->names + r->x->labels[i].name, name) == 0)
+      return &r->x->labels[i];
+  return NULL;
+}
+
+/* Grows a buffer of *cap elements of `size` bytes to hold `need`. */
+static int room(tw_manager *m, void **buf, size_t *cap, size_t need,
+                size_t size) {
+  size_t ncap = *cap < 8 ? 8 : *cap;
+  void *p;
+
+  while (ncap < need) {
+    if (ncap > ((size_t)-1) / 4 / size)
+      return TW_ENOMEM;
+    ncap *= 2;
+  }
+  if (ncap == *cap)
+    return 0;
+  if ((p = tw__realloc(m, *buf, *cap * size, ncap * size)) == NULL)
+    return TW_ENOMEM;
+  *buf = p;
+  *cap = ncap;
+  return 0;
+}
+
+int tw_seq_add_label(tw_manager *m, tw_handle seq, const char *name,
+                     double at) {
+  int err = 0;
+  const tw__tween *t = a_seq(m, seq, &err);
+  tw__extra *x;
+  tw__label *l;
+  size_t len;
+  void *buf;
+
+  if (t == NULL)
+    return err;
+  if (name == NULL || name[0] == '\0' || !(at >= 0 && at <= 1e300))
+    return TW_EINVAL;
+  if ((l = find(t->rec, name)) != NULL) {
+    l->at = at; /* a label set again moves */
+    return 0;
+  }
+  if ((x = tw__extra_get(m, t->rec)) == NULL)
+    return TW_ENOMEM;
+  len = strlen(name) + 1;
+  buf = x->labels;
+  if (len > ((size_t)-1) / 4 - x->names_len ||
+      room(m, &buf, &x->labels_cap, x->nlabels + 1, sizeof *x->labels) != 0)
+    return TW_ENOMEM;
+  x->labels = buf;
+  buf = x->names;
+  if (room(m, &buf, &x->names_cap, x->names_len + len, 1) != 0)
+    return TW_ENOMEM;
+  x->names = buf;
+  memcpy(x->names + x->names_len, name, len);
+  x->labels[x->nlabels].at = at;
+  x->labels[x->nlabels].name = x->names_len;
+  x->nlabels++;
+  x->names_len += len;
+  return 0;
+}
+
+int tw_seq_label_at(const tw_manager *m, tw_handle seq, const char *name,
+                    double *at) {
+  int err = 0;
+  const tw__tween *t = a_seq(m, seq, &err);
+  const tw__label *l;
+
+  if (t == NULL)
+    return err;
+  if (name == NULL || at == NULL || (l = find(t->rec, name)) == NULL)
+    return TW_EINVAL;
+  *at = l->at;
+  return 0;
+}
+
+int tw_seq_insert_at_label(tw_manager *m, tw_handle seq, const char *name,
+                           double offset, tw_handle child) {
+  double at;
+  int rc = tw_seq_label_at(m, seq, name, &at);
+
+  if (rc != 0)
+    return rc;
+  if (!tw__finite(offset) || !(at + offset >= 0))
+    return TW_EINVAL;
+  return tw_seq_insert(m, seq, at + offset, child);
+}
+
+int tw_goto_label(tw_manager *m, tw_handle seq, const char *name,
+                  int and_play) {
+  double at;
+  int rc = tw_seq_label_at(m, seq, name, &at);
+
+  if (rc != 0)
+    return rc;
+  return tw_goto(m, seq, at, and_play);
+}
