@@ -116,7 +116,5 @@ int tw_goto_label(tw_manager *m, tw_handle seq, const char *name,
   double at;
   int rc = tw_seq_label_at(m, seq, name, &at);
 
-  if (rc != 0)
-    return rc;
-  return tw_goto(m, seq, at, and_play);
+  return rc != 0 ? rc : tw_goto(m, seq, at, and_play);
 }

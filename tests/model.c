@@ -144,46 +144,64 @@ static void lerp(const tm_model *m, int type, void *out, const void *a,
   }
 }
 
-static double ease(const tm_tween *t, double pos, double d) {
+static double ease_of(int e, double pos, double d) {
   double x;
 
-  switch (t->ease) {
+  switch (e) {
   case TW_EASE_LINEAR:
     return pos / d;
   case TW_EASE_OUT_QUAD:
     x = pos / d;
     return x * (2.0 - x);
   default:
-    return tw__ease(t->ease, pos, d, TM_OVERSHOOT, 0.0);
+    return tw__ease(e, pos, d, TM_OVERSHOOT, 0.0);
   }
 }
 
+static double ease(const tm_tween *t, double pos, double d) {
+  return ease_of(t->ease, pos, d);
+}
+
+/* A time that a huge time scale made too large: DBL_MAX. */
+static double sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
+
+/* All loops, and the waits between them. */
 static double total_time(const tm_tween *t) {
-  return t->loops < 0 ? HUGE_VAL : t->duration * (double)t->loops;
+  if (t->loops < 0)
+    return HUGE_VAL;
+  if (t->loop_delay == 0)
+    return t->duration * (double)t->loops;
+  return sat(t->duration * (double)t->loops +
+             t->loop_delay * (double)(t->loops - 1));
+}
+
+/* From a loop's start to the next one's. */
+static double period(const tm_tween *t) {
+  return t->loops == 1 ? t->duration : sat(t->duration + t->loop_delay);
 }
 
 /* The loop (0-based) elapsed time e is in, and the position in it; within
  * TM_SNAP (relative) of a boundary counts as past it. */
 static void locate(const tm_tween *t, double e, double *k, double *pos) {
-  double d = t->duration, q, f;
+  double d = t->duration, p = period(t), q, f;
 
   if (t->loops > 0 && e >= total_time(t)) {
     *k = (double)t->loops - 1;
     *pos = d;
     return;
   }
-  if (d <= 0) {
+  if (p <= 0) {
     *k = 0;
     *pos = 0;
     return;
   }
-  q = e / d;
+  q = e / p;
   f = floor(q);
   if (f + 1.0 - q <= TM_SNAP)
     f += 1.0;
   *k = f;
-  /* past 2^52 loops, the exact remainder */
-  *pos = q < 4503599627370496.0 ? e - f * d : fmod(e, d);
+  /* past 2^52 loops, the exact remainder; in the wait, the loop's end */
+  *pos = q < 4503599627370496.0 ? e - f * p : fmod(e, p);
   if (*pos < 0)
     *pos = 0;
   else if (*pos > d)
@@ -195,7 +213,7 @@ static void locate(const tm_tween *t, double e, double *k, double *pos) {
 static int loops_done(const tm_tween *t, double e) {
   double k, pos;
 
-  if (t->duration <= 0)
+  if (period(t) <= 0)
     return t->complete ? t->loops : 0;
   if (t->loops > 0 && e >= total_time(t))
     return t->loops;
@@ -210,6 +228,8 @@ static double fraction(const tm_tween *t, double k, double pos) {
 
   if (d <= 0)
     e = back ? 0.0 : 1.0;
+  else if (back && t->yoyo_ease >= 0) /* its own ease, end to start */
+    e = pos >= d ? 0.0 : 1.0 - ease_of(t->yoyo_ease, pos, d);
   else
     e = ease(t, back ? d - pos : pos, d);
   if (t->loop_type == TW_LOOP_INCREMENTAL) {
@@ -218,9 +238,6 @@ static double fraction(const tm_tween *t, double k, double pos) {
   }
   return e;
 }
-
-/* A time that a huge time scale made too large: DBL_MAX. */
-static double sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
 
 /* elapsed + dt; a looping tween sums with Kahan's compensation, through
  * memory at each step so that excess precision cannot change it. */
@@ -445,6 +462,8 @@ static int create(tm_model *m, int type, void *target, tw_setter_fn set,
   t->ease = TW_EASE_OUT_QUAD;
   t->loops = 1;
   t->loop_type = TW_LOOP_RESTART;
+  t->loop_delay = 0;
+  t->yoyo_ease = -1;
   t->autokill = 1;
   t->recyclable = 1;
   t->utype = TW_UPDATE_NORMAL;
@@ -549,6 +568,24 @@ int tm_set_timescale(tm_model *m, int s, double scale) {
   if (!time_ok(scale))
     return TW_EINVAL;
   t->timescale = scale;
+  return 0;
+}
+
+int tm_set_loop_delay(tm_model *m, int s, double seconds) {
+  TM_LIVE(t, m, s)
+  if (!time_ok(seconds))
+    return TW_EINVAL;
+  if (t->started)
+    return TW_ELOCKED;
+  t->loop_delay = seconds;
+  return 0;
+}
+
+int tm_set_yoyo_ease(tm_model *m, int s, int e) {
+  TM_LIVE(t, m, s)
+  if (e < -1 || e >= TW_EASE_COUNT)
+    return TW_EEASE;
+  t->yoyo_ease = e;
   return 0;
 }
 

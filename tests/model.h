@@ -56,6 +56,8 @@ typedef struct tm_tween {
   int delaying; /* still waiting for its delay */
   double timescale;
   int ease, loops, loop_type;
+  double loop_delay; /* waited between loops */
+  int yoyo_ease;     /* the backward halves of yoyo loops; -1: the ease */
   int autokill, independent, recyclable, utype;
   int has_id, id;
   const void *key;
@@ -118,6 +120,8 @@ int tm_set_independent(tm_model *m, int s, int on);
 int tm_set_id(tm_model *m, int s, int id);
 int tm_set_target(tm_model *m, int s, const void *key);
 int tm_set_timescale(tm_model *m, int s, double scale);
+int tm_set_loop_delay(tm_model *m, int s, double seconds);
+int tm_set_yoyo_ease(tm_model *m, int s, int ease);
 int tm_set_recyclable(tm_model *m, int s, int on);
 int tm_on(tm_model *m, int s, int ev, tm_callback fn, void *ud);
 

@@ -369,6 +369,8 @@ enum {
   SET_TIMESCALE,
   SET_RECYCLABLE,
   SET_ON, /* b: event; x: 1 set, 0 remove */
+  SET_LOOP_DELAY,
+  SET_YOYO_EASE,
   SET_COUNT
 };
 
@@ -585,7 +587,9 @@ enum {
   C_RESTART,
   C_REWIND,
   C_GOTO,
-  C_KILL_ALL_EXCEPT
+  C_KILL_ALL_EXCEPT,
+  C_LOOP_DELAY,
+  C_YOYO_EASE
 };
 
 static int w_set(world *w, int s, int what, int b, double x) {
@@ -637,6 +641,15 @@ static int w_set(world *w, int s, int what, int b, double x) {
   case SET_RECYCLABLE:
     rc = w->model ? tm_set_recyclable(t, s, b) : tw_set_recyclable(m, h, b);
     logw(w, L_RC, C_RECYC, s, rc, b);
+    break;
+  case SET_LOOP_DELAY:
+    rc = w->model ? tm_set_loop_delay(t, s, x) : tw_set_loop_delay(m, h, x);
+    logw(w, L_RC, C_LOOP_DELAY, s, rc, x);
+    break;
+  case SET_YOYO_EASE:
+    rc = w->model ? tm_set_yoyo_ease(t, s, b)
+                  : tw_set_yoyo_ease(m, h, (tw_ease)b);
+    logw(w, L_RC, C_YOYO_EASE, s, rc, b);
     break;
   default: { /* SET_ON */
     int ev = b, on = x != 0, ok = ev >= 0 && ev < TW_ON_COUNT;
@@ -988,6 +1001,7 @@ static void gen_set(rng *r, op *o) {
   o->a = rnd(r, SET_COUNT);
   switch (o->a) {
   case SET_DELAY:
+  case SET_LOOP_DELAY:
     o->x = chance(r, 10)   ? (chance(r, 50) ? NAN : -1.0)
            : chance(r, 15) ? 0.0
                            : runif(r);
@@ -1000,6 +1014,11 @@ static void gen_set(rng *r, op *o) {
     break;
   case SET_EASE:
     o->b = chance(r, 5) ? TW_EASE_COUNT + rnd(r, 3) : rnd(r, TW_EASE_COUNT);
+    break;
+  case SET_YOYO_EASE:
+    o->b = chance(r, 5)    ? (chance(r, 50) ? TW_EASE_COUNT : -2 - rnd(r, 3))
+           : chance(r, 10) ? -1
+                           : rnd(r, TW_EASE_COUNT);
     break;
   case SET_UTYPE:
     o->b = chance(r, 5) ? 4 + rnd(r, 4) : rnd(r, 4);
