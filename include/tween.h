@@ -520,6 +520,40 @@ TW_EXTERN int tw_set_yoyo_ease(tw_manager *m, tw_handle h, tw_ease ease);
  * time; the next write uses it. */
 TW_EXTERN int tw_set_snap(tw_manager *m, tw_handle h, double step);
 
+/* Punch and shake (DOTween's DOPunch and DOShake, LitMotion's Punch and
+ * Shake), for TW_TYPE_FLOAT, TW_TYPE_VEC2, TW_TYPE_VEC3 and TW_TYPE_VEC4
+ * targets bound by pointer (TW_ETYPE for other types).  The tween reads
+ * the target's value when it starts, vibrates around it, and ends on it
+ * exactly.  It runs through max(2, floor(vibrato x duration)) equal
+ * segments (DOTween's count: vibrato is vibrations per second, DOTween's
+ * default 10) between waypoints, eased OutQuad within each; the first and
+ * the last waypoint are the start value, and peak i (0-based) is, per
+ * component, the amount (punch, or strength) times (segments - i) /
+ * segments, its sign alternating.  Its ease (default Linear) maps time to
+ * the fraction that runs through the segments; fractions outside (0, 1)
+ * give the start value.  Every other setting works as on any tween.
+ * Refused with TW_EINVAL, creating nothing: a NULL target or amount, a
+ * component of it NaN or infinite, a bad duration, vibrato < 0, or a
+ * parameter out of its range.  The handle goes to *out (may be NULL). */
+
+/* Punch: the peaks go towards the punch and, scaled by elasticity (in [0,
+ * 1], DOTween's default 1), beyond the start the other way; 0 vibrates
+ * between the punch and the start only. */
+TW_EXTERN int tw_punch(tw_manager *m, int type, void *target, const void *punch,
+                       double duration, int vibrato, double elasticity,
+                       tw_handle *out);
+/* Shake: each component of peak i is also scaled by a factor drawn from
+ * the seed, in (1 - 2 x randomness / 180, 1]: randomness in [0, 180]
+ * degrees (DOTween's default 90) turns the shake away from the strength's
+ * direction, 0 shaking along it and 180 in any direction.  With fade_out
+ * 0 (DOTween's default is 1) the peaks keep the whole strength instead of
+ * decaying.  The same seed gives the same shake on every platform, however
+ * the updates fall. */
+TW_EXTERN int tw_shake(tw_manager *m, int type, void *target,
+                       const void *strength, double duration, int vibrato,
+                       double randomness, uint32_t seed, int fade_out,
+                       tw_handle *out);
+
 /* Sets (fn NULL: removes) the callback for an event. */
 TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
                     void *ud);

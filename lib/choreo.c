@@ -55,3 +55,68 @@ int tw_set_snap(tw_manager *m, tw_handle h, double step) {
   tw__flag(t, TW__F_SNAPPED, step > 0);
   return 0;
 }
+
+/* punch and shake (their values: wobble.c) */
+
+/* A punch (kind 1) or a shake (kind 2) of a float or vector target. */
+static int wobble_new(tw_manager *m, int type, void *target, const void *amount,
+                      double duration, int vibrato, double spread,
+                      uint32_t seed, int fade, int kind, tw_handle *out) {
+  float v[4];
+  double segments;
+  tw__tween *t;
+  tw__extra *x;
+  tw_handle h;
+  unsigned c, n;
+  int err = 0;
+
+  if (m == NULL)
+    return TW_EINVAL;
+  if (type != TW_TYPE_FLOAT && type != TW_TYPE_VEC2 && type != TW_TYPE_VEC3 &&
+      type != TW_TYPE_VEC4)
+    return TW_ETYPE;
+  if (target == NULL || amount == NULL || !tw__time_ok(duration) ||
+      vibrato < 0 || !(spread >= 0 && spread <= 1))
+    return TW_EINVAL;
+  n = m->types[type].floats;
+  memcpy(v, amount, n * sizeof(float));
+  for (c = 0; c < n; c++)
+    if (!tw__finite(v[c]))
+      return TW_EINVAL;
+  if ((err = tw_to(m, type, target, amount, duration, &h)) != 0)
+    return err;
+  if ((t = tw__with_extra(m, h, 0, &err)) == NULL) {
+    tw_kill(m, h, 0); /* nothing of it was seen */
+    return err;
+  }
+  /* DOTween's count: vibrato per second, at least 2 */
+  segments = floor((double)vibrato * duration);
+  x = t->rec->x;
+  x->wobble = kind;
+  x->fade_out = fade != 0;
+  memset(x->amount, 0, sizeof x->amount);
+  memcpy(x->amount, v, n * sizeof(float));
+  x->segments = segments < 2              ? 2
+                : segments > 2147483648.0 ? 2147483648.0
+                                          : segments;
+  x->spread = spread;
+  x->seed = seed;
+  t->flags |= TW__F_WOBBLE;
+  tw_set_ease(m, h, TW_EASE_LINEAR);
+  if (out != NULL)
+    *out = h;
+  return 0;
+}
+
+int tw_punch(tw_manager *m, int type, void *target, const void *punch,
+             double duration, int vibrato, double elasticity, tw_handle *out) {
+  return wobble_new(m, type, target, punch, duration, vibrato, elasticity, 0, 0,
+                    1, out);
+}
+
+int tw_shake(tw_manager *m, int type, void *target, const void *strength,
+             double duration, int vibrato, double randomness, uint32_t seed,
+             int fade_out, tw_handle *out) {
+  return wobble_new(m, type, target, strength, duration, vibrato,
+                    randomness / 180.0, seed, fade_out, 2, out);
+}

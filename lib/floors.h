@@ -9,7 +9,8 @@
  *  1. ground: tween-private.h (the structs), this header, alloc.c,
  *     error.c, version.c;
  *  2. values and time shapes: types.c (the table of value types), ease.c,
- *     shape.c (where a tween is at a time: loop, position, fraction);
+ *     shape.c (where a tween is at a time: loop, position, fraction),
+ *     wobble.c (values shaped: punch, shake, snapping);
  *  3. storage: handle.c (slots, generations), pool.c (records), manager.c
  *     (the active array, compaction, capacity, the nested table); storage
  *     knows nothing of callbacks or time;
@@ -96,6 +97,12 @@ TW__PRIVATE int32_t tw__loops_done_at(const tw__tween *t, double e);
 TW__PRIVATE double tw__fraction(const tw__tween *t, double k, double pos);
 /* The fraction at elapsed e. */
 TW__PRIVATE double tw__fraction_at(const tw__tween *t, double e);
+
+/* wobble.c */
+/* Writes into out the value of t (a punch, a shake, or snapped) at
+ * fraction e. */
+TW__PRIVATE void tw__shaped_value(const tw_manager *m, tw__tween *t, void *out,
+                                  double e);
 
 /* 3. storage */
 

@@ -129,7 +129,7 @@ int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen, void *out) {
   return tw__alive(m, s, gen);
 }
 
-/* Writes the value at fraction e, snapped if asked (through the setter for
+/* Writes the value at fraction e, shaped if asked (through the setter for
  * setter tweens; a setter that fails kills its tween).  A sequence's fraction
  * is a time on its timeline, which is driven there.  Returns 0, or -1 if the
  * tween died or, for a sequence, a callback moved it. */
@@ -153,11 +153,11 @@ int tw__write_value(tw_manager *m, uint32_t s, double e) {
     out = t->target;
   else if (t->flags & TW__F_BIG)
     out = tw__val(t, size, TW__SCRATCH);
-  tw__lerp(m, t->type, out, tw__val(t, size, TW__START),
-           tw__val(t, size, TW__END), e);
-  if (t->flags & TW__F_SNAPPED)
-    tw__snap(t->type, out, tw__val(t, size, TW__START),
-             tw__val(t, size, TW__END), t->rec->x->snap);
+  if (t->flags & (TW__F_SNAPPED | TW__F_WOBBLE))
+    tw__shaped_value(m, t, out, e);
+  else
+    tw__lerp(m, t->type, out, tw__val(t, size, TW__START),
+             tw__val(t, size, TW__END), e);
   if (!(t->flags & TW__F_SETTER))
     return 0;
   set = t->set;

@@ -60,6 +60,7 @@ tw__record *tw__record_get(tw_manager *m, int type) {
     r->x->loop_delay = 0;
     r->x->snap = 0;
     r->x->yoyo_ease = -1;
+    r->x->wobble = 0;
     r->x->nlabels = 0;
     r->x->names_len = 0;
   }

@@ -51,13 +51,15 @@ enum {
   TW__F_SEQ = 1u << 19,      /* a sequence (type TW__TYPE_SEQ) */
   TW__F_SNAPPED = 1u << 20,  /* written values are snapped (rec->x) */
   TW__F_MARK = 1u << 21,     /* inside one call only: a stagger's child */
+  TW__F_WOBBLE = 1u << 22,   /* a punch or a shake (rec->x) */
   /* the state bits of a tween the fast path may advance: started, playing,
    * PLAY fired since it last played, not complete */
   TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
   TW__F_RUNNING = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED,
   /* anything that keeps a tween off the update's fast path */
   TW__F_SLOW = TW__F_BACKWARDS | TW__F_DELAYED | TW__F_CALLBACKS | TW__F_BIG |
-               TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ | TW__F_SNAPPED
+               TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ | TW__F_SNAPPED |
+               TW__F_WOBBLE
 };
 
 struct tw__record;
@@ -75,6 +77,13 @@ typedef struct tw__extra {
   double loop_delay; /* seconds waited between loops */
   double snap;       /* written values rounded to multiples; 0: off */
   int yoyo_ease;     /* the backward half of yoyo loops; -1: the ease */
+  /* punch and shake (wobble.c): the value is the start value plus an
+   * offset through `segments` waypoints; wobble 0: none */
+  int wobble, fade_out;
+  float amount[4]; /* the punch, or the shake's strength */
+  double segments; /* waypoints after the start, >= 2 */
+  double spread;   /* punch: elasticity; shake: randomness / 180 */
+  uint32_t seed;
   tw__label *labels; /* a sequence's labels, in the order added */
   size_t nlabels, labels_cap;
   char *names; /* the labels' names, each ending in NUL */

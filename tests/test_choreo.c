@@ -894,6 +894,230 @@ START_TEST(test_labels_pool) {
 END_TEST
 
 /* ------------------------------------------------------------------ */
+/* punch and shake                                                     */
+
+/* The punch's offset at fraction e from the header's rule (n segments,
+ * waypoints 0 and n the start, peak i alternating, decaying). */
+static double punch_at(double amount, double elasticity, int n, double e) {
+  double p = e * n, j = floor(p), u = p - j, w = u * (2 - u), a, b;
+  double wp[64];
+  int i;
+
+  for (i = 0; i <= n; i++) {
+    int k = i - 1;
+    double amp = amount * (n - k) / n;
+    wp[i] = i == 0 || i == n ? 0 : k % 2 == 0 ? amp : -amp * elasticity;
+  }
+  if (e <= 0 || e >= 1)
+    return 0;
+  a = wp[(int)j];
+  b = wp[(int)j + 1];
+  return a + (b - a) * w;
+}
+
+START_TEST(test_punch_values) {
+  tw_manager *m = mk();
+  float x = 2;
+  float punch = 1;
+  tw_handle h;
+  int i;
+
+  /* vibrato 4 over 1 s: 4 segments */
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, &x, &punch, 1, 4, 0.5, &h), 0);
+  for (i = 1; i < 16; i++) {
+    NOW(m, 0.0625);
+    EQF(x, (float)(2.0 + punch_at(1, 0.5, 4, i / 16.0)));
+  }
+  EQF(x, (float)(2.0 + punch_at(1, 0.5, 4, 15 / 16.0)));
+  NOW(m, 0.0625);
+  EQF(x, 2.0f); /* the end: the start, exactly */
+  ck_assert(!tw_is_active(m, h));
+  /* the waypoints themselves */
+  EQD(punch_at(1, 0.5, 4, 0.25), 1.0);
+  EQD(punch_at(1, 0.5, 4, 0.5), -0.375);
+  EQD(punch_at(1, 0.5, 4, 0.75), 0.5);
+  done(m);
+}
+END_TEST
+
+START_TEST(test_punch_vectors) {
+  tw_manager *m = mk();
+  tw_vec3 v = {1, 2, 3}, punch = {0.5f, -1, 0};
+  tw_vec2 w = {0.1f, 0.2f}, wp = {3, 3};
+  tw_handle h, g;
+  double e;
+
+  /* vibrato 10 over 0.5 s: 5 segments; the default elasticity 1 */
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_VEC3, &v, &punch, 0.5, 10, 1, &h), 0);
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_VEC2, &w, &wp, 0.5, 0, 1, &g), 0);
+  ck_assert_int_eq(tw_set_autokill(m, h, 0), 0);
+  NOW(m, 0.1); /* the first peak */
+  e = 0.1 / 0.5;
+  EQF(v.x, (float)(1 + punch_at(0.5, 1, 5, e)));
+  EQF(v.y, (float)(2 + punch_at(-1, 1, 5, e)));
+  EQF(v.z, 3.0f);
+  EQF(w.x, (float)(0.1f + punch_at(3, 1, 2, e)));
+  NOW(m, 0.4);
+  EQF(v.x, 1.0f);
+  EQF(v.y, 2.0f);
+  EQF(v.z, 3.0f);
+  EQF(w.x, 0.1f);
+  EQF(w.y, 0.2f);
+  /* a jump lands where the steps landed */
+  ck_assert_int_eq(tw_goto(m, h, 0.1, 0), 0);
+  EQF(v.x, (float)(1 + punch_at(0.5, 1, 5, e)));
+  done(m);
+}
+END_TEST
+
+/* The shake's offsets at the 1/16 points of 2 s. */
+static void shake_run(tw_manager *m, uint32_t seed, int fade, double rnd,
+                      tw_vec2 *out) {
+  tw_vec2 v = {1, -1}, strength = {2, 1};
+  tw_handle h;
+  int i;
+
+  ck_assert_int_eq(
+      tw_shake(m, TW_TYPE_VEC2, &v, &strength, 2, 4, rnd, seed, fade, &h), 0);
+  for (i = 0; i < 16; i++) {
+    NOW(m, 0.125);
+    out[i].x = v.x - 1;
+    out[i].y = v.y + 1;
+  }
+  EQF(v.x, 1.0f); /* the end: the start, exactly */
+  EQF(v.y, -1.0f);
+  ck_assert(!tw_is_active(m, h));
+}
+
+START_TEST(test_shake_seeded) {
+  tw_manager *m = mk(), *m2 = tt_manager(NULL, 0);
+  tw_vec2 a[16], b[16];
+  int i, differ = 0, moved = 0;
+
+  shake_run(m, 7, 1, 90, a);
+  shake_run(m2, 7, 1, 90, b);
+  ck_assert(memcmp(a, b, sizeof a) == 0);
+  shake_run(m2, 8, 1, 90, b);
+  for (i = 0; i < 15; i++) {
+    differ += a[i].x != b[i].x;
+    moved += a[i].x != 0 && a[i].y != 0;
+    /* within the strength, and with fade-out within its decay: at the
+     * waypoint 8 segments of 2 s x 4 */
+    ck_assert(fabs(a[i].x) <= 2.0f && fabs(a[i].y) <= 1.0f);
+  }
+  ck_assert_int_gt(differ, 10);
+  ck_assert_int_gt(moved, 10);
+  /* waypoint j (at j/8 of the time) has |offset| <= (8 - (j - 1)) / 8 */
+  for (i = 1; i < 15; i += 2) {
+    int j = (i + 1) / 2;
+    ck_assert(fabs(a[i].x) <= 2.0 * (8 - (j - 1)) / 8 + 1e-6);
+  }
+  ck_assert_int_eq(tw_manager_free(m2), 0);
+  done(m);
+}
+END_TEST
+
+START_TEST(test_shake_randomness) {
+  tw_manager *m = mk();
+  tw_vec2 a[16], b[16];
+  int i, off_axis = 0;
+
+  /* randomness 0: along the strength (2, 1), signs alternating, full
+   * strength without fade-out at every waypoint */
+  shake_run(m, 3, 0, 0, a);
+  for (i = 1; i < 15; i += 2) {
+    int j = (i + 1) / 2;
+    EQF(a[i].x, (float)((j % 2 ? 2.0 : -2.0) + 1) - 1);
+    EQF(a[i].y, (float)((j % 2 ? 1.0 : -1.0) - 1) + 1);
+  }
+  /* with fade-out, peak j - 1 keeps (8 - (j - 1)) / 8 of the strength */
+  shake_run(m, 3, 1, 0, a);
+  for (i = 1; i < 15; i += 2) {
+    int j = (i + 1) / 2;
+    double f = (8.0 - (j - 1)) / 8.0;
+    EQF(a[i].x, (float)((j % 2 ? 2.0 : -2.0) * f + 1) - 1);
+    EQF(a[i].y, (float)((j % 2 ? 1.0 : -1.0) * f - 1) + 1);
+  }
+  /* randomness 180: off the axis */
+  shake_run(m, 3, 0, 180, b);
+  for (i = 1; i < 15; i += 2)
+    off_axis += fabs(b[i].x - 2 * b[i].y) > 1e-3;
+  ck_assert_int_gt(off_axis, 3);
+  done(m);
+}
+END_TEST
+
+START_TEST(test_punch_refusals) {
+  tw_manager *m = mk();
+  float x = 0, p = 1, bad = NAN;
+  double d = 0;
+  int n = 0;
+  tw_handle h = {0, 0};
+
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_INT, &n, &p, 1, 10, 1, &h), TW_ETYPE);
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_DOUBLE, &d, &p, 1, 10, 1, &h), TW_ETYPE);
+  ck_assert_int_eq(tw_shake(m, TW_TYPE_COLOR, &x, &p, 1, 10, 90, 0, 1, &h),
+                   TW_ETYPE);
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, NULL, &p, 1, 10, 1, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, &x, NULL, 1, 10, 1, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, &x, &bad, 1, 10, 1, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, &x, &p, -1, 10, 1, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, &x, &p, 1, -1, 1, &h), TW_EINVAL);
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, &x, &p, 1, 10, 1.5, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, &x, &p, 1, 10, NAN, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_shake(m, TW_TYPE_FLOAT, &x, &p, 1, 10, 181, 0, 1, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_shake(m, TW_TYPE_FLOAT, &x, &p, 1, 10, -1, 0, 1, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_shake(NULL, TW_TYPE_FLOAT, &x, &p, 1, 10, 9, 0, 1, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 0); /* nothing created */
+  ck_assert(TW_HANDLE_IS_NONE(h));
+  NOW(m, 1);
+  EQF(x, 0.0f);
+  done(m);
+}
+END_TEST
+
+static void replay(tw_manager *m, tw_handle h, void *ud) {
+  (void)ud;
+  if (hits++ == 0)
+    ck_assert_int_eq(tw_restart(m, h, 1, -1), 0);
+}
+
+/* A COMPLETE callback restarts a shake: it replays the same values. */
+START_TEST(test_shake_reentrancy) {
+  tw_manager *m = mk();
+  float x = 5, s = 1, first[8];
+  tw_handle h;
+  int i;
+
+  hits = 0;
+  ck_assert_int_eq(tw_shake(m, TW_TYPE_FLOAT, &x, &s, 1, 8, 90, 42, 1, &h), 0);
+  ck_assert_int_eq(tw_on(m, h, TW_ON_COMPLETE, replay, NULL), 0);
+  for (i = 0; i < 8; i++) {
+    NOW(m, 0.125);
+    first[i] = x;
+  }
+  ck_assert_int_eq(hits, 1);
+  EQF(x, 5.0f); /* restarted at its start */
+  for (i = 0; i < 8; i++) {
+    NOW(m, 0.125);
+    EQF(x, first[i]);
+  }
+  ck_assert_int_eq(hits, 2);
+  ck_assert(!tw_is_active(m, h));
+  done(m);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
 
 static Suite *choreo_suite(void) {
   Suite *s = suite_create("choreo");
@@ -929,6 +1153,12 @@ static Suite *choreo_suite(void) {
   ADD(labels_refusals)
   ADD(labels_reentrancy)
   ADD(labels_pool)
+  ADD(punch_values)
+  ADD(punch_vectors)
+  ADD(punch_refusals)
+  ADD(shake_seeded)
+  ADD(shake_randomness)
+  ADD(shake_reentrancy)
 #undef ADD
   return s;
 }
