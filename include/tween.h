@@ -520,6 +520,24 @@ TW_EXTERN int tw_set_yoyo_ease(tw_manager *m, tw_handle h, tw_ease ease);
  * time; the next write uses it. */
 TW_EXTERN int tw_set_snap(tw_manager *m, tw_handle h, double step);
 
+/* Additive (DOTween's blendable tweens): instead of writing its value,
+ * each write adds to the target the change of the tween's own value since
+ * its last write (from its start value at its first), so several additive
+ * tweens on one value, and the program's own writes to it, add up, applied
+ * in creation order like every write.  Use it with tw_set_relative for
+ * "move by": an additive tween from the target's value to end moves it by
+ * end - start whatever else moves it.  The changes are computed in double
+ * from the values the tween reached, so for float, vector, colour and int
+ * values they sum to end - start exactly (for doubles, to the rounding of
+ * each difference), and a tween alone on its value ends exactly on its
+ * end; a rewind, a goto or a yoyo loop adds the change back.  A tween that is
+ * not additive still writes its value over the target, dropping what was added
+ * before it: to combine a base motion with additive ones, make the base tween
+ * additive too.  Built-in types bound by pointer only (TW_ETYPE for registered
+ * types and sequences, TW_EINVAL for setter tweens); locked once the
+ * tween has started (TW_ELOCKED). */
+TW_EXTERN int tw_set_additive(tw_manager *m, tw_handle h, int on);
+
 /* Punch and shake (DOTween's DOPunch and DOShake, LitMotion's Punch and
  * Shake), for TW_TYPE_FLOAT, TW_TYPE_VEC2, TW_TYPE_VEC3 and TW_TYPE_VEC4
  * targets bound by pointer (TW_ETYPE for other types).  The tween reads

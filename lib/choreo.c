@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Choreography settings of one tween: the delay between loops, the ease of
- * yoyo loops' backward halves, snapping.  They live in the record's
+ * yoyo loops' backward halves, snapping, additive writes; and punch and
+ * shake.  They live in the record's
  * tw__extra (pool.c), taken on first use; shape.c reads the first two,
  * life.c's write applies the third (types.c's tw__snap). */
 #include "tween-private.h"
@@ -53,6 +54,21 @@ int tw_set_snap(tw_manager *m, tw_handle h, double step) {
     return err;
   t->rec->x->snap = step;
   tw__flag(t, TW__F_SNAPPED, step > 0);
+  return 0;
+}
+
+int tw_set_additive(tw_manager *m, tw_handle h, int on) {
+  int err = 0;
+  tw__tween *t = tw__lookup(m, h);
+
+  if (t != NULL && (t->type >= TW_TYPE_FIRST_CUSTOM || (t->flags & TW__F_SEQ)))
+    return TW_ETYPE;
+  if (t != NULL && (t->flags & TW__F_SETTER))
+    return TW_EINVAL;
+  if ((t = tw__with_extra(m, h, 0, &err)) == NULL)
+    return err;
+  t->rec->x->primed = 0;
+  tw__flag(t, TW__F_ADDITIVE, on);
   return 0;
 }
 

@@ -70,6 +70,11 @@ TW__PRIVATE double tw__distance(int type, const void *a, const void *b);
  * 0), a result next to the start a or the end b being exactly that. */
 TW__PRIVATE void tw__snap(int type, void *v, const void *a, const void *b,
                           double step);
+/* Built-in types only: v's components as doubles (one for double and
+ * int); and out += v - last component-wise, last = v (additive writes). */
+TW__PRIVATE void tw__components(int type, const void *v, double *out);
+TW__PRIVATE void tw__accumulate(int type, void *out, const void *v,
+                                double *last);
 
 /* ease.c: DOTween's EaseManager.Evaluate.  time in [0, duration]; returns
  * the eased fraction (may leave [0, 1]).  overshoot is Back's overshoot,
@@ -99,8 +104,8 @@ TW__PRIVATE double tw__fraction(const tw__tween *t, double k, double pos);
 TW__PRIVATE double tw__fraction_at(const tw__tween *t, double e);
 
 /* wobble.c */
-/* Writes into out the value of t (a punch, a shake, or snapped) at
- * fraction e. */
+/* Writes into out the value of t (a punch, a shake, snapped) at fraction
+ * e, or for an additive tween adds its change since its last write. */
 TW__PRIVATE void tw__shaped_value(const tw_manager *m, tw__tween *t, void *out,
                                   double e);
 

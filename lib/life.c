@@ -153,7 +153,7 @@ int tw__write_value(tw_manager *m, uint32_t s, double e) {
     out = t->target;
   else if (t->flags & TW__F_BIG)
     out = tw__val(t, size, TW__SCRATCH);
-  if (t->flags & (TW__F_SNAPPED | TW__F_WOBBLE))
+  if (t->flags & (TW__F_SNAPPED | TW__F_WOBBLE | TW__F_ADDITIVE))
     tw__shaped_value(m, t, out, e);
   else
     tw__lerp(m, t->type, out, tw__val(t, size, TW__START),

@@ -52,6 +52,7 @@ enum {
   TW__F_SNAPPED = 1u << 20,  /* written values are snapped (rec->x) */
   TW__F_MARK = 1u << 21,     /* inside one call only: a stagger's child */
   TW__F_WOBBLE = 1u << 22,   /* a punch or a shake (rec->x) */
+  TW__F_ADDITIVE = 1u << 23, /* adds its changes to the target (rec->x) */
   /* the state bits of a tween the fast path may advance: started, playing,
    * PLAY fired since it last played, not complete */
   TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
@@ -59,7 +60,7 @@ enum {
   /* anything that keeps a tween off the update's fast path */
   TW__F_SLOW = TW__F_BACKWARDS | TW__F_DELAYED | TW__F_CALLBACKS | TW__F_BIG |
                TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ | TW__F_SNAPPED |
-               TW__F_WOBBLE
+               TW__F_WOBBLE | TW__F_ADDITIVE
 };
 
 struct tw__record;
@@ -84,6 +85,10 @@ typedef struct tw__extra {
   double segments; /* waypoints after the start, >= 2 */
   double spread;   /* punch: elasticity; shake: randomness / 180 */
   uint32_t seed;
+  /* additive (wobble.c): the tween's own value at its last write, per
+   * component; primed: set since it started */
+  double last[4];
+  int primed;
   tw__label *labels; /* a sequence's labels, in the order added */
   size_t nlabels, labels_cap;
   char *names; /* the labels' names, each ending in NUL */

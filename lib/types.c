@@ -235,3 +235,38 @@ void tw__snap(int type, void *v, const void *a, const void *b, double step) {
     x[i] = (float)snap1(x[i], fa[i], fb[i], step);
   memcpy(v, x, bt->size);
 }
+
+/* additive writes */
+
+void tw__components(int type, const void *v, double *out) {
+  const builtin *bt = &builtins[type];
+  float x[4];
+  unsigned i;
+
+  if (bt->floats == 0) {
+    out[0] = number_of(v, bt->arg);
+    return;
+  }
+  memcpy(x, v, bt->size);
+  for (i = 0; i < bt->floats; i++)
+    out[i] = x[i];
+}
+
+void tw__accumulate(int type, void *out, const void *v, double *last) {
+  const builtin *bt = &builtins[type];
+  double now[4], cur[4];
+  float x[4];
+  unsigned i, n = bt->floats == 0 ? 1 : bt->floats;
+
+  tw__components(type, v, now);
+  tw__components(type, out, cur);
+  for (i = 0; i < n; i++) {
+    cur[i] += now[i] - last[i];
+    last[i] = now[i];
+    x[i] = (float)cur[i];
+  }
+  if (bt->floats == 0)
+    put_number(out, cur[0], bt->arg);
+  else
+    memcpy(out, x, bt->size);
+}

@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* Shaped values: punch and shake (DOTween's DOPunch and DOShake), and
- * snapping, applied where a tween's value is written (life.c).
+/* Shaped values: punch and shake (DOTween's DOPunch and DOShake),
+ * snapping, and additive writes, applied where a tween's value is written
+ * (life.c).  An additive tween (DOTween's blendable tweens) adds to the
+ * target the change of its own value since its last write, computed in
+ * double from the values it reached, so its changes telescope to end -
+ * start.
  *
  * A punch or a shake is a pure function of the fraction: the start value
  * plus an offset that runs through `segments` equal segments between
@@ -63,13 +67,23 @@ void tw__shaped_value(const tw_manager *m, tw__tween *t, void *out, double e) {
   size_t size = m->types[t->type].size;
   const unsigned char *a = tw__val(t, size, TW__START);
   const unsigned char *b = tw__val(t, size, TW__END);
+  tw__extra *x = t->rec->x;
+  tw__value v;
+  void *to = (t->flags & TW__F_ADDITIVE) ? (void *)&v : out;
 
   if (t->flags & TW__F_WOBBLE) {
-    wobble(t->rec->x, m->types[t->type].floats, out, a, e);
+    wobble(x, m->types[t->type].floats, to, a, e);
     b = a; /* it ends on its start */
   } else {
-    tw__lerp(m, t->type, out, a, b, e);
+    tw__lerp(m, t->type, to, a, b, e);
   }
   if (t->flags & TW__F_SNAPPED)
-    tw__snap(t->type, out, a, b, t->rec->x->snap);
+    tw__snap(t->type, to, a, b, x->snap);
+  if (!(t->flags & TW__F_ADDITIVE))
+    return;
+  if (!x->primed) { /* its first write since it started: from the start */
+    tw__components(t->type, a, x->last);
+    x->primed = 1;
+  }
+  tw__accumulate(t->type, out, &v, x->last);
 }

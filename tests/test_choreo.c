@@ -1118,6 +1118,161 @@ START_TEST(test_shake_reentrancy) {
 END_TEST
 
 /* ------------------------------------------------------------------ */
+/* additive                                                            */
+
+/* An additive "move by" tween of x. */
+static tw_handle by(tw_manager *m, float *x, float amount, double d) {
+  tw_handle h = lin(m, x, amount, d);
+
+  ck_assert_int_eq(tw_set_relative(m, h, 1), 0);
+  ck_assert_int_eq(tw_set_additive(m, h, 1), 0);
+  return h;
+}
+
+/* Alone on its value, with steps of every size: the changes it adds sum to
+ * end - start exactly, and it ends exactly on its end. */
+START_TEST(test_additive_sum) {
+  static const double dts[] = {0.013, 0.2, 0.0071, 0.31, 0.05, 0.6};
+  tw_manager *m = mk();
+  float x = 0.37f, prev;
+  double sum = 0;
+  tw_handle h = lin(m, &x, 12.71f, 1);
+  size_t i = 0;
+
+  ck_assert_int_eq(tw_set_additive(m, h, 1), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_IN_OUT_SINE), 0);
+  while (tw_is_active(m, h)) {
+    prev = x;
+    NOW(m, dts[i % 6]);
+    i++;
+    sum += (double)x - prev;
+  }
+  EQD(sum, (double)12.71f - (double)0.37f);
+  EQF(x, 12.71f);
+  done(m);
+}
+END_TEST
+
+/* Additive tweens combine with each other and with the program's writes,
+ * in creation order. */
+START_TEST(test_additive_combine) {
+  tw_manager *m = mk();
+  float x = 1;
+  tw_handle base = lin(m, &x, 11, 1), a, b;
+  int i;
+
+  ck_assert_int_eq(tw_set_additive(m, base, 1), 0); /* moves by 10 */
+  a = by(m, &x, 4, 0.5);
+  b = by(m, &x, -2, 2);
+  for (i = 1; i <= 32; i++) {
+    double t = i / 16.0;
+    NOW(m, 0.0625);
+    EQF(x, (float)(1 + 10 * fmin(t, 1) + 4 * fmin(t / 0.5, 1) -
+                   2 * fmin(t / 2, 1) + (i > 8 ? 100 : 0)));
+    if (i == 8)
+      x += 100; /* the program's own write */
+  }
+  ck_assert(!tw_is_active(m, a) && !tw_is_active(m, b));
+  EQF(x, 113.0f);
+  done(m);
+}
+END_TEST
+
+START_TEST(test_additive_moves) {
+  tw_manager *m = mk();
+  float x = 0;
+  int n = 10;
+  tw_vec2 v = {1, 1}, to = {2, -2};
+  tw_handle h = by(m, &x, 8, 1), g, k;
+
+  ck_assert_int_eq(tw_set_autokill(m, h, 0), 0);
+  ck_assert_int_eq(tw_int_to(m, &n, 5, 1, &g), 0);
+  ck_assert_int_eq(tw_set_ease(m, g, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_set_relative(m, g, 1), 0);
+  ck_assert_int_eq(tw_set_additive(m, g, 1), 0);
+  ck_assert_int_eq(tw_vec2_to(m, &v, to, 1, &k), 0);
+  ck_assert_int_eq(tw_set_ease(m, k, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_set_relative(m, k, 1), 0);
+  ck_assert_int_eq(tw_set_additive(m, k, 1), 0);
+  NOW(m, 0.5);
+  EQF(x, 4.0f);
+  ck_assert_int_eq(n, 13); /* 12.5, rounded half up */
+  EQF(v.x, 2.0f);
+  EQF(v.y, 0.0f);
+  x += 1;
+  ck_assert_int_eq(tw_goto(m, h, 0.25, 0), 0); /* adds -2 */
+  EQF(x, 3.0f);
+  ck_assert_int_eq(tw_rewind(m, h, 0), 0); /* adds -2 more */
+  EQF(x, 1.0f);
+  NOW(m, 1);
+  ck_assert_int_eq(tw_play(m, h), 0);
+  NOW(m, 1);
+  EQF(x, 9.0f);
+  ck_assert_int_eq(n, 15);
+  EQF(v.x, 3.0f);
+  EQF(v.y, -1.0f);
+  done(m);
+}
+END_TEST
+
+START_TEST(test_additive_refusals) {
+  tw_manager *m = mk();
+  float x = 0;
+  int type;
+  char v[4] = {0}, end[4] = {1, 2, 3, 4};
+  tw_handle h, s, r, f;
+
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_FLOAT, set_seen, get_zero, NULL, &(float){8}, 1, &f),
+      0);
+  ck_assert_int_eq(tw_set_additive(m, f, 1), TW_EINVAL);
+  ck_assert_int_eq(tw_register_type(m, 4, reg_lerp, NULL, &type), 0);
+  ck_assert_int_eq(tw_to(m, type, v, end, 1, &r), 0);
+  ck_assert_int_eq(tw_set_additive(m, r, 1), TW_ETYPE);
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  ck_assert_int_eq(tw_set_additive(m, s, 1), TW_ETYPE);
+  h = lin(m, &x, 1, 1);
+  NOW(m, 0.5);
+  EQF(x, 0.5f);
+  ck_assert_int_eq(tw_set_additive(m, h, 1), TW_ELOCKED);
+  NOW(m, 0.25);
+  EQF(x, 0.75f); /* still writing its value */
+  ck_assert_int_eq(tw_kill(m, h, 0), 0);
+  ck_assert_int_eq(tw_set_additive(m, h, 1), TW_ESTALE);
+  done(m);
+}
+END_TEST
+
+static float *shared;
+
+static void nudge_and_stop(tw_manager *m, tw_handle h, void *ud) {
+  (void)ud;
+  *shared += 1; /* the program's write, from the callback */
+  if (++hits == 2)
+    ck_assert_int_eq(tw_kill(m, h, 0), 0);
+}
+
+START_TEST(test_additive_reentrancy) {
+  tw_manager *m = mk();
+  float x = 0;
+  tw_handle h = by(m, &x, 4, 1), g = by(m, &x, 2, 1);
+
+  hits = 0;
+  shared = &x;
+  ck_assert_int_eq(tw_on(m, h, TW_ON_UPDATE, nudge_and_stop, NULL), 0);
+  NOW(m, 0.25); /* h +1, nudge +1, g +0.5 */
+  EQF(x, 2.5f);
+  NOW(m, 0.25); /* h +1, nudge +1 and killed, g +0.5 */
+  EQF(x, 5.0f);
+  ck_assert(!tw_is_active(m, h));
+  NOW(m, 0.5); /* g alone: +1 */
+  EQF(x, 6.0f);
+  ck_assert(!tw_is_active(m, g));
+  done(m);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
 
 static Suite *choreo_suite(void) {
   Suite *s = suite_create("choreo");
@@ -1159,6 +1314,11 @@ static Suite *choreo_suite(void) {
   ADD(shake_seeded)
   ADD(shake_randomness)
   ADD(shake_reentrancy)
+  ADD(additive_sum)
+  ADD(additive_combine)
+  ADD(additive_moves)
+  ADD(additive_refusals)
+  ADD(additive_reentrancy)
 #undef ADD
   return s;
 }
