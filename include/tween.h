@@ -262,6 +262,8 @@ typedef struct tw_config {
   tw_warn_fn warn; /* NULL: tw_warn_stderr.  Install tw_warn_silent to
                       silence */
   void *warn_ud;
+  int overwrite; /* a tw_overwrite: the mode of every new tween (default
+                    TW_OVERWRITE_NONE) */
 } tw_config;
 
 /* Fills c with the defaults above. */
@@ -270,7 +272,7 @@ TW_EXTERN void tw_config_init(tw_config *c);
 /* Creates a manager (c NULL: defaults).  Capacity grows on demand by
  * max(1.5 x current, the default) (200 -> 500 -> 1250 -> 3125), each growth
  * reported to the warning hook.  Errors: TW_EINVAL (out NULL, a capacity
- * above its limit), TW_ENOMEM. */
+ * above its limit, an unknown overwrite mode), TW_ENOMEM. */
 TW_EXTERN int tw_manager_new(const tw_config *c, tw_manager **out);
 
 /* Kills every tween (KILL callbacks run) and frees the manager.  NULL is a
@@ -411,7 +413,37 @@ TW_EXTERN int tw_set_update_type(tw_manager *m, tw_handle h,
 TW_EXTERN int tw_set_independent(tw_manager *m, tw_handle h, int on);
 /* These may change at any time. */
 TW_EXTERN int tw_set_id(tw_manager *m, tw_handle h, int id);
+/* The key the tween animates, which the controls and queries by target
+ * (tw_kill_target, tw_do_target, tw_find_target), overwrite and tw_writer
+ * use.  By default a pointer tween's key is the bytes it writes, [target,
+ * target + size of its type), and a setter tween's is its (setter, user
+ * data) pair, which a query by target reaches through the user data.  A
+ * key of the program's own (key not NULL) stands for the one byte at key,
+ * instead; NULL puts the default back.  Keys overlap when their bytes
+ * meet: a vec3 tween on &p and a float tween on &p.y overlap, &p.x and
+ * &q.x do not.  A sequence has no key. */
+TW_EXTERN int tw_set_key(tw_manager *m, tw_handle h, const void *key);
+/* Deprecated: the name tw_set_key had before keys covered targets. */
 TW_EXTERN int tw_set_target(tw_manager *m, tw_handle h, const void *key);
+
+/* What a tween does to older tweens on its key when it starts. */
+typedef enum tw_overwrite {
+  /* DOTween's way (the default): every tween writes, in creation order,
+   * and the last created wins while it runs */
+  TW_OVERWRITE_NONE = 0,
+  /* GSAP's "auto", LVGL's replace: when the tween starts (its first step
+   * after its delay, or a control that starts it), every older live tween
+   * whose key overlaps its own is killed, their KILL callbacks once each,
+   * in creation order.  The children of one sequence never overwrite each
+   * other; a child counts at its sequence's place in creation order, and
+   * overwrites tweens outside its sequence.  The cost does not grow with
+   * the number of live tweens: the first use builds an index of keys,
+   * kept from then on. */
+  TW_OVERWRITE_KILL
+} tw_overwrite;
+/* The overwrite mode of one tween (the default: tw_config.overwrite).
+ * TW_EINVAL for an unknown mode, TW_ELOCKED once the tween has started. */
+TW_EXTERN int tw_set_overwrite(tw_manager *m, tw_handle h, tw_overwrite mode);
 TW_EXTERN int tw_set_timescale(tw_manager *m, tw_handle h, double scale);
 /* Default 1: a killed tween's record goes to the recycle pool. */
 TW_EXTERN int tw_set_recyclable(tw_manager *m, tw_handle h, int on);
@@ -667,9 +699,12 @@ TW_EXTERN int tw_kill_all(tw_manager *m, int complete_first);
  * are killed); returns how many. */
 TW_EXTERN int tw_kill_all_except(tw_manager *m, const int *ids, size_t n,
                                  int complete_first);
-/* Kills the tweens with this id / target key; returns how many.  A NULL
- * key is "no target", refused with TW_EINVAL (here, in tw_do_target and in
- * tw_find_target). */
+/* Kills the tweens with this id / target key; returns how many.  A tween
+ * is picked by target when its key (see tw_set_key) holds the byte at key,
+ * or, for a setter tween without a key of its own, when key is its user
+ * data: after tw_float_to(m, &x, ...), tw_kill_target(m, &x, 0) kills it.
+ * A NULL key is "no target", refused with TW_EINVAL (here, in tw_do_target
+ * and in tw_find_target). */
 TW_EXTERN int tw_kill_id(tw_manager *m, int id, int complete_first);
 TW_EXTERN int tw_kill_target(tw_manager *m, const void *key,
                              int complete_first);
@@ -716,6 +751,16 @@ TW_EXTERN int tw_find_id(const tw_manager *m, int id, tw_handle *out,
                          size_t cap);
 TW_EXTERN int tw_find_target(const tw_manager *m, const void *key,
                              tw_handle *out, size_t cap);
+
+/* Which tween wins: the live, started tween whose write to the byte at key
+ * stands after the last update or control.  With ordered writes that is
+ * the last created (a child of a sequence counts at its sequence's place,
+ * and among the children of one sequence, the one latest in the
+ * timeline).  Writes its handle to out and returns 1, or writes the none
+ * handle and returns 0 when no started tween writes there; TW_EINVAL for
+ * a NULL m, key or out.  Setter tweens are reached through a key of their
+ * own (tw_set_key).  The first call builds the index of keys. */
+TW_EXTERN int tw_writer(tw_manager *m, const void *key, tw_handle *out);
 
 #ifdef __cplusplus
 }

@@ -130,13 +130,32 @@ int tw_set_id(tw_manager *m, tw_handle h, int id) {
   return 0;
 }
 
-int tw_set_target(tw_manager *m, tw_handle h, const void *key) {
+int tw_set_key(tw_manager *m, tw_handle h, const void *key) {
   int err = 0;
   tw__tween *t = with_record(m, h, &err);
 
   if (t == NULL)
     return err;
+  tw__keys_remove(m, t->slot);
   t->rec->key = key;
+  tw__keys_add(m, t->slot);
+  return 0;
+}
+
+int tw_set_target(tw_manager *m, tw_handle h, const void *key) {
+  return tw_set_key(m, h, key);
+}
+
+int tw_set_overwrite(tw_manager *m, tw_handle h, tw_overwrite mode) {
+  tw__tween *t = tw__lookup(m, h);
+
+  if (t == NULL)
+    return tw__handle_err(m, h);
+  if ((unsigned)mode > TW_OVERWRITE_KILL)
+    return TW_EINVAL;
+  if (t->flags & TW__F_STARTED)
+    return TW_ELOCKED;
+  tw__flag(t, TW__F_OVERWRITE, mode == TW_OVERWRITE_KILL);
   return 0;
 }
 

@@ -35,6 +35,8 @@ static int append(tw_manager *m, int type, int seq, int need_rec,
   rc = m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap
            ? 0
            : tw__slots_reserve(m);
+  if (rc == 0 && m->key_nheads != 0)
+    rc = tw__keys_reserve(m);
   if (rc == 0 && need_rec) {
     rec = tw__record_get(m, type);
     if (rec == NULL)
@@ -119,6 +121,9 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
     t->set = set;
     t->rec->get = get;
   }
+  if (m->overwrite == TW_OVERWRITE_KILL)
+    t->flags |= TW__F_OVERWRITE;
+  tw__keys_add(m, s);
   if (out != NULL)
     *out = tw__handle_of(m, s);
   if (m->pending_warn > 0)

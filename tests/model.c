@@ -689,6 +689,19 @@ static int in_ids(const tm_tween *t, const int *ids, size_t n) {
 
 /* Kills, in creation order, each tween that lived when the call began,
  * still lives when its turn comes and matches then. */
+/* tw_kill_target's pick: the tween's key holds the byte at key (a key of
+ * the program's own is that one byte; a pointer tween's, the bytes it
+ * writes), or a setter tween's user data is key. */
+static int key_picks(const tm_model *m, const tm_tween *t, const void *key) {
+  uintptr_t k = (uintptr_t)key, a = (uintptr_t)t->target;
+
+  if (t->key != NULL)
+    return t->key == key;
+  if (t->set != NULL)
+    return t->target == key;
+  return a <= k && k < a + m->types[t->type].size;
+}
+
 static int kill_where(tm_model *m, int by, int id, const void *key,
                       const int *ids, size_t nids, int complete_first) {
   int s = -1, last = m->next_serial - 1, n = 0;
@@ -703,7 +716,7 @@ static int kill_where(tm_model *m, int by, int id, const void *key,
     s = t->serial;
     if (by == BY_ID && !(t->has_id && t->id == id))
       continue;
-    if (by == BY_KEY && t->key != key)
+    if (by == BY_KEY && !key_picks(m, t, key))
       continue;
     if (by == BY_NOT_IDS && in_ids(t, ids, nids))
       continue;
@@ -933,7 +946,7 @@ static int find_where(const tm_model *m, int by, int id, const void *key,
 
   for (i = 0; i < m->n; i++) {
     const tm_tween *t = &m->tw[i];
-    if (by == BY_ID ? !(t->has_id && t->id == id) : t->key != key)
+    if (by == BY_ID ? !(t->has_id && t->id == id) : !key_picks(m, t, key))
       continue;
     if (n < cap)
       out[n] = t->serial;

@@ -434,10 +434,36 @@ static int steer_kill_target_null;
 static int steer_limit_holes;
 /* Set while bug B6 is present: no PLAY callback is added after creation. */
 static int steer_late_play;
-#define KILL_TARGET_KEY(r) (steer_kill_target_null ? rnd(r, 4) : rnd(r, 5) - 1)
+static int target_key(rng *r) {
+  int kind = rnd(r, K_COUNT);
+
+  return 100 + (kind * NTARGET + rnd(r, NTARGET)) * 64 +
+         rnd(r, (int)kind_size[kind]);
+}
+
+/* A key for OP_KILL_TARGET (see key_in): a program key or NULL, or a third
+ * of the time one byte of a target, which a pointer tween's key covers. */
+#define KILL_TARGET_KEY(r)                                                     \
+  (chance(r, 33)            ? target_key(r)                                    \
+   : steer_kill_target_null ? rnd(r, 4)                                        \
+                            : rnd(r, 5) - 1)
 
 static const char key_storage[4] = {0, 1, 2, 3};
+/* A key: < 0 NULL, 0..3 a program key, from 100 a byte of a target of
+ * world w (kind, index and offset in the value packed in k - 100). */
+static const void *key_in(world *w, int k);
 static const void *key_of(int k) { return k < 0 ? NULL : &key_storage[k & 3]; }
+
+static const void *key_in(world *w, int k) {
+  int kind, i;
+
+  if (k < 100)
+    return key_of(k);
+  k -= 100;
+  kind = k / (NTARGET * 64);
+  i = k / 64 % NTARGET;
+  return (const char *)target_of(&w->tg, kind, i) + k % 64;
+}
 
 static void logw(world *w, int kind, int a, int b, int c, double v) {
   if (w->nlog == w->logcap) {
@@ -827,8 +853,8 @@ static void apply(world *w, const op *o, int depth) {
     break;
   case OP_KILL_TARGET:
     call = C_KILL_TARGET;
-    rc = w->model ? tm_kill_target(t, key_of(o->a), o->b)
-                  : tw_kill_target(m, key_of(o->a), o->b);
+    rc = w->model ? tm_kill_target(t, key_in(w, o->a), o->b)
+                  : tw_kill_target(m, key_in(w, o->a), o->b);
     break;
   case OP_KILL_ALL:
     call = C_KILL_ALL;
