@@ -91,6 +91,54 @@ START_TEST(test_platform_loops_complete) {
 }
 END_TEST
 
+/* A double, rounded: on x87 a result may keep extended precision in a
+ * register until it is stored. */
+static double dbl(double x) {
+  volatile double v = x;
+  return v;
+}
+
+/* timescale_elapsed: the elapsed time is double arithmetic: each update
+ * adds dt times the time scale, rounded to double, and the sum is rounded
+ * to double.  On x87 the scaled dt kept its extended precision. */
+START_TEST(test_platform_timescale_elapsed) {
+  const double ts = 0x1.97327084c81aap+0, d1 = 0x1.1111111111111p-6,
+               d2 = 0x1.c9607372108e1p-4;
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_handle h;
+  float x = 0.0f;
+  double el = -1.0, want = dbl(dbl(d1 * ts) + dbl(d2 * ts));
+
+  ck_assert_int_eq(tw_manager_set_timescale(m, ts), 0);
+  ck_assert_int_eq(tw_float_to(m, &x, 10.0f, 0.5, &h), 0);
+  NOW(m, d1);
+  NOW(m, d2);
+  ck_assert_int_eq(tw_elapsed(m, h, &el), 0);
+  ck_assert_msg(el == want, "elapsed %a, expected %a", el, want);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* delay_elapsed: the time past the delay, in double: (d1 + d2) - delay,
+ * each rounded.  On x87 the unrounded sum was reused. */
+START_TEST(test_platform_delay_elapsed) {
+  const double delay = 0x1.29f7b0c06f264p-1, d1 = 0.5,
+               d2 = 0x1.aa18eb1446f9ap-3;
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_handle h;
+  float x = 0.0f;
+  double el = -1.0, want = dbl(dbl(d1 + d2) - delay);
+
+  ck_assert_int_eq(tw_float_to(m, &x, 10.0f, 2.0, &h), 0);
+  ck_assert_int_eq(tw_set_delay(m, h, delay), 0);
+  NOW(m, d1);
+  NOW(m, d2);
+  ck_assert_int_eq(tw_elapsed(m, h, &el), 0);
+  ck_assert_msg(el == want, "elapsed %a, expected %a", el, want);
+  tw_manager_free(m);
+}
+END_TEST
+
 /* int_convert: int tweens round half up (floor(v + 0.5)) and saturate at
  * INT_MIN and INT_MAX instead of converting an out-of-range double, which
  * is undefined and differs between x86 (INT_MIN) and ARM (saturation). */
@@ -180,6 +228,8 @@ static Suite *platform_suite(void) {
   ADD_LOOP(yoyo_callbacks,
            (int)(sizeof yoyo_durations / sizeof yoyo_durations[0]))
   ADD_LOOP(loops_complete, 2)
+  ADD(timescale_elapsed)
+  ADD(delay_elapsed)
   ADD(int_convert)
   ADD(bytes)
 #undef ADD
