@@ -285,8 +285,7 @@ int tw_set_ease_bezier(tw_manager *m, tw_handle h, double x1, double y1,
   int err = 0;
   tw__tween *t;
 
-  if (!(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1) || !tw__finite(y1) ||
-      !tw__finite(y2))
+  if (!tw__bezier_ok(x1, y1, x2, y2))
     return tw__arg_err(m, h);
   if ((t = with_record(m, h, &err)) == NULL)
     return err;
