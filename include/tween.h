@@ -65,7 +65,7 @@ TW_EXTERN unsigned tw_version(void);
   XX(ELIMIT, -4, "capacity hard limit reached")                                \
   XX(ERANGE, -5, "capacity below the number of live tweens")                   \
   XX(EBUSY, -6, "not allowed from inside a callback of this manager")          \
-  XX(ELOCKED, -7, "setting is locked once the tween has started")              \
+  XX(ELOCKED, -7, "not allowed once the tween or sequence has started")        \
   XX(ETYPE, -8, "unknown value type")                                          \
   XX(EEASE, -9, "unknown ease")                                                \
   XX(EINFINITE, -10, "the tween loops forever")                                \
@@ -508,7 +508,8 @@ TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
  * first, each KILL callback once, then the sequence's own.
  *
  * Building is refused, changing nothing, with TW_ELOCKED once the sequence
- * (or the child) has started, TW_ENESTED for a child already in a sequence
+ * (or the child) has started (its sentence: "not allowed once the tween or
+ * sequence has started"), TW_ENESTED for a child already in a sequence
  * (or a sequence that is one: add children to a sequence before adding it
  * to another), TW_ESTALE for a dead one, TW_EINVAL for a sequence added to
  * itself or a speed-based child, TW_EINFINITE for an infinitely looping

@@ -981,6 +981,34 @@ START_TEST(test_sequence_refuse_started_child) {
 }
 END_TEST
 
+/* The refusal's sentence says what happened, for a started sequence and
+ * for a started child alike. */
+START_TEST(test_sequence_locked_message) {
+  tw_manager *m = mk();
+  float x = 0, y = 0;
+  tw_handle s = seq(m), a = lin(m, &x, 8, 1.0), b = lin(m, &y, 8, 1.0);
+  int rc;
+
+  ck_assert_int_eq(tw_seq_append(m, s, a), 0);
+  NOW(m, 0.25);
+  rc = tw_seq_append(m, s, b);
+  ck_assert_int_eq(rc, TW_ELOCKED);
+  ck_assert_str_eq(tw_err_name(rc), "TW_ELOCKED");
+  ck_assert_msg(strstr(tw_strerror(rc), "sequence") != NULL &&
+                    strstr(tw_strerror(rc), "started") != NULL,
+                "\"%s\" says nothing of a started sequence", tw_strerror(rc));
+  ck_assert_int_eq(tw_seq_append_interval(m, s, 1.0), TW_ELOCKED);
+  /* a started tween: the same code, and its text names tweens too */
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  rc = tw_seq_append(m, s, b);
+  ck_assert_int_eq(rc, TW_ELOCKED);
+  ck_assert_ptr_nonnull(strstr(tw_strerror(rc), "tween"));
+  ck_assert_int_eq(tw_set_delay(m, b, 1.0), TW_ELOCKED);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 START_TEST(test_sequence_refuse_started_seq) {
   tw_manager *m = mk();
   float x = 0, y = 0, z = 0;
@@ -2308,6 +2336,7 @@ static Suite *sequence_suite(void) {
   ADD(refuse_stale)
   ADD(refuse_started_child)
   ADD(refuse_started_seq)
+  ADD(locked_message)
   ADD(refuse_self)
   ADD(refuse_descendant)
   ADD(refuse_infinite)
