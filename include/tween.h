@@ -379,7 +379,9 @@ TW_EXTERN int tw_color_to(tw_manager *m, tw_color *target, tw_color end,
 
 /* Seconds to wait before starting (default 0). */
 TW_EXTERN int tw_set_delay(tw_manager *m, tw_handle h, double delay);
-/* loops: 1 or more, or -1 for infinite (default 1). */
+/* Loops forever: tw_set_loops takes it, tw_loops_get gives it. */
+#define TW_LOOPS_INFINITE (-1)
+/* loops: 1 or more, or TW_LOOPS_INFINITE (default 1). */
 TW_EXTERN int tw_set_loops(tw_manager *m, tw_handle h, int loops,
                            tw_loop_type type);
 TW_EXTERN int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease);
@@ -657,7 +659,11 @@ TW_EXTERN int tw_is_complete(const tw_manager *m, tw_handle h);
 TW_EXTERN int tw_elapsed(const tw_manager *m, tw_handle h, double *out);
 /* Loops finished so far. */
 TW_EXTERN int tw_loops_done(const tw_manager *m, tw_handle h);
-/* Loops set (-1: infinite). */
+/* Loops set, into *out (TW_LOOPS_INFINITE for infinite).  Returns 0, or
+ * TW_EINVAL (m or out NULL), TW_ESTALE, TW_ENESTED. */
+TW_EXTERN int tw_loops_get(const tw_manager *m, tw_handle h, int *out);
+/* Deprecated: use tw_loops_get.  The loops set, or -1 for infinite, which
+ * is also TW_EINVAL (m NULL): the two cannot be told apart. */
 TW_EXTERN int tw_loops(const tw_manager *m, tw_handle h);
 /* 1 while playing backwards. */
 TW_EXTERN int tw_is_backwards(const tw_manager *m, tw_handle h);

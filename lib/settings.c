@@ -55,10 +55,11 @@ int tw_set_loops(tw_manager *m, tw_handle h, int loops, tw_loop_type type) {
   tw__tween *t;
   int err = 0;
 
-  if (loops < -1 || loops == 0 || (unsigned)type > TW_LOOP_INCREMENTAL)
+  if (loops < TW_LOOPS_INFINITE || loops == 0 ||
+      (unsigned)type > TW_LOOP_INCREMENTAL)
     return tw__arg_err(m, h);
   if ((t = tw__lookup(m, h)) != NULL && !(t->flags & TW__F_STARTED) &&
-      loops == -1 && t->duration == 0)
+      loops == TW_LOOPS_INFINITE && t->duration == 0)
     return TW_EINVAL; /* infinitely many loops of no time */
   if ((t = unstarted(m, h, &err)) == NULL)
     return err;
