@@ -106,6 +106,10 @@ typedef struct tw_vec4 {
 typedef struct tw_color {
   float r, g, b, a;
 } tw_color;
+/* A colour of four 8-bit channels (TW_TYPE_RGBA8). */
+typedef struct tw_rgba8 {
+  uint8_t r, g, b, a;
+} tw_rgba8;
 
 /* value types: built-in ids; tw_register_type hands out ids from
  * TW_TYPE_FIRST_CUSTOM on. */
@@ -117,6 +121,11 @@ enum {
   TW_TYPE_VEC3,
   TW_TYPE_VEC4,
   TW_TYPE_COLOR,
+  /* 8 is reserved.  tw_rgba8: each channel interpolated in float, rounded
+   * to nearest and clamped to 0..255 (an ease that overshoots saturates);
+   * the start and end are exact.  Relative adds saturate at 255; the speed
+   * distance is Euclidean over the four channels. */
+  TW_TYPE_RGBA8 = 9,
   TW_TYPE_FIRST_CUSTOM = 16
 };
 
@@ -369,6 +378,29 @@ TW_EXTERN int tw_vec4_to(tw_manager *m, tw_vec4 *target, tw_vec4 end,
                          double duration, tw_handle *out);
 TW_EXTERN int tw_color_to(tw_manager *m, tw_color *target, tw_color end,
                           double duration, tw_handle *out);
+TW_EXTERN int tw_rgba8_to(tw_manager *m, tw_rgba8 *target, tw_rgba8 end,
+                          double duration, tw_handle *out);
+
+/* With a given start (GSAP's fromTo, DOTween's From with a start value):
+ * the tween runs from start to end, both values of the type, and never
+ * reads the target, so tw_from_to_fn needs no getter (a write-only
+ * property).  The target is set to the start at once, by this call (as
+ * the first update would write it; through the setter for tw_from_to_fn,
+ * whose failure kills the new tween as any failed write does: the call
+ * still returns 0 and stores the handle, now stale).  The tween is
+ * otherwise as tw_to's.  Later settings: tw_set_relative makes end an
+ * offset from the given start; tw_set_speed_based takes the distance
+ * from start to end; tw_set_from is refused (TW_EINVAL: the start is
+ * given; tw_change_start changes it), and so is tw_change_end with
+ * snap_start on a tween without a getter.  Errors as tw_to (TW_EINVAL
+ * also for start NULL, or set NULL), and a refused call changes
+ * nothing. */
+TW_EXTERN int tw_from_to(tw_manager *m, int type, void *target,
+                         const void *start, const void *end, double duration,
+                         tw_handle *out);
+TW_EXTERN int tw_from_to_fn(tw_manager *m, int type, tw_setter_fn set, void *ud,
+                            const void *start, const void *end, double duration,
+                            tw_handle *out);
 
 /* settings
  *
@@ -402,7 +434,8 @@ TW_EXTERN int tw_set_recyclable(tw_manager *m, tw_handle h, int on);
  * by this call, through the getter for setter tweens) and starts at `from`
  * (a value of its type; NULL: the end value given at creation); the target
  * jumps to the start value at once.  With relative on (set it before), the
- * start is the target's value plus from. */
+ * start is the target's value plus from.  TW_EINVAL for a tween whose
+ * start was given (tw_from_to). */
 TW_EXTERN int tw_set_from(tw_manager *m, tw_handle h, const void *from);
 /* 1: the end value given is an offset from the start value (added when the
  * tween starts).  Built-in types only (TW_ETYPE for registered types);
@@ -472,7 +505,8 @@ TW_EXTERN int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
  * pausing it (DOTween's ChangeStartValue / ChangeEndValue / ChangeValues):
  * a started tween gets its start value written at once; no callback fires.
  * The new start is used as is, not read from the target.  snap_start: the
- * start becomes the target's current value. */
+ * start becomes the target's current value (TW_EINVAL for a setter tween
+ * without a getter). */
 TW_EXTERN int tw_change_start(tw_manager *m, tw_handle h, const void *start);
 TW_EXTERN int tw_change_end(tw_manager *m, tw_handle h, const void *end,
                             int snap_start);

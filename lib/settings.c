@@ -183,8 +183,8 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
 
   if (t == NULL)
     return err;
-  if (t->flags & TW__F_SEQ)
-    return TW_EINVAL; /* a sequence has no value of its own */
+  if (t->flags & (TW__F_SEQ | TW__F_GIVEN))
+    return TW_EINVAL; /* a sequence has no value; a given start stays */
   size = m->types[t->type].size;
   s = t->slot;
   /* the start: the value given, or the end given at creation */
@@ -357,8 +357,9 @@ static int change(tw_manager *m, tw_handle h, const void *start,
     return tw__handle_err(m, h);
   if (start == NULL && end == NULL)
     return TW_EINVAL;
-  if (t->flags & TW__F_SEQ)
-    return TW_EINVAL;
+  if ((t->flags & TW__F_SEQ) ||
+      (snap_start && (t->flags & TW__F_SETTER) && t->rec->get == NULL))
+    return TW_EINVAL; /* no value, or none to read */
   s = t->slot;
   size = m->types[t->type].size;
   if (end != NULL)

@@ -49,6 +49,8 @@ enum {
   TW__F_RELATIVE = 1u << 17, /* end (or from) is an offset */
   TW__F_SPEED = 1u << 18,    /* duration holds a speed until start */
   TW__F_SEQ = 1u << 19,      /* a sequence (type TW__TYPE_SEQ) */
+  TW__F_GIVEN = 1u << 20,    /* start given at creation (tw_from_to): the
+                                target is never read for it */
   /* anything that keeps a tween off the update's fast path */
   TW__F_SLOW = TW__F_BACKWARDS | TW__F_DELAYED | TW__F_CALLBACKS | TW__F_BIG |
                TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ
@@ -173,7 +175,8 @@ typedef struct tw__slot {
  * its entry in manager.nested. */
 #define TW__NESTED 0x80000000u
 
-/* The pool key and type of sequences (a reserved type id). */
+/* The pool key and type of sequences (a reserved type id, between the
+ * built-ins TW_TYPE_COLOR and TW_TYPE_RGBA8). */
 #define TW__TYPE_SEQ 8
 
 struct tw_manager {
