@@ -482,7 +482,9 @@ TW_EXTERN int tw_set_ease_steps(tw_manager *m, tw_handle h, int n,
  * NaN counting as 0; a NaN or infinite overshoot or period is its default
  * (1.70158, 0).  An ease that tw_set_ease would refuse (TW_EEASE), and
  * bezier or steps parameters that tw_set_ease_bezier or tw_set_ease_steps
- * would refuse (TW_EINVAL), give the Linear value, x clamped. */
+ * would refuse (TW_EINVAL), give the Linear value, x clamped.  The result
+ * is always finite: where a huge parameter (beyond about 1e300) overflows
+ * the curve, it is the Linear value too. */
 TW_EXTERN double tw_ease_eval(tw_ease ease, double x, double overshoot,
                               double period);
 TW_EXTERN double tw_ease_eval_bezier(double x1, double y1, double x2, double y2,

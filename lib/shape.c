@@ -112,20 +112,25 @@ int tw__bezier_ok(double x1, double y1, double x2, double y2) {
 /* x clamped to [0, 1], NaN as 0. */
 static double unit(double x) { return x > 0 ? (x < 1 ? x : 1) : 0; }
 
+/* y, or the Linear value x where a huge parameter overflowed the curve. */
+static double finite_or(double y, double x) { return tw__finite(y) ? y : x; }
+
 double tw_ease_eval(tw_ease ease, double x, double overshoot, double period) {
   x = unit(x);
   if ((unsigned)ease >= TW_EASE_COUNT)
     return x;
-  return tw__ease((int)ease, x, 1.0,
-                  tw__finite(overshoot) ? overshoot : TW__OVERSHOOT,
-                  tw__finite(period) ? period : 0.0);
+  return finite_or(tw__ease((int)ease, x, 1.0,
+                            tw__finite(overshoot) ? overshoot : TW__OVERSHOOT,
+                            tw__finite(period) ? period : 0.0),
+                   x);
 }
 
 double tw_ease_eval_bezier(double x1, double y1, double x2, double y2,
                            double x) {
   x = unit(x);
-  return tw__bezier_ok(x1, y1, x2, y2) ? tw__cubic_bezier(x1, y1, x2, y2, x)
-                                       : x;
+  if (!tw__bezier_ok(x1, y1, x2, y2))
+    return x;
+  return finite_or(tw__cubic_bezier(x1, y1, x2, y2, x), x);
 }
 
 /* tw__steps takes bad counts and jumps as linear itself. */

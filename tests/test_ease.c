@@ -8,6 +8,7 @@
 #include "tween-private.h"
 
 #include <check.h>
+#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -882,6 +883,32 @@ static tw_handle some_tween(tw_manager **m) {
   return h;
 }
 
+/* Huge parameters that overflow a curve give the Linear value: the
+ * result is always finite. */
+START_TEST(test_ease_eval_overflow) {
+  static const double huge[] = {1e300, -1e300, DBL_MAX, -DBL_MAX};
+  size_t k;
+  int ease, i;
+
+  ck_assert_double_eq(tw_ease_eval(TW_EASE_IN_OUT_BACK, 0.5, DBL_MAX, 0), 0.5);
+  ck_assert_double_eq(tw_ease_eval_bezier(0.5, DBL_MAX, 0.5, DBL_MAX, 0.25),
+                      0.25);
+  for (ease = 0; ease < TW_EASE_COUNT; ease++)
+    for (k = 0; k < sizeof huge / sizeof huge[0]; k++)
+      for (i = 0; i <= 16; i++) {
+        double x = i / 16.0;
+        double a = tw_ease_eval((tw_ease)ease, x, huge[k], 0.0);
+        double b = tw_ease_eval((tw_ease)ease, x, DEF_OVERSHOOT, huge[k]);
+        double c = tw_ease_eval((tw_ease)ease, x, huge[k], 1e-300);
+        ck_assert_msg(isfinite(a) && isfinite(b) && isfinite(c),
+                      "%s(%g) with %g: %g %g %g", ease_names[ease], x, huge[k],
+                      a, b, c);
+        ck_assert(
+            isfinite(tw_ease_eval_bezier(0.3, huge[k], 0.6, -huge[k], x)));
+      }
+}
+END_TEST
+
 /* An ease tw_set_ease refuses is Linear, x clamped. */
 START_TEST(test_ease_eval_unknown) {
   static const int bad[] = {TW_EASE_COUNT, -1, 64, 99, INT_MAX, INT_MIN};
@@ -1040,6 +1067,7 @@ static Suite *ease_suite(void) {
   TW_TCASE(eval_clamp);
   TW_TCASE(eval_params);
   TW_TCASE(eval_unknown);
+  TW_TCASE(eval_overflow);
   TW_TCASE(eval_bezier_matches_tween);
   TW_TCASE(eval_bezier_invalid);
   TW_TCASE(eval_steps_matches_tween);
