@@ -475,16 +475,17 @@ TW_EXTERN int tw_set_ease_steps(tw_manager *m, tw_handle h, int n,
                                 tw_jump jump);
 
 /* Eases for a program's own values: the eased fraction at progress x,
- * exactly what a tween with that ease writes at time x of a duration of
- * 1 (and of any power-of-two duration; period is then a fraction of the
- * duration).  Some eases leave [0, 1] (Back, Elastic, bezier with y
- * outside [0, 1]).  Bad input never gives NaN: x is clamped to [0, 1],
- * NaN counting as 0; a NaN or infinite overshoot or period is its default
- * (1.70158, 0).  An ease that tw_set_ease would refuse (TW_EEASE), and
- * bezier or steps parameters that tw_set_ease_bezier or tw_set_ease_steps
- * would refuse (TW_EINVAL), give the Linear value, x clamped.  The result
- * is always finite: where a huge parameter (beyond about 1e300) overflows
- * the curve, it is the Linear value too. */
+ * exactly the fraction a tween with that ease and those parameters uses at
+ * time x of a duration of 1 (a double tween from 0 to 1 writes it), and at
+ * time x * d of any power-of-two duration d, Elastic's period (seconds for
+ * a tween) then given here as a fraction of d.  Some eases leave [0, 1] (Back,
+ * Elastic, bezier with y outside [0, 1]).  Bad input never gives NaN: x is
+ * clamped to [0, 1], NaN counting as 0; a NaN or infinite overshoot or period
+ * is its default (1.70158, 0).  An ease that tw_set_ease would refuse
+ * (TW_EEASE), and bezier or steps parameters that tw_set_ease_bezier or
+ * tw_set_ease_steps would refuse (TW_EINVAL), give the Linear value, x clamped.
+ * The result is always finite: where a huge parameter (beyond about 1e300)
+ * overflows the curve, it is the Linear value too. */
 TW_EXTERN double tw_ease_eval(tw_ease ease, double x, double overshoot,
                               double period);
 TW_EXTERN double tw_ease_eval_bezier(double x1, double y1, double x2, double y2,
