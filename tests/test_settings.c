@@ -1279,6 +1279,36 @@ START_TEST(test_settings_from_to_invalid) {
 }
 END_TEST
 
+/* Out of memory for the record a setter tween needs: TW_ENOMEM, and
+ * nothing written, no tween. */
+START_TEST(test_settings_from_to_oom) {
+  tt_alloc_state a;
+  tw_manager *m;
+  float start = 1.0f, end = 5.0f;
+  tw_handle h = {0, 0};
+  tw_stats st;
+
+  memset(&a, 0, sizeof a);
+  m = tt_manager(&a, 0);
+  wo_sets = wo_fail = 0;
+  a.fail_at = a.calls + 1;
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, &start, &end, 1.0, &h),
+      TW_ENOMEM);
+  ck_assert_uint_eq(a.failures, 1);
+  ck_assert_int_eq(wo_sets, 0);
+  ck_assert(TW_HANDLE_IS_NONE(h));
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  ck_assert_uint_eq(st.live, 0);
+  tt_valid(m);
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, &start, &end, 1.0, &h), 0);
+  ck_assert_int_eq(wo_sets, 1);
+  tw_manager_free(m);
+  ck_assert_uint_eq(a.live_bytes, 0);
+}
+END_TEST
+
 static Suite *settings_suite(void) {
   Suite *s = suite_create("settings");
   TCase *tc;
@@ -1303,6 +1333,7 @@ static Suite *settings_suite(void) {
   ADD(from_to_speed)
   ADD(from_to_from_refused)
   ADD(from_to_invalid)
+  ADD(from_to_oom)
   ADD(relative)
   ADD(relative_vec3)
   ADD(registered_type)
