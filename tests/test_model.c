@@ -5,7 +5,8 @@
  * Two "worlds" run the same operations: the library (a tw_manager) and the
  * model (a tm_model), each with its own copy of the target values.  An
  * operation (struct op) is one public call with all its arguments; a
- * creation carries every setting and a seed (cbseed) from which the new
+ * creation (tw_to, or tw_from_to with a given start) carries every
+ * setting and a seed (cbseed) from which the new
  * tween's callbacks decide, call by call, what to do inside the callback:
  * nothing, or one more operation (create, kill, complete, pause, play,
  * kill by id or target, kill all, clear, grow the capacity, update or free
