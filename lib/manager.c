@@ -21,7 +21,18 @@
  * is in progress (busy == 0); then one pass from first_hole shifts each
  * survivor left over the holes, keeping relative order, and fixes its
  * slot's index.  When the only hole is the last slot, end just shrinks.  A
- * hundred kills cost one pass; a walk never sees the array move under it.
+ * hundred kills cost one pass.
+ *
+ * During a walk, the array moves only when a callback creates a tween and
+ * finds it full up to its end while holes remain (kills and creations in
+ * the callbacks of one pass): then the holes close as above, so that the
+ * capacity is what counts, not the slots the pass has used.  Every walk
+ * registers its cursor (tw__walk), and the compaction moves each cursor
+ * with the tweens: its end to the number of survivors below it, its index
+ * to that of the tween it is at, or just before the next survivor if that
+ * tween died.  A walk therefore goes on over the same tweens in the same
+ * order.  Walks nested deeper than TW__WALKS are not registered; while one
+ * runs, the array waits.
  *
  * Growth reallocates the array; walks index it afresh after every user
  * callback, so a growth inside a callback loses nothing.
@@ -146,11 +157,48 @@ int tw_manager_set_capacity(tw_manager *m, size_t tweens, size_t sequences) {
 
 /* compaction */
 
+void tw__walk_begin(tw_manager *m, tw__walk *w) {
+  w->i = 0;
+  w->end = m->end;
+  if (m->busy < TW__WALKS)
+    m->walks[m->busy] = w;
+  m->busy++;
+}
+
+void tw__walk_end(tw_manager *m) { m->busy--; }
+
+/* Holes in [first_hole, x). */
+static uint32_t holes_below(const tw_manager *m, uint32_t x) {
+  uint32_t i, n = 0;
+
+  for (i = m->first_hole; i < x; i++)
+    n += m->active[i].slot == TW__EMPTY;
+  return n;
+}
+
+/* Moves the cursor of every walk in progress to where its tweens go. */
+static void move_walks(tw_manager *m) {
+  int k;
+
+  for (k = 0; k < m->busy; k++) {
+    tw__walk *w = m->walks[k];
+    int dead = w->i < m->end && m->active[w->i].slot == TW__EMPTY;
+    if (w->i > m->first_hole)
+      w->i -= holes_below(m, w->i) + (uint32_t)dead;
+    else if (dead) /* at first_hole: before the next survivor */
+      w->i--;
+    if (w->end > m->first_hole)
+      w->end -= holes_below(m, w->end);
+  }
+}
+
 void tw__compact(tw_manager *m) {
   uint32_t i, dst;
 
-  if (m->first_hole == TW__EMPTY)
+  if (m->first_hole == TW__EMPTY || m->busy > TW__WALKS)
     return;
+  if (m->busy > 0)
+    move_walks(m);
   m->st.compactions++;
   if (m->first_hole == m->end - 1) {
     m->end--; /* the only hole is the last slot */

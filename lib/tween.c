@@ -29,7 +29,10 @@ static int append(tw_manager *m, int type, int seq, int need_rec,
 
   if (m->dying)
     return TW_EBUSY;
-  if (m->busy == 0 && m->first_hole != TW__EMPTY)
+  /* compaction, deferred to here; during a walk only when the array is full
+   * to its end (see manager.c) */
+  if (m->first_hole != TW__EMPTY &&
+      (m->busy == 0 || m->end >= tw__array_len(m)))
     tw__compact(m);
   rc = m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap
            ? 0
@@ -39,7 +42,7 @@ static int append(tw_manager *m, int type, int seq, int need_rec,
     if (rec == NULL)
       rc = TW_ENOMEM;
   }
-  full = m->end >= m->cap_tweens + m->cap_sequences ||
+  full = m->end >= tw__array_len(m) ||
          (seq ? m->live_sequences >= m->cap_sequences
               : m->live - m->live_sequences >= m->cap_tweens);
   if (rc == 0 && full)

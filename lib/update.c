@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* The update pass: one walk of the active array, in creation order.
  *
- * tw_update compacts the array first (never during the walk: busy is up
- * meanwhile), then visits every slot below `end`.  Holes and tweens of
+ * tw_update compacts the array first, then visits every slot below `end`
+ * (its walk's cursor, which a compaction inside a callback moves, see
+ * manager.c).  Holes and tweens of
  * other update types fail one compare of their update-type byte.  A
  * started, playing tween with no record-held features (no callbacks,
  * delay, loops, own time scale, big value; see TW__F_SLOW) that stays
@@ -34,12 +35,9 @@ static void write_fast(const tw_manager *m, tw__tween *t, double y) {
   }
 }
 
-/* The fast path's write through a setter, for the tween at index i; a
- * failing setter kills.  During a pass nothing moves, so the tween still
- * lives after the call if and only if index i still holds its slot. */
-static void set_fast(tw_manager *m, uint32_t i, double y) {
-  tw__tween *t = &m->active[i];
-  uint32_t s = t->slot;
+/* The fast path's write through a setter; a failing setter kills. */
+static void set_fast(tw_manager *m, tw__tween *t, double y) {
+  uint32_t s = t->slot, gen = m->slots[s].gen;
   tw__value v;
   int rc;
 
@@ -48,13 +46,14 @@ static void set_fast(tw_manager *m, uint32_t i, double y) {
   else
     tw__lerp(m, t->type, &v, &t->start, &t->end, y);
   rc = t->set(t->target, &v); /* busy > 0 already refuses what depth would */
-  if (rc != 0 && m->active[i].slot == s)
+  if (rc != 0 && tw__alive(m, s, gen))
     tw__setter_failed(m, s);
 }
 
 int tw_update(tw_manager *m, tw_update_type type, double dt,
               double unscaled_dt) {
   tw__tween *act;
+  tw__walk w;
   uint32_t i, end;
   double sdt;
 
@@ -64,9 +63,9 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
   if (m->depth > 0 || m->busy > 0)
     return TW_EBUSY;
   tw__compact(m);
-  sdt = dt * m->timescale;
-  m->busy++;
-  end = m->end;
+  sdt = tw__sat(dt * m->timescale);
+  tw__walk_begin(m, &w);
+  end = w.end;
   act = m->active;
   for (i = 0; i < end; i++) {
     tw__tween *t = &act[i];
@@ -76,9 +75,8 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     if (t->utype != type) /* holes carry TW__HOLE */
       continue;
     f = t->flags;
-    if ((f & (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE |
-              TW__F_PLAIN | TW__F_INDEPENDENT)) ==
-        (TW__F_PLAYING | TW__F_STARTED | TW__F_PLAIN)) {
+    if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_PLAIN | TW__F_INDEPENDENT)) ==
+        (TW__F_RUNNING | TW__F_PLAIN)) {
       e = t->elapsed + sdt;
       x = e / t->duration;
       if (x < 1.0 - TW__SNAP) {
@@ -88,8 +86,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
         continue;
       }
     }
-    if ((f & (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE)) ==
-        (TW__F_PLAYING | TW__F_STARTED)) {
+    if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING) {
       e = t->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
       d = t->duration;
       x = e / d; /* a zero duration gives inf or NaN: slow path */
@@ -98,7 +95,10 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
                                                : tw__ease_at(t, e, d);
         t->elapsed = e;
         if (f & TW__F_SETTER) {
-          set_fast(m, i, y);
+          w.i = i;
+          set_fast(m, t, y);
+          i = w.i; /* the program's code may have moved the array */
+          end = w.end;
           act = m->active;
         } else {
           write_fast(m, t, y);
@@ -106,10 +106,13 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
         continue;
       }
     }
+    w.i = i;
     tw__step(m, t->slot, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+    i = w.i;
+    end = w.end;
     act = m->active;
   }
-  m->busy--;
+  tw__walk_end(m);
   m->st.last_visited = end;
   return 0;
 }
