@@ -92,6 +92,9 @@ TW__PRIVATE int32_t tw__loops_done_at(const tw__tween *t, double e);
 TW__PRIVATE double tw__fraction(const tw__tween *t, double k, double pos);
 /* The fraction at elapsed e. */
 TW__PRIVATE double tw__fraction_at(const tw__tween *t, double e);
+/* cubic-bezier parameters tw_set_ease_bezier takes (x1 and x2 in [0, 1],
+ * y1 and y2 finite); tw_ease_eval_bezier is Linear for others. */
+TW__PRIVATE int tw__bezier_ok(double x1, double y1, double x2, double y2);
 
 /* 3. storage */
 

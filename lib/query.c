@@ -50,7 +50,7 @@ int tw_is_active(const tw_manager *m, tw_handle h) {
   if (t == NULL)                                                               \
     return tw__handle_err(m, h);
 
-/* The same for a query that writes a double to out. */
+/* The same for a query that writes to out. */
 #define TW__QUERY_OUT(t, m, h, out)                                            \
   TW__QUERY(t, m, h)                                                           \
   if (out == NULL)                                                             \
@@ -81,9 +81,16 @@ int tw_loops_done(const tw_manager *m, tw_handle h) {
   return (int)tw__loops_done_at(t, t->elapsed);
 }
 
+int tw_loops_get(const tw_manager *m, tw_handle h, int *out) {
+  TW__QUERY_OUT(t, m, h, out)
+  *out = t->loops < 0 ? TW_LOOPS_INFINITE : (int)t->loops;
+  return 0;
+}
+
+/* Deprecated: -1 is both infinite and TW_EINVAL. */
 int tw_loops(const tw_manager *m, tw_handle h) {
-  TW__QUERY(t, m, h)
-  return (int)t->loops;
+  int n = 0, rc = tw_loops_get(m, h, &n);
+  return rc != 0 ? rc : n;
 }
 
 int tw_elapsed(const tw_manager *m, tw_handle h, double *out) {

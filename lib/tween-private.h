@@ -50,6 +50,8 @@ enum {
   TW__F_SPEED = 1u << 18,     /* duration holds a speed until start */
   TW__F_SEQ = 1u << 19,       /* a sequence (type TW__TYPE_SEQ) */
   TW__F_OVERWRITE = 1u << 20, /* kills older tweens on its key at start */
+  TW__F_GIVEN = 1u << 21,     /* start given at creation (tw_from_to): the
+                                 target is never read for it */
   /* the state bits of a tween the fast path may advance: started, playing,
    * PLAY fired since it last played, not complete */
   TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
@@ -188,7 +190,8 @@ typedef struct tw__slot {
  * its entry in manager.nested. */
 #define TW__NESTED 0x80000000u
 
-/* The pool key and type of sequences (a reserved type id). */
+/* The pool key and type of sequences (a reserved type id, between the
+ * built-ins TW_TYPE_COLOR and TW_TYPE_RGBA8). */
 #define TW__TYPE_SEQ 8
 
 /* A walk of the active array in progress (an update pass, a filtered
