@@ -2,20 +2,28 @@
 /* Choreography settings of one tween: the delay between loops, the ease of
  * yoyo loops' backward halves, snapping, additive writes; and punch and
  * shake.  They live in the record's
- * tw__extra (pool.c), taken on first use; shape.c reads the first two,
+ * tw__choreo (pool.c), taken on first use; shape.c reads the first two,
  * life.c's write applies the third (types.c's tw__snap). */
 #include "tween-private.h"
 
 /* started: the setting may change after the start. */
-tw__tween *tw__with_extra(tw_manager *m, tw_handle h, int started, int *err) {
+tw__tween *tw__with_choreo(tw_manager *m, tw_handle h, int started, int *err) {
   tw__tween *t =
       started ? tw__with_record(m, h, err) : tw__unstarted(m, h, err);
 
-  if (t != NULL && tw__extra_get(m, t->rec) == NULL) {
+  if (t != NULL && tw__choreo_get(m, t->rec) == NULL) {
     *err = TW_ENOMEM;
     return NULL;
   }
   return t;
+}
+
+/* A tween of a built-in type with numeric components (not rgba8, not a
+ * registered type, not a sequence): what snapping and additive take. */
+static int numeric(const tw__tween *t) {
+  double c[4];
+
+  return tw__components(t->type, &t->start, c) != 0;
 }
 
 int tw_set_loop_delay(tw_manager *m, tw_handle h, double seconds) {
@@ -24,9 +32,9 @@ int tw_set_loop_delay(tw_manager *m, tw_handle h, double seconds) {
 
   if (!tw__time_ok(seconds))
     return tw__arg_err(m, h);
-  if ((t = tw__with_extra(m, h, 0, &err)) == NULL)
+  if ((t = tw__with_choreo(m, h, 0, &err)) == NULL)
     return err;
-  t->rec->x->loop_delay = seconds;
+  t->rec->ch->loop_delay = seconds;
   return 0;
 }
 
@@ -36,9 +44,9 @@ int tw_set_yoyo_ease(tw_manager *m, tw_handle h, tw_ease ease) {
 
   if ((int)ease < -1 || (int)ease >= TW_EASE_COUNT)
     return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EEASE;
-  if ((t = tw__with_extra(m, h, 1, &err)) == NULL)
+  if ((t = tw__with_choreo(m, h, 1, &err)) == NULL)
     return err;
-  t->rec->x->yoyo_ease = (int)ease;
+  t->rec->ch->yoyo_ease = (int)ease;
   return 0;
 }
 
@@ -46,13 +54,13 @@ int tw_set_snap(tw_manager *m, tw_handle h, double step) {
   int err = 0;
   tw__tween *t = tw__lookup(m, h);
 
-  if (t != NULL && (t->type >= TW_TYPE_FIRST_CUSTOM || (t->flags & TW__F_SEQ)))
+  if (t != NULL && !numeric(t))
     return TW_ETYPE;
   if (!tw__time_ok(step))
     return tw__arg_err(m, h);
-  if ((t = tw__with_extra(m, h, 1, &err)) == NULL)
+  if ((t = tw__with_choreo(m, h, 1, &err)) == NULL)
     return err;
-  t->rec->x->snap = step;
+  t->rec->ch->snap = step;
   tw__flag(t, TW__F_SNAPPED, step > 0);
   return 0;
 }
@@ -61,13 +69,13 @@ int tw_set_additive(tw_manager *m, tw_handle h, int on) {
   int err = 0;
   tw__tween *t = tw__lookup(m, h);
 
-  if (t != NULL && (t->type >= TW_TYPE_FIRST_CUSTOM || (t->flags & TW__F_SEQ)))
+  if (t != NULL && !numeric(t))
     return TW_ETYPE;
   if (t != NULL && (t->flags & TW__F_SETTER))
     return TW_EINVAL;
-  if ((t = tw__with_extra(m, h, 0, &err)) == NULL)
+  if ((t = tw__with_choreo(m, h, 0, &err)) == NULL)
     return err;
-  t->rec->x->primed = 0;
+  t->rec->ch->primed = 0;
   tw__flag(t, TW__F_ADDITIVE, on);
   return 0;
 }
@@ -81,7 +89,7 @@ static int wobble_new(tw_manager *m, int type, void *target, const void *amount,
   float v[4];
   double segments;
   tw__tween *t;
-  tw__extra *x;
+  tw__choreo *x;
   tw_handle h;
   unsigned c, n;
   int err = 0;
@@ -101,13 +109,13 @@ static int wobble_new(tw_manager *m, int type, void *target, const void *amount,
       return TW_EINVAL;
   if ((err = tw_to(m, type, target, amount, duration, &h)) != 0)
     return err;
-  if ((t = tw__with_extra(m, h, 0, &err)) == NULL) {
+  if ((t = tw__with_choreo(m, h, 0, &err)) == NULL) {
     tw_kill(m, h, 0); /* nothing of it was seen */
     return err;
   }
   /* DOTween's count: vibrato per second, at least 2 */
   segments = floor((double)vibrato * duration);
-  x = t->rec->x;
+  x = t->rec->ch;
   x->wobble = kind;
   x->fade_out = fade != 0;
   memset(x->amount, 0, sizeof x->amount);

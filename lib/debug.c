@@ -39,8 +39,8 @@ static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
   int seq = (tw->flags & TW__F_SEQ) != 0;
 
   if (tw->ease >= TW_EASE_COUNT &&
-      (tw->ease < TW__EASE_FN || tw->ease > TW__EASE_CURVE || tw->rec == NULL ||
-       (tw->ease == TW__EASE_CURVE && tw->rec->ncurve == 0)))
+      (tw->ease < TW__EASE_FN || tw->ease > TW__EASE_SPRING ||
+       tw->rec == NULL || (tw->ease == TW__EASE_CURVE && tw->rec->ncurve == 0)))
     return TW_EINTERNAL;
   if (seq ? (tw->type != TW__TYPE_SEQ || tw->rec == NULL)
           : !tw__type_valid(m, tw->type))
@@ -56,6 +56,8 @@ static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
     return TW_EINTERNAL;
   if (((tw->flags & TW__F_SETTER) != 0) != (tw->set != NULL))
     return TW_EINTERNAL;
+  if ((tw->flags & TW__F_GIVEN) && !(tw->flags & TW__F_STARTSET))
+    return TW_EINTERNAL; /* a given start is never read */
   if ((tw->flags & (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS | TW__F_DELAYED |
                     TW__F_LOOPS | TW__F_SCALED)) != 0 &&
       tw->rec == NULL)

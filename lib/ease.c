@@ -172,7 +172,9 @@ static double flash(int ease, double time, double duration, double n,
 double tw__ease(int ease, double time, double duration, double overshoot,
                 double period) {
   double t, s;
-  if (duration == 0.0)
+  /* every ease but Flash ends at 1, and exactly: so a finished tween holds
+   * its end value exactly (1 - cos(pi / 2) is not 1 in doubles) */
+  if (duration == 0.0 || (time >= duration && ease < TW_EASE_FLASH))
     return 1.0;
   switch (ease) {
   case TW_EASE_LINEAR:

@@ -9,23 +9,27 @@
  *  1. ground: tween-private.h (the structs), this header, alloc.c,
  *     error.c, version.c;
  *  2. values and time shapes: types.c (the table of value types), ease.c,
- *     shape.c (where a tween is at a time: loop, position, fraction),
- *     wobble.c (values shaped: punch, shake, snapping);
+ *     spring.c (springs in closed form), shape.c (where a tween is at a
+ *     time: loop, position, fraction), wobble.c (values shaped: punch,
+ *     shake, snapping, additive writes);
  *  3. storage: handle.c (slots, generations), pool.c (records), manager.c
- *     (the active array, compaction, capacity, the nested table); storage
- *     knows nothing of callbacks or time;
+ *     (the active array, compaction, capacity, the nested table), keys.c
+ *     (what a tween animates, and the index of keys); storage knows nothing
+ *     of callbacks or time;
  *  4. one tween's life, the only floor that changes a tween's state and
  *     runs the program's code: kill.c (the end: vacate, kill, dispose),
  *     life.c (the protocol: start, step, fire, finish), moves.c (what a
- *     control does to one tween: pause, rewind, goto, complete...);
+ *     control does to one tween: pause, rewind, goto, complete...),
+ *     retarget.c (a new end, with value and velocity kept);
  *  5. drivers over it: timeline.c (driving and killing a sequence's
  *     children; the one tie back up, since a sequence's step drives its
  *     children's steps: life.c calls tw__seq_drive, kill.c the kills of
  *     children), update.c (the pass), query.c, control.c (the controls),
  *     debug.c (validate, dump, order), tween.c (creation), settings.c,
- *     choreo.c (loop delay, yoyo ease, snapping), sequence.c (building
- *     timelines), labels.c (labels and stagger), setup.c (a manager's
- *     public face: new, free, clear). */
+ *     choreo.c (loop delay, yoyo ease, snapping, additive, punch and
+ *     shake), sequence.c (building timelines, stagger), labels.c,
+ *     motion.c (retarget and springs), setup.c (a manager's public face:
+ *     new, free, clear). */
 #ifndef TWEEN_FLOORS_H
 #define TWEEN_FLOORS_H
 
@@ -63,6 +67,15 @@ TW__PRIVATE int tw__type_valid(const tw_manager *m, int type);
  * b: the registered type's own lerp, or the built-in's. */
 TW__PRIVATE void tw__lerp(const tw_manager *m, int type, void *out,
                           const void *a, const void *b, double e);
+/* tw__lerp plus the velocity term c * g - jw * (b - a), per component,
+ * for the built-in numeric types (floats, double, int); other types get
+ * tw__lerp. */
+TW__PRIVATE void tw__lerp_extra(const tw_manager *m, int type, void *out,
+                                const void *a, const void *b, double e,
+                                const double c[4], double g, double jw);
+/* The components of a value of a built-in numeric type as doubles (their
+ * count; 0 for other types). */
+TW__PRIVATE unsigned tw__components(int type, const void *v, double out[4]);
 /* Built-in types only: out = a + b, and the distance from a to b. */
 TW__PRIVATE void tw__add(int type, void *out, const void *a, const void *b);
 TW__PRIVATE double tw__distance(int type, const void *a, const void *b);
@@ -70,9 +83,8 @@ TW__PRIVATE double tw__distance(int type, const void *a, const void *b);
  * 0), a result next to the start a or the end b being exactly that. */
 TW__PRIVATE void tw__snap(int type, void *v, const void *a, const void *b,
                           double step);
-/* Built-in types only: v's components as doubles (one for double and
- * int); and out += v - last component-wise, last = v (additive writes). */
-TW__PRIVATE void tw__components(int type, const void *v, double *out);
+/* Types whose tw__components are not 0 only: out += v - last
+ * component-wise, last = v (additive writes). */
 TW__PRIVATE void tw__accumulate(int type, void *out, const void *v,
                                 double *last);
 
@@ -91,6 +103,19 @@ TW__PRIVATE double tw__steps(int n, int jump, double x);
 /* A keyframe curve at x (keys sorted, n >= 1). */
 TW__PRIVATE double tw__curve(const tw_key *keys, size_t n, double x);
 
+/* spring.c */
+/* A, B, A' and B' of the spring at t (seconds), into r[0..3]. */
+TW__PRIVATE void tw__spring_ab(const tw__spring *s, double t, double r[4]);
+/* When a spring from |y0| <= a with |v0| <= b rests within eps (both its
+ * displacement and its speed), in seconds. */
+TW__PRIVATE double tw__spring_settle(const tw__spring *s, double a, double b,
+                                     double eps);
+/* Retarget's shape h(u) = u (1 - u)^2, and its slope into *dh. */
+TW__PRIVATE double tw__retarget_h(double u, double *dh);
+/* The blend w(u) = (1 - u)^2 (1 + 2 u): 1 to 0 with no slope at either
+ * end; its slope into *dw. */
+TW__PRIVATE double tw__retarget_w(double u, double *dw);
+
 /* shape.c */
 /* The tween's eased fraction at position pos of a loop of d seconds. */
 TW__PRIVATE double tw__ease_at(const tw__tween *t, double pos, double d);
@@ -102,12 +127,23 @@ TW__PRIVATE int32_t tw__loops_done_at(const tw__tween *t, double e);
 TW__PRIVATE double tw__fraction(const tw__tween *t, double k, double pos);
 /* The fraction at elapsed e. */
 TW__PRIVATE double tw__fraction_at(const tw__tween *t, double e);
+/* The velocity term's shapes at elapsed e (all 0 without one). */
+TW__PRIVATE void tw__extra_at(const tw__tween *t, double e, tw__extra *x);
+/* The rate of change of the fraction per second at elapsed e. */
+TW__PRIVATE double tw__fraction_rate(const tw__tween *t, double e);
+/* cubic-bezier parameters tw_set_ease_bezier takes (x1 and x2 in [0, 1],
+ * y1 and y2 finite); tw_ease_eval_bezier is Linear for others. */
+TW__PRIVATE int tw__bezier_ok(double x1, double y1, double x2, double y2);
 
 /* wobble.c */
-/* Writes into out the value of t (a punch, a shake, snapped) at fraction
- * e, or for an additive tween adds its change since its last write. */
-TW__PRIVATE void tw__shaped_value(const tw_manager *m, tw__tween *t, void *out,
-                                  double e);
+/* The value of a punch or shake at fraction e into out. */
+TW__PRIVATE void tw__wobble(const tw_manager *m, const tw__tween *t, void *out,
+                            double e);
+/* v, a value of t, snapped to t's step. */
+TW__PRIVATE void tw__snap_value(const tw_manager *m, tw__tween *t, void *v);
+/* An additive write: out += v - the value t wrote last. */
+TW__PRIVATE void tw__add_change(const tw_manager *m, tw__tween *t, void *out,
+                                const void *v);
 
 /* 3. storage */
 
@@ -127,7 +163,7 @@ TW__PRIVATE void tw__record_put(tw_manager *m, tw__record *r);
 TW__PRIVATE void tw__record_drop(tw_manager *m, tw__record *r);
 TW__PRIVATE void tw__pool_drain(tw_manager *m);
 /* r's choreography settings, allocated on first use; NULL without memory. */
-TW__PRIVATE tw__extra *tw__extra_get(tw_manager *m, tw__record *r);
+TW__PRIVATE tw__choreo *tw__choreo_get(tw_manager *m, tw__record *r);
 
 /* manager.c */
 TW__PRIVATE size_t tw__array_len(const tw_manager *m);
@@ -144,8 +180,29 @@ TW__PRIVATE void tw__walk_end(tw_manager *m);
 /* The nested table: where the children of sequences are found. */
 TW__PRIVATE int tw__nested_reserve(tw_manager *m);
 TW__PRIVATE int tw__nested_room(tw_manager *m, size_t more);
-TW__PRIVATE uint32_t tw__nested_take(tw_manager *m, tw__tween *t);
+TW__PRIVATE uint32_t tw__nested_take(tw_manager *m, tw__tween *t,
+                                     uint32_t owner);
 TW__PRIVATE void tw__nested_release(tw_manager *m, uint32_t i);
+
+/* keys.c */
+TW__PRIVATE void tw__key_of(const tw_manager *m, const tw__tween *t,
+                            tw__key *k);
+TW__PRIVATE int tw__key_overlap(const tw__key *a, const tw__key *b);
+/* Builds the index if it is not (1: it is there now, 0: out of memory). */
+TW__PRIVATE int tw__keys_on(tw_manager *m);
+/* Room for one more tween in a built index (call before taking a slot). */
+TW__PRIVATE int tw__keys_reserve(tw_manager *m);
+/* A tween joins or leaves a built index (no-ops without one). */
+TW__PRIVATE void tw__keys_add(tw_manager *m, uint32_t s);
+TW__PRIVATE void tw__keys_remove(tw_manager *m, uint32_t s);
+TW__PRIVATE void tw__keys_free(tw_manager *m);
+/* Calls fn(ctx, slot) for each live tween whose key overlaps k, until fn
+ * returns non-zero (then returns 1).  fn must not change the manager. */
+TW__PRIVATE int tw__keys_each(const tw_manager *m, const tw__key *k,
+                              int (*fn)(void *ctx, uint32_t s), void *ctx);
+/* The array index of the tween in slot s, or of the outermost sequence
+ * that holds it: its place in creation order. */
+TW__PRIVATE uint32_t tw__top_index(const tw_manager *m, uint32_t s);
 
 /* 4. one tween's life */
 
@@ -164,6 +221,10 @@ TW__PRIVATE int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen,
 TW__PRIVATE void tw__flush_warnings(tw_manager *m);
 TW__PRIVATE int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen,
                                 void *out);
+/* The tween's value at fraction e (and its elapsed time, for the velocity
+ * term) into out. */
+TW__PRIVATE void tw__value_at(const tw_manager *m, tw__tween *t, void *out,
+                              double e);
 TW__PRIVATE int tw__write_value(tw_manager *m, uint32_t s, double e);
 TW__PRIVATE void tw__setter_failed(tw_manager *m, uint32_t s);
 TW__PRIVATE int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
@@ -172,6 +233,12 @@ TW__PRIVATE void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e,
                              double c, int back, int nested);
 TW__PRIVATE void tw__halt(tw_manager *m, uint32_t s, int fire);
 TW__PRIVATE void tw__finish(tw_manager *m, uint32_t s, int fire);
+
+/* retarget.c */
+/* Sends the started tween in slot s to `end` in `duration` seconds (< 0:
+ * keep; a spring computes its own), keeping its value and its velocity. */
+TW__PRIVATE void tw__retarget(tw_manager *m, uint32_t s, const void *end,
+                              double duration);
 
 /* moves.c */
 TW__PRIVATE void tw__play(tw_manager *m, uint32_t s);
@@ -209,7 +276,8 @@ typedef struct tw__pick {
   size_t nids;
 } tw__pick;
 
-TW__PRIVATE int tw__picked(const tw__tween *t, const tw__pick *p);
+TW__PRIVATE int tw__picked(const tw_manager *m, const tw__tween *t,
+                           const tw__pick *p);
 
 /* control.c */
 /* Applies `what` to the picked tweens among those alive when it starts,
@@ -223,7 +291,7 @@ TW__PRIVATE tw__tween *tw__unstarted(tw_manager *m, tw_handle h, int *err);
 
 /* choreo.c: the tween h names, with its record's choreography settings;
  * NULL with *err set if not. */
-TW__PRIVATE tw__tween *tw__with_extra(tw_manager *m, tw_handle h, int started,
-                                      int *err);
+TW__PRIVATE tw__tween *tw__with_choreo(tw_manager *m, tw_handle h, int started,
+                                       int *err);
 
 #endif

@@ -50,6 +50,7 @@ void tw__kill(tw_manager *m, uint32_t s) {
     tw__seq_kill_nested(m, s);
     return;
   }
+  tw__keys_remove(m, s);
   t = &m->active[idx];
   rec = t->rec;
   seq = (t->flags & TW__F_SEQ) != 0;

@@ -22,9 +22,9 @@ static const tw__tween *a_seq(const tw_manager *m, tw_handle h, int *err) {
 static tw__label *find(const tw__record *r, const char *name) {
   size_t i;
 
-  for (i = 0; r->x != NULL && i < r->x->nlabels; i++)
-    if (strcmp(r->x->names + r->x->labels[i].name, name) == 0)
-      return &r->x->labels[i];
+  for (i = 0; r->ch != NULL && i < r->ch->nlabels; i++)
+    if (strcmp(r->ch->names + r->ch->labels[i].name, name) == 0)
+      return &r->ch->labels[i];
   return NULL;
 }
 
@@ -52,7 +52,7 @@ int tw_seq_add_label(tw_manager *m, tw_handle seq, const char *name,
                      double at) {
   int err = 0;
   const tw__tween *t = a_seq(m, seq, &err);
-  tw__extra *x;
+  tw__choreo *x;
   tw__label *l;
   size_t len;
   void *buf;
@@ -65,7 +65,7 @@ int tw_seq_add_label(tw_manager *m, tw_handle seq, const char *name,
     l->at = at; /* a label set again moves */
     return 0;
   }
-  if ((x = tw__extra_get(m, t->rec)) == NULL)
+  if ((x = tw__choreo_get(m, t->rec)) == NULL)
     return TW_ENOMEM;
   len = strlen(name) + 1;
   buf = x->labels;

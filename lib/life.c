@@ -129,10 +129,28 @@ int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen, void *out) {
   return tw__alive(m, s, gen);
 }
 
-/* Writes the value at fraction e, shaped if asked (through the setter for
- * setter tweens; a setter that fails kills its tween).  A sequence's fraction
- * is a time on its timeline, which is driven there.  Returns 0, or -1 if the
- * tween died or, for a sequence, a callback moved it. */
+void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
+  size_t size = m->types[t->type].size;
+  tw__extra x;
+
+  if (t->flags & TW__F_WOBBLE) {
+    tw__wobble(m, t, out, e); /* punch, shake */
+  } else if (t->flags & TW__F_EXTRA) {
+    tw__extra_at(t, t->elapsed, &x);
+    tw__lerp_extra(m, t->type, out, tw__val(t, size, TW__START),
+                   tw__val(t, size, TW__END), e, t->rec->extra_c, x.g,
+                   t->rec->extra_j * x.w);
+  } else
+    tw__lerp(m, t->type, out, tw__val(t, size, TW__START),
+             tw__val(t, size, TW__END), e);
+  if (t->flags & TW__F_SNAPPED)
+    tw__snap_value(m, t, out);
+}
+
+/* Writes the value at fraction e (through the setter for setter tweens;
+ * a setter that fails kills its tween; an additive tween adds its change).  A
+ * sequence's fraction is a time on its timeline, which is driven there. Returns
+ * 0, or -1 if the tween died or, for a sequence, a callback moved it. */
 int tw__write_value(tw_manager *m, uint32_t s, double e) {
   tw__tween *t = tw__t(m, s);
   size_t size = m->types[t->type].size;
@@ -149,17 +167,15 @@ int tw__write_value(tw_manager *m, uint32_t s, double e) {
                          : to > t->duration ? t->duration
                                             : to);
   }
-  if (!(t->flags & TW__F_SETTER))
-    out = t->target;
-  else if (t->flags & TW__F_BIG)
-    out = tw__val(t, size, TW__SCRATCH);
-  if (t->flags & (TW__F_SNAPPED | TW__F_WOBBLE | TW__F_ADDITIVE))
-    tw__shaped_value(m, t, out, e);
-  else
-    tw__lerp(m, t->type, out, tw__val(t, size, TW__START),
-             tw__val(t, size, TW__END), e);
-  if (!(t->flags & TW__F_SETTER))
+  if (!(t->flags & TW__F_SETTER)) {
+    tw__value_at(m, t, (t->flags & TW__F_ADDITIVE) ? out : t->target, e);
+    if (t->flags & TW__F_ADDITIVE)
+      tw__add_change(m, t, t->target, out);
     return 0;
+  }
+  if (t->flags & TW__F_BIG)
+    out = tw__val(t, size, TW__SCRATCH);
+  tw__value_at(m, t, out, e);
   set = t->set;
   TW__CALL(m, rc = set(t->target, out));
   if (!tw__alive(m, s, gen))
@@ -179,9 +195,62 @@ void tw__setter_failed(tw_manager *m, uint32_t s) {
 
 /* starting and stepping */
 
-/* Starts the tween: reads its start value from the target (unless it was
- * given), applies relative and speed-based, and fires START.  Returns 1 if
- * the tween lives. */
+/* Overwrite: the older tweens whose keys overlap a starting tween's. */
+#define TW__VICTIMS 16
+
+typedef struct victims {
+  const tw_manager *m;
+  uint32_t self, top, n;
+  uint32_t slot[TW__VICTIMS], gen[TW__VICTIMS], at[TW__VICTIMS];
+} victims;
+
+static int add_victim(void *ctx, uint32_t s) {
+  victims *v = ctx;
+  uint32_t top = tw__top_index(v->m, s), i;
+
+  /* older only, and never a tween of its own sequence */
+  if (s == v->self || top >= v->top)
+    return 0;
+  for (i = v->n; i > 0 && v->at[i - 1] > top; i--) { /* creation order */
+    v->slot[i] = v->slot[i - 1];
+    v->gen[i] = v->gen[i - 1];
+    v->at[i] = v->at[i - 1];
+  }
+  v->slot[i] = s;
+  v->gen[i] = v->m->slots[s].gen;
+  v->at[i] = top;
+  return ++v->n == TW__VICTIMS; /* full: kill these, then look again */
+}
+
+/* Kills every older live tween whose key overlaps that of the tween in
+ * slot s, in creation order, each KILL callback once.  Returns 1 if the
+ * tween lives after them. */
+static int overwrite(tw_manager *m, uint32_t s, uint32_t gen) {
+  victims v;
+  tw__key k;
+  uint32_t i;
+
+  tw__keys_on(m); /* without memory for the index, the slots are scanned */
+  v.m = m;
+  v.self = s;
+  do {
+    tw__key_of(m, tw__t(m, s), &k);
+    v.top = tw__top_index(m, s);
+    v.n = 0;
+    tw__keys_each(m, &k, add_victim, &v);
+    for (i = 0; i < v.n; i++)
+      if (tw__alive(m, v.slot[i], v.gen[i]))
+        tw__kill(m, v.slot[i]);
+    if (!tw__alive(m, s, gen))
+      return 0;
+  } while (v.n == TW__VICTIMS);
+  return 1;
+}
+
+/* Starts the tween: kills the older tweens on its key (with overwrite),
+ * reads its start value from the target (unless it was given), applies
+ * relative and speed-based, and fires START.  Returns 1 if the tween
+ * lives. */
 int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   tw__tween *t = tw__t(m, s);
   size_t size = m->types[t->type].size;
@@ -189,6 +258,9 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   unsigned char *a, *b;
 
   t->flags |= TW__F_STARTED;
+  if ((f & TW__F_OVERWRITE) && !overwrite(m, s, gen))
+    return 0;
+  t = tw__t(m, s);
   if (!(f & TW__F_STARTSET)) {
     tw__value v;
     void *cur =

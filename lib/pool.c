@@ -9,7 +9,7 @@
  * hang off the type table, which is indexed by type id: a request looks at
  * exactly one key, however many records of other types are pooled.  A
  * record keeps its keyframe-curve buffer in the pool, for the next curve, and
- * its choreography settings (tw__extra) with their buffers.  The
+ * its choreography settings (tw__choreo) with their buffers.  The
  * pool holds at most pool_bound records (0: the tween capacity); beyond
  * that, records are freed. */
 #include "tween-private.h"
@@ -55,14 +55,14 @@ tw__record *tw__record_get(tw_manager *m, int type) {
   r->items = keep.items;
   r->order = keep.order;
   r->items_cap = keep.items_cap;
-  r->x = keep.x;
-  if (r->x != NULL) { /* settings reset, buffers kept */
-    r->x->loop_delay = 0;
-    r->x->snap = 0;
-    r->x->yoyo_ease = -1;
-    r->x->wobble = 0;
-    r->x->nlabels = 0;
-    r->x->names_len = 0;
+  r->ch = keep.ch;
+  if (r->ch != NULL) { /* settings reset, buffers kept */
+    r->ch->loop_delay = 0;
+    r->ch->snap = 0;
+    r->ch->yoyo_ease = -1;
+    r->ch->wobble = 0;
+    r->ch->nlabels = 0;
+    r->ch->names_len = 0;
   }
   r->seq_t = -1;
   r->type = (uint16_t)type;
@@ -94,20 +94,20 @@ void tw__record_drop(tw_manager *m, tw__record *r) {
   tw__free(m, r->curve, r->curve_cap * sizeof *r->curve);
   tw__free(m, r->items, r->items_cap * sizeof *r->items);
   tw__free(m, r->order, r->items_cap * sizeof *r->order);
-  if (r->x != NULL) {
-    tw__free(m, r->x->labels, r->x->labels_cap * sizeof *r->x->labels);
-    tw__free(m, r->x->names, r->x->names_cap);
-    tw__free(m, r->x, sizeof *r->x);
+  if (r->ch != NULL) {
+    tw__free(m, r->ch->labels, r->ch->labels_cap * sizeof *r->ch->labels);
+    tw__free(m, r->ch->names, r->ch->names_cap);
+    tw__free(m, r->ch, sizeof *r->ch);
   }
   tw__free(m, r, record_size(m, r->type));
 }
 
-tw__extra *tw__extra_get(tw_manager *m, tw__record *r) {
-  if (r->x == NULL && (r->x = tw__alloc(m, sizeof *r->x)) != NULL) {
-    memset(r->x, 0, sizeof *r->x);
-    r->x->yoyo_ease = -1;
+tw__choreo *tw__choreo_get(tw_manager *m, tw__record *r) {
+  if (r->ch == NULL && (r->ch = tw__alloc(m, sizeof *r->ch)) != NULL) {
+    memset(r->ch, 0, sizeof *r->ch);
+    r->ch->yoyo_ease = -1;
   }
-  return r->x;
+  return r->ch;
 }
 
 void tw__pool_drain(tw_manager *m) {

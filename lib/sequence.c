@@ -91,8 +91,8 @@ static void shift_items(tw__record *r, double by) {
 
   for (i = 0; i < r->nitems; i++)
     r->items[i].at += by;
-  for (i = 0; r->x != NULL && i < r->x->nlabels; i++)
-    r->x->labels[i].at += by;
+  for (i = 0; r->ch != NULL && i < r->ch->nlabels; i++)
+    r->ch->labels[i].at += by;
 }
 
 /* Whether a timeline of `duration` can take `more` seconds: its length
@@ -191,7 +191,7 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
     item.tw.flags &= ~(uint32_t)TW__F_DELAYED; /* its delay is in `at` */
     tw__vacate(m, idx);
     m->live_nested++;
-    m->slots[cs].index = TW__NESTED | tw__nested_take(m, NULL);
+    m->slots[cs].index = TW__NESTED | tw__nested_take(m, NULL, s);
   }
   insert_sorted(r, &item);
   renest(m, r);

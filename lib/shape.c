@@ -40,6 +40,17 @@ static double sane(double e) {
   return e;
 }
 
+/* A spring's fraction at t seconds: from 0 towards 1, with the initial
+ * velocity along the way; exactly 1 once settled. */
+static double spring_at(const tw__spring *s, double t, double d) {
+  double r[4];
+
+  if (t >= d)
+    return 1.0;
+  tw__spring_ab(s, t, r);
+  return 1.0 - r[0] + s->v0 * r[1];
+}
+
 /* The built-in ease `ease` at position pos of a loop of d seconds. */
 static double ease_builtin(const tw__tween *t, int ease, double pos, double d) {
   if (ease == TW_EASE_OUT_QUAD)
@@ -52,6 +63,8 @@ static double ease_builtin(const tw__tween *t, int ease, double pos, double d) {
 }
 
 double tw__ease_at(const tw__tween *t, double pos, double d) {
+  if (t->ease == TW__EASE_SPRING)
+    return sane(spring_at(&t->rec->spring, pos, d));
   if (t->ease < TW_EASE_COUNT)
     return ease_builtin(t, t->ease, pos, d);
   return sane(ease_ex(t->rec, t->ease, pos / d));
@@ -111,9 +124,9 @@ double tw__fraction(const tw__tween *t, double k, double pos) {
 
   if (d <= 0)
     e = back ? 0.0 : 1.0;
-  else if (back && t->rec->x != NULL && t->rec->x->yoyo_ease >= 0)
+  else if (back && t->rec->ch != NULL && t->rec->ch->yoyo_ease >= 0)
     e = pos >= d ? 0.0 /* the start, exactly */
-                 : 1.0 - ease_builtin(t, t->rec->x->yoyo_ease, pos, d);
+                 : 1.0 - ease_builtin(t, t->rec->ch->yoyo_ease, pos, d);
   else
     e = tw__ease_at(t, back ? d - pos : pos, d);
   if (lt == TW_LOOP_INCREMENTAL)
@@ -126,4 +139,76 @@ double tw__fraction_at(const tw__tween *t, double e) {
 
   tw__locate(t, e, &k, &pos);
   return tw__fraction(t, k, pos);
+}
+
+/* Eases for a program's own values: the tween's ease code at progress x
+ * of a duration of 1, made sane as a tween's fraction is. */
+
+int tw__bezier_ok(double x1, double y1, double x2, double y2) {
+  return x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && tw__finite(y1) &&
+         tw__finite(y2);
+}
+
+/* x clamped to [0, 1], NaN as 0. */
+static double unit(double x) { return x > 0 ? (x < 1 ? x : 1) : 0; }
+
+double tw_ease_eval(tw_ease ease, double x, double overshoot, double period) {
+  x = unit(x);
+  if ((unsigned)ease >= TW_EASE_COUNT)
+    return x;
+  return sane(tw__ease((int)ease, x, 1.0,
+                       tw__finite(overshoot) ? overshoot : TW__OVERSHOOT,
+                       tw__finite(period) ? period : 0.0));
+}
+
+double tw_ease_eval_bezier(double x1, double y1, double x2, double y2,
+                           double x) {
+  x = unit(x);
+  if (!tw__bezier_ok(x1, y1, x2, y2))
+    return x;
+  return sane(tw__cubic_bezier(x1, y1, x2, y2, x));
+}
+
+/* tw__steps takes bad counts and jumps as linear itself. */
+double tw_ease_eval_steps(int n, tw_jump jump, double x) {
+  return tw__steps(n, (int)jump, unit(x));
+}
+
+void tw__extra_at(const tw__tween *t, double e, tw__extra *x) {
+  double d = t->duration, u;
+
+  x->g = x->dg = x->w = x->dw = 0;
+  if (!(t->flags & TW__F_EXTRA) || !(e < d))
+    return;
+  if (t->rec->extra == TW__EXTRA_SPRING) {
+    double r[4];
+    tw__spring_ab(&t->rec->spring, e, r);
+    x->g = r[1];
+    x->dg = r[3];
+    return;
+  }
+  u = e > 0 ? e / d : 0;
+  x->g = tw__retarget_h(u, &x->dg);
+  x->w = tw__retarget_w(u, &x->dw);
+  x->dg /= d;
+  x->dw /= d;
+}
+
+double tw__fraction_rate(const tw__tween *t, double e) {
+  double d = t->duration, h, lo, hi;
+
+  if (!(d > 0) || !(e < d))
+    return 0.0;
+  if (t->ease == TW__EASE_SPRING) {
+    double r[4];
+    tw__spring_ab(&t->rec->spring, e, r);
+    return -r[2] + t->rec->spring.v0 * r[3];
+  }
+  /* the ease's slope, by a central difference within the loop */
+  h = d * 1e-6;
+  lo = e - h < 0 ? 0 : e - h;
+  hi = e + h > d ? d : e + h;
+  if (!(hi > lo))
+    return 0.0;
+  return (tw__ease_at(t, hi, d) - tw__ease_at(t, lo, d)) / (hi - lo);
 }

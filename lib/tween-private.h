@@ -39,29 +39,40 @@ enum {
   TW__F_CALLBACKS = 1u << 8, /* at least one callback set */
   TW__F_BIG = 1u << 9,       /* values live in rec->big */
   TW__F_RECYCLABLE = 1u << 10,
-  TW__F_PLAYED = 1u << 11,   /* PLAY fired since the last pause */
-  TW__F_SCALED = 1u << 12,   /* own time scale != 1 */
-  TW__F_LOOPS = 1u << 13,    /* loops != 1 */
-  TW__F_PLAIN = 1u << 14,    /* a float by pointer, eased OutQuad: the
-                                commonest tween gets the shortest path */
-  TW__F_STARTSET = 1u << 15, /* start value given: not read at start */
-  TW__F_FROM = 1u << 16,     /* the end is read from the target at start */
-  TW__F_RELATIVE = 1u << 17, /* end (or from) is an offset */
-  TW__F_SPEED = 1u << 18,    /* duration holds a speed until start */
-  TW__F_SEQ = 1u << 19,      /* a sequence (type TW__TYPE_SEQ) */
-  TW__F_SNAPPED = 1u << 20,  /* written values are snapped (rec->x) */
-  TW__F_MARK = 1u << 21,     /* inside one call only: a stagger's child */
-  TW__F_WOBBLE = 1u << 22,   /* a punch or a shake (rec->x) */
-  TW__F_ADDITIVE = 1u << 23, /* adds its changes to the target (rec->x) */
+  TW__F_PLAYED = 1u << 11,    /* PLAY fired since the last pause */
+  TW__F_SCALED = 1u << 12,    /* own time scale != 1 */
+  TW__F_LOOPS = 1u << 13,     /* loops != 1 */
+  TW__F_PLAIN = 1u << 14,     /* a float by pointer, eased OutQuad: the
+                                 commonest tween gets the shortest path */
+  TW__F_STARTSET = 1u << 15,  /* start value given: not read at start */
+  TW__F_FROM = 1u << 16,      /* the end is read from the target at start */
+  TW__F_RELATIVE = 1u << 17,  /* end (or from) is an offset */
+  TW__F_SPEED = 1u << 18,     /* duration holds a speed until start */
+  TW__F_SEQ = 1u << 19,       /* a sequence (type TW__TYPE_SEQ) */
+  TW__F_OVERWRITE = 1u << 20, /* kills older tweens on its key at start */
+  TW__F_GIVEN = 1u << 21,     /* start given at creation (tw_from_to): the
+                                 target is never read for it */
+  TW__F_EXTRA = 1u << 22,     /* its value has a velocity term (rec->extra) */
+  TW__F_SNAPPED = 1u << 23,   /* written values are snapped (rec->ch) */
+  TW__F_MARK = 1u << 24,      /* inside one call only: a stagger's child */
+  TW__F_WOBBLE = 1u << 25,    /* a punch or a shake (rec->ch) */
+  TW__F_ADDITIVE = 1u << 26,  /* adds its changes to the target (rec->ch) */
   /* the state bits of a tween the fast path may advance: started, playing,
    * PLAY fired since it last played, not complete */
   TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
   TW__F_RUNNING = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED,
   /* anything that keeps a tween off the update's fast path */
   TW__F_SLOW = TW__F_BACKWARDS | TW__F_DELAYED | TW__F_CALLBACKS | TW__F_BIG |
-               TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ | TW__F_SNAPPED |
-               TW__F_WOBBLE | TW__F_ADDITIVE
+               TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ | TW__F_EXTRA |
+               TW__F_SNAPPED | TW__F_WOBBLE | TW__F_ADDITIVE
 };
+
+/* A spring (spring.c): natural frequency, damping ratio, the initial
+ * velocity along the way (in distances per second) and the rest threshold
+ * (a fraction of the distance). */
+typedef struct tw__spring {
+  double w0, zeta, v0, eps;
+} tw__spring;
 
 struct tw__record;
 
@@ -72,9 +83,10 @@ typedef struct tw__label {
   size_t name;
 } tw__label;
 
-/* The choreography settings of a tween (choreo.c, labels.c): allocated on
- * first use, and kept with its record in the pool with its buffers. */
-typedef struct tw__extra {
+/* The choreography settings of a tween (choreo.c, labels.c, wobble.c):
+ * allocated on first use, and kept with its record in the pool with its
+ * buffers. */
+typedef struct tw__choreo {
   double loop_delay; /* seconds waited between loops */
   double snap;       /* written values rounded to multiples; 0: off */
   int yoyo_ease;     /* the backward half of yoyo loops; -1: the ease */
@@ -93,7 +105,7 @@ typedef struct tw__extra {
   size_t nlabels, labels_cap;
   char *names; /* the labels' names, each ending in NUL */
   size_t names_len, names_cap;
-} tw__extra;
+} tw__choreo;
 
 /* One slot of the active array: what an update touches every frame, 88
  * bytes.  Everything else is in the optional record. */
@@ -159,9 +171,13 @@ typedef struct tw__record {
   double seq_t;       /* timeline time last applied; < 0: never */
   double last_insert; /* where the last append/insert/join went */
   uint32_t next_order;
-  uint32_t epoch; /* rises at every drive of the timeline */
-  uint32_t moves; /* the move counter (life.c) */
-  tw__extra *x;   /* choreography; NULL until set */
+  uint32_t epoch;    /* rises at every drive of the timeline */
+  uint8_t extra;     /* TW__EXTRA_*: the velocity term of the value */
+  double extra_c[4]; /* its vector c, per component */
+  double extra_j;    /* the ease's jump at 0, blended out (retarget.c) */
+  tw__spring spring; /* a spring tween's spring (ease TW__EASE_SPRING) */
+  uint32_t moves;    /* the move counter (life.c) */
+  tw__choreo *ch;    /* choreography; NULL until set */
 } tw__record;
 
 /* One entry of a sequence's timeline: a child tween (slot set) or a
@@ -184,8 +200,24 @@ static inline tw__item *tw__item_of(tw__tween *t) {
   return (tw__item *)(void *)((char *)t - offsetof(tw__item, tw));
 }
 
+/* The velocity term's shapes at a time (shape.c): g and its rate dg (per
+ * second), and the blend w of the ease's jump at 0 and its rate dw. */
+typedef struct tw__extra {
+  double g, dg, w, dw;
+} tw__extra;
+
+/* tw__record.extra: the term a tween adds to its value, c * g(t), to
+ * keep the velocity it had when it was retargeted (life.c). */
+enum { TW__EXTRA_NONE, TW__EXTRA_RETARGET, TW__EXTRA_SPRING };
+
 /* tw__tween.ease values beyond tw_ease, each with its data in the record */
-enum { TW__EASE_FN = 64, TW__EASE_BEZIER, TW__EASE_STEPS, TW__EASE_CURVE };
+enum {
+  TW__EASE_FN = 64,
+  TW__EASE_BEZIER,
+  TW__EASE_STEPS,
+  TW__EASE_CURVE,
+  TW__EASE_SPRING /* a spring's motion (rec->spring), over its settling */
+};
 
 /* A value type: built-ins and registered ones. */
 typedef struct tw__type {
@@ -200,8 +232,17 @@ typedef struct tw__type {
 /* Where a child of a sequence lives (inside its sequence's items). */
 typedef struct tw__nest {
   struct tw__tween *t;
-  uint32_t next; /* free list */
+  uint32_t next;  /* free list */
+  uint32_t owner; /* the slot of the sequence that holds the child */
 } tw__nest;
+
+/* A key (keys.c): a byte range [at, at + len), or (len 0) the pair
+ * (set, at) of a setter tween; at 0: no key. */
+typedef struct tw__key {
+  uintptr_t at;
+  size_t len;
+  tw_setter_fn set;
+} tw__key;
 
 typedef struct tw__slot {
   uint32_t gen;   /* odd while live; rises on every alloc/free */
@@ -214,7 +255,8 @@ typedef struct tw__slot {
  * its entry in manager.nested. */
 #define TW__NESTED 0x80000000u
 
-/* The pool key and type of sequences (a reserved type id). */
+/* The pool key and type of sequences (a reserved type id, between the
+ * built-ins TW_TYPE_COLOR and TW_TYPE_RGBA8). */
 #define TW__TYPE_SEQ 8
 
 /* A walk of the active array in progress (an update pass, a filtered
@@ -264,6 +306,12 @@ struct tw_manager {
                                                  TW__NO_SLOT */
   uint32_t live_nested;
   int quiet; /* > 0: callbacks are not fired */
+
+  /* the key index (keys.c): built on first use */
+  uint32_t *key_heads; /* key_nheads chains; 0 is the wide one */
+  uint32_t *key_links; /* prev and next per slot */
+  uint32_t key_nheads, key_links_cap, key_count;
+  int overwrite; /* tw_config.overwrite: the mode of new tweens */
 
   tw_stats st;
 };
@@ -398,9 +446,9 @@ static inline double tw__sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
 /* Seconds from one loop's start to the next: the duration and the loop
  * delay (a tween with loops != 1 has a record). */
 static inline double tw__period(const tw__tween *t) {
-  if (t->loops == 1 || t->rec->x == NULL)
+  if (t->loops == 1 || t->rec->ch == NULL)
     return t->duration;
-  return tw__sat(t->duration + t->rec->x->loop_delay);
+  return tw__sat(t->duration + t->rec->ch->loop_delay);
 }
 
 /* Seconds over all loops, loop delays between them included (infinite for
@@ -408,10 +456,10 @@ static inline double tw__period(const tw__tween *t) {
 static inline double tw__total_time(const tw__tween *t) {
   if (t->loops < 0)
     return HUGE_VAL;
-  if (t->loops == 1 || t->rec->x == NULL || t->rec->x->loop_delay == 0)
+  if (t->loops == 1 || t->rec->ch == NULL || t->rec->ch->loop_delay == 0)
     return t->duration * (double)t->loops;
   return tw__sat(t->duration * (double)t->loops +
-                 t->rec->x->loop_delay * (double)(t->loops - 1));
+                 t->rec->ch->loop_delay * (double)(t->loops - 1));
 }
 
 static inline int tw__alive(const tw_manager *m, uint32_t s, uint32_t gen) {

@@ -23,7 +23,7 @@
  * (always for a punch, with fade-out for a shake) and alternates in sign;
  * a punch's backward peaks are scaled by its elasticity, a shake's every
  * component by a random factor in (1 - 2 spread, 1]. */
-static double peak(const tw__extra *x, double j, unsigned c) {
+static double peak(const tw__choreo *x, double j, unsigned c) {
   double i = j - 1, amp = x->amount[c], sign;
   uint32_t st;
 
@@ -41,15 +41,16 @@ static double peak(const tw__extra *x, double j, unsigned c) {
          (1.0 - 2.0 * x->spread * ((double)tw__random(&st) / 4294967296.0));
 }
 
-/* Writes the punch or shake at fraction e into out (n floats); outside
- * (0, 1) it is the start. */
-static void wobble(const tw__extra *x, unsigned n, void *out, const void *start,
-                   double e) {
-  float v[4], s[4];
+/* The punch or shake at fraction e into out; outside (0, 1) it is the
+ * start. */
+void tw__wobble(const tw_manager *m, const tw__tween *t, void *out, double e) {
+  const tw__choreo *x = t->rec->ch;
+  unsigned n = m->types[t->type].floats, c;
   double p = e * x->segments, j = floor(p), u = p - j, w = u * (2.0 - u);
-  unsigned c;
+  float v[4], s[4];
 
-  memcpy(s, start, n * sizeof(float));
+  memcpy(s, tw__val((tw__tween *)t, m->types[t->type].size, TW__START),
+         n * sizeof(float));
   for (c = 0; c < n; c++) {
     double a, b;
     if (!(e > 0 && e < 1)) {
@@ -63,27 +64,24 @@ static void wobble(const tw__extra *x, unsigned n, void *out, const void *start,
   memcpy(out, v, n * sizeof(float));
 }
 
-void tw__shaped_value(const tw_manager *m, tw__tween *t, void *out, double e) {
+void tw__snap_value(const tw_manager *m, tw__tween *t, void *v) {
   size_t size = m->types[t->type].size;
   const unsigned char *a = tw__val(t, size, TW__START);
-  const unsigned char *b = tw__val(t, size, TW__END);
-  tw__extra *x = t->rec->x;
-  tw__value v;
-  void *to = (t->flags & TW__F_ADDITIVE) ? (void *)&v : out;
 
-  if (t->flags & TW__F_WOBBLE) {
-    wobble(x, m->types[t->type].floats, to, a, e);
-    b = a; /* it ends on its start */
-  } else {
-    tw__lerp(m, t->type, to, a, b, e);
-  }
-  if (t->flags & TW__F_SNAPPED)
-    tw__snap(t->type, to, a, b, x->snap);
-  if (!(t->flags & TW__F_ADDITIVE))
-    return;
+  /* a punch or a shake ends on its start */
+  tw__snap(t->type, v, a,
+           (t->flags & TW__F_WOBBLE) ? a : tw__val(t, size, TW__END),
+           t->rec->ch->snap);
+}
+
+void tw__add_change(const tw_manager *m, tw__tween *t, void *out,
+                    const void *v) {
+  tw__choreo *x = t->rec->ch;
+
   if (!x->primed) { /* its first write since it started: from the start */
-    tw__components(t->type, a, x->last);
+    tw__components(t->type, tw__val(t, m->types[t->type].size, TW__START),
+                   x->last);
     x->primed = 1;
   }
-  tw__accumulate(t->type, out, &v, x->last);
+  tw__accumulate(t->type, out, v, x->last);
 }

@@ -429,6 +429,7 @@ static void reg_lerp(void *out, const void *a, const void *b, double e,
 
 START_TEST(test_snap_refusals) {
   tw_manager *m = mk();
+  tw_rgba8 rgba = {0, 0, 0, 0}, rgba_end = {9, 9, 9, 9};
   float x = 0;
   int type;
   tw_handle h, s, r;
@@ -449,6 +450,8 @@ START_TEST(test_snap_refusals) {
   ck_assert_int_eq(tw_set_snap(m, r, 1), TW_ETYPE);
   ck_assert_int_eq(tw_sequence(m, &s), 0);
   ck_assert_int_eq(tw_set_snap(m, s, 1), TW_ETYPE);
+  ck_assert_int_eq(tw_rgba8_to(m, &rgba, rgba_end, 1, &r), 0);
+  ck_assert_int_eq(tw_set_snap(m, r, 1), TW_ETYPE);
   h = lin(m, &x, 1, 1);
   ck_assert_int_eq(tw_kill(m, h, 0), 0);
   ck_assert_int_eq(tw_set_snap(m, h, 1), TW_ESTALE);
@@ -1217,6 +1220,7 @@ END_TEST
 
 START_TEST(test_additive_refusals) {
   tw_manager *m = mk();
+  tw_rgba8 rgba = {0, 0, 0, 0}, rgba_end = {9, 9, 9, 9};
   float x = 0;
   int type;
   char v[4] = {0}, end[4] = {1, 2, 3, 4};
@@ -1231,6 +1235,8 @@ START_TEST(test_additive_refusals) {
   ck_assert_int_eq(tw_set_additive(m, r, 1), TW_ETYPE);
   ck_assert_int_eq(tw_sequence(m, &s), 0);
   ck_assert_int_eq(tw_set_additive(m, s, 1), TW_ETYPE);
+  ck_assert_int_eq(tw_rgba8_to(m, &rgba, rgba_end, 1, &r), 0);
+  ck_assert_int_eq(tw_set_additive(m, r, 1), TW_ETYPE);
   h = lin(m, &x, 1, 1);
   NOW(m, 0.5);
   EQF(x, 0.5f);
