@@ -6,8 +6,8 @@
  * bottom-up.  The order is that of lib_libtween_la_SOURCES in Makefile.am,
  * which the amalgamation follows:
  *
- *  1. ground: tween-private.h (the structs), this header, alloc.c,
- *     error.c, version.c;
+ *  1. ground: tween-private.h (the structs; choreo.h, the choreography
+ *     part of a record), this header, alloc.c, error.c, version.c;
  *  2. values and time shapes: types.c (the table of value types), ease.c,
  *     spring.c (springs in closed form), shape.c (where a tween is at a
  *     time: loop, position, fraction), wobble.c (values shaped: punch,

@@ -76,36 +76,7 @@ typedef struct tw__spring {
 
 struct tw__record;
 
-/* A label of a sequence: a time, and its name at offset `name` of the
- * names buffer. */
-typedef struct tw__label {
-  double at;
-  size_t name;
-} tw__label;
-
-/* The choreography settings of a tween (choreo.c, labels.c, wobble.c):
- * allocated on first use, and kept with its record in the pool with its
- * buffers. */
-typedef struct tw__choreo {
-  double loop_delay; /* seconds waited between loops */
-  double snap;       /* written values rounded to multiples; 0: off */
-  int yoyo_ease;     /* the backward half of yoyo loops; -1: the ease */
-  /* punch and shake (wobble.c): the value is the start value plus an
-   * offset through `segments` waypoints; wobble 0: none */
-  int wobble, fade_out;
-  float amount[4]; /* the punch, or the shake's strength */
-  double segments; /* waypoints after the start, >= 2 */
-  double spread;   /* punch: elasticity; shake: randomness / 180 */
-  uint32_t seed;
-  /* additive (wobble.c): the tween's own value at its last write, per
-   * component; primed: set since it started */
-  double last[4];
-  int primed;
-  tw__label *labels; /* a sequence's labels, in the order added */
-  size_t nlabels, labels_cap;
-  char *names; /* the labels' names, each ending in NUL */
-  size_t names_len, names_cap;
-} tw__choreo;
+#include "choreo.h"
 
 /* One slot of the active array: what an update touches every frame, 88
  * bytes.  Everything else is in the optional record. */
@@ -399,21 +370,6 @@ static inline double tw__out_quad(double x) { return x * (2.0 - x); }
 TW__LERP(tw__lerpf, float)
 TW__LERP(tw__lerpd, double)
 #undef TW__LERP
-
-/* The seeded generator of stagger's order (PCG's RXS-M-XS 32 bit): the
- * same seed gives the same numbers on every platform. */
-static inline uint32_t tw__random(uint32_t *state) {
-  uint32_t x = *state = *state * 747796405u + 2891336453u;
-
-  x = ((x >> ((x >> 28) + 4u)) ^ x) * 277803737u;
-  return (x >> 22) ^ x;
-}
-
-/* A number in [0, n) from the generator, without modulo bias worth the
- * name (n is far below 2^32). */
-static inline uint32_t tw__random_below(uint32_t *state, uint32_t n) {
-  return (uint32_t)(((uint64_t)tw__random(state) * n) >> 32);
-}
 
 /* Sets or clears flags of t. */
 static inline void tw__flag(tw__tween *t, uint32_t flags, int on) {
