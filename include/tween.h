@@ -660,6 +660,44 @@ TW_EXTERN int tw_shake(tw_manager *m, int type, void *target,
                        double randomness, uint32_t seed, int fade_out,
                        tw_handle *out);
 
+/* Paths (DOTween's DOPath): a TW_TYPE_VEC2 or TW_TYPE_VEC3 target bound
+ * by pointer (TW_ETYPE otherwise) follows the n points given (tw_vec2 or
+ * tw_vec3 each), which are copied and kept with the tween's record (and
+ * its pool).  The kind:
+ *  - TW_PATH_LINEAR: straight segments between points (n >= 2);
+ *  - TW_PATH_CATMULL_ROM: a centripetal Catmull-Rom spline through the
+ *    points (n >= 2), which has no cusps or loops within a segment; an open
+ *    path's ends mirror their neighbours;
+ *  - TW_PATH_BEZIER: cubic Bezier segments, the points being point,
+ *    control, control, point, control, control, point... (n = 3k + 1, or 3k
+ *    closed, the last segment's end being the first point; k >= 1);
+ * or'ed with TW_PATH_CLOSED (the path returns to its first point) and
+ * TW_PATH_CONSTANT_SPEED (equal times cover equal lengths; else each
+ * segment takes an equal share of the time).  Constant speed reads a table
+ * of lengths built once at creation, TW__PATH_SAMPLES = 32 chords a
+ * segment: where a segment turns through less than a half-turn between
+ * chords, the length travelled at fraction e is e x length to within 0.1%
+ * of the path's length.  The tween starts on the first point (the target
+ * is not read) and ends exactly on the last (the first, closed); its ease
+ * (default Linear) maps time to the fraction along the path, and fractions
+ * outside [0, 1] stay at the ends.  Refused with TW_EINVAL, creating
+ * nothing: a NULL target or points, a bad duration, an unknown kind, a
+ * count the kind does not take, or a point NaN or infinite. */
+typedef enum tw_path_kind {
+  TW_PATH_LINEAR = 0,
+  TW_PATH_CATMULL_ROM = 1,
+  TW_PATH_BEZIER = 2,
+  TW_PATH_CLOSED = 16,
+  TW_PATH_CONSTANT_SPEED = 32
+} tw_path_kind;
+TW_EXTERN int tw_path(tw_manager *m, int type, void *target, const void *points,
+                      size_t n, tw_path_kind kind, double duration,
+                      tw_handle *out);
+/* The direction of the path where the tween is (a unit tw_vec2 or tw_vec3
+ * into out, towards the path's end; zeros where the path stands still),
+ * for orienting a sprite.  TW_EINVAL for a tween that is not a path. */
+TW_EXTERN int tw_path_tangent(const tw_manager *m, tw_handle h, void *out);
+
 /* Sets (fn NULL: removes) the callback for an event. */
 TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
                     void *ud);

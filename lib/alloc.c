@@ -28,3 +28,22 @@ size_t tw__mul(size_t n, size_t size) {
     return 0;
   return n * size;
 }
+
+/* Grows a buffer of *cap elements of `size` bytes to hold `need`. */
+int tw__room(tw_manager *m, void **buf, size_t *cap, size_t need, size_t size) {
+  size_t ncap = *cap < 8 ? 8 : *cap;
+  void *p;
+
+  while (ncap < need) {
+    if (ncap > ((size_t)-1) / 4 / size)
+      return TW_ENOMEM;
+    ncap *= 2;
+  }
+  if (ncap == *cap)
+    return 0;
+  if ((p = tw__realloc(m, *buf, *cap * size, ncap * size)) == NULL)
+    return TW_ENOMEM;
+  *buf = p;
+  *cap = ncap;
+  return 0;
+}

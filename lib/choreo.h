@@ -34,11 +34,23 @@ typedef struct tw__choreo {
    * component; primed: set since it started */
   double last[4];
   int primed;
+  /* paths (path.c): npts points of `dims` floats; for constant speed,
+   * the length of the path at each of the TW__PATH_SAMPLES samples of
+   * every segment, cumulated (arc[0] = 0) */
+  int path, closed, constant;
+  unsigned dims;
+  float *pts;
+  size_t npts, pts_cap;
+  double *arc;
+  size_t narc, arc_cap;
   tw__label *labels; /* a sequence's labels, in the order added */
   size_t nlabels, labels_cap;
   char *names; /* the labels' names, each ending in NUL */
   size_t names_len, names_cap;
 } tw__choreo;
+
+/* Samples per path segment in the arc-length table. */
+#define TW__PATH_SAMPLES 32
 
 /* The seeded generator of stagger's order and shake's waypoints (PCG's RXS-M-XS
  * 32 bit): the same seed gives the same numbers on every platform. */

@@ -11,7 +11,7 @@
  *  2. values and time shapes: types.c (the table of value types), ease.c,
  *     spring.c (springs in closed form), shape.c (where a tween is at a
  *     time: loop, position, fraction), wobble.c (values shaped: punch,
- *     shake, snapping, additive writes);
+ *     shake, snapping, additive writes), path.c (paths);
  *  3. storage: handle.c (slots, generations), pool.c (records), manager.c
  *     (the active array, compaction, capacity, the nested table), keys.c
  *     (what a tween animates, and the index of keys); storage knows nothing
@@ -56,6 +56,10 @@ TW__PRIVATE void *tw__realloc(tw_manager *m, void *p, size_t old_n,
 TW__PRIVATE void tw__free(tw_manager *m, void *p, size_t n);
 /* n * size, or 0 when it would wrap size_t (no allocation is that big). */
 TW__PRIVATE size_t tw__mul(size_t n, size_t size);
+/* Grows *buf, of *cap elements of `size` bytes, to hold `need` (doubling,
+ * at least 8); TW_ENOMEM leaves it as it was. */
+TW__PRIVATE int tw__room(tw_manager *m, void **buf, size_t *cap, size_t need,
+                         size_t size);
 
 /* 2. values and time shapes */
 
@@ -144,6 +148,15 @@ TW__PRIVATE void tw__snap_value(const tw_manager *m, tw__tween *t, void *v);
 /* An additive write: out += v - the value t wrote last. */
 TW__PRIVATE void tw__add_change(const tw_manager *m, tw__tween *t, void *out,
                                 const void *v);
+
+/* path.c */
+TW__PRIVATE size_t tw__path_segments(const tw__choreo *x);
+/* Fills x->arc (room for segments x TW__PATH_SAMPLES + 1). */
+TW__PRIVATE void tw__path_table(tw__choreo *x);
+/* The point at fraction e. */
+TW__PRIVATE void tw__path_at(const tw__choreo *x, double e, double out[3]);
+TW__PRIVATE void tw__path_value(const tw_manager *m, const tw__tween *t,
+                                void *out, double e);
 
 /* 3. storage */
 

@@ -28,26 +28,6 @@ static tw__label *find(const tw__record *r, const char *name) {
   return NULL;
 }
 
-/* Grows a buffer of *cap elements of `size` bytes to hold `need`. */
-static int room(tw_manager *m, void **buf, size_t *cap, size_t need,
-                size_t size) {
-  size_t ncap = *cap < 8 ? 8 : *cap;
-  void *p;
-
-  while (ncap < need) {
-    if (ncap > ((size_t)-1) / 4 / size)
-      return TW_ENOMEM;
-    ncap *= 2;
-  }
-  if (ncap == *cap)
-    return 0;
-  if ((p = tw__realloc(m, *buf, *cap * size, ncap * size)) == NULL)
-    return TW_ENOMEM;
-  *buf = p;
-  *cap = ncap;
-  return 0;
-}
-
 int tw_seq_add_label(tw_manager *m, tw_handle seq, const char *name,
                      double at) {
   int err = 0;
@@ -70,11 +50,11 @@ int tw_seq_add_label(tw_manager *m, tw_handle seq, const char *name,
   len = strlen(name) + 1;
   buf = x->labels;
   if (len > ((size_t)-1) / 4 - x->names_len ||
-      room(m, &buf, &x->labels_cap, x->nlabels + 1, sizeof *x->labels) != 0)
+      tw__room(m, &buf, &x->labels_cap, x->nlabels + 1, sizeof *x->labels) != 0)
     return TW_ENOMEM;
   x->labels = buf;
   buf = x->names;
-  if (room(m, &buf, &x->names_cap, x->names_len + len, 1) != 0)
+  if (tw__room(m, &buf, &x->names_cap, x->names_len + len, 1) != 0)
     return TW_ENOMEM;
   x->names = buf;
   memcpy(x->names + x->names_len, name, len);

@@ -135,6 +135,8 @@ void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
 
   if (t->flags & TW__F_WOBBLE) {
     tw__wobble(m, t, out, e); /* punch, shake */
+  } else if (t->flags & TW__F_PATH) {
+    tw__path_value(m, t, out, e);
   } else if (t->flags & TW__F_EXTRA) {
     tw__extra_at(t, t->elapsed, &x);
     tw__lerp_extra(m, t->type, out, tw__val(t, size, TW__START),

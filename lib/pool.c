@@ -61,6 +61,7 @@ tw__record *tw__record_get(tw_manager *m, int type) {
     r->ch->snap = 0;
     r->ch->yoyo_ease = -1;
     r->ch->wobble = 0;
+    r->ch->path = 0;
     r->ch->nlabels = 0;
     r->ch->names_len = 0;
   }
@@ -97,6 +98,8 @@ void tw__record_drop(tw_manager *m, tw__record *r) {
   if (r->ch != NULL) {
     tw__free(m, r->ch->labels, r->ch->labels_cap * sizeof *r->ch->labels);
     tw__free(m, r->ch->names, r->ch->names_cap);
+    tw__free(m, r->ch->pts, r->ch->pts_cap * sizeof *r->ch->pts);
+    tw__free(m, r->ch->arc, r->ch->arc_cap * sizeof *r->ch->arc);
     tw__free(m, r->ch, sizeof *r->ch);
   }
   tw__free(m, r, record_size(m, r->type));

@@ -57,6 +57,7 @@ enum {
   TW__F_MARK = 1u << 24,      /* inside one call only: a stagger's child */
   TW__F_WOBBLE = 1u << 25,    /* a punch or a shake (rec->ch) */
   TW__F_ADDITIVE = 1u << 26,  /* adds its changes to the target (rec->ch) */
+  TW__F_PATH = 1u << 27,      /* follows a path (rec->ch) */
   /* the state bits of a tween the fast path may advance: started, playing,
    * PLAY fired since it last played, not complete */
   TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
@@ -64,7 +65,7 @@ enum {
   /* anything that keeps a tween off the update's fast path */
   TW__F_SLOW = TW__F_BACKWARDS | TW__F_DELAYED | TW__F_CALLBACKS | TW__F_BIG |
                TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ | TW__F_EXTRA |
-               TW__F_SNAPPED | TW__F_WOBBLE | TW__F_ADDITIVE
+               TW__F_SNAPPED | TW__F_WOBBLE | TW__F_ADDITIVE | TW__F_PATH
 };
 
 /* A spring (spring.c): natural frequency, damping ratio, the initial
