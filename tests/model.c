@@ -310,12 +310,62 @@ static void kill_now(tm_model *m, int s) {
 
 /* Writes the value at fraction e; 1 if s lives after it (a failing setter
  * kills its tween). */
+/* One number snapped: the nearest multiple of step (half away from zero),
+ * or the start or end value when the multiple is within 1e-9 step of it;
+ * x itself when the multiple is not finite. */
+static double snap_number(double x, double a, double b, double step) {
+  double r = round(x / step) * step;
+
+  if (r - r != 0)
+    return x;
+  if (fabs(r - b) <= step * 1e-9)
+    return b;
+  if (fabs(r - a) <= step * 1e-9)
+    return a;
+  return r;
+}
+
+/* tw_set_snap on a built-in value of float components, a double or an
+ * int. */
+static void snap(int type, void *v, const void *a, const void *b, double step) {
+  if (type == TW_TYPE_DOUBLE) {
+    double x, y, z;
+    memcpy(&x, v, sizeof x);
+    memcpy(&y, a, sizeof y);
+    memcpy(&z, b, sizeof z);
+    x = snap_number(x, y, z, step);
+    memcpy(v, &x, sizeof x);
+  } else if (type == TW_TYPE_INT) {
+    int x, y, z;
+    double r;
+    memcpy(&x, v, sizeof x);
+    memcpy(&y, a, sizeof y);
+    memcpy(&z, b, sizeof z);
+    r = floor(snap_number(x, y, z, step) + 0.5);
+    x = r >= (double)INT_MAX   ? INT_MAX
+        : r <= (double)INT_MIN ? INT_MIN
+                               : (int)r;
+    memcpy(v, &x, sizeof x);
+  } else {
+    float x[4], y[4], z[4];
+    size_t i, n = builtin_size[type] / sizeof(float);
+    memcpy(x, v, n * sizeof(float));
+    memcpy(y, a, n * sizeof(float));
+    memcpy(z, b, n * sizeof(float));
+    for (i = 0; i < n; i++)
+      x[i] = (float)snap_number(x[i], y[i], z[i], step);
+    memcpy(v, x, n * sizeof(float));
+  }
+}
+
 static int write_value(tm_model *m, int s, double e) {
   tm_tween *t = find(m, s);
   unsigned char v[TM_VALUE_MAX];
   int rc;
 
   lerp(m, t->type, v, t->start, t->end, e);
+  if (t->snap > 0)
+    snap(t->type, v, t->start, t->end, t->snap);
   if (t->set == NULL) {
     memcpy(t->target, v, m->types[t->type].size);
     return 1;
@@ -479,6 +529,7 @@ static int create(tm_model *m, int type, void *target, tw_setter_fn set,
   t->loop_type = TW_LOOP_RESTART;
   t->loop_delay = 0;
   t->yoyo_ease = -1;
+  t->snap = 0;
   t->autokill = 1;
   t->recyclable = 1;
   t->utype = TW_UPDATE_NORMAL;
@@ -622,6 +673,16 @@ int tm_set_yoyo_ease(tm_model *m, int s, int e) {
   if (e < -1 || e >= TW_EASE_COUNT)
     return TW_EEASE;
   t->yoyo_ease = e;
+  return 0;
+}
+
+int tm_set_snap(tm_model *m, int s, double step) {
+  TM_LIVE(t, m, s)
+  if (t->type >= TW_TYPE_FIRST_CUSTOM || t->type == TW_TYPE_RGBA8)
+    return TW_ETYPE;
+  if (!time_ok(step))
+    return TW_EINVAL;
+  t->snap = step;
   return 0;
 }
 

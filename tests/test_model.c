@@ -392,6 +392,7 @@ enum {
   SET_ON, /* b: event; x: 1 set, 0 remove */
   SET_LOOP_DELAY,
   SET_YOYO_EASE,
+  SET_SNAP,
   SET_COUNT
 };
 
@@ -636,7 +637,8 @@ enum {
   C_GOTO,
   C_KILL_ALL_EXCEPT,
   C_LOOP_DELAY,
-  C_YOYO_EASE
+  C_YOYO_EASE,
+  C_SNAP
 };
 
 static int w_set(world *w, int s, int what, int b, double x) {
@@ -697,6 +699,10 @@ static int w_set(world *w, int s, int what, int b, double x) {
     rc = w->model ? tm_set_yoyo_ease(t, s, b)
                   : tw_set_yoyo_ease(m, h, (tw_ease)b);
     logw(w, L_RC, C_YOYO_EASE, s, rc, b);
+    break;
+  case SET_SNAP:
+    rc = w->model ? tm_set_snap(t, s, x) : tw_set_snap(m, h, x);
+    logw(w, L_RC, C_SNAP, s, rc, x);
     break;
   default: { /* SET_ON */
     int ev = b, on = x != 0, ok = ev >= 0 && ev < TW_ON_COUNT;
@@ -1087,6 +1093,13 @@ static void gen_set(rng *r, op *o) {
   case SET_EASE:
     o->b = chance(r, 5) ? TW_EASE_COUNT + rnd(r, 3) : rnd(r, TW_EASE_COUNT);
     break;
+  case SET_SNAP: {
+    static const double steps[] = {0.25, 0.5, 1, 0.1, 3, 1e-3};
+    o->x = chance(r, 10)   ? (chance(r, 50) ? NAN : -1.0)
+           : chance(r, 15) ? 0.0
+                           : steps[rnd(r, 6)];
+    break;
+  }
   case SET_YOYO_EASE:
     o->b = chance(r, 5)    ? (chance(r, 50) ? TW_EASE_COUNT : -2 - rnd(r, 3))
            : chance(r, 10) ? -1
