@@ -175,6 +175,12 @@ typedef enum tw_ease {
   TW_EASE_IN_FLASH,
   TW_EASE_OUT_FLASH,
   TW_EASE_IN_OUT_FLASH,
+  /* a spring's motion from rest (SwiftUI's spring with a bounce) fitted
+   * into the duration: critically damped by default; its bounce is the
+   * period of tw_set_ease_params, in (-1, 1): above 0 it overshoots, below
+   * it is over-damped.  It rests (within 0.001) by the end, and ends at
+   * exactly 1 */
+  TW_EASE_SPRING,
   TW_EASE_COUNT
 } tw_ease;
 
@@ -821,16 +827,16 @@ TW_EXTERN int tw_find_target(const tw_manager *m, const void *key,
  * its ease keeping its shape (GSAP's quickTo, and what DOTween's tweens
  * cannot).  The value and the velocity are the tween's own, not read from
  * the target.  OutCirc alone starts at infinite speed, which no velocity
- * can meet: a tween eased OutCirc keeps its value only.  It restarts from elapsed 0 in the same direction of play; a
- * complete tween plays again.  Velocity is kept for the built-in numeric
- * types (float, double, int, vectors, colours), component by component;
- * TW_TYPE_RGBA8 and registered types keep their value only.  A spring
- * tween keeps its velocity as physics does and settles again (duration is
- * ignored: it is the spring's).  A tween that has not started just gets
- * its new end (and duration).  Fires no callback; the handle stays.
- * Errors: TW_EINVAL (end NULL, duration NaN or above 1e300, a sequence),
- * TW_EINFINITE (a tween with more than one loop: loops have no single
- * end), the handle's error, TW_ENOMEM. */
+ * can meet: a tween eased OutCirc keeps its value only.  It restarts from
+ * elapsed 0 in the same direction of play; a complete tween plays again.
+ * Velocity is kept for the built-in numeric types (float, double, int, vectors,
+ * colours), component by component; TW_TYPE_RGBA8 and registered types keep
+ * their value only.  A spring tween keeps its velocity as physics does and
+ * settles again (duration is ignored: it is the spring's).  A tween that has
+ * not started just gets its new end (and duration).  Fires no callback; the
+ * handle stays. Errors: TW_EINVAL (end NULL, duration NaN or above 1e300, a
+ * sequence), TW_EINFINITE (a tween with more than one loop: loops have no
+ * single end), the handle's error, TW_ENOMEM. */
 TW_EXTERN int tw_retarget(tw_manager *m, tw_handle h, const void *end,
                           double duration);
 
