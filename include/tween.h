@@ -828,7 +828,8 @@ TW_EXTERN int tw_find_target(const tw_manager *m, const void *key,
  * cannot).  The value and the velocity are the tween's own, not read from
  * the target.  OutCirc alone starts at infinite speed, which no velocity
  * can meet: a tween eased OutCirc keeps its value only.  It restarts from
- * elapsed 0 in the same direction of play; a complete tween plays again.
+ * elapsed 0 and plays forwards, towards its new end, whatever it was doing
+ * (paused, complete, playing backwards).
  * Velocity is kept for the built-in numeric types (float, double, int, vectors,
  * colours), component by component; TW_TYPE_RGBA8 and registered types keep
  * their value only.  A spring tween keeps its velocity as physics does and
