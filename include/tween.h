@@ -175,6 +175,12 @@ typedef enum tw_ease {
   TW_EASE_IN_FLASH,
   TW_EASE_OUT_FLASH,
   TW_EASE_IN_OUT_FLASH,
+  /* a spring's motion from rest (SwiftUI's spring with a bounce) fitted
+   * into the duration: critically damped by default; its bounce is the
+   * period of tw_set_ease_params, in (-1, 1): above 0 it overshoots, below
+   * it is over-damped.  It rests (within 0.001) by the end, and ends at
+   * exactly 1 */
+  TW_EASE_SPRING,
   TW_EASE_COUNT
 } tw_ease;
 
@@ -992,7 +998,8 @@ TW_EXTERN int tw_find_target(const tw_manager *m, const void *key,
  * cannot).  The value and the velocity are the tween's own, not read from
  * the target.  OutCirc alone starts at infinite speed, which no velocity
  * can meet: a tween eased OutCirc keeps its value only.  It restarts from
- * elapsed 0 in the same direction of play; a complete tween plays again.
+ * elapsed 0 and plays forwards, towards its new end, whatever it was doing
+ * (paused, complete, playing backwards).
  * Velocity is kept for the built-in numeric types (float, double, int, vectors,
  * colours), component by component; TW_TYPE_RGBA8 and registered types keep
  * their value only.  A spring tween keeps its velocity as physics does and

@@ -8,10 +8,10 @@
  *
  *  1. ground: tween-private.h (the structs; choreo.h, the choreography
  *     part of a record), this header, alloc.c, error.c, version.c;
- *  2. values and time shapes: types.c (the table of value types), ease.c,
- *     spring.c (springs in closed form), shape.c (where a tween is at a
- *     time: loop, position, fraction), wobble.c (values shaped: punch,
- *     shake, snapping, additive writes), path.c (paths);
+ *  2. values and time shapes: types.c (the table of value types),
+ *     spring.c (springs in closed form), ease.c, shape.c (where a tween is
+ *     at a time: loop, position, fraction), wobble.c (values shaped:
+ *     punch, shake, snapping, additive writes), path.c (paths);
  *  3. storage: handle.c (slots, generations), pool.c (records), manager.c
  *     (the active array, compaction, capacity, the nested table), keys.c
  *     (what a tween animates, and the index of keys); storage knows nothing
@@ -92,6 +92,19 @@ TW__PRIVATE void tw__snap(int type, void *v, const void *a, const void *b,
 TW__PRIVATE void tw__accumulate(int type, void *out, const void *v,
                                 double *last);
 
+/* spring.c */
+/* A, B, A' and B' of the spring at t (seconds), into r[0..3]. */
+TW__PRIVATE void tw__spring_ab(const tw__spring *s, double t, double r[4]);
+/* When a spring from |y0| <= a with |v0| <= b rests within eps (both its
+ * displacement and its speed), in seconds. */
+TW__PRIVATE double tw__spring_settle(const tw__spring *s, double a, double b,
+                                     double eps);
+/* Retarget's shape h(u) = u (1 - u)^2, and its slope into *dh. */
+TW__PRIVATE double tw__retarget_h(double u, double *dh);
+/* The blend w(u) = (1 - u)^2 (1 + 2 u): 1 to 0 with no slope at either
+ * end; its slope into *dw. */
+TW__PRIVATE double tw__retarget_w(double u, double *dw);
+
 /* ease.c: DOTween's EaseManager.Evaluate.  time in [0, duration]; returns
  * the eased fraction (may leave [0, 1]).  overshoot is Back's overshoot,
  * Elastic's amplitude and Flash's flash count (DOTween default 1.70158);
@@ -106,19 +119,6 @@ TW__PRIVATE double tw__cubic_bezier(double x1, double y1, double x2, double y2,
 TW__PRIVATE double tw__steps(int n, int jump, double x);
 /* A keyframe curve at x (keys sorted, n >= 1). */
 TW__PRIVATE double tw__curve(const tw_key *keys, size_t n, double x);
-
-/* spring.c */
-/* A, B, A' and B' of the spring at t (seconds), into r[0..3]. */
-TW__PRIVATE void tw__spring_ab(const tw__spring *s, double t, double r[4]);
-/* When a spring from |y0| <= a with |v0| <= b rests within eps (both its
- * displacement and its speed), in seconds. */
-TW__PRIVATE double tw__spring_settle(const tw__spring *s, double a, double b,
-                                     double eps);
-/* Retarget's shape h(u) = u (1 - u)^2, and its slope into *dh. */
-TW__PRIVATE double tw__retarget_h(double u, double *dh);
-/* The blend w(u) = (1 - u)^2 (1 + 2 u): 1 to 0 with no slope at either
- * end; its slope into *dw. */
-TW__PRIVATE double tw__retarget_w(double u, double *dw);
 
 /* shape.c */
 /* The tween's eased fraction at position pos of a loop of d seconds. */

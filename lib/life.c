@@ -203,9 +203,12 @@ void tw__setter_failed(tw_manager *m, uint32_t s) {
 typedef struct victims {
   const tw_manager *m;
   uint32_t self, top, n;
+  int more; /* older ones beyond the buffer: look again after these */
   uint32_t slot[TW__VICTIMS], gen[TW__VICTIMS], at[TW__VICTIMS];
 } victims;
 
+/* Keeps the TW__VICTIMS oldest candidates, sorted by creation order, so
+ * that the kills run in creation order however many there are. */
 static int add_victim(void *ctx, uint32_t s) {
   victims *v = ctx;
   uint32_t top = tw__top_index(v->m, s), i;
@@ -213,7 +216,13 @@ static int add_victim(void *ctx, uint32_t s) {
   /* older only, and never a tween of its own sequence */
   if (s == v->self || top >= v->top)
     return 0;
-  for (i = v->n; i > 0 && v->at[i - 1] > top; i--) { /* creation order */
+  if (v->n == TW__VICTIMS) {
+    v->more = 1;
+    if (top >= v->at[TW__VICTIMS - 1])
+      return 0;
+    v->n--; /* the youngest makes room */
+  }
+  for (i = v->n; i > 0 && v->at[i - 1] > top; i--) {
     v->slot[i] = v->slot[i - 1];
     v->gen[i] = v->gen[i - 1];
     v->at[i] = v->at[i - 1];
@@ -221,7 +230,8 @@ static int add_victim(void *ctx, uint32_t s) {
   v->slot[i] = s;
   v->gen[i] = v->m->slots[s].gen;
   v->at[i] = top;
-  return ++v->n == TW__VICTIMS; /* full: kill these, then look again */
+  v->n++;
+  return 0;
 }
 
 /* Kills every older live tween whose key overlaps that of the tween in
@@ -239,13 +249,14 @@ static int overwrite(tw_manager *m, uint32_t s, uint32_t gen) {
     tw__key_of(m, tw__t(m, s), &k);
     v.top = tw__top_index(m, s);
     v.n = 0;
+    v.more = 0;
     tw__keys_each(m, &k, add_victim, &v);
     for (i = 0; i < v.n; i++)
       if (tw__alive(m, v.slot[i], v.gen[i]))
         tw__kill(m, v.slot[i]);
     if (!tw__alive(m, s, gen))
       return 0;
-  } while (v.n == TW__VICTIMS);
+  } while (v.more);
   return 1;
 }
 

@@ -55,8 +55,9 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration) {
   tw__components(t->type, end, p1);
   t->flags |= TW__F_STARTSET;
   t->flags &= ~(uint32_t)(TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED);
-  if (t->flags & TW__F_COMPLETE)
-    t->flags = (t->flags & ~(uint32_t)TW__F_COMPLETE) | TW__F_PLAYING;
+  /* it goes there now: forwards, playing */
+  t->flags &= ~(uint32_t)(TW__F_COMPLETE | TW__F_BACKWARDS);
+  t->flags |= TW__F_PLAYING;
   for (k = 0; k < n; k++) {
     dist += (p1[k] - p0[k]) * (p1[k] - p0[k]);
     speed += v[k] * v[k];

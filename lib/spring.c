@@ -53,41 +53,38 @@ void tw__spring_ab(const tw__spring *s, double t, double r[4]) {
   }
 }
 
-/* An upper bound of |y| and |y'| at t, for |y0| <= a and |v0| <= b. */
-static double bound(const tw__spring *s, double a, double b, double t) {
-  double w0 = s->w0, z = s->zeta;
+/* When a spring from |y0| <= a with |v0| <= b rests within eps: where an
+ * envelope of |y| and |y'| falls to eps, solved for t.  Under- and
+ * over-damped, the envelope is K e^(-lambda t); critically damped it is
+ * (a + (b + w0 a) t) W (1 + w0 t) e^(-w0 t), solved by iterating
+ * t = ln(...) / w0 from its start (the logarithm flattens fast). */
+double tw__spring_settle(const tw__spring *s, double a, double b, double eps) {
+  double w0 = s->w0, z = s->zeta, k, lambda, t;
+  int i;
 
   if (z < 1.0 - TW__CRITICAL) {
     double sg = z * w0, wd = w0 * sqrt(1.0 - z * z);
-    double amp = sqrt(a * a + ((b + sg * a) / wd) * ((b + sg * a) / wd));
-    return amp * (w0 > 1.0 ? w0 : 1.0) * exp(-sg * t);
-  }
-  if (z > 1.0 + TW__CRITICAL) {
+    k = sqrt(a * a + ((b + sg * a) / wd) * ((b + sg * a) / wd)) *
+        (w0 > 1.0 ? w0 : 1.0);
+    lambda = sg;
+  } else if (z > 1.0 + TW__CRITICAL) {
     double q = w0 * sqrt(z * z - 1.0), r1 = -z * w0 + q, r2 = -z * w0 - q;
-    double c = (b + fabs(r2) * a) / (r1 - r2) + (fabs(r1) * a + b) / (r1 - r2);
-    return c * (fabs(r2) > 1.0 ? fabs(r2) : 1.0) * exp(r1 * t);
+    k = (2.0 * b + (fabs(r1) + fabs(r2)) * a) / (r1 - r2) *
+        (fabs(r2) > 1.0 ? fabs(r2) : 1.0);
+    lambda = -r1;
+  } else {
+    double w = w0 > 1.0 ? w0 : 1.0;
+    if ((a + b) * w <= eps)
+      return 0;
+    t = 0;
+    for (i = 0; i < 60; i++)
+      t = log((a + (b + w0 * a) * t) * w * (1.0 + w0 * t) / eps) / w0;
+    return t > 0 ? t : 0;
   }
-  return (a + (b + w0 * a) * t) * (w0 > 1.0 ? w0 : 1.0) * (1.0 + w0 * t) *
-         exp(-w0 * t);
-}
-
-double tw__spring_settle(const tw__spring *s, double a, double b, double eps) {
-  double lo = 0, hi = 1.0 / s->w0;
-  int i;
-
-  if (bound(s, a, b, 0) <= eps)
+  if (k <= eps)
     return 0;
-  for (i = 0; i < 200 && bound(s, a, b, hi) > eps; i++)
-    hi *= 2;
-  /* the bound falls from hi on: bisect for where it meets eps */
-  for (i = 0; i < 100; i++) {
-    double mid = 0.5 * (lo + hi);
-    if (bound(s, a, b, mid) > eps)
-      lo = mid;
-    else
-      hi = mid;
-  }
-  return hi;
+  t = log(k / eps) / lambda;
+  return t > 0 ? t : 0;
 }
 
 double tw__retarget_h(double u, double *dh) {

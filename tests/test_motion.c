@@ -5,6 +5,7 @@
 #include "util.h"
 
 #include <math.h>
+#include <string.h>
 
 static tw_manager *mgr(void) { return tt_manager(NULL, 0); }
 
@@ -195,6 +196,108 @@ START_TEST(test_motion_retarget_reentrant) {
 }
 END_TEST
 
+/* Retarget and overwrite from every kind of callback of the tween itself
+ * (and from its setter): the manager stays valid, nothing runs twice, and
+ * the tween, if it lives, ends exactly at the new end; an overwriting
+ * tween made in the callback kills it when it starts. */
+static const tw_event kinds[] = {
+    TW_ON_START,    TW_ON_PLAY,  TW_ON_UPDATE, TW_ON_STEP_COMPLETE,
+    TW_ON_COMPLETE, TW_ON_PAUSE, TW_ON_REWIND, TW_ON_KILL};
+#define NKINDS ((int)(sizeof kinds / sizeof kinds[0]) + 1) /* + setter */
+
+static struct {
+  tw_handle h, over;
+  double x, y;
+  int overwrite, setter, done, kills;
+} RE;
+
+static int re_set(void *ud, const void *v);
+static void re_get(void *ud, void *out);
+
+static void re_act(tw_manager *m, tw_handle h) {
+  double to = 5.0;
+
+  if (RE.done++)
+    return;
+  if (RE.overwrite) {
+    /* the same key: the same bytes, or the same (setter, user data) */
+    if (RE.setter)
+      ck_assert_int_eq(tw_to_fn(m, TW_TYPE_DOUBLE, re_set, re_get, &RE.x,
+                                &(double){7.0}, 0.5, &RE.over),
+                       0);
+    else
+      ck_assert_int_eq(tw_double_to(m, &RE.x, 7.0, 0.5, &RE.over), 0);
+    ck_assert_int_eq(tw_set_overwrite(m, RE.over, TW_OVERWRITE_KILL), 0);
+  } else {
+    int rc = tw_retarget(m, h, &to, 0.5);
+    ck_assert(rc == 0 || rc == TW_ESTALE); /* stale inside KILL */
+  }
+  ck_assert_int_eq(tw_manager_validate(m), 0);
+}
+
+static void re_cb(tw_manager *m, tw_handle h, void *ud) {
+  (void)ud;
+  re_act(m, h);
+}
+
+static void re_kill(tw_manager *m, tw_handle h, void *ud) {
+  RE.kills++;
+  re_cb(m, h, ud);
+}
+
+static tw_manager *re_m;
+
+static int re_set(void *ud, const void *v) {
+  *(double *)ud = *(const double *)v;
+  if (*(const double *)v > 0.3)
+    re_act(re_m, RE.h);
+  return 0;
+}
+
+static void re_get(void *ud, void *out) { *(double *)out = *(double *)ud; }
+
+START_TEST(test_motion_interrupt_from_callbacks) {
+  int kind = _i / 2, i;
+  tw_manager *m = mgr();
+
+  memset(&RE, 0, sizeof RE);
+  RE.overwrite = _i % 2;
+  re_m = m;
+  RE.setter = kind == NKINDS - 1;
+  if (kind == NKINDS - 1) {
+    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_DOUBLE, re_set, re_get, &RE.x,
+                              &(double){1.0}, 1.0, &RE.h),
+                     0);
+  } else {
+    ck_assert_int_eq(tw_double_to(m, &RE.x, 1.0, 1.0, &RE.h), 0);
+    ck_assert_int_eq(tw_set_loops(m, RE.h, 1, TW_LOOP_RESTART), 0);
+    if (kinds[kind] == TW_ON_PAUSE)
+      ck_assert_int_eq(tw_set_autokill(m, RE.h, 0), 0);
+    ck_assert_int_eq(tw_on(m, RE.h, kinds[kind],
+                           kinds[kind] == TW_ON_KILL ? re_kill : re_cb, NULL),
+                     0);
+  }
+  for (i = 0; i < 40; i++) {
+    run(m, 0.1);
+    tt_valid(m);
+    if (i == 4 && kinds[kind % (NKINDS - 1)] == TW_ON_REWIND &&
+        kind != NKINDS - 1)
+      ck_assert_int_eq(tw_smooth_rewind(m, RE.h), 0);
+    if (i == 8 && kinds[kind % (NKINDS - 1)] == TW_ON_KILL &&
+        kind != NKINDS - 1 && tw_is_active(m, RE.h))
+      ck_assert_int_eq(tw_kill(m, RE.h, 0), 0);
+  }
+  ck_assert_int_le(RE.kills, 1);
+  if (RE.overwrite && RE.done) {
+    ck_assert_int_eq(tw_is_active(m, RE.h), 0); /* overwritten */
+    EQD(RE.x, 7.0);
+  } else if (RE.done && RE.kills == 0) {
+    EQD(RE.x, 5.0); /* retargeted, and ended at the new end */
+  }
+  tw_manager_free(m);
+}
+END_TEST
+
 /* springs */
 
 /* The textbook solution from rest at 0 to 1, with initial velocity v0 (in
@@ -353,6 +456,9 @@ static Suite *motion_suite(void) {
 
   tc = tcase_create("retarget_continuity");
   tcase_add_loop_test(tc, test_motion_retarget_continuity, 0, TW_EASE_COUNT);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("interrupt_from_callbacks");
+  tcase_add_loop_test(tc, test_motion_interrupt_from_callbacks, 0, 2 * NKINDS);
   suite_add_tcase(s, tc);
   tc = tcase_create("spring_regimes");
   tcase_add_loop_test(tc, test_motion_spring_regimes, 0, 3);
