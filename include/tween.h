@@ -680,15 +680,14 @@ TW_EXTERN int tw_shake(tw_manager *m, int type, void *target,
  * or'ed with TW_PATH_CLOSED (the path returns to its first point) and
  * TW_PATH_CONSTANT_SPEED (equal times cover equal lengths; else each
  * segment takes an equal share of the time).  Constant speed reads a table
- * of lengths built once at creation, TW__PATH_SAMPLES = 32 chords a
- * segment: where a segment turns through less than a half-turn between
- * chords, the length travelled at fraction e is e x length to within 0.1%
- * of the path's length.  The tween starts on the first point (the target
- * is not read) and ends exactly on the last (the first, closed); its ease
- * (default Linear) maps time to the fraction along the path, and fractions
- * outside [0, 1] stay at the ends.  Refused with TW_EINVAL, creating
- * nothing: a NULL target or points, a bad duration, an unknown kind, a
- * count the kind does not take, or a point NaN or infinite. */
+ * of lengths built once at creation, 32 chords a segment: where a segment
+ * turns through less than a half-turn between chords, the length travelled
+ * at fraction e is e x length to within 0.1% of the path's length.  The tween
+ * starts on the first point (the target is not read) and ends exactly on the
+ * last (the first, closed); its ease (default Linear) maps time to the fraction
+ * along the path, and fractions outside [0, 1] stay at the ends.  Refused with
+ * TW_EINVAL, creating nothing: a NULL target or points, a bad duration, an
+ * unknown kind, a count the kind does not take, or a point NaN or infinite. */
 typedef enum tw_path_kind {
   TW_PATH_LINEAR = 0,
   TW_PATH_CATMULL_ROM = 1,
