@@ -871,8 +871,8 @@ END_TEST
 
 /* x outside [0, 1] is clamped, NaN is 0: never a NaN. */
 START_TEST(test_ease_eval_clamp) {
-  static const double below[] = {-1e300, -2.0, -1e-12, -HUGE_VAL};
-  static const double above[] = {1e300, 2.0, 1.0 + 1e-12, HUGE_VAL};
+  const double below[] = {-1e300, -2.0, -1e-12, -HUGE_VAL};
+  const double above[] = {1e300, 2.0, 1.0 + 1e-12, HUGE_VAL};
   int ease;
   size_t k;
 
@@ -901,7 +901,7 @@ END_TEST
 
 /* A NaN or infinite overshoot or period is the default. */
 START_TEST(test_ease_eval_params) {
-  static const double bad[] = {NAN, HUGE_VAL, -HUGE_VAL};
+  const double bad[] = {NAN, HUGE_VAL, -HUGE_VAL};
   double def = tw_ease_eval(TW_EASE_OUT_BACK, 0.5, DEF_OVERSHOOT, 0.0);
   double el = tw_ease_eval(TW_EASE_OUT_ELASTIC, 0.4, DEF_OVERSHOOT, 0.0);
   size_t k;

@@ -1227,7 +1227,7 @@ END_TEST
 
 /* Bad input: tw_to's codes, and nothing changes (no tween, no write). */
 START_TEST(test_settings_from_to_invalid) {
-  static const double bad_d[] = {-1.0, NAN, HUGE_VAL, -HUGE_VAL};
+  const double bad_d[] = {-1.0, NAN, HUGE_VAL, -HUGE_VAL};
   tw_manager *m = tt_manager(NULL, 0);
   float v = 9.0f, start = 1.0f, end = 5.0f;
   tw_handle h = {0, 0};
