@@ -1013,11 +1013,11 @@ END_TEST
 
 /* Parameters tw_set_ease_bezier refuses give the Linear value. */
 START_TEST(test_ease_eval_bezier_invalid) {
-  static const double bad[][4] = {
-      {-0.1, 0, 1, 1},         {1.5, 0, 1, 1},     {0, 0, -0.1, 1},
-      {0, 0, 1.5, 1},          {NAN, 0, 1, 1},     {0, 0, NAN, 1},
-      {0.5, NAN, 0.5, 1},      {0.5, 0, 0.5, NAN}, {0.5, HUGE_VAL, 0.5, 1},
-      {0.5, 0, 0.5, -HUGE_VAL}};
+  const double bad[][4] = {{-0.1, 0, 1, 1},         {1.5, 0, 1, 1},
+                           {0, 0, -0.1, 1},         {0, 0, 1.5, 1},
+                           {NAN, 0, 1, 1},          {0, 0, NAN, 1},
+                           {0.5, NAN, 0.5, 1},      {0.5, 0, 0.5, NAN},
+                           {0.5, HUGE_VAL, 0.5, 1}, {0.5, 0, 0.5, -HUGE_VAL}};
   size_t k;
 
   tw_manager *m;
