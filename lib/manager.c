@@ -17,11 +17,18 @@
  *  - end <= cap_tweens + cap_sequences, the array's length.
  *
  * A kill only marks its slot as a hole and lowers first_hole.  Nothing moves
- * until the next update starts or the next tween is appended while no walk
- * is in progress (busy == 0); then one pass from first_hole shifts each
- * survivor left over the holes, keeping relative order, and fixes its
- * slot's index.  When the only hole is the last slot, end just shrinks.  A
- * hundred kills cost one pass; a walk never sees the array move under it.
+ * until the next update or the next append while no walk is in progress
+ * (busy == 0).  The update pass compacts as it goes: each survivor is
+ * shifted left over the holes (tw__shift) just before it is updated, so it
+ * is written once, to its new place; the holes left at the top are dropped
+ * when the pass ends (tw__drop_tail), unless tweens were appended above
+ * them during the pass: those, and the holes the program's callbacks made
+ * below the pass, wait for the next update.  An append first runs one pass from
+ * first_hole (tw__compact) that shifts each survivor the same way.  Either
+ * way relative order is kept and each survivor's slot index is fixed.  A
+ * hundred kills cost one pass; a walk started inside a callback never sees
+ * the array move under it, since the pass shifts only between the
+ * program's calls and a shifted tween leaves a hole behind.
  *
  * Growth reallocates the array; walks index it afresh after every user
  * callback, so a growth inside a callback loses nothing.
@@ -146,25 +153,47 @@ int tw_manager_set_capacity(tw_manager *m, size_t tweens, size_t sequences) {
 
 /* compaction */
 
+void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
+  tw__tween *a = m->active;
+
+  a[to] = a[from];
+  m->slots[a[to].slot].index = to;
+  a[from].slot = TW__EMPTY;
+  a[from].utype = TW__HOLE;
+  a[from].rec = NULL;
+  if (m->first_hole == to)
+    m->first_hole = to + 1; /* from, at least, is a hole now */
+}
+
+void tw__drop_tail(tw_manager *m, uint32_t dst, uint32_t end) {
+  uint32_t top = dst;
+
+  if (m->end != end) { /* tweens appended above: the next pass */
+    if (dst < end)
+      m->st.compactions++;
+    return;
+  }
+  while (top > 0 && m->active[top - 1].slot == TW__EMPTY)
+    top--; /* callbacks killed the last survivors */
+  if (top == end)
+    return;
+  m->st.compactions++;
+  m->end = top;
+  if (m->first_hole >= top)
+    m->first_hole = TW__EMPTY;
+}
+
 void tw__compact(tw_manager *m) {
   uint32_t i, dst;
 
   if (m->first_hole == TW__EMPTY)
     return;
   m->st.compactions++;
-  if (m->first_hole == m->end - 1) {
-    m->end--; /* the only hole is the last slot */
-  } else {
-    dst = m->first_hole;
-    for (i = m->first_hole + 1; i < m->end; i++) {
-      if (m->active[i].slot == TW__EMPTY)
-        continue;
-      m->active[dst] = m->active[i];
-      m->slots[m->active[dst].slot].index = dst;
-      dst++;
-    }
-    m->end = dst;
-  }
+  dst = m->first_hole;
+  for (i = m->first_hole + 1; i < m->end; i++)
+    if (m->active[i].slot != TW__EMPTY)
+      tw__shift(m, i, dst++);
+  m->end = dst;
   m->first_hole = TW__EMPTY;
 }
 

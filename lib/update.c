@@ -52,10 +52,32 @@ static void set_fast(tw_manager *m, uint32_t i, double y) {
     tw__setter_failed(m, s);
 }
 
+/* A plain tween's first step, inline: what tw__step and tw__start do for
+ * it (no delay, no record-held feature, no callback to fire).  Read the
+ * start value unless it was given; from, relative and speed-based tweens
+ * take the slow path. */
+#define TW__PLAIN_START (TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED)
+
+/* The end of a plain tween whose step reaches its end exactly as tw__step
+ * would find it (one loop, forwards, no callbacks): at its end, complete,
+ * then killed or paused.  Returns 0 if it is not at its end, when the slow
+ * step must decide. */
+static int finish_plain(tw_manager *m, tw__tween *t, double e) {
+  double d = t->duration;
+
+  if (e < d - d * TW__SNAP)
+    return 0;
+  tw__move(t, d);
+  t->flags |= TW__F_COMPLETE;
+  *(float *)t->target = t->end.f[0];
+  tw__finish(m, t->slot, 0); /* no PAUSE callback: it has none */
+  return 1;
+}
+
 int tw_update(tw_manager *m, tw_update_type type, double dt,
               double unscaled_dt) {
   tw__tween *act;
-  uint32_t i, end;
+  uint32_t i, end, dst;
   double sdt;
 
   if (m == NULL || (unsigned)type > TW_UPDATE_MANUAL || !tw__time_ok(dt) ||
@@ -63,28 +85,44 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     return TW_EINVAL;
   if (m->depth > 0 || m->busy > 0)
     return TW_EBUSY;
-  tw__compact(m);
   sdt = dt * m->timescale;
   m->busy++;
   end = m->end;
   act = m->active;
-  for (i = 0; i < end; i++) {
-    tw__tween *t = &act[i];
-    uint32_t f;
+  for (i = 0, dst = 0; i < end; i++) {
+    tw__tween *t;
+    uint32_t f, idx;
     double e, d, x;
 
-    if (t->utype != type) /* holes carry TW__HOLE */
+    if (act[i].slot == TW__EMPTY)
+      continue;
+    if (dst != i)
+      tw__shift(m, i, dst);
+    idx = dst++;
+    t = &act[idx];
+    if (t->utype != type)
       continue;
     f = t->flags;
-    if ((f & (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE |
-              TW__F_PLAIN | TW__F_INDEPENDENT)) ==
-        (TW__F_PLAYING | TW__F_STARTED | TW__F_PLAIN)) {
+    if ((f & (TW__F_SLOW | TW__F_PLAYING | TW__F_COMPLETE | TW__F_PLAIN |
+              TW__F_INDEPENDENT | TW__PLAIN_START)) ==
+        (TW__F_PLAYING | TW__F_PLAIN)) {
+      if (!(f & TW__F_STARTED)) {
+        if (!(f & TW__F_STARTSET))
+          t->start.f[0] = *(float *)t->target;
+        t->flags = f | TW__F_STARTED | TW__F_PLAYED;
+      }
       e = t->elapsed + sdt;
       x = e / t->duration;
       if (x < 1.0 - TW__SNAP) {
         t->elapsed = e;
         *(float *)t->target =
             tw__lerpf(t->start.f[0], t->end.f[0], tw__out_quad(x));
+        continue;
+      }
+      if (finish_plain(m, t, e)) {
+        act = m->active;
+        if (act[idx].slot == TW__EMPTY)
+          dst = idx; /* killed: its place is free again */
         continue;
       }
     }
@@ -98,8 +136,10 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
                                                : tw__ease_at(t, e, d);
         t->elapsed = e;
         if (f & TW__F_SETTER) {
-          set_fast(m, i, y);
+          set_fast(m, idx, y);
           act = m->active;
+          if (act[idx].slot == TW__EMPTY)
+            dst = idx;
         } else {
           write_fast(m, t, y);
         }
@@ -108,8 +148,11 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     }
     tw__step(m, t->slot, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
     act = m->active;
+    if (act[idx].slot == TW__EMPTY)
+      dst = idx;
   }
   m->busy--;
   m->st.last_visited = end;
+  tw__drop_tail(m, dst, end);
   return 0;
 }
