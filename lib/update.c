@@ -58,6 +58,12 @@ static void set_fast(tw_manager *m, uint32_t i, double y) {
  * take the slow path. */
 #define TW__PLAIN_START (TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED)
 
+/* The flags that decide the shortest path: a started, playing plain tween
+ * with nothing that needs the slow step. */
+#define TW__FAST                                                               \
+  (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE | TW__F_PLAIN | \
+   TW__F_INDEPENDENT)
+
 /* The end of a plain tween whose step reaches its end exactly as tw__step
  * would find it (one loop, forwards, no callbacks): at its end, complete,
  * then killed or paused.  Returns 0 if it is not at its end, when the slow
@@ -94,38 +100,41 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     uint32_t f, idx;
     double e, d, x;
 
-    if (act[i].slot == TW__EMPTY)
+    t = &act[i];
+    if (t->utype != type) { /* a hole, or another update type */
+      if (t->slot != TW__EMPTY && dst++ != i)
+        tw__shift(m, i, dst - 1);
       continue;
-    if (dst != i)
-      tw__shift(m, i, dst);
-    idx = dst++;
-    t = &act[idx];
-    if (t->utype != type)
-      continue;
-    f = t->flags;
-    if ((f & (TW__F_SLOW | TW__F_PLAYING | TW__F_COMPLETE | TW__F_PLAIN |
-              TW__F_INDEPENDENT | TW__PLAIN_START)) ==
-        (TW__F_PLAYING | TW__F_PLAIN)) {
-      if (!(f & TW__F_STARTED)) {
-        if (!(f & TW__F_STARTSET))
-          t->start.f[0] = *(float *)t->target;
-        t->flags = f | TW__F_STARTED | TW__F_PLAYED;
-      }
-      e = t->elapsed + sdt;
-      x = e / t->duration;
-      if (x < 1.0 - TW__SNAP) {
-        t->elapsed = e;
-        *(float *)t->target =
-            tw__lerpf(t->start.f[0], t->end.f[0], tw__out_quad(x));
-        continue;
-      }
-      if (finish_plain(m, t, e)) {
-        act = m->active;
-        if (act[idx].slot == TW__EMPTY)
-          dst = idx; /* killed: its place is free again */
-        continue;
-      }
     }
+    if (dst != i) {
+      tw__shift(m, i, dst);
+      t = &act[dst];
+    }
+    idx = dst++;
+    f = t->flags;
+    if ((f & TW__FAST) != (TW__F_PLAYING | TW__F_STARTED | TW__F_PLAIN)) {
+      if ((f & (TW__FAST | TW__PLAIN_START)) != (TW__F_PLAYING | TW__F_PLAIN))
+        goto general;
+      if (!(f & TW__F_STARTSET)) /* the first step of a plain tween */
+        t->start.f[0] = *(float *)t->target;
+      t->flags = f | TW__F_STARTED | TW__F_PLAYED;
+    }
+    e = t->elapsed + sdt;
+    x = e / t->duration;
+    if (x < 1.0 - TW__SNAP) {
+      t->elapsed = e;
+      *(float *)t->target =
+          tw__lerpf(t->start.f[0], t->end.f[0], tw__out_quad(x));
+      continue;
+    }
+    if (finish_plain(m, t, e)) {
+      act = m->active;
+      if (act[idx].slot == TW__EMPTY)
+        dst = idx; /* killed: its place is free again */
+      continue;
+    }
+    f = t->flags;
+  general:
     if ((f & (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE)) ==
         (TW__F_PLAYING | TW__F_STARTED)) {
       e = t->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
