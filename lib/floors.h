@@ -114,9 +114,6 @@ TW__PRIVATE int tw__storage_init(tw_manager *m);
 TW__PRIVATE void tw__storage_free(tw_manager *m);
 TW__PRIVATE int tw__grow(tw_manager *m, int sequence);
 TW__PRIVATE void tw__compact(tw_manager *m);
-/* Moves the tween at index `from` down to the hole `to` (every index in
- * [to, from) a hole), leaving a hole behind. */
-TW__PRIVATE void tw__shift(tw_manager *m, uint32_t from, uint32_t to);
 /* After a compacting walk of [0, end): [dst, end) are holes; drops them,
  * and the holes just below, unless tweens were appended past end
  * meanwhile.  Counts one compaction if the walk closed or dropped any. */

@@ -153,18 +153,6 @@ int tw_manager_set_capacity(tw_manager *m, size_t tweens, size_t sequences) {
 
 /* compaction */
 
-void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
-  tw__tween *a = m->active;
-
-  a[to] = a[from];
-  m->slots[a[to].slot].index = to;
-  a[from].slot = TW__EMPTY;
-  a[from].utype = TW__HOLE;
-  a[from].rec = NULL;
-  if (m->first_hole == to)
-    m->first_hole = to + 1; /* from, at least, is a hole now */
-}
-
 void tw__drop_tail(tw_manager *m, uint32_t dst, uint32_t end) {
   uint32_t top = dst;
 

@@ -245,6 +245,21 @@ static inline int tw__handle_err(const tw_manager *m, tw_handle h) {
   return TW_ESTALE;
 }
 
+/* Storage (manager.c): moves the tween at index `from` down to the hole
+ * `to` (every index in [to, from) a hole), leaving a hole behind.  Inline:
+ * the update pass shifts every survivor it passes over a hole. */
+static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
+  tw__tween *a = m->active;
+
+  a[to] = a[from];
+  m->slots[a[to].slot].index = to;
+  a[from].slot = TW__EMPTY;
+  a[from].utype = TW__HOLE;
+  a[from].rec = NULL;
+  if (m->first_hole == to)
+    m->first_hole = to + 1; /* from, at least, is a hole now */
+}
+
 static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
   tw_handle h;
 
@@ -254,6 +269,14 @@ static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
 }
 
 /* small helpers */
+
+/* Keeps a rare path out of line, so that the common one around it stays
+ * short (no register saves for what it seldom does). */
+#if defined(__GNUC__)
+#define TW__NOINLINE __attribute__((noinline))
+#else
+#define TW__NOINLINE
+#endif
 
 /* x is finite (x - x is NaN for NaN and the infinities). */
 static inline int tw__finite(double x) { return x - x == 0; }

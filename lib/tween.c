@@ -15,40 +15,25 @@
 
 /* creation */
 
-/* Appends a new tween of `type` (a sequence if seq) with default settings
- * and returns its slot.  Takes everything that can fail before anything
- * changes (growth last, since it cannot be undone). */
-static int append(tw_manager *m, int type, int seq, int need_rec,
-                  uint32_t *out) {
-  tw__record *rec = NULL;
-  tw__tween *t;
-  uint32_t idx, s;
-  int rc, full;
+/* A slot can be taken without growing the slot table. */
+static int slot_ready(const tw_manager *m) {
+  return m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap;
+}
 
-  if (m->dying)
-    return TW_EBUSY;
-  if (m->busy == 0 && m->first_hole != TW__EMPTY)
-    tw__compact(m);
-  rc = m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap
-           ? 0
-           : tw__slots_reserve(m);
-  if (rc == 0 && need_rec) {
-    rec = tw__record_get(m, type);
-    if (rec == NULL)
-      rc = TW_ENOMEM;
-  }
-  full = m->end >= m->cap_tweens + m->cap_sequences ||
-         (seq ? m->live_sequences >= m->cap_sequences
-              : m->live - m->live_sequences >= m->cap_tweens);
-  if (rc == 0 && full)
-    rc = tw__grow(m, seq);
-  if (rc != 0) {
-    tw__record_put(m, rec);
-    return rc;
-  }
-  idx = m->end++;
-  s = tw__slot_take(m, idx);
-  t = &m->active[idx];
+/* The array has room for one more tween (or sequence). */
+static int room(const tw_manager *m, int seq) {
+  return m->end < m->cap_tweens + m->cap_sequences &&
+         (seq ? m->live_sequences < m->cap_sequences
+              : m->live - m->live_sequences < m->cap_tweens);
+}
+
+/* Takes a slot for a new tween at the end of the array and writes its
+ * fields, with default settings; all is checked and reserved. */
+static inline tw__tween *place(tw_manager *m, int type, int seq,
+                               tw__record *rec, uint32_t *out) {
+  uint32_t idx = m->end++, s = tw__slot_take(m, idx);
+  tw__tween *t = &m->active[idx];
+
 #if defined(__GNUC__)
   /* Creation in bulk is bound by the writes to fresh lines of the array:
    * ask for the lines a few tweens ahead before they are needed. */
@@ -76,6 +61,34 @@ static int append(tw_manager *m, int type, int seq, int need_rec,
   if (m->live + m->live_nested > m->st.peak)
     m->st.peak = m->live + m->live_nested;
   *out = s;
+  return t;
+}
+
+/* Appends a new tween of `type` (a sequence if seq) with default settings
+ * and returns its slot.  Takes everything that can fail before anything
+ * changes (growth last, since it cannot be undone). */
+static int append(tw_manager *m, int type, int seq, int need_rec,
+                  uint32_t *out) {
+  tw__record *rec = NULL;
+  int rc;
+
+  if (m->dying)
+    return TW_EBUSY;
+  if (m->busy == 0 && m->first_hole != TW__EMPTY)
+    tw__compact(m);
+  rc = slot_ready(m) ? 0 : tw__slots_reserve(m);
+  if (rc == 0 && need_rec) {
+    rec = tw__record_get(m, type);
+    if (rec == NULL)
+      rc = TW_ENOMEM;
+  }
+  if (rc == 0 && !room(m, seq))
+    rc = tw__grow(m, seq);
+  if (rc != 0) {
+    tw__record_put(m, rec);
+    return rc;
+  }
+  place(m, type, seq, rec, out);
   return 0;
 }
 
@@ -106,6 +119,8 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   if (big) {
     t->flags |= TW__F_BIG;
     memcpy(t->rec->big + size, end, size);
+  } else if (size == sizeof(float)) {
+    memcpy(&t->end, end, sizeof(float)); /* a move, not a call */
   } else {
     memcpy(&t->end, end, size);
   }
@@ -155,12 +170,33 @@ int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
   return create(m, type, ud, set, get, end, duration, out);
 }
 
+/* tw_float_to, the commonest creation, in the fewest steps when nothing
+ * is to be done first (no compaction, no growth, no record); else the
+ * general way. */
+int tw_float_to(tw_manager *m, float *target, float end, double duration,
+                tw_handle *out) {
+  tw__tween *t;
+  uint32_t s;
+
+  if (m == NULL || target == NULL || !tw__time_ok(duration) || m->dying ||
+      (m->busy == 0 && m->first_hole != TW__EMPTY) || !slot_ready(m) ||
+      !room(m, 0))
+    return create(m, TW_TYPE_FLOAT, target, NULL, NULL, &end, duration, out);
+  t = place(m, TW_TYPE_FLOAT, 0, NULL, &s);
+  t->duration = duration;
+  t->target = target;
+  t->end.f[0] = end;
+  t->flags |= TW__F_PLAIN;
+  if (out != NULL)
+    *out = tw__handle_of(m, s);
+  return 0;
+}
+
 #define TW__TYPED_TO(name, ctype, id)                                          \
   int name(tw_manager *m, ctype *target, ctype end, double duration,           \
            tw_handle *out) {                                                   \
     return create(m, id, target, NULL, NULL, &end, duration, out);             \
   }
-TW__TYPED_TO(tw_float_to, float, TW_TYPE_FLOAT)
 TW__TYPED_TO(tw_double_to, double, TW_TYPE_DOUBLE)
 TW__TYPED_TO(tw_int_to, int, TW_TYPE_INT)
 TW__TYPED_TO(tw_vec2_to, tw_vec2, TW_TYPE_VEC2)
