@@ -64,6 +64,10 @@ static void set_fast(tw_manager *m, uint32_t i, double y) {
   (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE | TW__F_PLAIN | \
    TW__F_INDEPENDENT)
 
+/* The flags that admit the general fast path. */
+#define TW__GENERAL                                                            \
+  (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE)
+
 /* The end of a plain tween whose step reaches its end exactly as tw__step
  * would find it (one loop, forwards, no callbacks): at its end, complete,
  * then killed or paused.  Returns 0 if it is not at its end, when the slow
@@ -113,8 +117,10 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     idx = dst++;
     f = t->flags;
     if ((f & TW__FAST) != (TW__F_PLAYING | TW__F_STARTED | TW__F_PLAIN)) {
-      if ((f & (TW__FAST | TW__PLAIN_START)) != (TW__F_PLAYING | TW__F_PLAIN))
+      if ((f & TW__GENERAL) == (TW__F_PLAYING | TW__F_STARTED))
         goto general;
+      if ((f & (TW__FAST | TW__PLAIN_START)) != (TW__F_PLAYING | TW__F_PLAIN))
+        goto slow;
       if (!(f & TW__F_STARTSET)) /* the first step of a plain tween */
         t->start.f[0] = *(float *)t->target;
       t->flags = f | TW__F_STARTED | TW__F_PLAYED;
@@ -134,27 +140,26 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       continue;
     }
     f = t->flags;
-  general:
-    if ((f & (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE)) ==
-        (TW__F_PLAYING | TW__F_STARTED)) {
-      e = t->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
-      d = t->duration;
-      x = e / d; /* a zero duration gives inf or NaN: slow path */
-      if (x < 1.0 - TW__SNAP) {
-        double y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                               : tw__ease_at(t, e, d);
-        t->elapsed = e;
-        if (f & TW__F_SETTER) {
-          set_fast(m, idx, y);
-          act = m->active;
-          if (act[idx].slot == TW__EMPTY)
-            dst = idx;
-        } else {
-          write_fast(m, t, y);
-        }
-        continue;
+    goto slow;
+  general: /* started and playing, with nothing for the slow step */
+    e = t->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+    d = t->duration;
+    x = e / d; /* a zero duration gives inf or NaN: slow path */
+    if (x < 1.0 - TW__SNAP) {
+      double y =
+          t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(t, e, d);
+      t->elapsed = e;
+      if (f & TW__F_SETTER) {
+        set_fast(m, idx, y);
+        act = m->active;
+        if (act[idx].slot == TW__EMPTY)
+          dst = idx;
+      } else {
+        write_fast(m, t, y);
       }
+      continue;
     }
+  slow:
     tw__step(m, t->slot, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
     act = m->active;
     if (act[idx].slot == TW__EMPTY)
