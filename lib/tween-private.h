@@ -260,6 +260,12 @@ static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
     m->first_hole = to + 1; /* from, at least, is a hole now */
 }
 
+/* Storage (manager.c): whether the holes are many enough to compact:
+ * more than an eighth of the array's occupied part. */
+static inline int tw__compact_due(const tw_manager *m) {
+  return m->first_hole != TW__EMPTY && (m->end - m->live) * 8u > m->end;
+}
+
 static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
   tw_handle h;
 
@@ -276,6 +282,14 @@ static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
 #define TW__NOINLINE __attribute__((noinline))
 #else
 #define TW__NOINLINE
+#endif
+
+/* Asks that a function be copied into each caller: a loop body written
+ * once for two loops. */
+#if defined(__GNUC__)
+#define TW__INLINE inline __attribute__((always_inline))
+#else
+#define TW__INLINE inline
 #endif
 
 /* x is finite (x - x is NaN for NaN and the infinities). */

@@ -20,6 +20,13 @@ static int slot_ready(const tw_manager *m) {
   return m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap;
 }
 
+/* An append compacts first when the holes are many, or when they are all
+ * that keeps the array from room; never during a walk. */
+static int compact_first(const tw_manager *m) {
+  return m->busy == 0 && m->first_hole != TW__EMPTY &&
+         (tw__compact_due(m) || m->end >= m->cap_tweens + m->cap_sequences);
+}
+
 /* The array has room for one more tween (or sequence). */
 static int room(const tw_manager *m, int seq) {
   return m->end < m->cap_tweens + m->cap_sequences &&
@@ -74,7 +81,7 @@ static int append(tw_manager *m, int type, int seq, int need_rec,
 
   if (m->dying)
     return TW_EBUSY;
-  if (m->busy == 0 && m->first_hole != TW__EMPTY)
+  if (compact_first(m))
     tw__compact(m);
   rc = slot_ready(m) ? 0 : tw__slots_reserve(m);
   if (rc == 0 && need_rec) {
@@ -179,8 +186,7 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
   uint32_t s;
 
   if (m == NULL || target == NULL || !tw__time_ok(duration) || m->dying ||
-      (m->busy == 0 && m->first_hole != TW__EMPTY) || !slot_ready(m) ||
-      !room(m, 0))
+      compact_first(m) || !slot_ready(m) || !room(m, 0))
     return create(m, TW_TYPE_FLOAT, target, NULL, NULL, &end, duration, out);
   t = place(m, TW_TYPE_FLOAT, 0, NULL, &s);
   t->duration = duration;

@@ -1,16 +1,20 @@
 /* SPDX-License-Identifier: MIT */
 /* The update pass: one walk of the active array, in creation order.
  *
- * tw_update compacts the array first (never during the walk: busy is up
- * meanwhile), then visits every slot below `end`.  Holes and tweens of
- * other update types fail one compare of their update-type byte.  A
+ * tw_update visits every slot below `end`.  Holes and tweens of other
+ * update types fail one compare of their update-type byte.  When the
+ * holes are many (tw__compact_due), the pass also compacts as it goes:
+ * each survivor is shifted over the holes just before its visit, so it
+ * is written once, to its new place (manager.c says how).  A
  * started, playing tween with no record-held features (no callbacks,
  * delay, loops, own time scale, big value; see TW__F_SLOW) that stays
  * short of its end is advanced inline here: add dt, ease, write through
  * the one lerp of types.c (or call its setter).  That is tw__step's middle
  * part for the commonest tweens, and runs none of the program's code but a
  * setter, as the last thing done for that tween.  Everything else (start,
- * delay, loops, callbacks, the end) is tw__step, in life.c.
+ * delay, loops, callbacks, the end) is tw__step, in life.c, but for the
+ * start and the end of a plain tween (a float by pointer, OutQuad, nothing
+ * else set), which are inline too.
  *
  * A tween created during the pass is appended past `end` as read at the
  * start, so it first runs on the next update.  A setter or callback may
@@ -84,9 +88,58 @@ static int finish_plain(tw_manager *m, tw__tween *t, double e) {
   return 1;
 }
 
+/* One tween's update, the one at index idx, of the pass's type.  Returns
+ * 0 if the tween died in it (its index is a hole now), else 1.  Inline:
+ * the two loops of tw_update each get their own copy. */
+static TW__INLINE int visit(tw_manager *m, uint32_t idx, double sdt,
+                            double unscaled_dt) {
+  tw__tween *t = &m->active[idx];
+  uint32_t f = t->flags;
+  double e, d, x;
+
+  if ((f & TW__FAST) != (TW__F_PLAYING | TW__F_STARTED | TW__F_PLAIN)) {
+    if ((f & TW__GENERAL) == (TW__F_PLAYING | TW__F_STARTED))
+      goto general;
+    if ((f & (TW__FAST | TW__PLAIN_START)) != (TW__F_PLAYING | TW__F_PLAIN))
+      goto slow;
+    if (!(f & TW__F_STARTSET)) /* the first step of a plain tween */
+      t->start.f[0] = *(float *)t->target;
+    t->flags = f | TW__F_STARTED | TW__F_PLAYED;
+  }
+  e = t->elapsed + sdt;
+  x = e / t->duration;
+  if (x < 1.0 - TW__SNAP) {
+    t->elapsed = e;
+    *(float *)t->target =
+        tw__lerpf(t->start.f[0], t->end.f[0], tw__out_quad(x));
+    return 1;
+  }
+  if (finish_plain(m, t, e))
+    return m->active[idx].slot != TW__EMPTY;
+  f = t->flags;
+  goto slow;
+general: /* started and playing, with nothing for the slow step */
+  e = t->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+  d = t->duration;
+  x = e / d; /* a zero duration gives inf or NaN: slow path */
+  if (x < 1.0 - TW__SNAP) {
+    double y =
+        t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(t, e, d);
+    t->elapsed = e;
+    if (!(f & TW__F_SETTER)) {
+      write_fast(m, t, y);
+      return 1;
+    }
+    set_fast(m, idx, y);
+    return m->active[idx].slot != TW__EMPTY;
+  }
+slow:
+  tw__step(m, t->slot, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+  return m->active[idx].slot != TW__EMPTY;
+}
+
 int tw_update(tw_manager *m, tw_update_type type, double dt,
               double unscaled_dt) {
-  tw__tween *act;
   uint32_t i, end, dst;
   double sdt;
 
@@ -98,72 +151,24 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
   sdt = dt * m->timescale;
   m->busy++;
   end = m->end;
-  act = m->active;
-  for (i = 0, dst = 0; i < end; i++) {
-    tw__tween *t;
-    uint32_t f, idx;
-    double e, d, x;
-
-    t = &act[i];
-    if (t->utype != type) { /* a hole, or another update type */
-      if (t->slot != TW__EMPTY && dst++ != i)
-        tw__shift(m, i, dst - 1);
-      continue;
-    }
-    if (dst != i) {
-      tw__shift(m, i, dst);
-      t = &act[dst];
-    }
-    idx = dst++;
-    f = t->flags;
-    if ((f & TW__FAST) != (TW__F_PLAYING | TW__F_STARTED | TW__F_PLAIN)) {
-      if ((f & TW__GENERAL) == (TW__F_PLAYING | TW__F_STARTED))
-        goto general;
-      if ((f & (TW__FAST | TW__PLAIN_START)) != (TW__F_PLAYING | TW__F_PLAIN))
-        goto slow;
-      if (!(f & TW__F_STARTSET)) /* the first step of a plain tween */
-        t->start.f[0] = *(float *)t->target;
-      t->flags = f | TW__F_STARTED | TW__F_PLAYED;
-    }
-    e = t->elapsed + sdt;
-    x = e / t->duration;
-    if (x < 1.0 - TW__SNAP) {
-      t->elapsed = e;
-      *(float *)t->target =
-          tw__lerpf(t->start.f[0], t->end.f[0], tw__out_quad(x));
-      continue;
-    }
-    if (finish_plain(m, t, e)) {
-      act = m->active;
-      if (act[idx].slot == TW__EMPTY)
-        dst = idx; /* killed: its place is free again */
-      continue;
-    }
-    f = t->flags;
-    goto slow;
-  general: /* started and playing, with nothing for the slow step */
-    e = t->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
-    d = t->duration;
-    x = e / d; /* a zero duration gives inf or NaN: slow path */
-    if (x < 1.0 - TW__SNAP) {
-      double y =
-          t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(t, e, d);
-      t->elapsed = e;
-      if (f & TW__F_SETTER) {
-        set_fast(m, idx, y);
-        act = m->active;
-        if (act[idx].slot == TW__EMPTY)
-          dst = idx;
-      } else {
-        write_fast(m, t, y);
+  if (!tw__compact_due(m)) { /* the holes stay: nothing moves */
+    for (i = 0; i < end; i++)
+      if (m->active[i].utype == type)
+        visit(m, i, sdt, unscaled_dt);
+    dst = end;
+  } else {
+    for (i = 0, dst = 0; i < end; i++) {
+      tw__tween *t = &m->active[i];
+      if (t->utype != type) { /* a hole, or another update type */
+        if (t->slot != TW__EMPTY && dst++ != i)
+          tw__shift(m, i, dst - 1);
+        continue;
       }
-      continue;
+      if (dst != i)
+        tw__shift(m, i, dst);
+      if (visit(m, dst, sdt, unscaled_dt))
+        dst++; /* else its place is free again */
     }
-  slow:
-    tw__step(m, t->slot, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
-    act = m->active;
-    if (act[idx].slot == TW__EMPTY)
-      dst = idx;
   }
   m->busy--;
   m->st.last_visited = end;

@@ -397,6 +397,68 @@ START_TEST(test_update_compaction_last) {
 }
 END_TEST
 
+/* Few holes stay where they are: an update or an append compacts only
+ * when more than an eighth of the array is holes, or when the holes are
+ * all that keeps an append from room. */
+START_TEST(test_update_compaction_deferred) {
+  tw_manager *m = tt_manager(NULL, 100);
+  tw_handle order[CP_N];
+  size_t c0;
+  int i;
+
+  ck_assert_int_eq(tw_manager_set_capacity(m, 100, 1), 0); /* 101 slots */
+  for (i = 0; i < 100; i++) {
+    cp_val[i] = 0;
+    ck_assert_int_eq(tw_float_to(m, &cp_val[i], 1.0f, 8.0, &cp_h[i]), 0);
+  }
+  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  c0 = stats(m).compactions;
+  for (i = 10; i < 100; i += 10) /* 9 holes of 100 */
+    ck_assert_int_eq(tw_kill(m, cp_h[i], 0), 0);
+  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  tt_valid(m);
+  ck_assert_uint_eq(stats(m).compactions, c0);
+  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 100);
+  for (i = 0; i < 100; i++) {
+    SAME_HANDLE(order[i], i % 10 == 0 && i > 0 ? none() : cp_h[i]);
+    EQF(cp_val[i], i % 10 == 0 && i > 0 ? 0.234375f : 0.4375f);
+  }
+  /* an append with few holes goes to the end */
+  ck_assert_int_eq(tw_float_to(m, &cp_val[100], 1.0f, 8.0, &cp_h[100]), 0);
+  ck_assert_uint_eq(stats(m).compactions, c0);
+  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 101);
+  SAME_HANDLE(order[100], cp_h[100]);
+  tt_valid(m);
+  /* at the capacity's end, the holes make room instead of a growth */
+  for (i = 101; i < 109; i++)
+    ck_assert_int_eq(tw_float_to(m, &cp_val[i], 1.0f, 8.0, &cp_h[i]), 0);
+  ck_assert_uint_eq(stats(m).growths, 0);
+  ck_assert_uint_eq(stats(m).compactions, c0 + 1);
+  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 100);
+  for (i = 0; i < 100; i++)
+    ck_assert_int_eq(tw_is_active(m, order[i]), 1);
+  SAME_HANDLE(order[99], cp_h[108]);
+  tt_valid(m);
+  /* 12 holes of 100 stay; 13 are more than an eighth */
+  for (i = 1; i < 14; i++)
+    if (i != 10)
+      ck_assert_int_eq(tw_kill(m, cp_h[i], 0), 0);
+  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  ck_assert_uint_eq(stats(m).compactions, c0 + 1);
+  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 100);
+  ck_assert_int_eq(tw_kill(m, cp_h[14], 0), 0);
+  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  tt_valid(m);
+  ck_assert_uint_eq(stats(m).compactions, c0 + 2);
+  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 87);
+  SAME_HANDLE(order[0], cp_h[0]);
+  SAME_HANDLE(order[1], cp_h[15]);
+  for (i = 0; i < 87; i++)
+    ck_assert_int_eq(tw_is_active(m, order[i]), 1);
+  tw_manager_free(m);
+}
+END_TEST
+
 /* A callback that kills and creates in the middle of a pass. */
 static struct {
   int fired;
@@ -450,16 +512,11 @@ START_TEST(test_update_compaction_mid_pass) {
   for (i = 0; i < 10; i++)
     SAME_HANDLE(mid.order[i], (i == 2 || i == 7) ? none() : cp_h[i]);
   SAME_HANDLE(mid.order[10], mid.created);
-  /* after the pass: the survivors it had still to update closed the hole
-   * at 7 as they were written; the hole at 2, behind the pass, and the new
-   * one, above it, wait for the next update; the new one did not run */
-  ck_assert_uint_eq(stats(m).compactions, c0 + 1);
+  /* after the pass: still untouched, and the new one did not run */
+  ck_assert_uint_eq(stats(m).compactions, c0);
   ck_assert_int_eq(tw_manager_order(m, order, 16), 11);
-  for (i = 0; i < 7; i++)
-    SAME_HANDLE(order[i], i == 2 ? none() : cp_h[i]);
-  SAME_HANDLE(order[7], cp_h[8]);
-  SAME_HANDLE(order[8], cp_h[9]);
-  SAME_HANDLE(order[9], none());
+  SAME_HANDLE(order[2], none());
+  SAME_HANDLE(order[7], none());
   SAME_HANDLE(order[10], mid.created);
   ck_assert_uint_eq(stats(m).last_visited, 10);
   EQF(mid.created_v, 0.0f);
@@ -468,10 +525,10 @@ START_TEST(test_update_compaction_mid_pass) {
   ck_assert_int_eq(tw_is_active(m, mid.created), 1);
   for (i = 0; i < 10; i++)
     EQF(cp_val[i], i == 7 ? 0.0f : 0.234375f);
-  /* the next update compacts once more and moves the new one */
+  /* the next update compacts once as it walks, and moves the new one */
   NOW(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
-  ck_assert_uint_eq(stats(m).compactions, c0 + 2);
+  ck_assert_uint_eq(stats(m).compactions, c0 + 1);
   ck_assert_uint_eq(stats(m).last_visited, 11);
   ck_assert_int_eq(tw_manager_order(m, order, 16), 9);
   SAME_HANDLE(order[1], cp_h[1]);
@@ -815,17 +872,13 @@ START_TEST(test_update_reentrant_create) {
   for (i = 0; i < NPROBE; i++)
     SAME_HANDLE(W.order[i], i == PX && W.ev == TW_ON_KILL ? none() : W.p[i].h);
   SAME_HANDLE(W.order[5], W.created);
-  /* after: it did not run; the pass closed the trigger's hole as it went,
-   * and the new one waits above the hole left at the top */
+  /* after: it did not run, and the array is untouched */
   EQF(W.created_v, 0.0f);
   ck_assert_int_eq(tw_is_active(m, W.created), 1);
   ck_assert_int_eq(tw_elapsed(m, W.created, &el), 0);
   ck_assert(el == 0.0);
   ck_assert_int_eq(tw_manager_order(m, order, 8), 6);
-  SAME_HANDLE(order[PE], W.p[PE].h);
-  for (i = PL; i < NPROBE; i++)
-    SAME_HANDLE(order[i - 1], W.p[i].h);
-  SAME_HANDLE(order[4], none());
+  SAME_HANDLE(order[PX], none());
   SAME_HANDLE(order[5], W.created);
   re_expect(PE, re_v1[PE], 1, 0, 0);
   re_expect_x_normal();
@@ -1412,6 +1465,7 @@ static Suite *update_suite(void) {
   ADD_LOOP(last_writer_three, 2)
   ADD(compaction_hundred)
   ADD(compaction_last)
+  ADD(compaction_deferred)
   ADD(compaction_mid_pass)
   ADD(prefix)
   ADD(types)
