@@ -134,7 +134,7 @@ int tw__write_value(tw_manager *m, uint32_t s, double e) {
     out = tw__val(t, size, TW__SCRATCH);
   tw__lerp(m, t->type, out, tw__val(t, size, TW__START),
            tw__val(t, size, TW__END), e);
-  set = t->set;
+  set = t->rec->set;
   TW__CALL(m, rc = set(t->target, out));
   if (!tw__alive(m, s, gen))
     return -1;

@@ -56,13 +56,13 @@ enum {
 
 struct tw__record;
 
-/* One slot of the active array: what an update touches every frame, 88
- * bytes.  Everything else is in the optional record. */
+/* One slot of the active array: what an update touches every frame, 80
+ * bytes on 64-bit machines.  Everything else is in the optional record
+ * (a setter binding always has one). */
 typedef struct tw__tween {
   double elapsed;         /* seconds played, all loops, delay excluded */
   double duration;        /* seconds per loop */
   void *target;           /* the bound value, or the setter's ud */
-  tw_setter_fn set;       /* setter binding, else NULL */
   struct tw__record *rec; /* cold part; NULL when not needed */
   tw__value start;        /* read when the tween starts */
   tw__value end;
@@ -90,7 +90,8 @@ typedef struct tw__record {
   uint8_t loop_type;
   uint8_t has_id;
   int id;
-  const void *key; /* filter target */
+  const void *key;  /* filter target */
+  tw_setter_fn set; /* setter binding (TW__F_SETTER), else NULL */
   tw_getter_fn get;
   double delay;
   double delay_elapsed;

@@ -52,7 +52,6 @@ static inline tw__tween *place(tw_manager *m, int type, int seq,
   t->elapsed = 0;
   t->duration = 0;
   t->target = NULL;
-  t->set = NULL;
   t->rec = rec;
   memset(&t->start, 0, sizeof t->start);
   memset(&t->end, 0, sizeof t->end);
@@ -135,7 +134,7 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
     t->flags |= TW__F_PLAIN;
   if (set != NULL) {
     t->flags |= TW__F_SETTER;
-    t->set = set;
+    t->rec->set = set;
     t->rec->get = get;
   }
   if (out != NULL)

@@ -51,7 +51,8 @@ static void set_fast(tw_manager *m, uint32_t i, double y) {
     v.f[0] = tw__lerpf(t->start.f[0], t->end.f[0], y);
   else
     tw__lerp(m, t->type, &v, &t->start, &t->end, y);
-  rc = t->set(t->target, &v); /* busy > 0 already refuses what depth would */
+  rc = t->rec->set(t->target,
+                   &v); /* busy > 0 already refuses what depth would */
   if (rc != 0 && m->active[i].slot == s)
     tw__setter_failed(m, s);
 }
