@@ -63,7 +63,9 @@ TW_EXTERN unsigned tw_version(void);
   XX(ENOMEM, -2, "out of memory")                                              \
   XX(ESTALE, -3, "stale handle: the tween was killed or never existed")        \
   XX(ELIMIT, -4, "capacity hard limit reached")                                \
-  XX(ERANGE, -5, "capacity below the number of live tweens")                   \
+  XX(ERANGE, -5,                                                               \
+     "out of range: a capacity below the live tweens, or a "                   \
+     "timeline longer than the largest double")                                \
   XX(EBUSY, -6, "not allowed from inside a callback of this manager")          \
   XX(ELOCKED, -7, "setting is locked once the tween has started")              \
   XX(ETYPE, -8, "unknown value type")                                          \
@@ -178,7 +180,20 @@ typedef enum tw_loop_type {
  * per life, PLAY each time it resumes), then the value is written, then
  * UPDATE, REWIND, STEP_COMPLETE once per finished loop, COMPLETE, and
  * PAUSE when a tween that is not auto-killed completes.  KILL runs exactly
- * once, at the kill. */
+ * once, at the kill.
+ *
+ * After each callback (and after a setter), the step goes on only if the
+ * tween lives and nothing moved it: a complete, restart, rewind, goto, a
+ * change of values, or a turn (tw_play_backwards, tw_flip,
+ * tw_smooth_rewind) made from the program's code wins, and the step's
+ * later events do not fire.  A START callback that pauses its tween stops
+ * the step too; PLAY then fires when the tween plays again.
+ *
+ * The recursion is the program's own: a callback that creates and
+ * completes a tween, whose callback does the same, nests one level of the
+ * library per tween, about 200 bytes of stack each (x86-64, -O2) plus the
+ * callback's own frame.  The library sets no limit; with an 8 MiB stack,
+ * some 30,000 levels are safe. */
 typedef enum tw_event {
   TW_ON_START = 0,
   TW_ON_PLAY,
@@ -292,7 +307,9 @@ TW_EXTERN int tw_manager_set_capacity(tw_manager *m, size_t tweens,
                                       size_t sequences);
 
 /* Manager time scale, multiplied into every scaled dt (default 1).
- * TW_EINVAL for NaN, infinite or negative. */
+ * TW_EINVAL for NaN, infinite or negative.  A scaled time that would be
+ * infinite (a scale of 1e308) is DBL_MAX seconds; so are times scaled by
+ * a tween's own time scale. */
 TW_EXTERN int tw_manager_set_timescale(tw_manager *m, double scale);
 TW_EXTERN double tw_manager_timescale(const tw_manager *m);
 
@@ -379,7 +396,10 @@ TW_EXTERN int tw_color_to(tw_manager *m, tw_color *target, tw_color end,
 
 /* Seconds to wait before starting (default 0). */
 TW_EXTERN int tw_set_delay(tw_manager *m, tw_handle h, double delay);
-/* loops: 1 or more, or -1 for infinite (default 1). */
+/* loops: 1 or more, or -1 for infinite (default 1).  A looping tween
+ * sums its time with compensation (Kahan's), so that loops do not drift:
+ * an hour of 1 s loops updated at 1/60 s ends every loop on its 60th
+ * frame. */
 TW_EXTERN int tw_set_loops(tw_manager *m, tw_handle h, int loops,
                            tw_loop_type type);
 TW_EXTERN int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease);
@@ -416,7 +436,13 @@ TW_EXTERN int tw_set_speed_based(tw_manager *m, tw_handle h, int on);
  * Elastic's amplitude and the number of flashes of the Flash eases; period
  * is Elastic's period in seconds (0: DOTween's default, 0.3 of the duration,
  * 0.45 for InOut) and Flash's weight in [-1, 1].  TW_EINVAL for NaN or
- * infinite. */
+ * infinite.  The flash count is whole, as in DOTween: it is truncated (the
+ * default 1.70158 is one flash, 5.7 is five), and below 1 it is 1.
+ *
+ * Whatever the parameters, an eased fraction that is NaN (an absurd curve,
+ * or a user ease that returns NaN) counts as 0, and one beyond +-1e18 as
+ * +-1e18, so that no value conversion overflows; the end of a tween is
+ * still its end value exactly. */
 TW_EXTERN int tw_set_ease_params(tw_manager *m, tw_handle h, double overshoot,
                                  double period);
 
@@ -497,21 +523,32 @@ TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
  * (or a sequence that is one: add children to a sequence before adding it
  * to another), TW_ESTALE for a dead one, TW_EINVAL for a sequence added to
  * itself or a speed-based child, TW_EINFINITE for an infinitely looping
- * child. */
+ * child, TW_ERANGE for a timeline that would be longer than DBL_MAX
+ * seconds.
+ *
+ * A sequence with nothing to call in its timeline (no callback items, no
+ * child with a callback) crosses any number of loops in one update at the
+ * cost of two; with callbacks, each loop crossed is driven, and fires
+ * them. */
 
 /* Creates an empty sequence (playing, auto-kill, ease Linear). */
 TW_EXTERN int tw_sequence(tw_manager *m, tw_handle *out);
 /* Adds child at the current end of the timeline. */
 TW_EXTERN int tw_seq_append(tw_manager *m, tw_handle seq, tw_handle child);
-/* Adds child where the last tween or callback added starts (where it
- * starts now, if a prepend has moved it since). */
+/* Adds child at the join point, DOTween's "last insert time" (Sequence.cs):
+ * where the last child added starts moving (its place plus its delay),
+ * where the last callback added fires, where the last interval appended
+ * starts, or 0 after a prepend of an undelayed child or of an interval (a
+ * delayed child prepended: its delay). */
 TW_EXTERN int tw_seq_join(tw_manager *m, tw_handle seq, tw_handle child);
 /* Adds child at time `at` (seconds). */
 TW_EXTERN int tw_seq_insert(tw_manager *m, tw_handle seq, double at,
                             tw_handle child);
 /* Adds child at 0 and moves everything else later by its length. */
 TW_EXTERN int tw_seq_prepend(tw_manager *m, tw_handle seq, tw_handle child);
-/* Adds d seconds of nothing at the end / at the start. */
+/* Adds d seconds of nothing at the end / at the start.  Any addition
+ * that would make the timeline longer than DBL_MAX seconds is refused with
+ * TW_ERANGE, changing nothing. */
 TW_EXTERN int tw_seq_append_interval(tw_manager *m, tw_handle seq, double d);
 TW_EXTERN int tw_seq_prepend_interval(tw_manager *m, tw_handle seq, double d);
 /* A callback at the end / where the last item was added / at `at`; it
@@ -537,7 +574,14 @@ TW_EXTERN int tw_seq_child_at(const tw_manager *m, tw_handle child, double *at,
  * by dt seconds times the time scales (or unscaled_dt for independent
  * tweens).  Tweens created during the pass first move on the next update
  * of their type.  Errors: TW_EINVAL (m NULL, an unknown type, dt or
- * unscaled_dt NaN, infinite or negative), TW_EBUSY (from a callback of m). */
+ * unscaled_dt NaN, infinite or negative), TW_EBUSY (from a callback of m).
+ *
+ * Kills and creations in the callbacks of one pass leave holes that the
+ * array closes at the next update; should creation during the pass find
+ * the array full to its end, the holes close then (the pass goes on over
+ * the same tweens), so only the capacity limits creation, never the holes:
+ * a program at its hard limit may kill one tween and create another in
+ * any callback. */
 TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
                         double unscaled_dt);
 
@@ -639,7 +683,8 @@ TW_EXTERN int tw_is_playing(const tw_manager *m, tw_handle h);
 TW_EXTERN int tw_is_complete(const tw_manager *m, tw_handle h);
 /* Seconds played, all loops, delay excluded. */
 TW_EXTERN int tw_elapsed(const tw_manager *m, tw_handle h, double *out);
-/* Loops finished so far. */
+/* Loops finished so far (an infinitely looping tween past INT_MAX loops
+ * answers INT_MAX). */
 TW_EXTERN int tw_loops_done(const tw_manager *m, tw_handle h);
 /* Loops set (-1: infinite). */
 TW_EXTERN int tw_loops(const tw_manager *m, tw_handle h);

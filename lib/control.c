@@ -155,21 +155,19 @@ static void do_slot(tw_manager *m, uint32_t s, tw_do what) {
 }
 
 int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what) {
-  uint32_t i, end;
+  tw__walk w;
   int n = 0;
 
   if (m == NULL || (unsigned)what >= TW_DO_COUNT)
     return TW_EINVAL;
-  m->busy++;
-  end = m->end;
-  for (i = 0; i < end; i++) {
-    tw__tween *t = &m->active[i];
+  for (tw__walk_begin(m, &w); w.i < w.end; w.i++) {
+    tw__tween *t = &m->active[w.i];
     if (t->slot == TW__EMPTY || !tw__picked(t, p))
       continue;
     do_slot(m, t->slot, what);
     n++;
   }
-  m->busy--;
+  tw__walk_end(m);
   return n;
 }
 

@@ -19,10 +19,11 @@
 
 /* Bounce */
 
-/* DOTween's Bounce.EaseOut: four parabolas of curvature 7.5625 touching 1
- * at their ends, each bounce a quarter the height of the last. */
-static double bounce_out(double time, double duration) {
-  double t = time / duration;
+/* DOTween's Bounce.EaseOut at fraction t of the time: four parabolas of
+ * curvature 7.5625 touching 1 at their ends, each bounce a quarter the
+ * height of the last.  The Bounce eases work on the fraction, so no
+ * duration (a denormal one, or DBL_MAX) can overflow or vanish. */
+static double bounce_out(double t) {
   if (t < 1.0 / 2.75)
     return 7.5625 * t * t;
   if (t < 2.0 / 2.75) {
@@ -37,14 +38,12 @@ static double bounce_out(double time, double duration) {
   return 7.5625 * t * t + 0.984375;
 }
 
-static double bounce_in(double time, double duration) {
-  return 1.0 - bounce_out(duration - time, duration);
-}
+static double bounce_in(double t) { return 1.0 - bounce_out(1.0 - t); }
 
-static double bounce_in_out(double time, double duration) {
-  if (time < duration * 0.5)
-    return bounce_in(time * 2.0, duration) * 0.5;
-  return bounce_out(time * 2.0 - duration, duration) * 0.5 + 0.5;
+static double bounce_in_out(double t) {
+  if (t < 0.5)
+    return bounce_in(t * 2.0) * 0.5;
+  return bounce_out(t * 2.0 - 1.0) * 0.5 + 0.5;
 }
 
 /* Elastic */
@@ -65,7 +64,7 @@ static double elastic(int ease, double time, double duration, double amp,
   if (time == 0.0)
     return 0.0;
   if (ease == TW_EASE_IN_OUT_ELASTIC) {
-    t = time / (duration * 0.5);
+    t = time / duration * 2.0;
     if (t == 2.0)
       return 1.0;
     if (period == 0.0)
@@ -101,8 +100,10 @@ static double elastic(int ease, double time, double duration, double amp,
  * flash full, > 0 weakens them with time, < 0 weakens the early ones and
  * lets them grow towards the end.  Indices stay doubles so a huge or odd
  * count cannot overflow an int, and the position within a step is kept
- * in [0, 1] against rounding.  A count that is not positive and finite
- * (which DOTween divides by) is taken as 1. */
+ * in [0, 1] against rounding.  The count is truncated to a whole number,
+ * as DOTween's SetEase does (the default overshoot 1.70158 is one flash);
+ * a count below 1 or not finite (which DOTween divides by) is taken as
+ * 1. */
 
 static double flash_weight(double n, double period, double step, double dir,
                            double res) {
@@ -129,7 +130,8 @@ static double flash_weight(double n, double period, double step, double dir,
 static double flash(int ease, double time, double duration, double n,
                     double period) {
   double step, step_dur, dir, u, res;
-  if (!(n > 0.0) || !tw__finite(n))
+  n = trunc(n); /* DOTween counts whole flashes */
+  if (!(n >= 1.0) || !tw__finite(n))
     n = 1.0;
   step = ceil(time / duration * n); /* 1 to n */
   step_dur = duration / n;
@@ -181,7 +183,7 @@ double tw__ease(int ease, double time, double duration, double overshoot,
   case TW_EASE_OUT_SINE:
     return sin(time / duration * TW__HALF_PI);
   case TW_EASE_IN_OUT_SINE:
-    return -0.5 * (cos(TW__PI * time / duration) - 1.0);
+    return -0.5 * (cos(TW__PI * (time / duration)) - 1.0);
 
   case TW_EASE_IN_QUAD:
     t = time / duration;
@@ -189,7 +191,7 @@ double tw__ease(int ease, double time, double duration, double overshoot,
   case TW_EASE_OUT_QUAD:
     return tw__out_quad(time / duration);
   case TW_EASE_IN_OUT_QUAD:
-    t = time / (duration * 0.5);
+    t = time / duration * 2.0;
     if (t < 1.0)
       return 0.5 * t * t;
     t -= 1.0;
@@ -202,7 +204,7 @@ double tw__ease(int ease, double time, double duration, double overshoot,
     t = time / duration - 1.0;
     return t * t * t + 1.0;
   case TW_EASE_IN_OUT_CUBIC:
-    t = time / (duration * 0.5);
+    t = time / duration * 2.0;
     if (t < 1.0)
       return 0.5 * t * t * t;
     t -= 2.0;
@@ -215,7 +217,7 @@ double tw__ease(int ease, double time, double duration, double overshoot,
     t = time / duration - 1.0;
     return -(t * t * t * t - 1.0);
   case TW_EASE_IN_OUT_QUART:
-    t = time / (duration * 0.5);
+    t = time / duration * 2.0;
     if (t < 1.0)
       return 0.5 * t * t * t * t;
     t -= 2.0;
@@ -228,7 +230,7 @@ double tw__ease(int ease, double time, double duration, double overshoot,
     t = time / duration - 1.0;
     return t * t * t * t * t + 1.0;
   case TW_EASE_IN_OUT_QUINT:
-    t = time / (duration * 0.5);
+    t = time / duration * 2.0;
     if (t < 1.0)
       return 0.5 * t * t * t * t * t;
     t -= 2.0;
@@ -239,13 +241,13 @@ double tw__ease(int ease, double time, double duration, double overshoot,
   case TW_EASE_OUT_EXPO:
     if (time == duration)
       return 1.0;
-    return 1.0 - pow(2.0, -10.0 * time / duration);
+    return 1.0 - pow(2.0, -10.0 * (time / duration));
   case TW_EASE_IN_OUT_EXPO:
     if (time == 0.0)
       return 0.0;
     if (time == duration)
       return 1.0;
-    t = time / (duration * 0.5);
+    t = time / duration * 2.0;
     if (t < 1.0)
       return 0.5 * pow(2.0, 10.0 * (t - 1.0));
     return 0.5 * (2.0 - pow(2.0, -10.0 * (t - 1.0)));
@@ -257,7 +259,7 @@ double tw__ease(int ease, double time, double duration, double overshoot,
     t = time / duration - 1.0;
     return sqrt(1.0 - t * t);
   case TW_EASE_IN_OUT_CIRC:
-    t = time / (duration * 0.5);
+    t = time / duration * 2.0;
     if (t < 1.0)
       return -0.5 * (sqrt(1.0 - t * t) - 1.0);
     t -= 2.0;
@@ -276,18 +278,18 @@ double tw__ease(int ease, double time, double duration, double overshoot,
     return t * t * ((overshoot + 1.0) * t + overshoot) + 1.0;
   case TW_EASE_IN_OUT_BACK:
     s = overshoot * 1.525;
-    t = time / (duration * 0.5);
+    t = time / duration * 2.0;
     if (t < 1.0)
       return 0.5 * (t * t * ((s + 1.0) * t - s));
     t -= 2.0;
     return 0.5 * (t * t * ((s + 1.0) * t + s) + 2.0);
 
   case TW_EASE_IN_BOUNCE:
-    return bounce_in(time, duration);
+    return bounce_in(time / duration);
   case TW_EASE_OUT_BOUNCE:
-    return bounce_out(time, duration);
+    return bounce_out(time / duration);
   case TW_EASE_IN_OUT_BOUNCE:
-    return bounce_in_out(time, duration);
+    return bounce_in_out(time / duration);
 
   case TW_EASE_FLASH:
   case TW_EASE_IN_FLASH:

@@ -31,9 +31,11 @@
  * -fvisibility=hidden keeps tw__ names out of the shared object; the
  * amalgamation defines it as `static`, and since a function's first
  * declaration gives its linkage, the definitions that follow become static
- * too (C99 6.2.2). */
+ * too (C99 6.2.2).  Test hooks exist only where TW__TEST_HOOKS is defined:
+ * in the library, and in the amalgamation built for the tests. */
 #ifndef TW__PRIVATE
 #define TW__PRIVATE
+#define TW__TEST_HOOKS 1 /* the library build: tests reach the hooks */
 #endif
 
 /* The internal functions below name a tween by its slot, since a callback
@@ -82,11 +84,11 @@ TW__PRIVATE double tw__curve(const tw_key *keys, size_t n, double x);
 /* The tween's eased fraction at position pos of a loop of d seconds. */
 TW__PRIVATE double tw__ease_at(const tw__tween *t, double pos, double d);
 /* The loop (0-based) and the position in it at elapsed e. */
-TW__PRIVATE void tw__locate(const tw__tween *t, double e, int32_t *k,
+TW__PRIVATE void tw__locate(const tw__tween *t, double e, double *k,
                             double *pos);
 TW__PRIVATE int32_t tw__loops_done_at(const tw__tween *t, double e);
 /* The interpolation fraction at loop k, position pos. */
-TW__PRIVATE double tw__fraction(const tw__tween *t, int32_t k, double pos);
+TW__PRIVATE double tw__fraction(const tw__tween *t, double k, double pos);
 /* The fraction at elapsed e. */
 TW__PRIVATE double tw__fraction_at(const tw__tween *t, double e);
 
@@ -96,9 +98,11 @@ TW__PRIVATE double tw__fraction_at(const tw__tween *t, double e);
 TW__PRIVATE int tw__slots_reserve(tw_manager *m);
 TW__PRIVATE uint32_t tw__slot_take(tw_manager *m, uint32_t index);
 TW__PRIVATE void tw__slot_release(tw_manager *m, uint32_t slot);
+#ifdef TW__TEST_HOOKS
 /* Test hook: set a free slot's generation (to force wrap-around). */
 TW__PRIVATE int tw__test_set_generation(tw_manager *m, uint32_t slot,
                                         uint32_t gen);
+#endif
 
 /* pool.c */
 TW__PRIVATE tw__record *tw__record_get(tw_manager *m, int type);
@@ -118,6 +122,10 @@ TW__PRIVATE void tw__compact(tw_manager *m);
  * and the holes just below, unless tweens were appended past end
  * meanwhile.  Counts one compaction if the walk closed or dropped any. */
 TW__PRIVATE void tw__drop_tail(tw_manager *m, uint32_t dst, uint32_t end);
+/* A walk begins at index 0 of the array as it is, and ends; between the
+ * two, busy is up. */
+TW__PRIVATE void tw__walk_begin(tw_manager *m, tw__walk *w);
+TW__PRIVATE void tw__walk_end(tw_manager *m);
 /* The nested table: where the children of sequences are found. */
 TW__PRIVATE int tw__nested_reserve(tw_manager *m);
 TW__PRIVATE uint32_t tw__nested_take(tw_manager *m, tw__tween *t);
@@ -145,7 +153,7 @@ TW__PRIVATE void tw__setter_failed(tw_manager *m, uint32_t s);
 TW__PRIVATE int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
 TW__PRIVATE void tw__step(tw_manager *m, uint32_t s, double dt);
 TW__PRIVATE void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e,
-                             int back, int nested);
+                             double c, int back, int nested);
 TW__PRIVATE void tw__halt(tw_manager *m, uint32_t s, int fire);
 TW__PRIVATE void tw__finish(tw_manager *m, uint32_t s, int fire);
 
@@ -169,6 +177,8 @@ TW__PRIVATE int tw__complete_kill(tw_manager *m, uint32_t s);
 /* Drives a sequence's timeline to time `to`; returns 0, or -1 if the
  * sequence died or a callback moved it. */
 TW__PRIVATE int tw__seq_drive(tw_manager *m, uint32_t s, double to);
+/* Whether anything in r's timeline (nested ones too) has a callback. */
+TW__PRIVATE int tw__seq_has_callbacks(const tw__record *r);
 /* Kills a sequence's children, each KILL callback once, in order. */
 TW__PRIVATE void tw__seq_kill_children(tw_manager *m, tw__record *r);
 TW__PRIVATE void tw__seq_kill_nested(tw_manager *m, uint32_t s);

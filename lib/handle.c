@@ -63,6 +63,7 @@ void tw__slot_release(tw_manager *m, uint32_t s) {
   m->free_slot = s;
 }
 
+#ifdef TW__TEST_HOOKS
 int tw__test_set_generation(tw_manager *m, uint32_t s, uint32_t gen) {
   if (m == NULL || s >= m->nslots || (m->slots[s].gen & 1u) != 0 ||
       (gen & 1u) != 0 || gen >= TW__GEN_RETIRE ||
@@ -71,3 +72,4 @@ int tw__test_set_generation(tw_manager *m, uint32_t s, uint32_t gen) {
   m->slots[s].gen = gen;
   return 0;
 }
+#endif

@@ -40,8 +40,28 @@
 
 void tw__move(tw__tween *t, double e) {
   t->elapsed = e;
-  if (t->rec != NULL)
+  if (t->rec != NULL) {
     t->rec->moves++;
+    t->rec->elapsed_c = 0;
+  }
+}
+
+/* elapsed + dt, saturated.  A looping tween (which always has a record)
+ * sums with Kahan's compensation, so that an hour of 60 Hz updates ends
+ * every loop on its frame: *c is the new compensation.  The sum goes
+ * through memory at each step (volatile), so that a register's excess
+ * precision (x87) cannot change it. */
+static double add_time(const tw__tween *t, double dt, double *c) {
+  volatile double y, sum;
+
+  if (!(t->flags & TW__F_LOOPS)) {
+    *c = 0;
+    return tw__sat(t->elapsed + dt);
+  }
+  y = dt - t->rec->elapsed_c;
+  sum = t->elapsed + y;
+  *c = (sum - t->elapsed) - y;
+  return tw__sat(sum);
 }
 
 /* events */
@@ -64,9 +84,13 @@ int tw__fire(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev) {
 }
 
 /* Fires ev and tells whether the step may go on: the tween lives and no
- * callback moved it since its move counter read `moves`. */
+ * code of the program (a callback, or the setter before it) moved it since
+ * its move counter read `moves`.  A moved tween's event does not fire: the
+ * move won. */
 int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev,
                   uint32_t moves) {
+  if (tw__moves(tw__t(m, s)) != moves)
+    return 0;
   return tw__fire(m, s, gen, ev) && tw__moves(tw__t(m, s)) == moves;
 }
 
@@ -201,16 +225,16 @@ static int stopped(const tw_manager *m, uint32_t s, uint32_t moves) {
 void tw__step(tw_manager *m, uint32_t s, double dt) {
   uint32_t gen = m->slots[s].gen, moves;
   tw__tween *t = tw__t(m, s);
-  double e, total;
+  double e, c, total;
   int back;
 
   if (!(t->flags & TW__F_PLAYING) || (t->flags & TW__F_COMPLETE))
     return;
   if (t->flags & TW__F_SCALED)
-    dt *= t->rec->timescale;
+    dt = tw__sat(dt * t->rec->timescale);
   if (t->flags & TW__F_DELAYED) {
     tw__record *r = t->rec;
-    r->delay_elapsed += dt;
+    r->delay_elapsed = tw__sat(r->delay_elapsed + dt);
     if (r->delay_elapsed < r->delay)
       return;
     dt = r->delay_elapsed - r->delay;
@@ -235,16 +259,15 @@ void tw__step(tw_manager *m, uint32_t s, double dt) {
 
   total = tw__total_time(t);
   back = (t->flags & TW__F_BACKWARDS) != 0;
-  if (!back) {
-    e = t->elapsed + dt;
-    if (t->loops > 0 && e >= total - total * TW__SNAP)
-      e = total;
-  } else {
-    e = t->elapsed - dt;
-    if (e <= t->duration * TW__SNAP)
-      e = 0;
+  e = add_time(t, back ? -dt : dt, &c);
+  if (!back && t->loops > 0 && e >= total - total * TW__SNAP) {
+    e = total;
+    c = 0;
+  } else if (back && e <= t->duration * TW__SNAP) {
+    e = 0;
+    c = 0;
   }
-  tw__advance(m, s, gen, e, back, 0);
+  tw__advance(m, s, gen, e, c, back, 0);
 }
 
 /* Stops the tween playing; PAUSE fires if asked. */
@@ -265,12 +288,19 @@ void tw__finish(tw_manager *m, uint32_t s, int fire) {
 
 /* A sequence ends each loop it crosses, as small steps would: a restarting
  * one then rewinds its children silently, and comes back to its timeline as
- * new (callbacks at 0 fire again).  Returns 0, or -1 if a callback killed
- * or moved it. */
+ * new (callbacks at 0 fire again).  With nothing in its timeline to call,
+ * only the last two loop ends can be seen (their values, and a yoyo's
+ * direction), so many loops cost two.  Returns 0, or -1 if a callback
+ * killed or moved it. */
 static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
                            int32_t n) {
   int yoyo = tw__t(m, s)->rec->loop_type == TW_LOOP_YOYO;
   int32_t i;
+
+  if (n > 2 && !tw__seq_has_callbacks(tw__t(m, s)->rec)) {
+    done_old += n - 2;
+    n = 2;
+  }
 
   for (i = 0; i < n; i++) {
     int rc;
@@ -295,9 +325,10 @@ static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
  * start backwards), STEP_COMPLETE once per loop crossed and COMPLETE
  * (reaching the end forwards).  A tween of the array then finishes (killed
  * or paused) and one that reached the start backwards pauses; a child of a
- * sequence (nested) is only marked complete, and only when it moved. */
-void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, int back,
-                 int nested) {
+ * sequence (nested) is only marked complete, and only when it moved.  c is
+ * the compensation of elapsed's sum (see add_time). */
+void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, double c,
+                 int back, int nested) {
   tw__tween *t = tw__t(m, s);
   double old = t->elapsed, total = tw__total_time(t);
   int32_t done_old, done_new, n;
@@ -311,6 +342,8 @@ void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, int back,
     t->flags &= ~(uint32_t)TW__F_COMPLETE;
   done_old = tw__loops_done_at(t, old);
   tw__move(t, e);
+  if (t->rec != NULL)
+    t->rec->elapsed_c = c;
   moves = tw__moves(t);
   if (complete)
     t->flags |= TW__F_COMPLETE;

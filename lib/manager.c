@@ -16,19 +16,31 @@
  *    slot's generation is odd;
  *  - end <= cap_tweens + cap_sequences, the array's length.
  *
- * A kill only marks its slot as a hole and lowers first_hole.  Nothing moves
- * until the next update or the next append while no walk is in progress
- * (busy == 0).  The update pass compacts as it goes: each survivor is
- * shifted left over the holes (tw__shift) just before it is updated, so it
- * is written once, to its new place; the holes left at the top are dropped
- * when the pass ends (tw__drop_tail), unless tweens were appended above
- * them during the pass: those, and the holes the program's callbacks made
- * below the pass, wait for the next update.  An append first runs one pass from
- * first_hole (tw__compact) that shifts each survivor the same way.  Either
- * way relative order is kept and each survivor's slot index is fixed.  A
- * hundred kills cost one pass; a walk started inside a callback never sees
- * the array move under it, since the pass shifts only between the
- * program's calls and a shifted tween leaves a hole behind.
+ * A kill only marks its slot as a hole and lowers first_hole.  Holes stay
+ * until they are more than an eighth of [0, end) (tw__compact_due); a
+ * walk skips them with the compare it makes anyway.  Then the next update
+ * pass compacts as it goes: each survivor is shifted left over the holes
+ * (tw__shift) just before its update, so it is written once, to its new
+ * place, and the holes left at the top are dropped when the pass ends
+ * (tw__drop_tail).  Tweens appended during the pass, and holes the
+ * program's callbacks make behind it, wait for a later pass.  An append
+ * with no walk in progress compacts first (tw__compact, one pass from
+ * first_hole, shifting each survivor the same way) when the holes are
+ * that many, or when they are all that keeps it from room.  Either way
+ * relative order is kept and each survivor's slot index is fixed; a
+ * shifted tween leaves a hole behind, so a walk started inside a callback
+ * sees every tween once.  A hundred kills cost one pass.
+ *
+ * During a walk, tw__compact runs only when a callback creates a tween and
+ * finds the array full up to its end while holes remain (kills and
+ * creations in the callbacks of one pass): then the holes close as above,
+ * so that the capacity is what counts, not the slots the pass has used.
+ * Every walk registers its cursor (tw__walk), and the compaction moves
+ * each cursor with the tweens: its end to the number of survivors below
+ * it, its index to that of the tween it is at, or just before the next
+ * survivor if that tween died.  A walk therefore goes on over the same
+ * tweens in the same order.  Walks nested deeper than TW__WALKS are not
+ * registered; while one runs, the array waits.
  *
  * Growth reallocates the array; walks index it afresh after every user
  * callback, so a growth inside a callback loses nothing.
@@ -171,11 +183,48 @@ void tw__drop_tail(tw_manager *m, uint32_t dst, uint32_t end) {
     m->first_hole = TW__EMPTY;
 }
 
+void tw__walk_begin(tw_manager *m, tw__walk *w) {
+  w->i = 0;
+  w->end = m->end;
+  if (m->busy < TW__WALKS)
+    m->walks[m->busy] = w;
+  m->busy++;
+}
+
+void tw__walk_end(tw_manager *m) { m->busy--; }
+
+/* Holes in [first_hole, x). */
+static uint32_t holes_below(const tw_manager *m, uint32_t x) {
+  uint32_t i, n = 0;
+
+  for (i = m->first_hole; i < x; i++)
+    n += m->active[i].slot == TW__EMPTY;
+  return n;
+}
+
+/* Moves the cursor of every walk in progress to where its tweens go. */
+static void move_walks(tw_manager *m) {
+  int k;
+
+  for (k = 0; k < m->busy; k++) {
+    tw__walk *w = m->walks[k];
+    int dead = w->i < m->end && m->active[w->i].slot == TW__EMPTY;
+    if (w->i > m->first_hole)
+      w->i -= holes_below(m, w->i) + (uint32_t)dead;
+    else if (dead) /* at first_hole: before the next survivor */
+      w->i--;
+    if (w->end > m->first_hole)
+      w->end -= holes_below(m, w->end);
+  }
+}
+
 void tw__compact(tw_manager *m) {
   uint32_t i, dst;
 
-  if (m->first_hole == TW__EMPTY)
+  if (m->first_hole == TW__EMPTY || m->busy > TW__WALKS)
     return;
+  if (m->busy > 0)
+    move_walks(m);
   m->st.compactions++;
   dst = m->first_hole;
   for (i = m->first_hole + 1; i < m->end; i++)

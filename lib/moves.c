@@ -127,14 +127,20 @@ void tw__smooth_rewind(tw_manager *m, uint32_t s) {
     tw__rewind(m, s, 1);
     return;
   }
+  if (!(t->flags & TW__F_BACKWARDS) || (t->flags & TW__F_COMPLETE))
+    tw__move(t, t->elapsed); /* it turns around */
   t->flags &= ~(uint32_t)(TW__F_COMPLETE | TW__F_DELAYED);
   t->flags |= TW__F_BACKWARDS | TW__F_PLAYING;
 }
 
-/* Sets the direction (backwards or forwards), and plays if asked. */
+/* Sets the direction (backwards or forwards), and plays if asked.  A turn
+ * counts as a move: a step that is firing this tween's callbacks stops (a
+ * tween turned back in its last UPDATE does not complete). */
 void tw__direction(tw_manager *m, uint32_t s, int backwards, int play) {
   tw__tween *t = tw__t(m, s);
 
+  if (!(t->flags & TW__F_BACKWARDS) != !backwards)
+    tw__move(t, t->elapsed);
   if (backwards) {
     t->flags |= TW__F_BACKWARDS;
     if (t->elapsed > 0)

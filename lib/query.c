@@ -81,7 +81,7 @@ int tw_elapsed(const tw_manager *m, tw_handle h, double *out) {
 }
 
 int tw_position(const tw_manager *m, tw_handle h, double *out) {
-  int32_t k;
+  double k;
   TW__QUERY_OUT(t, m, h, out)
   tw__locate(t, t->elapsed, &k, out);
   return 0;
@@ -90,7 +90,7 @@ int tw_position(const tw_manager *m, tw_handle h, double *out) {
 int tw_elapsed_percentage(const tw_manager *m, tw_handle h, int all_loops,
                           double *out) {
   double whole, pos;
-  int32_t k;
+  double k;
   TW__QUERY_OUT(t, m, h, out)
   if (all_loops) {
     whole = tw__total_time(t);

@@ -80,13 +80,18 @@ static tw__item *insert_sorted(tw__record *r, const tw__item *item) {
   return &r->items[i];
 }
 
-/* Moves every item (and the join point) later by `by`. */
+/* Moves every item later by `by`. */
 static void shift_items(tw__record *r, double by) {
   size_t i;
 
   for (i = 0; i < r->nitems; i++)
     r->items[i].at += by;
-  r->last_insert += by;
+}
+
+/* Whether a timeline of `duration` can take `more` seconds: its length
+ * stays a finite time. */
+static int fits(double duration, double more) {
+  return duration + more <= DBL_MAX;
 }
 
 enum { AT_APPEND, AT_JOIN, AT_INSERT, AT_PREPEND };
@@ -97,6 +102,7 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
   tw__record *r;
   tw__item item;
   uint32_t s, cs = TW__EMPTY, idx;
+  double delay = 0;
   int err = 0;
 
   if ((seq = open_seq(m, sh, &err)) == NULL)
@@ -119,14 +125,11 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
       return TW_EINVAL; /* its duration is not known before it starts */
     cs = child->slot;
     item.slot = cs;
-    item.span =
-        (child->rec != NULL ? child->rec->delay : 0) + tw__total_time(child);
+    delay = child->rec != NULL ? child->rec->delay : 0;
+    item.span = delay + tw__total_time(child);
   }
   s = seq->slot;
   r = seq->rec;
-  if (items_reserve(m, r) != 0 || (fn == NULL && tw__nested_reserve(m) != 0))
-    return TW_ENOMEM;
-  seq = tw__t(m, s);
   switch (where) {
   case AT_APPEND:
     at = seq->duration;
@@ -135,14 +138,24 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
     at = r->last_insert;
     break;
   case AT_PREPEND:
-    shift_items(r, item.span);
-    seq->duration += item.span;
     at = 0;
     break;
   default:
     break;
   }
-  r->last_insert = at;
+  if (!tw__finite(item.span) ||
+      !fits(where == AT_PREPEND ? seq->duration : at, item.span))
+    return TW_ERANGE;
+  if (items_reserve(m, r) != 0 || (fn == NULL && tw__nested_reserve(m) != 0))
+    return TW_ENOMEM;
+  seq = tw__t(m, s);
+  if (where == AT_PREPEND) {
+    shift_items(r, item.span);
+    seq->duration += item.span;
+  }
+  /* DOTween's join point: where this child starts moving (after its
+   * delay), or this callback's time */
+  r->last_insert = at + delay;
   item.at = at;
   item.order = r->next_order++;
   item.fn = fn;
@@ -217,6 +230,10 @@ static int interval(tw_manager *m, tw_handle seq, double d, int prepend) {
     return err;
   if (!tw__time_ok(d))
     return TW_EINVAL;
+  if (!fits(t->duration, d))
+    return TW_ERANGE;
+  /* DOTween's join point: where an appended interval starts, or 0 */
+  t->rec->last_insert = prepend ? 0.0 : t->duration;
   if (prepend)
     shift_items(t->rec, d);
   t->duration += d;

@@ -27,23 +27,40 @@ static double ease_ex(const tw__record *r, int ease, double x) {
   }
 }
 
+/* An eased fraction the rest of the library can use: a NaN (a user ease,
+ * an absurd parameter) is taken as 0, and magnitudes beyond TW__FRACTION_MAX
+ * are clamped, so that no conversion to float or int overflows. */
+static double sane(double e) {
+  if (!(e == e))
+    return 0.0;
+  if (e > TW__FRACTION_MAX)
+    return TW__FRACTION_MAX;
+  if (e < -TW__FRACTION_MAX)
+    return -TW__FRACTION_MAX;
+  return e;
+}
+
 double tw__ease_at(const tw__tween *t, double pos, double d) {
   if (t->ease == TW_EASE_OUT_QUAD)
     return tw__out_quad(pos / d);
   if (t->ease == TW_EASE_LINEAR)
     return pos / d;
   if (t->ease < TW_EASE_COUNT)
-    return tw__ease(t->ease, pos, d,
-                    t->rec != NULL ? t->rec->overshoot : TW__OVERSHOOT,
-                    t->rec != NULL ? t->rec->period : 0.0);
-  return ease_ex(t->rec, t->ease, pos / d);
+    return sane(tw__ease(t->ease, pos, d,
+                         t->rec != NULL ? t->rec->overshoot : TW__OVERSHOOT,
+                         t->rec != NULL ? t->rec->period : 0.0));
+  return sane(ease_ex(t->rec, t->ease, pos / d));
 }
 
-void tw__locate(const tw__tween *t, double e, int32_t *k, double *pos) {
+/* The loop k is a whole double: an infinitely looping tween may be past
+ * any integer type's range (a 1 ms loop for a year, a 1e-300 s loop for a
+ * frame).  Where e / d is that large, the position within the loop is
+ * fmod's exact remainder; it is kept in [0, d] against rounding. */
+void tw__locate(const tw__tween *t, double e, double *k, double *pos) {
   double d = t->duration, q, f;
 
   if (t->loops > 0 && e >= tw__total_time(t)) {
-    *k = t->loops - 1;
+    *k = (double)t->loops - 1;
     *pos = d;
     return;
   }
@@ -56,32 +73,31 @@ void tw__locate(const tw__tween *t, double e, int32_t *k, double *pos) {
   f = floor(q);
   if (f + 1.0 - q <= TW__SNAP)
     f += 1.0;
-  if (f > (double)INT32_MAX - 1)
-    f = (double)INT32_MAX - 1;
-  *k = (int32_t)f;
-  *pos = e - f * d;
+  *k = f;
+  *pos = q < 4503599627370496.0 ? e - f * d : fmod(e, d); /* 2^52 */
   if (*pos < 0)
     *pos = 0;
+  else if (*pos > d)
+    *pos = d;
 }
 
 /* Loops finished at elapsed e.  A zero-duration tween is at its total
  * from the start, so its loops count as finished only once it completes
  * (a step sets TW__F_COMPLETE before asking). */
 int32_t tw__loops_done_at(const tw__tween *t, double e) {
-  int32_t k;
-  double pos;
+  double k, pos;
 
   if (t->duration <= 0)
     return (t->flags & TW__F_COMPLETE) ? t->loops : 0;
   if (t->loops > 0 && e >= tw__total_time(t))
     return t->loops;
   tw__locate(t, e, &k, &pos);
-  return k;
+  return k < (double)INT32_MAX ? (int32_t)k : INT32_MAX;
 }
 
-double tw__fraction(const tw__tween *t, int32_t k, double pos) {
+double tw__fraction(const tw__tween *t, double k, double pos) {
   int lt = t->rec != NULL ? t->rec->loop_type : TW_LOOP_RESTART;
-  int back = lt == TW_LOOP_YOYO && (k & 1);
+  int back = lt == TW_LOOP_YOYO && fmod(k, 2.0) != 0.0;
   double d = t->duration, e;
 
   if (d <= 0)
@@ -89,13 +105,12 @@ double tw__fraction(const tw__tween *t, int32_t k, double pos) {
   else
     e = tw__ease_at(t, back ? d - pos : pos, d);
   if (lt == TW_LOOP_INCREMENTAL)
-    e += (double)k;
+    e = sane(e + k);
   return e;
 }
 
 double tw__fraction_at(const tw__tween *t, double e) {
-  int32_t k;
-  double pos;
+  double k, pos;
 
   tw__locate(t, e, &k, &pos);
   return tw__fraction(t, k, pos);

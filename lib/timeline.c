@@ -34,6 +34,20 @@
 
 /* driving */
 
+int tw__seq_has_callbacks(const tw__record *r) {
+  size_t i;
+
+  for (i = 0; i < r->nitems; i++) {
+    const tw__item *it = &r->items[i];
+    if (it->slot == TW__EMPTY ? it->fn != NULL
+                              : (it->tw.flags & TW__F_CALLBACKS) ||
+                                    ((it->tw.flags & TW__F_SEQ) &&
+                                     tw__seq_has_callbacks(it->tw.rec)))
+      return 1;
+  }
+  return 0;
+}
+
 /* Moves the child of item `it` to local time `local` of its item. */
 static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
   uint32_t s = it->slot, gen = m->slots[s].gen;
@@ -55,7 +69,7 @@ static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
              !(!back && e >= total && !(t->flags & TW__F_COMPLETE))) {
     return; /* nothing changes */
   }
-  tw__advance(m, s, gen, e, back, 1);
+  tw__advance(m, s, gen, e, 0, back, 1);
 }
 
 static int before(const tw__item *items, uint32_t a, uint32_t b, int back) {

@@ -49,6 +49,10 @@ enum {
   TW__F_RELATIVE = 1u << 17, /* end (or from) is an offset */
   TW__F_SPEED = 1u << 18,    /* duration holds a speed until start */
   TW__F_SEQ = 1u << 19,      /* a sequence (type TW__TYPE_SEQ) */
+  /* the state bits of a tween the fast path may advance: started, playing,
+   * PLAY fired since it last played, not complete */
+  TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
+  TW__F_RUNNING = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED,
   /* anything that keeps a tween off the update's fast path */
   TW__F_SLOW = TW__F_BACKWARDS | TW__F_DELAYED | TW__F_CALLBACKS | TW__F_BIG |
                TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ
@@ -95,6 +99,7 @@ typedef struct tw__record {
   tw_getter_fn get;
   double delay;
   double delay_elapsed;
+  double elapsed_c; /* compensation of elapsed's sum (life.c) */
   double timescale;
   double overshoot; /* Back overshoot, Elastic amplitude, flashes */
   double period;    /* Elastic period, Flash weight */
@@ -177,6 +182,17 @@ typedef struct tw__slot {
 /* The pool key and type of sequences (a reserved type id). */
 #define TW__TYPE_SEQ 8
 
+/* A walk of the active array in progress (an update pass, a filtered
+ * control): the index it is at and the end it stops at.  A compaction
+ * during the walk (a creation in a callback that finds the array full of
+ * holes) moves these with the tweens; see manager.c. */
+typedef struct tw__walk {
+  uint32_t i, end;
+} tw__walk;
+
+/* Walks nested deeper than this wait for compaction until they end. */
+#define TW__WALKS 8
+
 struct tw_manager {
   tw__tween *active;   /* creation order, holes marked TW__EMPTY */
   uint32_t end;        /* one past the highest occupied index */
@@ -195,10 +211,11 @@ struct tw_manager {
   size_t pool_bound, pool_size;
 
   double timescale;
-  int busy;         /* walks of the active array in progress */
-  int depth;        /* user callbacks in progress */
-  int dying;        /* tw_manager_free in progress */
-  int pending_warn; /* growths not yet reported */
+  int busy;                   /* walks of the active array in progress */
+  tw__walk *walks[TW__WALKS]; /* the first TW__WALKS of them */
+  int depth;                  /* user callbacks in progress */
+  int dying;                  /* tw_manager_free in progress */
+  int pending_warn;           /* growths not yet reported */
   size_t warn_old[4], warn_new[4];
   tw_warning warn_what[4];
 
@@ -354,6 +371,13 @@ static inline unsigned char *tw__val(tw__tween *t, size_t size, int which) {
     return t->rec->big + (size_t)which * size;
   return which == TW__START ? t->start.b : t->end.b;
 }
+
+/* The largest eased fraction (see shape.c): past it, values are clamped. */
+#define TW__FRACTION_MAX 1e18
+
+/* A sum or product of times, saturated at DBL_MAX (a huge time scale
+ * cannot make a time infinite). */
+static inline double tw__sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
 
 /* Accumulated time within this fraction of a boundary reaches it. */
 #define TW__SNAP 1e-9

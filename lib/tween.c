@@ -20,16 +20,17 @@ static int slot_ready(const tw_manager *m) {
   return m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap;
 }
 
-/* An append compacts first when the holes are many, or when they are all
- * that keeps the array from room; never during a walk. */
+/* An append compacts first when the holes are many and no walk is in
+ * progress, or when the holes are all that keeps the array from room
+ * (then during a walk too, see manager.c). */
 static int compact_first(const tw_manager *m) {
-  return m->busy == 0 && m->first_hole != TW__EMPTY &&
-         (tw__compact_due(m) || m->end >= m->cap_tweens + m->cap_sequences);
+  return m->first_hole != TW__EMPTY &&
+         (m->end >= tw__array_len(m) || (m->busy == 0 && tw__compact_due(m)));
 }
 
 /* The array has room for one more tween (or sequence). */
 static int room(const tw_manager *m, int seq) {
-  return m->end < m->cap_tweens + m->cap_sequences &&
+  return m->end < tw__array_len(m) &&
          (seq ? m->live_sequences < m->cap_sequences
               : m->live - m->live_sequences < m->cap_tweens);
 }

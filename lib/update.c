@@ -18,7 +18,10 @@
  *
  * A tween created during the pass is appended past `end` as read at the
  * start, so it first runs on the next update.  A setter or callback may
- * grow the array: the walk reads `active` afresh after each. */
+ * grow the array: the walk reads `active` afresh after each.  It may also,
+ * by creating tweens when the array is full to its end, compact it: the
+ * pass's walk cursor (tw__walk) then moves with the tweens, see
+ * manager.c. */
 #include "tween-private.h"
 
 /* The fast path's write of fraction y for a tween bound by pointer.  A
@@ -38,12 +41,9 @@ static void write_fast(const tw_manager *m, tw__tween *t, double y) {
   }
 }
 
-/* The fast path's write through a setter, for the tween at index i; a
- * failing setter kills.  During a pass nothing moves, so the tween still
- * lives after the call if and only if index i still holds its slot. */
-static void set_fast(tw_manager *m, uint32_t i, double y) {
-  tw__tween *t = &m->active[i];
-  uint32_t s = t->slot;
+/* The fast path's write through a setter; a failing setter kills. */
+static void set_fast(tw_manager *m, tw__tween *t, double y) {
+  uint32_t s = t->slot, gen = m->slots[s].gen;
   tw__value v;
   int rc;
 
@@ -51,9 +51,8 @@ static void set_fast(tw_manager *m, uint32_t i, double y) {
     v.f[0] = tw__lerpf(t->start.f[0], t->end.f[0], y);
   else
     tw__lerp(m, t->type, &v, &t->start, &t->end, y);
-  rc = t->rec->set(t->target,
-                   &v); /* busy > 0 already refuses what depth would */
-  if (rc != 0 && m->active[i].slot == s)
+  rc = t->rec->set(t->target, &v); /* busy > 0 refuses what depth would */
+  if (rc != 0 && tw__alive(m, s, gen))
     tw__setter_failed(m, s);
 }
 
@@ -63,15 +62,14 @@ static void set_fast(tw_manager *m, uint32_t i, double y) {
  * take the slow path. */
 #define TW__PLAIN_START (TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED)
 
-/* The flags that decide the shortest path: a started, playing plain tween
- * with nothing that needs the slow step. */
-#define TW__FAST                                                               \
-  (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE | TW__F_PLAIN | \
-   TW__F_INDEPENDENT)
+/* The flags that decide the shortest path: a running plain tween (see
+ * TW__F_RUN) with nothing that needs the slow step. */
+#define TW__FAST (TW__F_SLOW | TW__F_RUN | TW__F_PLAIN | TW__F_INDEPENDENT)
 
-/* The flags that admit the general fast path. */
-#define TW__GENERAL                                                            \
-  (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE)
+/* The flags of a plain tween's first step: playing, not started. */
+#define TW__FIRST                                                              \
+  (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE | TW__F_PLAIN | \
+   TW__F_INDEPENDENT | TW__PLAIN_START)
 
 /* The end of a plain tween whose step reaches its end exactly as tw__step
  * would find it (one loop, forwards, no callbacks): at its end, complete,
@@ -89,19 +87,20 @@ static int finish_plain(tw_manager *m, tw__tween *t, double e) {
   return 1;
 }
 
-/* One tween's update, the one at index idx, of the pass's type.  Returns
- * 0 if the tween died in it (its index is a hole now), else 1.  Inline:
- * the two loops of tw_update each get their own copy. */
-static TW__INLINE int visit(tw_manager *m, uint32_t idx, double sdt,
-                            double unscaled_dt) {
+/* One tween's update, the one at index idx, of the pass's type.  The
+ * walk's cursor is set to idx before any code of the program runs.
+ * Returns 0 if the tween died in it, else 1.  Inline: the two loops of
+ * tw_update each get their own copy. */
+static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
+                            double sdt, double unscaled_dt) {
   tw__tween *t = &m->active[idx];
-  uint32_t f = t->flags;
+  uint32_t f = t->flags, s, gen;
   double e, d, x;
 
-  if ((f & TW__FAST) != (TW__F_PLAYING | TW__F_STARTED | TW__F_PLAIN)) {
-    if ((f & TW__GENERAL) == (TW__F_PLAYING | TW__F_STARTED))
+  if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
+    if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING)
       goto general;
-    if ((f & (TW__FAST | TW__PLAIN_START)) != (TW__F_PLAYING | TW__F_PLAIN))
+    if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN))
       goto slow;
     if (!(f & TW__F_STARTSET)) /* the first step of a plain tween */
       t->start.f[0] = *(float *)t->target;
@@ -115,11 +114,13 @@ static TW__INLINE int visit(tw_manager *m, uint32_t idx, double sdt,
         tw__lerpf(t->start.f[0], t->end.f[0], tw__out_quad(x));
     return 1;
   }
+  s = t->slot;
+  gen = m->slots[s].gen;
   if (finish_plain(m, t, e))
-    return m->active[idx].slot != TW__EMPTY;
+    return tw__alive(m, s, gen);
   f = t->flags;
   goto slow;
-general: /* started and playing, with nothing for the slow step */
+general: /* running, with nothing for the slow step */
   e = t->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
   d = t->duration;
   x = e / d; /* a zero duration gives inf or NaN: slow path */
@@ -131,17 +132,24 @@ general: /* started and playing, with nothing for the slow step */
       write_fast(m, t, y);
       return 1;
     }
-    set_fast(m, idx, y);
-    return m->active[idx].slot != TW__EMPTY;
+    s = t->slot;
+    gen = m->slots[s].gen;
+    w->i = idx;
+    set_fast(m, t, y);
+    return tw__alive(m, s, gen);
   }
 slow:
-  tw__step(m, t->slot, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
-  return m->active[idx].slot != TW__EMPTY;
+  s = t->slot;
+  gen = m->slots[s].gen;
+  w->i = idx;
+  tw__step(m, s, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+  return tw__alive(m, s, gen);
 }
 
 int tw_update(tw_manager *m, tw_update_type type, double dt,
               double unscaled_dt) {
-  uint32_t i, end, dst;
+  tw__walk w;
+  uint32_t i, dst;
   double sdt;
 
   if (m == NULL || (unsigned)type > TW_UPDATE_MANUAL || !tw__time_ok(dt) ||
@@ -149,17 +157,18 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     return TW_EINVAL;
   if (m->depth > 0 || m->busy > 0)
     return TW_EBUSY;
-  sdt = dt * m->timescale;
-  m->busy++;
-  end = m->end;
+  sdt = tw__sat(dt * m->timescale);
+  tw__walk_begin(m, &w);
   if (!tw__compact_due(m)) { /* the holes stay: nothing moves */
-    for (i = 0; i < end; i++)
-      if (m->active[i].utype == type)
-        visit(m, i, sdt, unscaled_dt);
-    dst = end;
+    for (; w.i < w.end; w.i++)
+      if (m->active[w.i].utype == type)
+        visit(m, &w, w.i, sdt, unscaled_dt);
+    dst = w.end;
   } else {
-    for (i = 0, dst = 0; i < end; i++) {
+    for (i = 0, dst = 0; i < w.end; i++) {
       tw__tween *t = &m->active[i];
+      size_t c;
+      int live;
       if (t->utype != type) { /* a hole, or another update type */
         if (t->slot != TW__EMPTY && dst++ != i)
           tw__shift(m, i, dst - 1);
@@ -167,12 +176,16 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       }
       if (dst != i)
         tw__shift(m, i, dst);
-      if (visit(m, dst, sdt, unscaled_dt))
+      c = m->st.compactions;
+      live = visit(m, &w, dst, sdt, unscaled_dt);
+      if (m->st.compactions != c) /* a callback compacted all: go on */
+        i = w.i, dst = w.i + 1;   /* after the tween, or the survivor */
+      else if (live)
         dst++; /* else its place is free again */
     }
   }
-  m->busy--;
-  m->st.last_visited = end;
-  tw__drop_tail(m, dst, end);
+  tw__walk_end(m);
+  m->st.last_visited = w.end;
+  tw__drop_tail(m, dst, w.end);
   return 0;
 }

@@ -2,9 +2,11 @@
 # SPDX-License-Identifier: MIT
 # Fails if the shared library exports a symbol outside the API: every
 # exported name must start with tw_, and tw__ names are internal.
-# Run by make check, which sets abs_top_builddir.
+# Run by make check, which sets abs_top_builddir and tw_lib (the libtool
+# library the tests link: lib/libtween.la, or amalgamation/libtween.la).
 
-lib=${abs_top_builddir:-.}/lib/.libs/libtween.so
+tw_lib=${tw_lib:-lib/libtween.la}
+lib=${abs_top_builddir:-.}/${tw_lib%/*}/.libs/libtween.so
 if test ! -f "$lib"; then
   echo "SKIP: no shared library at $lib"
   exit 77

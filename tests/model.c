@@ -164,11 +164,11 @@ static double total_time(const tm_tween *t) {
 
 /* The loop (0-based) elapsed time e is in, and the position in it; within
  * TM_SNAP (relative) of a boundary counts as past it. */
-static void locate(const tm_tween *t, double e, int *k, double *pos) {
+static void locate(const tm_tween *t, double e, double *k, double *pos) {
   double d = t->duration, q, f;
 
   if (t->loops > 0 && e >= total_time(t)) {
-    *k = t->loops - 1;
+    *k = (double)t->loops - 1;
     *pos = d;
     return;
   }
@@ -181,40 +181,60 @@ static void locate(const tm_tween *t, double e, int *k, double *pos) {
   f = floor(q);
   if (f + 1.0 - q <= TM_SNAP)
     f += 1.0;
-  if (f > (double)INT32_MAX - 1)
-    f = (double)INT32_MAX - 1;
-  *k = (int)f;
-  *pos = e - f * d;
+  *k = f;
+  /* past 2^52 loops, the exact remainder */
+  *pos = q < 4503599627370496.0 ? e - f * d : fmod(e, d);
   if (*pos < 0)
     *pos = 0;
+  else if (*pos > d)
+    *pos = d;
 }
 
 /* Loops finished at elapsed e.  A zero-duration tween finishes all its
  * loops at once, when it completes. */
 static int loops_done(const tm_tween *t, double e) {
-  int k;
-  double pos;
+  double k, pos;
 
   if (t->duration <= 0)
     return t->complete ? t->loops : 0;
   if (t->loops > 0 && e >= total_time(t))
     return t->loops;
   locate(t, e, &k, &pos);
-  return k;
+  return k < (double)INT_MAX ? (int)k : INT_MAX;
 }
 
 /* The interpolation fraction in loop k at position pos. */
-static double fraction(const tm_tween *t, int k, double pos) {
-  int back = t->loop_type == TW_LOOP_YOYO && (k & 1);
+static double fraction(const tm_tween *t, double k, double pos) {
+  int back = t->loop_type == TW_LOOP_YOYO && fmod(k, 2.0) != 0.0;
   double d = t->duration, e;
 
   if (d <= 0)
     e = back ? 0.0 : 1.0;
   else
     e = ease(t, back ? d - pos : pos, d);
-  if (t->loop_type == TW_LOOP_INCREMENTAL)
-    e += (double)k;
+  if (t->loop_type == TW_LOOP_INCREMENTAL) {
+    e += k; /* clamped as the library clamps fractions */
+    e = e > TM_FRACTION_MAX ? TM_FRACTION_MAX : e;
+  }
   return e;
+}
+
+/* A time that a huge time scale made too large: DBL_MAX. */
+static double sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
+
+/* elapsed + dt; a looping tween sums with Kahan's compensation, through
+ * memory at each step so that excess precision cannot change it. */
+static double add_time(tm_tween *t, double dt, double *c) {
+  volatile double y, sum;
+
+  if (t->loops == 1 && t->loop_type == TW_LOOP_RESTART) {
+    *c = 0;
+    return sat(t->elapsed + dt);
+  }
+  y = dt - t->elapsed_c;
+  sum = t->elapsed + y;
+  *c = (sum - t->elapsed) - y;
+  return sat(sum);
 }
 
 /* callbacks */
@@ -239,6 +259,8 @@ static int moved(const tm_tween *t, unsigned moves) {
 
 /* fire, and 1 only if s lives and no callback moved its time. */
 static int fire_step(tm_model *m, int s, int ev, unsigned moves) {
+  if (moved(find(m, s), moves))
+    return 0; /* a setter moved it: the move won */
   return fire(m, s, ev) && !moved(find(m, s), moves);
 }
 
@@ -321,16 +343,16 @@ static void finish(tm_model *m, int s, int was_playing) {
 /* One tween's share of an update: dt is already scaled by the manager. */
 static void step(tm_model *m, int s, double dt) {
   tm_tween *t = find(m, s);
-  double old, e, total;
-  int k, n, complete;
+  double old, e, total, k, c;
+  int n, complete;
   double pos;
   unsigned moves;
 
   if (!t->playing || t->complete)
     return;
-  dt *= t->timescale;
+  dt = sat(dt * t->timescale);
   if (t->delaying) {
-    t->delay_elapsed += dt;
+    t->delay_elapsed = sat(t->delay_elapsed + dt);
     if (t->delay_elapsed < t->delay)
       return;
     dt = t->delay_elapsed - t->delay;
@@ -357,12 +379,15 @@ static void step(tm_model *m, int s, double dt) {
   }
   total = total_time(t);
   old = t->elapsed;
-  e = old + dt;
-  if (t->loops > 0 && e >= total - total * TM_SNAP)
+  e = add_time(t, dt, &c);
+  if (t->loops > 0 && e >= total - total * TM_SNAP) {
     e = total;
+    c = 0;
+  }
   complete = t->loops > 0 && e >= total;
   n = loops_done(t, old);
   t->elapsed = e;
+  t->elapsed_c = c;
   if (complete)
     t->complete = 1;
   n = loops_done(t, e) - n;
@@ -553,7 +578,7 @@ int tm_update(tm_model *m, int utype, double dt, double unscaled_dt) {
     return TW_EINVAL;
   if (m->depth > 0 || m->walking > 0)
     return TW_EBUSY;
-  sdt = dt * m->timescale;
+  sdt = sat(dt * m->timescale);
   m->walking++;
   /* each tween that lived when the pass began and lives when its turn
    * comes, in creation order */
@@ -593,6 +618,7 @@ static int complete_now(tm_model *m, int s, int callbacks) {
   t->delaying = 0;
   t->complete = 1;
   t->elapsed = total = total_time(t);
+  t->elapsed_c = 0;
   t->moves++;
   moves = t->moves;
   if (!write_value(m, s, fraction(t, t->loops - 1, t->duration)))
@@ -756,6 +782,7 @@ static void rewind_now(tm_model *m, int s, int include_delay) {
     t->delaying = 0;
   }
   t->elapsed = 0;
+  t->elapsed_c = 0;
   if (moved)
     t->moves++;
   if (!t->started)
@@ -786,9 +813,7 @@ int tm_rewind(tm_model *m, int s, int include_delay) {
 }
 
 int tm_goto(tm_model *m, int s, double to, int and_play) {
-  double total;
-  int k;
-  double pos;
+  double total, k, pos;
 
   TM_LIVE(t, m, s)
   if (!(to >= 0) || to > 1e300)
@@ -811,6 +836,7 @@ int tm_goto(tm_model *m, int s, double to, int and_play) {
     t->moves++;
   t->complete = 0;
   t->elapsed = to;
+  t->elapsed_c = 0;
   if (and_play) {
     t->playing = 1;
   } else {

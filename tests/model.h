@@ -32,9 +32,10 @@
 
 #include "tween.h"
 
-#define TM_VALUE_MAX 64 /* the largest value type the model takes */
-#define TM_TYPES 32     /* type ids 1 .. TM_TYPES - 1 */
-#define TM_SNAP 1e-9    /* lib/update.c's TW__SNAP: see update.c's top */
+#define TM_VALUE_MAX 64      /* the largest value type the model takes */
+#define TM_TYPES 32          /* type ids 1 .. TM_TYPES - 1 */
+#define TM_SNAP 1e-9         /* lib/tween-private.h's TW__SNAP: see shape.c */
+#define TM_FRACTION_MAX 1e18 /* TW__FRACTION_MAX: see shape.c */
 
 typedef struct tm_model tm_model;
 
@@ -49,7 +50,8 @@ typedef struct tm_tween {
   tw_getter_fn get;
   unsigned char start[TM_VALUE_MAX], end[TM_VALUE_MAX];
   double duration;
-  double elapsed; /* seconds played over all loops, delay excluded */
+  double elapsed;   /* seconds played over all loops, delay excluded */
+  double elapsed_c; /* compensation of a looping tween's sum (Kahan) */
   double delay, delay_elapsed;
   int delaying; /* still waiting for its delay */
   double timescale;

@@ -535,9 +535,9 @@ START_TEST(test_sequence_join_after_prepend) {
   ck_assert_int_eq(tw_seq_append(m, s, b), 0); /* [1, 3] */
   ck_assert_int_eq(tw_seq_prepend_interval(m, s, 0.5), 0);
   AT(m, b, 1.5, 2.0);
-  ck_assert_int_eq(tw_seq_join(m, s, d), 0);
+  ck_assert_int_eq(tw_seq_join(m, s, d), 0); /* DOTween: a prepend joins 0 */
   tt_valid(m);
-  AT(m, d, 1.5, 1.0);
+  AT(m, d, 0.0, 1.0);
   DUR(m, s, 3.5);
   done(m);
 }
@@ -695,10 +695,10 @@ START_TEST(test_sequence_child_span) {
   tt_valid(m);
   AT(m, b, 3.5, 0.5);
   DUR(m, s, 4.0);
-  ck_assert_int_eq(tw_seq_join(m, s, c), 0);
+  ck_assert_int_eq(tw_seq_join(m, s, c), 0); /* where b starts moving */
   tt_valid(m);
-  AT(m, c, 3.5, 0.5);
-  DUR(m, s, 4.0);
+  AT(m, c, 3.75, 0.5);
+  DUR(m, s, 4.25);
 
   /* not in a sequence / stale */
   d = lin(m, &x, 1, 1.0);
@@ -710,7 +710,7 @@ START_TEST(test_sequence_child_span) {
 
   g_seq = s;
   NOW(m, 0.0);
-  for (i = 1; i <= 16; i++) {
+  for (i = 1; i <= 17; i++) {
     double t = 0.25 * i, e = t - 0.5, frac;
     NOW(m, 0.25);
     tt_valid(m);
@@ -726,14 +726,14 @@ START_TEST(test_sequence_child_span) {
                   8.0 * frac);
     if (t < 3.75)
       EQF(y, 0.0f);
-    if (t < 4.0)
-      EQF(z, 0.0f); /* t 3.75: the second loop starts at its start */
+    if (t < 4.25)
+      EQF(z, 0.0f); /* t 4: the second loop starts at its start */
   }
   EQF(y, 8.0f);
   EQF(z, 8.0f);
   STARTED_AT(0, 0.5);
   STARTED_AT(1, 3.75);
-  STARTED_AT(2, 3.5);
+  STARTED_AT(2, 3.75);
   ck_assert_int_eq(count(ST, 0), 1);
   ck_assert_int_eq(tw_is_active(m, s), 0);
   done(m);
@@ -769,9 +769,10 @@ START_TEST(test_sequence_nesting) {
   ck_assert_int_eq(in_array(m, in), 0);
   c = lin(m, &z, 8, 2.0);
   hook_start(m, c, 4);
-  ck_assert_int_eq(tw_seq_join(m, out, c), 0); /* where `in` went */
+  /* where `in` starts moving, after its delay */
+  ck_assert_int_eq(tw_seq_join(m, out, c), 0);
   tt_valid(m);
-  AT(m, c, 1.0, 2.0);
+  AT(m, c, 2.0, 2.0);
   DUR(m, out, 6.0);
   ck_assert_int_eq(tw_seq_append_interval(m, out, 2.0), 0);
   DUR(m, out, 8.0);
@@ -779,7 +780,7 @@ START_TEST(test_sequence_nesting) {
 
   run_steps(m, out, 0.5, 16);
   STARTED_AT(3, 0.0);
-  STARTED_AT(4, 1.0);
+  STARTED_AT(4, 2.0);
   STARTED_AT(2, 2.0);
   STARTED_AT(0, 2.0);
   STARTED_AT(1, 3.0);

@@ -378,7 +378,7 @@ static const struct {
     {TW_EASE_OUT_ELASTIC, 2.0, 0.25, 0.25},
     {TW_EASE_OUT_ELASTIC, 1.0, 0.5, 0.375},
     {TW_EASE_IN_OUT_ELASTIC, 1.5, 0.5, 0.375},
-    {TW_EASE_FLASH, 4.0, 0.5, 0.375},
+    {TW_EASE_FLASH, 4.0, 0.5, 0.3},
     {TW_EASE_IN_FLASH, 3.0, -0.5, 0.375},
     {TW_EASE_OUT_FLASH, 6.0, 1.0, 0.625},
     {TW_EASE_IN_OUT_FLASH, 4.0, -1.0, 0.375},
