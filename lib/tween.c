@@ -25,12 +25,13 @@ static int slot_ready(const tw_manager *m) {
  * (then during a walk too, see manager.c). */
 static int compact_first(const tw_manager *m) {
   return m->first_hole != TW__EMPTY &&
-         (m->end >= tw__array_len(m) || (m->busy == 0 && tw__compact_due(m)));
+         (m->end >= m->cap_tweens + m->cap_sequences ||
+          (m->busy == 0 && tw__compact_due(m)));
 }
 
 /* The array has room for one more tween (or sequence). */
 static int room(const tw_manager *m, int seq) {
-  return m->end < tw__array_len(m) &&
+  return m->end < m->cap_tweens + m->cap_sequences &&
          (seq ? m->live_sequences < m->cap_sequences
               : m->live - m->live_sequences < m->cap_tweens);
 }

@@ -87,10 +87,16 @@ static int finish_plain(tw_manager *m, tw__tween *t, double e) {
   return 1;
 }
 
+/* What visit returns: bits. */
+enum {
+  TW__V_LIVES = 1, /* the tween lives after its update */
+  TW__V_RAN = 2    /* the program's code ran: the array may have moved */
+};
+
 /* One tween's update, the one at index idx, of the pass's type.  The
  * walk's cursor is set to idx before any code of the program runs.
- * Returns 0 if the tween died in it, else 1.  Inline: the two loops of
- * tw_update each get their own copy. */
+ * Returns TW__V_ bits.  Inline: the two loops of tw_update each get
+ * their own copy. */
 static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
                             double sdt, double unscaled_dt) {
   tw__tween *t = &m->active[idx];
@@ -112,12 +118,12 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     t->elapsed = e;
     *(float *)t->target =
         tw__lerpf(t->start.f[0], t->end.f[0], tw__out_quad(x));
-    return 1;
+    return TW__V_LIVES;
   }
   s = t->slot;
   gen = m->slots[s].gen;
-  if (finish_plain(m, t, e))
-    return tw__alive(m, s, gen);
+  if (finish_plain(m, t, e)) /* runs no code of the program */
+    return tw__alive(m, s, gen) ? TW__V_LIVES : 0;
   f = t->flags;
   goto slow;
 general: /* running, with nothing for the slow step */
@@ -130,26 +136,26 @@ general: /* running, with nothing for the slow step */
     t->elapsed = e;
     if (!(f & TW__F_SETTER)) {
       write_fast(m, t, y);
-      return 1;
+      return TW__V_LIVES;
     }
     s = t->slot;
     gen = m->slots[s].gen;
     w->i = idx;
     set_fast(m, t, y);
-    return tw__alive(m, s, gen);
+    return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
   }
 slow:
   s = t->slot;
   gen = m->slots[s].gen;
   w->i = idx;
   tw__step(m, s, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
-  return tw__alive(m, s, gen);
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
 int tw_update(tw_manager *m, tw_update_type type, double dt,
               double unscaled_dt) {
   tw__walk w;
-  uint32_t i, dst;
+  uint32_t i, end, dst;
   double sdt;
 
   if (m == NULL || (unsigned)type > TW_UPDATE_MANUAL || !tw__time_ok(dt) ||
@@ -159,16 +165,18 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     return TW_EBUSY;
   sdt = tw__sat(dt * m->timescale);
   tw__walk_begin(m, &w);
+  end = w.end;
   if (!tw__compact_due(m)) { /* the holes stay: nothing moves */
-    for (; w.i < w.end; w.i++)
-      if (m->active[w.i].utype == type)
-        visit(m, &w, w.i, sdt, unscaled_dt);
-    dst = w.end;
+    for (i = 0; i < end; i++)
+      if (m->active[i].utype == type &&
+          (visit(m, &w, i, sdt, unscaled_dt) & TW__V_RAN))
+        i = w.i, end = w.end; /* as a compaction may have moved them */
+    dst = end;
   } else {
-    for (i = 0, dst = 0; i < w.end; i++) {
+    size_t c = m->st.compactions;
+    for (i = 0, dst = 0; i < end; i++) {
       tw__tween *t = &m->active[i];
-      size_t c;
-      int live;
+      int r;
       if (t->utype != type) { /* a hole, or another update type */
         if (t->slot != TW__EMPTY && dst++ != i)
           tw__shift(m, i, dst - 1);
@@ -176,16 +184,18 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       }
       if (dst != i)
         tw__shift(m, i, dst);
-      c = m->st.compactions;
-      live = visit(m, &w, dst, sdt, unscaled_dt);
-      if (m->st.compactions != c) /* a callback compacted all: go on */
-        i = w.i, dst = w.i + 1;   /* after the tween, or the survivor */
-      else if (live)
+      r = visit(m, &w, dst, sdt, unscaled_dt);
+      if ((r & TW__V_RAN) && m->st.compactions != c) {
+        c = m->st.compactions; /* a callback compacted all: go on */
+        i = w.i, dst = w.i + 1, end = w.end; /* past the tween, or before
+                                                the next survivor */
+      } else if (r & TW__V_LIVES) {
         dst++; /* else its place is free again */
+      }
     }
   }
   tw__walk_end(m);
-  m->st.last_visited = w.end;
-  tw__drop_tail(m, dst, w.end);
+  m->st.last_visited = end;
+  tw__drop_tail(m, dst, end);
   return 0;
 }
