@@ -67,7 +67,7 @@ TW_EXTERN unsigned tw_version(void);
      "out of range: a capacity below the live tweens, or a "                   \
      "timeline longer than the largest double")                                \
   XX(EBUSY, -6, "not allowed from inside a callback of this manager")          \
-  XX(ELOCKED, -7, "setting is locked once the tween has started")              \
+  XX(ELOCKED, -7, "not allowed once the tween or sequence has started")        \
   XX(ETYPE, -8, "unknown value type")                                          \
   XX(EEASE, -9, "unknown ease")                                                \
   XX(EINFINITE, -10, "the tween loops forever")                                \
@@ -108,6 +108,10 @@ typedef struct tw_vec4 {
 typedef struct tw_color {
   float r, g, b, a;
 } tw_color;
+/* A colour of four 8-bit channels (TW_TYPE_RGBA8). */
+typedef struct tw_rgba8 {
+  uint8_t r, g, b, a;
+} tw_rgba8;
 
 /* value types: built-in ids; tw_register_type hands out ids from
  * TW_TYPE_FIRST_CUSTOM on. */
@@ -119,6 +123,11 @@ enum {
   TW_TYPE_VEC3,
   TW_TYPE_VEC4,
   TW_TYPE_COLOR,
+  /* 8 is reserved.  tw_rgba8: each channel interpolated in float, rounded
+   * to nearest and clamped to 0..255 (an ease that overshoots saturates);
+   * the start and end are exact.  Relative adds saturate at 255; the speed
+   * distance is Euclidean over the four channels. */
+  TW_TYPE_RGBA8 = 9,
   TW_TYPE_FIRST_CUSTOM = 16
 };
 
@@ -262,6 +271,8 @@ typedef struct tw_config {
   tw_warn_fn warn; /* NULL: tw_warn_stderr.  Install tw_warn_silent to
                       silence */
   void *warn_ud;
+  int overwrite; /* a tw_overwrite: the mode of every new tween (default
+                    TW_OVERWRITE_NONE) */
 } tw_config;
 
 /* Fills c with the defaults above. */
@@ -270,7 +281,7 @@ TW_EXTERN void tw_config_init(tw_config *c);
 /* Creates a manager (c NULL: defaults).  Capacity grows on demand by
  * max(1.5 x current, the default) (200 -> 500 -> 1250 -> 3125), each growth
  * reported to the warning hook.  Errors: TW_EINVAL (out NULL, a capacity
- * above its limit), TW_ENOMEM. */
+ * above its limit, an unknown overwrite mode), TW_ENOMEM. */
 TW_EXTERN int tw_manager_new(const tw_config *c, tw_manager **out);
 
 /* Kills every tween (KILL callbacks run) and frees the manager.  NULL is a
@@ -386,6 +397,29 @@ TW_EXTERN int tw_vec4_to(tw_manager *m, tw_vec4 *target, tw_vec4 end,
                          double duration, tw_handle *out);
 TW_EXTERN int tw_color_to(tw_manager *m, tw_color *target, tw_color end,
                           double duration, tw_handle *out);
+TW_EXTERN int tw_rgba8_to(tw_manager *m, tw_rgba8 *target, tw_rgba8 end,
+                          double duration, tw_handle *out);
+
+/* With a given start (GSAP's fromTo, DOTween's From with a start value):
+ * the tween runs from start to end, both values of the type, and never
+ * reads the target, so tw_from_to_fn needs no getter (a write-only
+ * property).  The target is set to the start at once, by this call (as
+ * the first update would write it; through the setter for tw_from_to_fn,
+ * whose failure kills the new tween as any failed write does: the call
+ * still returns 0 and stores the handle, now stale).  The tween is
+ * otherwise as tw_to's.  Later settings: tw_set_relative makes end an
+ * offset from the given start; tw_set_speed_based takes the distance
+ * from start to end; tw_set_from is refused (TW_EINVAL: the start is
+ * given; tw_change_start changes it), and so is tw_change_end with
+ * snap_start on a tween without a getter.  Errors as tw_to (TW_EINVAL
+ * also for start NULL, or set NULL), and a refused call changes
+ * nothing. */
+TW_EXTERN int tw_from_to(tw_manager *m, int type, void *target,
+                         const void *start, const void *end, double duration,
+                         tw_handle *out);
+TW_EXTERN int tw_from_to_fn(tw_manager *m, int type, tw_setter_fn set, void *ud,
+                            const void *start, const void *end, double duration,
+                            tw_handle *out);
 
 /* settings
  *
@@ -396,7 +430,9 @@ TW_EXTERN int tw_color_to(tw_manager *m, tw_color *target, tw_color end,
 
 /* Seconds to wait before starting (default 0). */
 TW_EXTERN int tw_set_delay(tw_manager *m, tw_handle h, double delay);
-/* loops: 1 or more, or -1 for infinite (default 1).  A looping tween
+/* Loops forever: tw_set_loops takes it, tw_loops_get gives it. */
+#define TW_LOOPS_INFINITE (-1)
+/* loops: 1 or more, or TW_LOOPS_INFINITE (default 1).  A looping tween
  * sums its time with compensation (Kahan's), so that loops do not drift:
  * an hour of 1 s loops updated at 1/60 s ends every loop on its 60th
  * frame. */
@@ -411,7 +447,37 @@ TW_EXTERN int tw_set_update_type(tw_manager *m, tw_handle h,
 TW_EXTERN int tw_set_independent(tw_manager *m, tw_handle h, int on);
 /* These may change at any time. */
 TW_EXTERN int tw_set_id(tw_manager *m, tw_handle h, int id);
+/* The key the tween animates, which the controls and queries by target
+ * (tw_kill_target, tw_do_target, tw_find_target), overwrite and tw_writer
+ * use.  By default a pointer tween's key is the bytes it writes, [target,
+ * target + size of its type), and a setter tween's is its (setter, user
+ * data) pair, which a query by target reaches through the user data.  A
+ * key of the program's own (key not NULL) stands for the one byte at key,
+ * instead; NULL puts the default back.  Keys overlap when their bytes
+ * meet: a vec3 tween on &p and a float tween on &p.y overlap, &p.x and
+ * &q.x do not.  A sequence has no key. */
+TW_EXTERN int tw_set_key(tw_manager *m, tw_handle h, const void *key);
+/* Deprecated: the name tw_set_key had before keys covered targets. */
 TW_EXTERN int tw_set_target(tw_manager *m, tw_handle h, const void *key);
+
+/* What a tween does to older tweens on its key when it starts. */
+typedef enum tw_overwrite {
+  /* DOTween's way (the default): every tween writes, in creation order,
+   * and the last created wins while it runs */
+  TW_OVERWRITE_NONE = 0,
+  /* GSAP's "auto", LVGL's replace: when the tween starts (its first step
+   * after its delay, or a control that starts it), every older live tween
+   * whose key overlaps its own is killed, their KILL callbacks once each,
+   * in creation order.  The children of one sequence never overwrite each
+   * other; a child counts at its sequence's place in creation order, and
+   * overwrites tweens outside its sequence.  The cost does not grow with
+   * the number of live tweens: the first use builds an index of keys,
+   * kept from then on. */
+  TW_OVERWRITE_KILL
+} tw_overwrite;
+/* The overwrite mode of one tween (the default: tw_config.overwrite).
+ * TW_EINVAL for an unknown mode, TW_ELOCKED once the tween has started. */
+TW_EXTERN int tw_set_overwrite(tw_manager *m, tw_handle h, tw_overwrite mode);
 TW_EXTERN int tw_set_timescale(tw_manager *m, tw_handle h, double scale);
 /* Default 1: a killed tween's record goes to the recycle pool. */
 TW_EXTERN int tw_set_recyclable(tw_manager *m, tw_handle h, int on);
@@ -420,7 +486,8 @@ TW_EXTERN int tw_set_recyclable(tw_manager *m, tw_handle h, int on);
  * by this call, through the getter for setter tweens) and starts at `from`
  * (a value of its type; NULL: the end value given at creation); the target
  * jumps to the start value at once.  With relative on (set it before), the
- * start is the target's value plus from. */
+ * start is the target's value plus from.  TW_EINVAL for a tween whose
+ * start was given (tw_from_to). */
 TW_EXTERN int tw_set_from(tw_manager *m, tw_handle h, const void *from);
 /* 1: the end value given is an offset from the start value (added when the
  * tween starts).  Built-in types only (TW_ETYPE for registered types);
@@ -465,6 +532,25 @@ typedef enum tw_jump {
 TW_EXTERN int tw_set_ease_steps(tw_manager *m, tw_handle h, int n,
                                 tw_jump jump);
 
+/* Eases for a program's own values: the eased fraction at progress x,
+ * exactly the fraction a tween with that ease and those parameters uses at
+ * time x of a duration of 1 (a double tween from 0 to 1 writes it), and at
+ * time x * d of any power-of-two duration d, Elastic's period (seconds for
+ * a tween) then given here as a fraction of d.  Some eases leave [0, 1] (Back,
+ * Elastic, bezier with y outside [0, 1]).  Bad input never gives NaN: x is
+ * clamped to [0, 1], NaN counting as 0; a NaN or infinite overshoot or period
+ * is its default (1.70158, 0).  An ease that tw_set_ease would refuse
+ * (TW_EEASE), and bezier or steps parameters that tw_set_ease_bezier or
+ * tw_set_ease_steps would refuse (TW_EINVAL), give the Linear value, x clamped.
+ * The result is always finite: where a huge parameter overflows the curve,
+ * a NaN counts as 0 and a magnitude beyond 1e18 is 1e18, as in a tween
+ * (see tw_set_ease_params). */
+TW_EXTERN double tw_ease_eval(tw_ease ease, double x, double overshoot,
+                              double period);
+TW_EXTERN double tw_ease_eval_bezier(double x1, double y1, double x2, double y2,
+                                     double x);
+TW_EXTERN double tw_ease_eval_steps(int n, tw_jump jump, double x);
+
 /* A keyframe of an ease curve: at time `time` (0..1) the curve is `value`,
  * leaving with slope out_tangent and arriving with in_tangent. */
 typedef struct tw_key {
@@ -481,7 +567,8 @@ TW_EXTERN int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
  * pausing it (DOTween's ChangeStartValue / ChangeEndValue / ChangeValues):
  * a started tween gets its start value written at once; no callback fires.
  * The new start is used as is, not read from the target.  snap_start: the
- * start becomes the target's current value. */
+ * start becomes the target's current value (TW_EINVAL for a setter tween
+ * without a getter). */
 TW_EXTERN int tw_change_start(tw_manager *m, tw_handle h, const void *start);
 TW_EXTERN int tw_change_end(tw_manager *m, tw_handle h, const void *end,
                             int snap_start);
@@ -519,7 +606,8 @@ TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
  * first, each KILL callback once, then the sequence's own.
  *
  * Building is refused, changing nothing, with TW_ELOCKED once the sequence
- * (or the child) has started, TW_ENESTED for a child already in a sequence
+ * (or the child) has started (its sentence: "not allowed once the tween or
+ * sequence has started"), TW_ENESTED for a child already in a sequence
  * (or a sequence that is one: add children to a sequence before adding it
  * to another), TW_ESTALE for a dead one, TW_EINVAL for a sequence added to
  * itself or a speed-based child, TW_EINFINITE for an infinitely looping
@@ -667,9 +755,12 @@ TW_EXTERN int tw_kill_all(tw_manager *m, int complete_first);
  * are killed); returns how many. */
 TW_EXTERN int tw_kill_all_except(tw_manager *m, const int *ids, size_t n,
                                  int complete_first);
-/* Kills the tweens with this id / target key; returns how many.  A NULL
- * key is "no target", refused with TW_EINVAL (here, in tw_do_target and in
- * tw_find_target). */
+/* Kills the tweens with this id / target key; returns how many.  A tween
+ * is picked by target when its key (see tw_set_key) holds the byte at key,
+ * or, for a setter tween without a key of its own, when key is its user
+ * data: after tw_float_to(m, &x, ...), tw_kill_target(m, &x, 0) kills it.
+ * A NULL key is "no target", refused with TW_EINVAL (here, in tw_do_target
+ * and in tw_find_target). */
 TW_EXTERN int tw_kill_id(tw_manager *m, int id, int complete_first);
 TW_EXTERN int tw_kill_target(tw_manager *m, const void *key,
                              int complete_first);
@@ -686,7 +777,11 @@ TW_EXTERN int tw_elapsed(const tw_manager *m, tw_handle h, double *out);
 /* Loops finished so far (an infinitely looping tween past INT_MAX loops
  * answers INT_MAX). */
 TW_EXTERN int tw_loops_done(const tw_manager *m, tw_handle h);
-/* Loops set (-1: infinite). */
+/* Loops set, into *out (TW_LOOPS_INFINITE for infinite).  Returns 0, or
+ * TW_EINVAL (m or out NULL), TW_ESTALE, TW_ENESTED. */
+TW_EXTERN int tw_loops_get(const tw_manager *m, tw_handle h, int *out);
+/* Deprecated: use tw_loops_get.  The loops set, or -1 for infinite, which
+ * is also TW_EINVAL (m NULL): the two cannot be told apart. */
 TW_EXTERN int tw_loops(const tw_manager *m, tw_handle h);
 /* 1 while playing backwards. */
 TW_EXTERN int tw_is_backwards(const tw_manager *m, tw_handle h);
@@ -716,6 +811,16 @@ TW_EXTERN int tw_find_id(const tw_manager *m, int id, tw_handle *out,
                          size_t cap);
 TW_EXTERN int tw_find_target(const tw_manager *m, const void *key,
                              tw_handle *out, size_t cap);
+
+/* Which tween wins: the live, started tween whose write to the byte at key
+ * stands after the last update or control.  With ordered writes that is
+ * the last created (a child of a sequence counts at its sequence's place,
+ * and among the children of one sequence, the one latest in the
+ * timeline).  Writes its handle to out and returns 1, or writes the none
+ * handle and returns 0 when no started tween writes there; TW_EINVAL for
+ * a NULL m, key or out.  Setter tweens are reached through a key of their
+ * own (tw_set_key).  The first call builds the index of keys. */
+TW_EXTERN int tw_writer(tw_manager *m, const void *key, tw_handle *out);
 
 #ifdef __cplusplus
 }

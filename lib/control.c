@@ -162,7 +162,7 @@ int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what) {
     return TW_EINVAL;
   for (tw__walk_begin(m, &w); w.i < w.end; w.i++) {
     tw__tween *t = &m->active[w.i];
-    if (t->slot == TW__EMPTY || !tw__picked(t, p))
+    if (t->slot == TW__EMPTY || !tw__picked(m, t, p))
       continue;
     do_slot(m, t->slot, what);
     n++;

@@ -57,6 +57,8 @@ static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
   if (((tw->flags & TW__F_SETTER) != 0) !=
       (tw->rec != NULL && tw->rec->set != NULL))
     return TW_EINTERNAL;
+  if ((tw->flags & TW__F_GIVEN) && !(tw->flags & TW__F_STARTSET))
+    return TW_EINTERNAL; /* a given start is never read */
   if ((tw->flags & (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS | TW__F_DELAYED |
                     TW__F_LOOPS | TW__F_SCALED)) != 0 &&
       tw->rec == NULL)

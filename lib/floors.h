@@ -11,8 +11,9 @@
  *  2. values and time shapes: types.c (the table of value types), ease.c,
  *     shape.c (where a tween is at a time: loop, position, fraction);
  *  3. storage: handle.c (slots, generations), pool.c (records), manager.c
- *     (the active array, compaction, capacity, the nested table); storage
- *     knows nothing of callbacks or time;
+ *     (the active array, compaction, capacity, the nested table), keys.c
+ *     (what a tween animates, and the index of keys); storage knows nothing
+ *     of callbacks or time;
  *  4. one tween's life, the only floor that changes a tween's state and
  *     runs the program's code: kill.c (the end: vacate, kill, dispose),
  *     life.c (the protocol: start, step, fire, finish), moves.c (what a
@@ -91,6 +92,9 @@ TW__PRIVATE int32_t tw__loops_done_at(const tw__tween *t, double e);
 TW__PRIVATE double tw__fraction(const tw__tween *t, double k, double pos);
 /* The fraction at elapsed e. */
 TW__PRIVATE double tw__fraction_at(const tw__tween *t, double e);
+/* cubic-bezier parameters tw_set_ease_bezier takes (x1 and x2 in [0, 1],
+ * y1 and y2 finite); tw_ease_eval_bezier is Linear for others. */
+TW__PRIVATE int tw__bezier_ok(double x1, double y1, double x2, double y2);
 
 /* 3. storage */
 
@@ -128,8 +132,29 @@ TW__PRIVATE void tw__walk_begin(tw_manager *m, tw__walk *w);
 TW__PRIVATE void tw__walk_end(tw_manager *m);
 /* The nested table: where the children of sequences are found. */
 TW__PRIVATE int tw__nested_reserve(tw_manager *m);
-TW__PRIVATE uint32_t tw__nested_take(tw_manager *m, tw__tween *t);
+TW__PRIVATE uint32_t tw__nested_take(tw_manager *m, tw__tween *t,
+                                     uint32_t owner);
 TW__PRIVATE void tw__nested_release(tw_manager *m, uint32_t i);
+
+/* keys.c */
+TW__PRIVATE void tw__key_of(const tw_manager *m, const tw__tween *t,
+                            tw__key *k);
+TW__PRIVATE int tw__key_overlap(const tw__key *a, const tw__key *b);
+/* Builds the index if it is not (1: it is there now, 0: out of memory). */
+TW__PRIVATE int tw__keys_on(tw_manager *m);
+/* Room for one more tween in a built index (call before taking a slot). */
+TW__PRIVATE int tw__keys_reserve(tw_manager *m);
+/* A tween joins or leaves a built index (no-ops without one). */
+TW__PRIVATE void tw__keys_add(tw_manager *m, uint32_t s);
+TW__PRIVATE void tw__keys_remove(tw_manager *m, uint32_t s);
+TW__PRIVATE void tw__keys_free(tw_manager *m);
+/* Calls fn(ctx, slot) for each live tween whose key overlaps k, until fn
+ * returns non-zero (then returns 1).  fn must not change the manager. */
+TW__PRIVATE int tw__keys_each(const tw_manager *m, const tw__key *k,
+                              int (*fn)(void *ctx, uint32_t s), void *ctx);
+/* The array index of the tween in slot s, or of the outermost sequence
+ * that holds it: its place in creation order. */
+TW__PRIVATE uint32_t tw__top_index(const tw_manager *m, uint32_t s);
 
 /* 4. one tween's life */
 
@@ -193,7 +218,8 @@ typedef struct tw__pick {
   size_t nids;
 } tw__pick;
 
-TW__PRIVATE int tw__picked(const tw__tween *t, const tw__pick *p);
+TW__PRIVATE int tw__picked(const tw_manager *m, const tw__tween *t,
+                           const tw__pick *p);
 
 /* control.c */
 /* Applies `what` to the picked tweens among those alive when it starts,

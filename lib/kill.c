@@ -51,6 +51,7 @@ static TW__NOINLINE void kill_recorded(tw_manager *m, uint32_t s) {
     tw__seq_kill_nested(m, s);
     return;
   }
+  tw__keys_remove(m, s);
   t = &m->active[idx];
   rec = t->rec;
   seq = (t->flags & TW__F_SEQ) != 0;
@@ -70,6 +71,8 @@ void tw__kill(tw_manager *m, uint32_t s) {
   uint32_t idx = m->slots[s].index;
 
   if (!(idx & TW__NESTED) && m->active[idx].rec == NULL) {
+    if (m->key_nheads != 0) /* the index, once it is built */
+      tw__keys_remove(m, s);
     vacate(m, &m->active[idx], idx);
     tw__slot_release(m, s);
     return;

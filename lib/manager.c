@@ -88,6 +88,7 @@ int tw__storage_init(tw_manager *m) {
 
 void tw__storage_free(tw_manager *m) {
   tw__pool_drain(m);
+  tw__keys_free(m);
   tw__free(m, m->active, tw__array_len(m) * sizeof *m->active);
   tw__free(m, m->slots, m->slots_cap * sizeof *m->slots);
   tw__free(m, m->nested, m->nested_cap * sizeof *m->nested);
@@ -254,7 +255,7 @@ int tw__nested_reserve(tw_manager *m) {
 }
 
 /* Call tw__nested_reserve first. */
-uint32_t tw__nested_take(tw_manager *m, tw__tween *t) {
+uint32_t tw__nested_take(tw_manager *m, tw__tween *t, uint32_t owner) {
   uint32_t i;
 
   if (m->nested_free != TW__NO_SLOT) {
@@ -265,6 +266,7 @@ uint32_t tw__nested_take(tw_manager *m, tw__tween *t) {
   }
   m->nested[i].t = t;
   m->nested[i].next = TW__NO_SLOT;
+  m->nested[i].owner = owner;
   return i;
 }
 

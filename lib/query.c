@@ -6,14 +6,26 @@
 
 /* filters */
 
-int tw__picked(const tw__tween *t, const tw__pick *p) {
+/* The key of a query by target: the one byte at `key`. */
+static void query_key(const void *key, tw__key *k) {
+  k->at = (uintptr_t)key;
+  k->len = 1;
+  k->set = NULL;
+}
+
+int tw__picked(const tw_manager *m, const tw__tween *t, const tw__pick *p) {
+  tw__key a, b;
   size_t i;
 
   switch (p->by) {
   case TW__BY_ID:
     return t->rec != NULL && t->rec->has_id && t->rec->id == p->id;
   case TW__BY_KEY:
-    return t->rec != NULL && t->rec->key == p->key;
+    tw__key_of(m, t, &a);
+    if (a.len == 0) /* a setter's pair: picked by its user data */
+      return a.at == (uintptr_t)p->key;
+    query_key(p->key, &b);
+    return tw__key_overlap(&a, &b);
   case TW__BY_NOT_IDS:
     if (t->rec == NULL || !t->rec->has_id)
       return 1;
@@ -38,7 +50,7 @@ int tw_is_active(const tw_manager *m, tw_handle h) {
   if (t == NULL)                                                               \
     return tw__handle_err(m, h);
 
-/* The same for a query that writes a double to out. */
+/* The same for a query that writes to out. */
 #define TW__QUERY_OUT(t, m, h, out)                                            \
   TW__QUERY(t, m, h)                                                           \
   if (out == NULL)                                                             \
@@ -69,9 +81,16 @@ int tw_loops_done(const tw_manager *m, tw_handle h) {
   return (int)tw__loops_done_at(t, t->elapsed);
 }
 
+int tw_loops_get(const tw_manager *m, tw_handle h, int *out) {
+  TW__QUERY_OUT(t, m, h, out)
+  *out = t->loops < 0 ? TW_LOOPS_INFINITE : (int)t->loops;
+  return 0;
+}
+
+/* Deprecated: -1 is both infinite and TW_EINVAL. */
 int tw_loops(const tw_manager *m, tw_handle h) {
-  TW__QUERY(t, m, h)
-  return (int)t->loops;
+  int n = 0, rc = tw_loops_get(m, h, &n);
+  return rc != 0 ? rc : n;
 }
 
 int tw_elapsed(const tw_manager *m, tw_handle h, double *out) {
@@ -150,7 +169,7 @@ static int find(const tw_manager *m, const tw__pick *p, tw_handle *out,
     return TW_EINVAL;
   for (i = 0; i < m->end; i++) {
     const tw__tween *t = &m->active[i];
-    if (t->slot == TW__EMPTY || !tw__picked(t, p))
+    if (t->slot == TW__EMPTY || !tw__picked(m, t, p))
       continue;
     if (n < cap)
       out[n] = tw__handle_of(m, t->slot);
@@ -173,4 +192,54 @@ int tw_find_target(const tw_manager *m, const void *key, tw_handle *out,
     return TW_EINVAL;
   p.key = key;
   return find(m, &p, out, cap);
+}
+
+/* tw_writer: the candidate that wrote last, by creation order (the
+ * outermost sequence's place, then the item's place in its timeline). */
+typedef struct writer {
+  const tw_manager *m;
+  uint32_t best;
+  uint64_t rank;
+} writer;
+
+static int better_writer(void *ctx, uint32_t s) {
+  writer *w = ctx;
+  const tw_manager *m = w->m;
+  uint32_t i = m->slots[s].index;
+  uint64_t rank = (uint64_t)tw__top_index(m, s) << 32;
+  const tw__tween *t = tw__t(m, s);
+
+  if (!(t->flags & TW__F_STARTED))
+    return 0;
+  if (i & TW__NESTED) {
+    const tw__nest *n = &m->nested[i & ~TW__NESTED];
+    const tw__record *r = tw__t(m, n->owner)->rec;
+    rank |= (uint64_t)(tw__item_of(n->t) - r->items);
+  }
+  if (w->best == TW__NO_SLOT || rank >= w->rank) {
+    w->best = s;
+    w->rank = rank;
+  }
+  return 0;
+}
+
+int tw_writer(tw_manager *m, const void *key, tw_handle *out) {
+  writer w;
+  tw__key k;
+
+  if (m == NULL || key == NULL || out == NULL)
+    return TW_EINVAL;
+  tw__keys_on(m);
+  query_key(key, &k);
+  w.m = m;
+  w.best = TW__NO_SLOT;
+  w.rank = 0;
+  tw__keys_each(m, &k, better_writer, &w);
+  if (w.best == TW__NO_SLOT) {
+    out->index = 0;
+    out->gen = 0;
+    return 0;
+  }
+  *out = tw__handle_of(m, w.best);
+  return 1;
 }

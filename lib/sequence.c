@@ -170,7 +170,7 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
     item.tw.flags &= ~(uint32_t)TW__F_DELAYED; /* its delay is in `at` */
     tw__vacate(m, idx);
     m->live_nested++;
-    m->slots[cs].index = TW__NESTED | tw__nested_take(m, NULL);
+    m->slots[cs].index = TW__NESTED | tw__nested_take(m, NULL, s);
   }
   insert_sorted(r, &item);
   renest(m, r);

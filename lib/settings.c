@@ -55,10 +55,11 @@ int tw_set_loops(tw_manager *m, tw_handle h, int loops, tw_loop_type type) {
   tw__tween *t;
   int err = 0;
 
-  if (loops < -1 || loops == 0 || (unsigned)type > TW_LOOP_INCREMENTAL)
+  if (loops < TW_LOOPS_INFINITE || loops == 0 ||
+      (unsigned)type > TW_LOOP_INCREMENTAL)
     return tw__arg_err(m, h);
   if ((t = tw__lookup(m, h)) != NULL && !(t->flags & TW__F_STARTED) &&
-      loops == -1 && t->duration == 0)
+      loops == TW_LOOPS_INFINITE && t->duration == 0)
     return TW_EINVAL; /* infinitely many loops of no time */
   if ((t = unstarted(m, h, &err)) == NULL)
     return err;
@@ -130,13 +131,32 @@ int tw_set_id(tw_manager *m, tw_handle h, int id) {
   return 0;
 }
 
-int tw_set_target(tw_manager *m, tw_handle h, const void *key) {
+int tw_set_key(tw_manager *m, tw_handle h, const void *key) {
   int err = 0;
   tw__tween *t = with_record(m, h, &err);
 
   if (t == NULL)
     return err;
+  tw__keys_remove(m, t->slot);
   t->rec->key = key;
+  tw__keys_add(m, t->slot);
+  return 0;
+}
+
+int tw_set_target(tw_manager *m, tw_handle h, const void *key) {
+  return tw_set_key(m, h, key);
+}
+
+int tw_set_overwrite(tw_manager *m, tw_handle h, tw_overwrite mode) {
+  tw__tween *t = tw__lookup(m, h);
+
+  if (t == NULL)
+    return tw__handle_err(m, h);
+  if ((unsigned)mode > TW_OVERWRITE_KILL)
+    return TW_EINVAL;
+  if (t->flags & TW__F_STARTED)
+    return TW_ELOCKED;
+  tw__flag(t, TW__F_OVERWRITE, mode == TW_OVERWRITE_KILL);
   return 0;
 }
 
@@ -182,8 +202,8 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
 
   if (t == NULL)
     return err;
-  if (t->flags & TW__F_SEQ)
-    return TW_EINVAL; /* a sequence has no value of its own */
+  if (t->flags & (TW__F_SEQ | TW__F_GIVEN))
+    return TW_EINVAL; /* a sequence has no value; a given start stays */
   size = m->types[t->type].size;
   s = t->slot;
   /* the start: the value given, or the end given at creation */
@@ -285,8 +305,7 @@ int tw_set_ease_bezier(tw_manager *m, tw_handle h, double x1, double y1,
   int err = 0;
   tw__tween *t;
 
-  if (!(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1) || !tw__finite(y1) ||
-      !tw__finite(y2))
+  if (!tw__bezier_ok(x1, y1, x2, y2))
     return tw__arg_err(m, h);
   if ((t = with_record(m, h, &err)) == NULL)
     return err;
@@ -357,8 +376,9 @@ static int change(tw_manager *m, tw_handle h, const void *start,
     return tw__handle_err(m, h);
   if (start == NULL && end == NULL)
     return TW_EINVAL;
-  if (t->flags & TW__F_SEQ)
-    return TW_EINVAL;
+  if ((t->flags & TW__F_SEQ) ||
+      (snap_start && (t->flags & TW__F_SETTER) && t->rec->get == NULL))
+    return TW_EINVAL; /* no value, or none to read */
   s = t->slot;
   size = m->types[t->type].size;
   if (end != NULL)

@@ -48,8 +48,10 @@ int tw_manager_new(const tw_config *c, tw_manager **out) {
   tmp.max_tweens = c->max_tweens;
   tmp.max_sequences = c->max_sequences;
   if ((tmp.max_tweens != 0 && tmp.cap_tweens > tmp.max_tweens) ||
-      (tmp.max_sequences != 0 && tmp.cap_sequences > tmp.max_sequences))
+      (tmp.max_sequences != 0 && tmp.cap_sequences > tmp.max_sequences) ||
+      (unsigned)c->overwrite > TW_OVERWRITE_KILL)
     return TW_EINVAL;
+  tmp.overwrite = c->overwrite;
   tmp.pool_bound = c->pool_bound;
   tmp.alloc = c->alloc != NULL ? c->alloc : default_alloc;
   tmp.alloc_ud = c->alloc_ud;

@@ -115,3 +115,36 @@ double tw__fraction_at(const tw__tween *t, double e) {
   tw__locate(t, e, &k, &pos);
   return tw__fraction(t, k, pos);
 }
+
+/* Eases for a program's own values: the tween's ease code at progress x
+ * of a duration of 1, made sane as a tween's fraction is. */
+
+int tw__bezier_ok(double x1, double y1, double x2, double y2) {
+  return x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && tw__finite(y1) &&
+         tw__finite(y2);
+}
+
+/* x clamped to [0, 1], NaN as 0. */
+static double unit(double x) { return x > 0 ? (x < 1 ? x : 1) : 0; }
+
+double tw_ease_eval(tw_ease ease, double x, double overshoot, double period) {
+  x = unit(x);
+  if ((unsigned)ease >= TW_EASE_COUNT)
+    return x;
+  return sane(tw__ease((int)ease, x, 1.0,
+                       tw__finite(overshoot) ? overshoot : TW__OVERSHOOT,
+                       tw__finite(period) ? period : 0.0));
+}
+
+double tw_ease_eval_bezier(double x1, double y1, double x2, double y2,
+                           double x) {
+  x = unit(x);
+  if (!tw__bezier_ok(x1, y1, x2, y2))
+    return x;
+  return sane(tw__cubic_bezier(x1, y1, x2, y2, x));
+}
+
+/* tw__steps takes bad counts and jumps as linear itself. */
+double tw_ease_eval_steps(int n, tw_jump jump, double x) {
+  return tw__steps(n, (int)jump, unit(x));
+}

@@ -190,6 +190,7 @@ static void release_item(tw_manager *m, tw__item *it) {
       if (t->rec->items[i].slot != TW__EMPTY && t->rec->items[i].gen == 0)
         release_item(m, &t->rec->items[i]);
   }
+  tw__keys_remove(m, s);
   it->gen = m->slots[s].gen; /* odd: never 0 */
   tw__nested_release(m, m->slots[s].index & ~TW__NESTED);
   tw__slot_release(m, s);

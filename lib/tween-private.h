@@ -39,16 +39,19 @@ enum {
   TW__F_CALLBACKS = 1u << 8, /* at least one callback set */
   TW__F_BIG = 1u << 9,       /* values live in rec->big */
   TW__F_RECYCLABLE = 1u << 10,
-  TW__F_PLAYED = 1u << 11,   /* PLAY fired since the last pause */
-  TW__F_SCALED = 1u << 12,   /* own time scale != 1 */
-  TW__F_LOOPS = 1u << 13,    /* loops != 1 */
-  TW__F_PLAIN = 1u << 14,    /* a float by pointer, eased OutQuad: the
-                                commonest tween gets the shortest path */
-  TW__F_STARTSET = 1u << 15, /* start value given: not read at start */
-  TW__F_FROM = 1u << 16,     /* the end is read from the target at start */
-  TW__F_RELATIVE = 1u << 17, /* end (or from) is an offset */
-  TW__F_SPEED = 1u << 18,    /* duration holds a speed until start */
-  TW__F_SEQ = 1u << 19,      /* a sequence (type TW__TYPE_SEQ) */
+  TW__F_PLAYED = 1u << 11,    /* PLAY fired since the last pause */
+  TW__F_SCALED = 1u << 12,    /* own time scale != 1 */
+  TW__F_LOOPS = 1u << 13,     /* loops != 1 */
+  TW__F_PLAIN = 1u << 14,     /* a float by pointer, eased OutQuad: the
+                                 commonest tween gets the shortest path */
+  TW__F_STARTSET = 1u << 15,  /* start value given: not read at start */
+  TW__F_FROM = 1u << 16,      /* the end is read from the target at start */
+  TW__F_RELATIVE = 1u << 17,  /* end (or from) is an offset */
+  TW__F_SPEED = 1u << 18,     /* duration holds a speed until start */
+  TW__F_SEQ = 1u << 19,       /* a sequence (type TW__TYPE_SEQ) */
+  TW__F_OVERWRITE = 1u << 20, /* kills older tweens on its key at start */
+  TW__F_GIVEN = 1u << 21,     /* start given at creation (tw_from_to): the
+                                 target is never read for it */
   /* the state bits of a tween the fast path may advance: started, playing,
    * PLAY fired since it last played, not complete */
   TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
@@ -165,8 +168,17 @@ typedef struct tw__type {
 /* Where a child of a sequence lives (inside its sequence's items). */
 typedef struct tw__nest {
   struct tw__tween *t;
-  uint32_t next; /* free list */
+  uint32_t next;  /* free list */
+  uint32_t owner; /* the slot of the sequence that holds the child */
 } tw__nest;
+
+/* A key (keys.c): a byte range [at, at + len), or (len 0) the pair
+ * (set, at) of a setter tween; at 0: no key. */
+typedef struct tw__key {
+  uintptr_t at;
+  size_t len;
+  tw_setter_fn set;
+} tw__key;
 
 typedef struct tw__slot {
   uint32_t gen;   /* odd while live; rises on every alloc/free */
@@ -179,7 +191,8 @@ typedef struct tw__slot {
  * its entry in manager.nested. */
 #define TW__NESTED 0x80000000u
 
-/* The pool key and type of sequences (a reserved type id). */
+/* The pool key and type of sequences (a reserved type id, between the
+ * built-ins TW_TYPE_COLOR and TW_TYPE_RGBA8). */
 #define TW__TYPE_SEQ 8
 
 /* A walk of the active array in progress (an update pass, a filtered
@@ -229,6 +242,12 @@ struct tw_manager {
                                                  TW__NO_SLOT */
   uint32_t live_nested;
   int quiet; /* > 0: callbacks are not fired */
+
+  /* the key index (keys.c): built on first use */
+  uint32_t *key_heads; /* key_nheads chains; 0 is the wide one */
+  uint32_t *key_links; /* prev and next per slot */
+  uint32_t key_nheads, key_links_cap, key_count;
+  int overwrite; /* tw_config.overwrite: the mode of new tweens */
 
   tw_stats st;
 };

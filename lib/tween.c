@@ -10,7 +10,9 @@
  * growth's warning hook runs at the end of the call, when the new tween
  * is in place, so the hook may use the manager.  The plain flag marks the
  * commonest tween (a float by pointer, eased OutQuad), which the update's
- * fast path advances in the fewest instructions. */
+ * fast path advances in the fewest instructions.  A tween with a given
+ * start (tw_from_to) never reads its target and writes the start at once,
+ * through the one write of life.c. */
 #include "tween-private.h"
 
 /* creation */
@@ -85,6 +87,8 @@ static int append(tw_manager *m, int type, int seq, int need_rec,
   if (compact_first(m))
     tw__compact(m);
   rc = slot_ready(m) ? 0 : tw__slots_reserve(m);
+  if (rc == 0 && m->key_nheads != 0)
+    rc = tw__keys_reserve(m);
   if (rc == 0 && need_rec) {
     rec = tw__record_get(m, type);
     if (rec == NULL)
@@ -100,16 +104,18 @@ static int append(tw_manager *m, int type, int seq, int need_rec,
   return 0;
 }
 
+/* A tween to end (from start, if given: then the target is not read, a
+ * setter needs no getter, and the start is written at once). */
 static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
-                  tw_getter_fn get, const void *end, double duration,
-                  tw_handle *out) {
+                  tw_getter_fn get, const void *start, const void *end,
+                  double duration, tw_handle *out) {
   tw__tween *t;
   size_t size;
   uint32_t s;
   int rc, big;
 
   if (m == NULL || end == NULL || !tw__time_ok(duration) ||
-      (set == NULL ? target == NULL : get == NULL))
+      (set == NULL ? target == NULL : get == NULL && start == NULL))
     return TW_EINVAL;
   if (type <= 0 || type >= m->ntypes || m->types[type].size == 0)
     return TW_ETYPE;
@@ -139,8 +145,16 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
     t->rec->set = set;
     t->rec->get = get;
   }
+  if (m->overwrite == TW_OVERWRITE_KILL)
+    t->flags |= TW__F_OVERWRITE;
+  tw__keys_add(m, s);
   if (out != NULL)
     *out = tw__handle_of(m, s);
+  if (start != NULL) {
+    memcpy(tw__val(t, size, TW__START), start, size);
+    t->flags |= TW__F_STARTSET | TW__F_GIVEN;
+    tw__write_value(m, s, 0.0); /* a failing setter kills it */
+  }
   if (m->pending_warn > 0)
     tw__flush_warnings(m);
   return 0;
@@ -168,27 +182,29 @@ int tw_sequence(tw_manager *m, tw_handle *out) {
 
 int tw_to(tw_manager *m, int type, void *target, const void *end,
           double duration, tw_handle *out) {
-  return create(m, type, target, NULL, NULL, end, duration, out);
+  return create(m, type, target, NULL, NULL, NULL, end, duration, out);
 }
 
 int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
              void *ud, const void *end, double duration, tw_handle *out) {
   if (set == NULL)
     return TW_EINVAL;
-  return create(m, type, ud, set, get, end, duration, out);
+  return create(m, type, ud, set, get, NULL, end, duration, out);
 }
 
 /* tw_float_to, the commonest creation, in the fewest steps when nothing
- * is to be done first (no compaction, no growth, no record); else the
- * general way. */
+ * is to be done first or after (no compaction, no growth, no record, no
+ * key index to keep, no overwrite); else the general way. */
 int tw_float_to(tw_manager *m, float *target, float end, double duration,
                 tw_handle *out) {
   tw__tween *t;
   uint32_t s;
 
   if (m == NULL || target == NULL || !tw__time_ok(duration) || m->dying ||
+      m->key_nheads != 0 || m->overwrite == TW_OVERWRITE_KILL ||
       compact_first(m) || !slot_ready(m) || !room(m, 0))
-    return create(m, TW_TYPE_FLOAT, target, NULL, NULL, &end, duration, out);
+    return create(m, TW_TYPE_FLOAT, target, NULL, NULL, NULL, &end, duration,
+                  out);
   t = place(m, TW_TYPE_FLOAT, 0, NULL, &s);
   t->duration = duration;
   t->target = target;
@@ -202,7 +218,7 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
 #define TW__TYPED_TO(name, ctype, id)                                          \
   int name(tw_manager *m, ctype *target, ctype end, double duration,           \
            tw_handle *out) {                                                   \
-    return create(m, id, target, NULL, NULL, &end, duration, out);             \
+    return create(m, id, target, NULL, NULL, NULL, &end, duration, out);       \
   }
 TW__TYPED_TO(tw_double_to, double, TW_TYPE_DOUBLE)
 TW__TYPED_TO(tw_int_to, int, TW_TYPE_INT)
@@ -210,4 +226,20 @@ TW__TYPED_TO(tw_vec2_to, tw_vec2, TW_TYPE_VEC2)
 TW__TYPED_TO(tw_vec3_to, tw_vec3, TW_TYPE_VEC3)
 TW__TYPED_TO(tw_vec4_to, tw_vec4, TW_TYPE_VEC4)
 TW__TYPED_TO(tw_color_to, tw_color, TW_TYPE_COLOR)
+TW__TYPED_TO(tw_rgba8_to, tw_rgba8, TW_TYPE_RGBA8)
 #undef TW__TYPED_TO
+
+int tw_from_to(tw_manager *m, int type, void *target, const void *start,
+               const void *end, double duration, tw_handle *out) {
+  if (start == NULL)
+    return TW_EINVAL;
+  return create(m, type, target, NULL, NULL, start, end, duration, out);
+}
+
+int tw_from_to_fn(tw_manager *m, int type, tw_setter_fn set, void *ud,
+                  const void *start, const void *end, double duration,
+                  tw_handle *out) {
+  if (set == NULL || start == NULL)
+    return TW_EINVAL;
+  return create(m, type, ud, set, NULL, start, end, duration, out);
+}

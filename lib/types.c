@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* Value types: the built-ins and the ones a program registers.
  *
- * The type table of a manager is indexed by type id.  Ids 1..7 are the
- * built-ins, ids below TW_TYPE_FIRST_CUSTOM are reserved, registered types
- * follow.  Every built-in is described once, in `builtins`: its size, how
- * many float components it has (0 for double and int, which are one
- * number each), and its lerp, add and distance.  Float types are interpolated
- * per component in float, double in double, int in double then rounded; every
+ * The type table of a manager is indexed by type id.  Ids 1..7 and 9 are
+ * the built-ins, 8 keys the pool of sequences, ids below
+ * TW_TYPE_FIRST_CUSTOM are reserved, registered types follow.  Every
+ * built-in is described once, in `builtins`: its size, how many float
+ * components it has (0 for double, int and rgba8, which the update's fast
+ * path must leave to tw__lerp), and its lerp, add and distance.  Float types
+ * are interpolated per component in float, double in double, int in double
+ * then rounded, rgba8 per channel in float then rounded and saturated; every
  * interpolation is tw__lerpf or tw__lerpd, which copy the start and the end
  * exactly at 0 and 1, so a finished tween holds its end value bit for bit.  A
  * registered type's own lerp is always called, at every fraction. */
@@ -94,13 +96,60 @@ static double distance_number(const void *a, const void *b, unsigned is_int) {
   return fabs(number_of(b, is_int) - number_of(a, is_int));
 }
 
+/* bytes (tw_rgba8): n channels worked as floats, then rounded half up and
+ * saturated to 0..255 (a NaN to 0) */
+
+static void get_bytes(float *x, const void *p, unsigned n) {
+  const unsigned char *c = p;
+  unsigned i;
+
+  for (i = 0; i < n; i++)
+    x[i] = (float)c[i];
+}
+
+/* out = a + b, or (add 0) the value e of the way from a to b */
+static void bytes_via_floats(void *out, const void *a, const void *b, double e,
+                             unsigned n, int add) {
+  unsigned char *c = out;
+  float x[4] = {0}, y[4] = {0};
+  unsigned i;
+
+  get_bytes(x, a, n);
+  get_bytes(y, b, n);
+  if (add)
+    add_floats(x, x, y, n);
+  else
+    lerp_floats(x, x, y, e, n);
+  for (i = 0; i < n; i++) {
+    double v = floor((double)x[i] + 0.5);
+    c[i] = !(v > 0) ? 0 : v >= 255 ? 255 : (unsigned char)v;
+  }
+}
+
+static void lerp_bytes(void *out, const void *a, const void *b, double e,
+                       unsigned n) {
+  bytes_via_floats(out, a, b, e, n, 0);
+}
+
+static void add_bytes(void *out, const void *a, const void *b, unsigned n) {
+  bytes_via_floats(out, a, b, 0.0, n, 1);
+}
+
+static double distance_bytes(const void *a, const void *b, unsigned n) {
+  float x[4] = {0}, y[4] = {0};
+
+  get_bytes(x, a, n);
+  get_bytes(y, b, n);
+  return distance_floats(x, y, n);
+}
+
 /* the table */
 
 typedef struct builtin {
   size_t size;
-  unsigned floats; /* float components, or 0 for one number */
-  unsigned arg;    /* what the functions take: the float count, or 1 for
-                      an int */
+  unsigned floats; /* float components, or 0 for one number or bytes */
+  unsigned arg;    /* what the functions take: the float or byte count,
+                      or 1 for an int */
   void (*lerp)(void *out, const void *a, const void *b, double e, unsigned n);
   void (*add)(void *out, const void *a, const void *b, unsigned n);
   double (*distance)(const void *a, const void *b, unsigned n);
@@ -110,16 +159,32 @@ typedef struct builtin {
   { sizeof(ctype), n, n, lerp_floats, add_floats, distance_floats }
 #define TW__NUMBER(ctype, is_int)                                              \
   { sizeof(ctype), 0, is_int, lerp_number, add_number, distance_number }
+#define TW__BYTES(ctype, n)                                                    \
+  { sizeof(ctype), 0, n, lerp_bytes, add_bytes, distance_bytes }
+#define TW__NONE                                                               \
+  { 0, 0, 0, NULL, NULL, NULL }
 
-static const builtin builtins[TW_TYPE_COLOR + 1] = {
-    {0, 0, 0, NULL, NULL, NULL}, TW__FLOATS(float, 1),
-    TW__NUMBER(double, 0),       TW__NUMBER(int, 1),
-    TW__FLOATS(tw_vec2, 2),      TW__FLOATS(tw_vec3, 3),
-    TW__FLOATS(tw_vec4, 4),      TW__FLOATS(tw_color, 4),
+/* The last built-in id; the ids without a type (0, and TW__TYPE_SEQ, which
+ * only keys the pool of sequences) have size 0. */
+#define TW__LAST_BUILTIN TW_TYPE_RGBA8
+
+static const builtin builtins[TW__LAST_BUILTIN + 1] = {
+    TW__NONE,
+    TW__FLOATS(float, 1),
+    TW__NUMBER(double, 0),
+    TW__NUMBER(int, 1),
+    TW__FLOATS(tw_vec2, 2),
+    TW__FLOATS(tw_vec3, 3),
+    TW__FLOATS(tw_vec4, 4),
+    TW__FLOATS(tw_color, 4),
+    TW__NONE, /* TW__TYPE_SEQ */
+    TW__BYTES(tw_rgba8, 4),
 };
 
 #undef TW__FLOATS
 #undef TW__NUMBER
+#undef TW__BYTES
+#undef TW__NONE
 
 int tw__types_init(tw_manager *m) {
   int cap = TW_TYPE_FIRST_CUSTOM + 4, t;
@@ -128,7 +193,7 @@ int tw__types_init(tw_manager *m) {
   if (m->types == NULL)
     return TW_ENOMEM;
   memset(m->types, 0, (size_t)cap * sizeof *m->types);
-  for (t = TW_TYPE_FLOAT; t <= TW_TYPE_COLOR; t++) {
+  for (t = TW_TYPE_FLOAT; t <= TW__LAST_BUILTIN; t++) {
     m->types[t].size = builtins[t].size;
     m->types[t].floats = builtins[t].floats;
   }

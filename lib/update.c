@@ -58,9 +58,10 @@ static void set_fast(tw_manager *m, tw__tween *t, double y) {
 
 /* A plain tween's first step, inline: what tw__step and tw__start do for
  * it (no delay, no record-held feature, no callback to fire).  Read the
- * start value unless it was given; from, relative and speed-based tweens
- * take the slow path. */
-#define TW__PLAIN_START (TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED)
+ * start value unless it was given; from, relative, speed-based and
+ * overwriting tweens take the slow path. */
+#define TW__PLAIN_START                                                        \
+  (TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED | TW__F_OVERWRITE)
 
 /* The flags that decide the shortest path: a running plain tween (see
  * TW__F_RUN) with nothing that needs the slow step. */

@@ -20,7 +20,7 @@ double tw__ease(int ease, double time, double duration, double overshoot,
 
 #define TM_OVERSHOOT 1.70158 /* DOTween's default, tween.h's eases */
 
-static const size_t builtin_size[TW_TYPE_COLOR + 1] = {
+static const size_t builtin_size[TW_TYPE_RGBA8 + 1] = {
     0,
     sizeof(float),
     sizeof(double),
@@ -29,6 +29,8 @@ static const size_t builtin_size[TW_TYPE_COLOR + 1] = {
     sizeof(tw_vec3),
     sizeof(tw_vec4),
     sizeof(tw_color),
+    0, /* 8: no type */
+    sizeof(tw_rgba8),
 };
 
 static int time_ok(double d) { return isfinite(d) && d >= 0; }
@@ -79,7 +81,7 @@ void tm_init(tm_model *m, size_t max_tweens) {
   int t;
 
   memset(m, 0, sizeof *m);
-  for (t = TW_TYPE_FLOAT; t <= TW_TYPE_COLOR; t++)
+  for (t = TW_TYPE_FLOAT; t <= TW_TYPE_RGBA8; t++)
     m->types[t].size = builtin_size[t];
   m->ntypes = TW_TYPE_FIRST_CUSTOM;
   m->timescale = 1.0;
@@ -133,6 +135,16 @@ static void lerp(const tm_model *m, int type, void *out, const void *a,
         : r <= (double)INT_MIN ? INT_MIN
                                : (int)r;
     memcpy(out, &v, sizeof v);
+  } else if (type == TW_TYPE_RGBA8) {
+    /* per channel in float, rounded half up, clamped to 0..255 */
+    const unsigned char *x = a, *y = b;
+    unsigned char *v = out;
+    size_t i;
+    for (i = 0; i < 4; i++) {
+      float c = (float)x[i] + ((float)y[i] - (float)x[i]) * (float)e;
+      double r = floor((double)c + 0.5);
+      v[i] = r > 255 ? 255 : r > 0 ? (unsigned char)r : 0;
+    }
   } else { /* float components, in float */
     float x[4], y[4], v[4], f = (float)e;
     size_t i;
@@ -310,7 +322,9 @@ static int start(tm_model *m, int s) {
   size_t size = m->types[t->type].size;
 
   t->started = 1;
-  if (t->set != NULL) {
+  if (t->given) {
+    /* the start was given: nothing to read */
+  } else if (t->set != NULL) {
     unsigned char v[TM_VALUE_MAX];
     m->depth++;
     t->get(t->target, v);
@@ -411,12 +425,13 @@ static void step(tm_model *m, int s, double dt) {
 /* creation */
 
 static int create(tm_model *m, int type, void *target, tw_setter_fn set,
-                  tw_getter_fn get, const void *end, double duration,
-                  int *serial) {
+                  tw_getter_fn get, const void *start, const void *end,
+                  double duration, int *serial) {
   tm_tween *t;
+  int s;
 
   if (end == NULL || !time_ok(duration) ||
-      (set == NULL ? target == NULL : get == NULL))
+      (set == NULL ? target == NULL : get == NULL && start == NULL))
     return TW_EINVAL;
   if (!type_ok(m, type))
     return TW_ETYPE;
@@ -451,21 +466,42 @@ static int create(tm_model *m, int type, void *target, tw_setter_fn set,
   t->playing = 1;
   if ((size_t)m->n > m->peak)
     m->peak = (size_t)m->n;
+  s = t->serial;
   if (serial != NULL)
-    *serial = t->serial;
+    *serial = s;
+  if (start != NULL) { /* the start, at once (a failing setter kills) */
+    memcpy(t->start, start, m->types[type].size);
+    t->given = 1;
+    write_value(m, s, 0.0);
+  }
   return 0;
+}
+
+int tm_from_to(tm_model *m, int type, void *target, const void *start,
+               const void *end, double duration, int *serial) {
+  if (start == NULL)
+    return TW_EINVAL;
+  return create(m, type, target, NULL, NULL, start, end, duration, serial);
+}
+
+int tm_from_to_fn(tm_model *m, int type, tw_setter_fn set, void *ud,
+                  const void *start, const void *end, double duration,
+                  int *serial) {
+  if (set == NULL || start == NULL)
+    return TW_EINVAL;
+  return create(m, type, ud, set, NULL, start, end, duration, serial);
 }
 
 int tm_to(tm_model *m, int type, void *target, const void *end, double duration,
           int *serial) {
-  return create(m, type, target, NULL, NULL, end, duration, serial);
+  return create(m, type, target, NULL, NULL, NULL, end, duration, serial);
 }
 
 int tm_to_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
              void *ud, const void *end, double duration, int *serial) {
   if (set == NULL)
     return TW_EINVAL;
-  return create(m, type, ud, set, get, end, duration, serial);
+  return create(m, type, ud, set, get, NULL, end, duration, serial);
 }
 
 /* settings: a stale serial is TW_ESTALE before anything else */
@@ -689,6 +725,19 @@ static int in_ids(const tm_tween *t, const int *ids, size_t n) {
 
 /* Kills, in creation order, each tween that lived when the call began,
  * still lives when its turn comes and matches then. */
+/* tw_kill_target's pick: the tween's key holds the byte at key (a key of
+ * the program's own is that one byte; a pointer tween's, the bytes it
+ * writes), or a setter tween's user data is key. */
+static int key_picks(const tm_model *m, const tm_tween *t, const void *key) {
+  uintptr_t k = (uintptr_t)key, a = (uintptr_t)t->target;
+
+  if (t->key != NULL)
+    return t->key == key;
+  if (t->set != NULL)
+    return t->target == key;
+  return a <= k && k < a + m->types[t->type].size;
+}
+
 static int kill_where(tm_model *m, int by, int id, const void *key,
                       const int *ids, size_t nids, int complete_first) {
   int s = -1, last = m->next_serial - 1, n = 0;
@@ -703,7 +752,7 @@ static int kill_where(tm_model *m, int by, int id, const void *key,
     s = t->serial;
     if (by == BY_ID && !(t->has_id && t->id == id))
       continue;
-    if (by == BY_KEY && t->key != key)
+    if (by == BY_KEY && !key_picks(m, t, key))
       continue;
     if (by == BY_NOT_IDS && in_ids(t, ids, nids))
       continue;
@@ -933,7 +982,7 @@ static int find_where(const tm_model *m, int by, int id, const void *key,
 
   for (i = 0; i < m->n; i++) {
     const tm_tween *t = &m->tw[i];
-    if (by == BY_ID ? !(t->has_id && t->id == id) : t->key != key)
+    if (by == BY_ID ? !(t->has_id && t->id == id) : !key_picks(m, t, key))
       continue;
     if (n < cap)
       out[n] = t->serial;

@@ -66,6 +66,7 @@ typedef struct tm_tween {
   int started; /* start value read, START fired */
   int complete;
   unsigned moves; /* bumped by every control that moves its time */
+  int given;      /* start given at creation (tm_from_to): never read */
 } tm_tween;
 
 typedef struct tm_type {
@@ -107,6 +108,12 @@ int tm_to(tm_model *m, int type, void *target, const void *end, double duration,
           int *serial);
 int tm_to_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
              void *ud, const void *end, double duration, int *serial);
+/* With a given start: written at once, the target never read. */
+int tm_from_to(tm_model *m, int type, void *target, const void *start,
+               const void *end, double duration, int *serial);
+int tm_from_to_fn(tm_model *m, int type, tw_setter_fn set, void *ud,
+                  const void *start, const void *end, double duration,
+                  int *serial);
 
 /* settings */
 int tm_set_delay(tm_model *m, int s, double delay);

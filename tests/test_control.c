@@ -1339,6 +1339,45 @@ START_TEST(test_control_loops_query) {
 }
 END_TEST
 
+/* tw_loops_get keeps counts and errors apart: TW_LOOPS_INFINITE in *out,
+ * errors as the return, *out untouched then. */
+START_TEST(test_control_loops_get) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 0;
+  tw_handle h = linear(m, &v, 8.0f, 8.0), seq, child;
+  int n = 12345;
+
+  ck_assert_int_eq(tw_loops_get(m, h, &n), 0);
+  ck_assert_int_eq(n, 1);
+  ck_assert_int_eq(tw_set_loops(m, h, 3, TW_LOOP_YOYO), 0);
+  ck_assert_int_eq(tw_loops_get(m, h, &n), 0);
+  ck_assert_int_eq(n, 3);
+  ck_assert_int_eq(tw_set_loops(m, h, TW_LOOPS_INFINITE, TW_LOOP_RESTART), 0);
+  n = 12345;
+  ck_assert_int_eq(tw_loops_get(m, h, &n), 0);
+  ck_assert_int_eq(n, TW_LOOPS_INFINITE);
+  NOW(m, 20.0);
+  ck_assert_int_eq(tw_loops_done(m, h), 2); /* it does loop forever */
+  n = 12345;
+  ck_assert_int_eq(tw_loops_get(NULL, h, &n), TW_EINVAL);
+  ck_assert_int_eq(tw_loops_get(m, h, NULL), TW_EINVAL);
+  ck_assert_int_eq(n, 12345);
+  ck_assert_int_eq(tw_kill(m, h, 0), 0);
+  ck_assert_int_eq(tw_loops_get(m, h, &n), TW_ESTALE);
+  ck_assert_int_eq(n, 12345);
+  ck_assert_int_eq(tw_sequence(m, &seq), 0);
+  child = linear(m, &v, 1.0f, 1.0);
+  ck_assert_int_eq(tw_set_loops(m, child, 2, TW_LOOP_RESTART), 0);
+  ck_assert_int_eq(tw_seq_append(m, seq, child), 0);
+  ck_assert_int_eq(tw_loops_get(m, child, &n), TW_ENESTED);
+  ck_assert_int_eq(n, 12345);
+  ck_assert_int_eq(tw_loops_get(m, seq, &n), 0);
+  ck_assert_int_eq(n, 1);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 START_TEST(test_control_is_backwards) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
@@ -1712,6 +1751,7 @@ static Suite *control_suite(void) {
   ADD(do_created)
   ADD_LOOP(kill_all_except, 2)
   ADD(loops_query)
+  ADD(loops_get)
   ADD(is_backwards)
   ADD(position)
   ADD(duration)

@@ -8,6 +8,7 @@
 #include "tween-private.h"
 
 #include <check.h>
+#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
@@ -731,13 +732,22 @@ START_TEST(test_ease_steps_jump_both) {
 }
 END_TEST
 
+/* The results are stored as doubles before they are compared: on x87 a
+ * returned double may keep extended precision in a register, and two
+ * equal results would then compare unequal. */
 START_TEST(test_ease_steps_clamp) {
   int jump;
   for (jump = 0; jump < 4; jump++) {
-    ck_assert_double_eq(tw__steps(4, jump, -0.5), tw__steps(4, jump, 0.0));
-    ck_assert_double_eq(tw__steps(4, jump, -1e300), tw__steps(4, jump, 0.0));
-    ck_assert_double_eq(tw__steps(4, jump, 1.5), tw__steps(4, jump, 1.0));
-    ck_assert_double_eq(tw__steps(4, jump, 1e300), 1.0);
+    volatile double lo = tw__steps(4, jump, 0.0), hi = tw__steps(4, jump, 1.0);
+    volatile double x;
+    x = tw__steps(4, jump, -0.5);
+    ck_assert_double_eq(x, lo);
+    x = tw__steps(4, jump, -1e300);
+    ck_assert_double_eq(x, lo);
+    x = tw__steps(4, jump, 1.5);
+    ck_assert_double_eq(x, hi);
+    x = tw__steps(4, jump, 1e300);
+    ck_assert_double_eq(x, 1.0);
   }
 }
 END_TEST
@@ -755,6 +765,283 @@ START_TEST(test_ease_steps_fallback) {
   /* big counts still step */
   ck_assert_double_eq(tw__steps(INT_MAX, 1, 1.0), 1.0);
   ck_assert(tw__steps(INT_MAX, 3, 0.5) <= 0.5 + 1e-9);
+}
+END_TEST
+
+/* tw_ease_eval and its bezier and steps variants: the values tweens use */
+
+/* Progress points: every 64th (exact times for power-of-two durations),
+ * some odd ones, and both ends. */
+static double eval_point(int i) {
+  static const double odd[] = {0.1, 0.3, 1.0 / 3.0, 0.7, 0.9, 0.999};
+  return i <= 64 ? i / 64.0 : odd[i - 65];
+}
+#define NEVAL (65 + 6)
+
+/* What a double tween from 0 to 1 of duration d, its ease set by `ease`
+ * (an ease id, or TW__EASE_BEZIER / TW__EASE_STEPS with p), writes when
+ * tw_goto moves it to x * d (the goto starts it, reading the 0). */
+static double tween_at(int ease, const double *p, double d, double x) {
+  tw_manager *m = NULL;
+  tw_handle h;
+  double v = 0.0, one = 1.0;
+
+  ck_assert_int_eq(tw_manager_new(NULL, &m), 0);
+  ck_assert_int_eq(tw_to(m, TW_TYPE_DOUBLE, &v, &one, d, &h), 0);
+  ck_assert_int_eq(tw_set_autokill(m, h, 0), 0);
+  if (ease == TW__EASE_BEZIER)
+    ck_assert_int_eq(tw_set_ease_bezier(m, h, p[0], p[1], p[2], p[3]), 0);
+  else if (ease == TW__EASE_STEPS)
+    ck_assert_int_eq(tw_set_ease_steps(m, h, (int)p[0], (tw_jump)p[1]), 0);
+  else {
+    ck_assert_int_eq(tw_set_ease(m, h, (tw_ease)ease), 0);
+    ck_assert_int_eq(tw_set_ease_params(m, h, p[0], p[1]), 0);
+  }
+  ck_assert_int_eq(tw_goto(m, h, x * d, 0), 0);
+  ck_assert_int_eq(tw_manager_validate(m), 0);
+  tw_manager_free(m);
+  return v;
+}
+
+/* Every ease, at every point, with default and other parameters, against
+ * tweens of 1 s and 4 s (Elastic's period scaled with the duration). */
+START_TEST(test_ease_eval_matches_tween) {
+  static const double params[][2] = {
+      {DEF_OVERSHOOT, 0.0}, {3.0, 0.25}, {0.5, -0.5}, {4.0, 1.0}};
+  int ease = _i, i;
+  size_t k;
+  double d;
+
+  for (k = 0; k < sizeof params / sizeof params[0]; k++)
+    for (d = 1.0; d <= 4.0; d *= 4.0)
+      for (i = 0; i < NEVAL; i++) {
+        double x = eval_point(i), p[2], want, got;
+        int elastic =
+            ease >= TW_EASE_IN_ELASTIC && ease <= TW_EASE_IN_OUT_ELASTIC;
+        p[0] = params[k][0];
+        p[1] = elastic ? params[k][1] * d : params[k][1];
+        if (d != 1.0 && i > 64)
+          continue; /* x * d / d is x only for the exact points */
+        want = tween_at(ease, p, d, x);
+        got = tw_ease_eval((tw_ease)ease, x, params[k][0], params[k][1]);
+        ck_assert_msg(got == want && got == got,
+                      "%s(%.17g) params %g %g d %g: %.17g, tween %.17g",
+                      ease_names[ease], x, params[k][0], params[k][1], d, got,
+                      want);
+      }
+}
+END_TEST
+
+/* x outside [0, 1] is clamped, NaN is 0: never a NaN. */
+START_TEST(test_ease_eval_clamp) {
+  static const double below[] = {-1e300, -2.0, -1e-12, -HUGE_VAL};
+  static const double above[] = {1e300, 2.0, 1.0 + 1e-12, HUGE_VAL};
+  int ease;
+  size_t k;
+
+  ck_assert_double_eq(tw_ease_eval(TW_EASE_OUT_QUAD, 5.0, DEF_OVERSHOOT, 0),
+                      1.0);
+  ck_assert_double_eq(tw_ease_eval(TW_EASE_LINEAR, HUGE_VAL, DEF_OVERSHOOT, 0),
+                      1.0);
+  ck_assert_double_eq(tw_ease_eval(TW_EASE_LINEAR, 0.25, DEF_OVERSHOOT, 0),
+                      0.25);
+  ck_assert_double_eq(tw_ease_eval(TW_EASE_IN_QUAD, NAN, DEF_OVERSHOOT, 0),
+                      0.0);
+  for (ease = 0; ease < TW_EASE_COUNT; ease++) {
+    double at0 = tw_ease_eval((tw_ease)ease, 0.0, DEF_OVERSHOOT, 0);
+    double at1 = tw_ease_eval((tw_ease)ease, 1.0, DEF_OVERSHOOT, 0);
+    for (k = 0; k < sizeof below / sizeof below[0]; k++) {
+      ck_assert_double_eq(
+          tw_ease_eval((tw_ease)ease, below[k], DEF_OVERSHOOT, 0), at0);
+      ck_assert_double_eq(
+          tw_ease_eval((tw_ease)ease, above[k], DEF_OVERSHOOT, 0), at1);
+    }
+    ck_assert_double_eq(tw_ease_eval((tw_ease)ease, NAN, DEF_OVERSHOOT, 0),
+                        at0);
+  }
+}
+END_TEST
+
+/* A NaN or infinite overshoot or period is the default. */
+START_TEST(test_ease_eval_params) {
+  static const double bad[] = {NAN, HUGE_VAL, -HUGE_VAL};
+  double def = tw_ease_eval(TW_EASE_OUT_BACK, 0.5, DEF_OVERSHOOT, 0.0);
+  double el = tw_ease_eval(TW_EASE_OUT_ELASTIC, 0.4, DEF_OVERSHOOT, 0.0);
+  size_t k;
+
+  ck_assert(def != tw_ease_eval(TW_EASE_OUT_BACK, 0.5, 3.0, 0.0));
+  ck_assert(el != tw_ease_eval(TW_EASE_OUT_ELASTIC, 0.4, DEF_OVERSHOOT, 0.1));
+  for (k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+    ck_assert_double_eq(tw_ease_eval(TW_EASE_OUT_BACK, 0.5, bad[k], 0.0), def);
+    ck_assert_double_eq(
+        tw_ease_eval(TW_EASE_OUT_ELASTIC, 0.4, DEF_OVERSHOOT, bad[k]), el);
+  }
+}
+END_TEST
+
+/* A tween to try settings on, in a fresh manager (*m). */
+static tw_handle some_tween(tw_manager **m) {
+  static double v;
+  double one = 1.0;
+  tw_handle h;
+
+  ck_assert_int_eq(tw_manager_new(NULL, m), 0);
+  ck_assert_int_eq(tw_to(*m, TW_TYPE_DOUBLE, &v, &one, 1.0, &h), 0);
+  return h;
+}
+
+/* Huge parameters that overflow a curve: the tween's own guard (a NaN
+ * counts as 0, magnitudes stop at 1e18), so the result is always finite and
+ * still the tween's. */
+START_TEST(test_ease_eval_overflow) {
+  static const double huge[] = {1e300, -1e300, DBL_MAX, -DBL_MAX};
+  static const double bz[4] = {0.5, DBL_MAX, 0.5, DBL_MAX};
+  double p[2] = {DBL_MAX, 0.0};
+  size_t k;
+  int ease, i;
+
+  ck_assert_double_eq(tw_ease_eval(TW_EASE_IN_OUT_BACK, 0.5, DBL_MAX, 0), 0.0);
+  ck_assert_double_eq(tw_ease_eval(TW_EASE_IN_OUT_BACK, 0.5, DBL_MAX, 0),
+                      tween_at(TW_EASE_IN_OUT_BACK, p, 1.0, 0.5));
+  ck_assert_double_eq(tw_ease_eval_bezier(bz[0], bz[1], bz[2], bz[3], 0.25),
+                      tween_at(TW__EASE_BEZIER, bz, 1.0, 0.25));
+  for (ease = 0; ease < TW_EASE_COUNT; ease++)
+    for (k = 0; k < sizeof huge / sizeof huge[0]; k++)
+      for (i = 0; i <= 16; i++) {
+        double x = i / 16.0;
+        double a = tw_ease_eval((tw_ease)ease, x, huge[k], 0.0);
+        double b = tw_ease_eval((tw_ease)ease, x, DEF_OVERSHOOT, huge[k]);
+        double c = tw_ease_eval((tw_ease)ease, x, huge[k], 1e-300);
+        ck_assert_msg(isfinite(a) && isfinite(b) && isfinite(c),
+                      "%s(%g) with %g: %g %g %g", ease_names[ease], x, huge[k],
+                      a, b, c);
+        ck_assert(
+            isfinite(tw_ease_eval_bezier(0.3, huge[k], 0.6, -huge[k], x)));
+        if (i % 4 == 0) { /* and the tween's */
+          p[0] = huge[k];
+          p[1] = 0.0;
+          ck_assert_double_eq(a, tween_at(ease, p, 1.0, x));
+        }
+      }
+}
+END_TEST
+
+/* An ease tw_set_ease refuses is Linear, x clamped. */
+START_TEST(test_ease_eval_unknown) {
+  static const int bad[] = {TW_EASE_COUNT, -1, 64, 99, INT_MAX, INT_MIN};
+  size_t k;
+
+  tw_manager *m;
+  tw_handle h = some_tween(&m);
+
+  for (k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+    ck_assert_int_eq(tw_set_ease(m, h, (tw_ease)bad[k]), TW_EEASE);
+    ck_assert_double_eq(tw_ease_eval((tw_ease)bad[k], 0.3, 2.0, 0.5), 0.3);
+    ck_assert_double_eq(tw_ease_eval((tw_ease)bad[k], -4.0, 2.0, 0.5), 0.0);
+    ck_assert_double_eq(tw_ease_eval((tw_ease)bad[k], 4.0, 2.0, 0.5), 1.0);
+    ck_assert_double_eq(tw_ease_eval((tw_ease)bad[k], NAN, 2.0, 0.5), 0.0);
+  }
+  tw_manager_free(m);
+}
+END_TEST
+
+/* cubic-bezier: the tween's values, x clamped. */
+START_TEST(test_ease_eval_bezier_matches_tween) {
+  static const double cases[][4] = {{0.25, 0.1, 0.25, 1.0},
+                                    {0.42, 0.0, 0.58, 1.0},
+                                    {0.68, -0.55, 0.27, 1.55},
+                                    {0.0, 0.0, 1.0, 1.0},
+                                    {1.0, 2.0, 0.0, -1.0}};
+  size_t k;
+  int i;
+  double d;
+
+  for (k = 0; k < sizeof cases / sizeof cases[0]; k++)
+    for (d = 1.0; d <= 4.0; d *= 4.0)
+      for (i = 0; i < NEVAL; i++) {
+        const double *c = cases[k];
+        double x = eval_point(i), want, got;
+        if (d != 1.0 && i > 64)
+          continue;
+        want = tween_at(TW__EASE_BEZIER, c, d, x);
+        got = tw_ease_eval_bezier(c[0], c[1], c[2], c[3], x);
+        ck_assert_msg(got == want, "bezier %zu at %.17g: %.17g, tween %.17g", k,
+                      x, got, want);
+      }
+  ck_assert_double_eq(tw_ease_eval_bezier(0.68, -0.55, 0.27, 1.55, -3.0), 0.0);
+  ck_assert_double_eq(tw_ease_eval_bezier(0.68, -0.55, 0.27, 1.55, 3.0), 1.0);
+  ck_assert_double_eq(tw_ease_eval_bezier(0.68, -0.55, 0.27, 1.55, NAN), 0.0);
+}
+END_TEST
+
+/* Parameters tw_set_ease_bezier refuses give the Linear value. */
+START_TEST(test_ease_eval_bezier_invalid) {
+  static const double bad[][4] = {
+      {-0.1, 0, 1, 1},         {1.5, 0, 1, 1},     {0, 0, -0.1, 1},
+      {0, 0, 1.5, 1},          {NAN, 0, 1, 1},     {0, 0, NAN, 1},
+      {0.5, NAN, 0.5, 1},      {0.5, 0, 0.5, NAN}, {0.5, HUGE_VAL, 0.5, 1},
+      {0.5, 0, 0.5, -HUGE_VAL}};
+  size_t k;
+
+  tw_manager *m;
+  tw_handle h = some_tween(&m);
+
+  for (k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+    const double *b = bad[k];
+    ck_assert_int_eq(tw_set_ease_bezier(m, h, b[0], b[1], b[2], b[3]),
+                     TW_EINVAL);
+    ck_assert_double_eq(tw_ease_eval_bezier(b[0], b[1], b[2], b[3], 0.3), 0.3);
+    ck_assert_double_eq(tw_ease_eval_bezier(b[0], b[1], b[2], b[3], -1), 0.0);
+    ck_assert_double_eq(tw_ease_eval_bezier(b[0], b[1], b[2], b[3], 2), 1.0);
+    ck_assert_double_eq(tw_ease_eval_bezier(b[0], b[1], b[2], b[3], NAN), 0.0);
+  }
+  tw_manager_free(m);
+}
+END_TEST
+
+/* steps(n, jump): the tween's values, x clamped, NaN as 0. */
+START_TEST(test_ease_eval_steps_matches_tween) {
+  int n, jump, i;
+  double d;
+
+  for (n = 1; n <= 5; n++)
+    for (jump = 0; jump <= TW_JUMP_BOTH; jump++)
+      for (d = 1.0; d <= 4.0; d *= 4.0)
+        for (i = 0; i < NEVAL; i++) {
+          double x = eval_point(i), p[2], want, got;
+          if ((jump == TW_JUMP_NONE && n < 2) || (d != 1.0 && i > 64))
+            continue;
+          p[0] = n;
+          p[1] = jump;
+          want = tween_at(TW__EASE_STEPS, p, d, x);
+          got = tw_ease_eval_steps(n, (tw_jump)jump, x);
+          ck_assert_msg(got == want, "steps(%d, %d) at %.17g: %.17g vs %.17g",
+                        n, jump, x, got, want);
+        }
+  ck_assert_double_eq(tw_ease_eval_steps(4, TW_JUMP_START, NAN), 0.25);
+  ck_assert_double_eq(tw_ease_eval_steps(4, TW_JUMP_START, -1.0), 0.25);
+  ck_assert_double_eq(tw_ease_eval_steps(4, TW_JUMP_END, 7.0), 1.0);
+}
+END_TEST
+
+/* Counts and jumps tw_set_ease_steps refuses give the Linear value. */
+START_TEST(test_ease_eval_steps_invalid) {
+  static const int bad[][2] = {{0, 0}, {-3, 1}, {INT_MIN, 3}, {1, 2},
+                               {4, 4}, {4, -1}, {4, 99}};
+  size_t k;
+
+  tw_manager *m;
+  tw_handle h = some_tween(&m);
+
+  for (k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+    tw_jump j = (tw_jump)bad[k][1];
+    ck_assert_int_eq(tw_set_ease_steps(m, h, bad[k][0], j), TW_EINVAL);
+    ck_assert_double_eq(tw_ease_eval_steps(bad[k][0], j, 0.3), 0.3);
+    ck_assert_double_eq(tw_ease_eval_steps(bad[k][0], j, -0.3), 0.0);
+    ck_assert_double_eq(tw_ease_eval_steps(bad[k][0], j, 1.3), 1.0);
+    ck_assert_double_eq(tw_ease_eval_steps(bad[k][0], j, NAN), 0.0);
+  }
+  tw_manager_free(m);
 }
 END_TEST
 
@@ -790,6 +1077,18 @@ static Suite *ease_suite(void) {
   TW_TCASE(steps_jump_both);
   TW_TCASE(steps_clamp);
   TW_TCASE(steps_fallback);
+
+  tc = tcase_create("eval_matches_tween");
+  tcase_add_loop_test(tc, test_ease_eval_matches_tween, 0, TW_EASE_COUNT);
+  suite_add_tcase(s, tc);
+  TW_TCASE(eval_clamp);
+  TW_TCASE(eval_params);
+  TW_TCASE(eval_unknown);
+  TW_TCASE(eval_overflow);
+  TW_TCASE(eval_bezier_matches_tween);
+  TW_TCASE(eval_bezier_invalid);
+  TW_TCASE(eval_steps_matches_tween);
+  TW_TCASE(eval_steps_invalid);
 #undef TW_TCASE
   return s;
 }

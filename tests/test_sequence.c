@@ -982,6 +982,74 @@ START_TEST(test_sequence_refuse_started_child) {
 }
 END_TEST
 
+/* A child with a given start and no getter (a write-only property): the
+ * sequence starts it without reading, and each new loop writes its start
+ * again. */
+static float wo_val;
+static int wo_set(void *ud, const void *v) {
+  (void)ud;
+  wo_val = *(const float *)v;
+  return 0;
+}
+
+START_TEST(test_sequence_from_to_child) {
+  tw_manager *m = mk();
+  float x = 0, a = 2, b = 10;
+  tw_handle s = seq(m), first = lin(m, &x, 8, 1.0), c;
+
+  wo_val = -1;
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, &a, &b, 2.0, &c), 0);
+  EQF(wo_val, 2.0f); /* at once */
+  ck_assert_int_eq(tw_set_ease(m, c, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, first), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, c), 0);
+  ck_assert_int_eq(tw_set_loops(m, s, 2, TW_LOOP_RESTART), 0);
+  wo_val = -1;
+  NOW(m, 0.5);
+  EQF(wo_val, -1.0f); /* not reached yet */
+  NOW(m, 1.5);
+  EQF(wo_val, 6.0f); /* half way: 2 -> 10 */
+  NOW(m, 1.0);
+  EQF(wo_val, 2.0f); /* the second loop rewound it to its start */
+  NOW(m, 2.0);
+  EQF(wo_val, 6.0f);
+  NOW(m, 1.0);
+  EQF(wo_val, 10.0f);
+  ck_assert_int_eq(tw_is_active(m, s), 0);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* The refusal's sentence says what happened, for a started sequence and
+ * for a started child alike. */
+START_TEST(test_sequence_locked_message) {
+  tw_manager *m = mk();
+  float x = 0, y = 0;
+  tw_handle s = seq(m), a = lin(m, &x, 8, 1.0), b = lin(m, &y, 8, 1.0);
+  int rc;
+
+  ck_assert_int_eq(tw_seq_append(m, s, a), 0);
+  NOW(m, 0.25);
+  rc = tw_seq_append(m, s, b);
+  ck_assert_int_eq(rc, TW_ELOCKED);
+  ck_assert_str_eq(tw_err_name(rc), "TW_ELOCKED");
+  ck_assert_msg(strstr(tw_strerror(rc), "sequence") != NULL &&
+                    strstr(tw_strerror(rc), "started") != NULL,
+                "\"%s\" says nothing of a started sequence", tw_strerror(rc));
+  ck_assert_int_eq(tw_seq_append_interval(m, s, 1.0), TW_ELOCKED);
+  /* a started tween: the same code, and its text names tweens too */
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  rc = tw_seq_append(m, s, b);
+  ck_assert_int_eq(rc, TW_ELOCKED);
+  ck_assert_ptr_nonnull(strstr(tw_strerror(rc), "tween"));
+  ck_assert_int_eq(tw_set_delay(m, b, 1.0), TW_ELOCKED);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 START_TEST(test_sequence_refuse_started_seq) {
   tw_manager *m = mk();
   float x = 0, y = 0, z = 0;
@@ -2309,6 +2377,8 @@ static Suite *sequence_suite(void) {
   ADD(refuse_stale)
   ADD(refuse_started_child)
   ADD(refuse_started_seq)
+  ADD(locked_message)
+  ADD(from_to_child)
   ADD(refuse_self)
   ADD(refuse_descendant)
   ADD(refuse_infinite)

@@ -1036,6 +1036,279 @@ START_TEST(test_settings_lock_after_delay) {
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* from_to: a given start                                              */
+
+/* A tween from 2 to 10 over 8 s, linear, by pointer. */
+static tw_handle from_to_float(tw_manager *m, float *v) {
+  float start = 2.0f, end = 10.0f;
+  tw_handle h;
+
+  ck_assert_int_eq(tw_from_to(m, TW_TYPE_FLOAT, v, &start, &end, 8.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  return h;
+}
+
+/* The target shows the start at once and runs start -> end, whatever it
+ * held before. */
+START_TEST(test_settings_from_to_value) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = -50.0f;
+  tw_vec3 p = v3(-1, -1, -1), ps = v3(1, 2, 3), pe = v3(5, 6, 7);
+  tw_handle h = from_to_float(m, &v), k;
+
+  EQF(v, 2.0f); /* set by the call */
+  NOW(m, 4.0);
+  EQF(v, 6.0f);
+  NOW(m, 4.0);
+  EQF(v, 10.0f);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+
+  ck_assert_int_eq(tw_from_to(m, TW_TYPE_VEC3, &p, &ps, &pe, 2.0, &k), 0);
+  EQV3(p, 1.0f, 2.0f, 3.0f);
+  ck_assert_int_eq(tw_set_ease(m, k, TW_EASE_LINEAR), 0);
+  NOW(m, 1.0);
+  EQV3(p, 3.0f, 4.0f, 5.0f);
+  NOW(m, 1.0);
+  EQV3(p, 5.0f, 6.0f, 7.0f);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* The target is never read: a change to it after creation (or during a
+ * delay) does not move the start. */
+START_TEST(test_settings_from_to_never_reads) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 0.0f;
+  tw_handle h = from_to_float(m, &v);
+
+  ck_assert_int_eq(tw_set_delay(m, h, 1.0), 0);
+  v = 100.0f;
+  NOW(m, 1.0); /* the delay ends: starts, no time played */
+  v = 200.0f;
+  NOW(m, 4.0);
+  EQF(v, 6.0f);
+  NOW(m, 4.0);
+  EQF(v, 10.0f);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* A write-only property: tw_from_to_fn needs no getter, where tw_to_fn
+ * does. */
+static float wo_value;
+static int wo_sets, wo_fail;
+static int wo_set(void *ud, const void *val) {
+  (void)ud;
+  wo_value = *(const float *)val;
+  wo_sets++;
+  return wo_fail;
+}
+
+START_TEST(test_settings_from_to_setter_only) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float start = 1.0f, end = 5.0f;
+  tw_handle h;
+
+  wo_value = -3.0f;
+  wo_sets = wo_fail = 0;
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, NULL, &end, 4.0, &h), TW_EINVAL);
+  ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 0);
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, &start, &end, 4.0, &h), 0);
+  ck_assert_int_eq(wo_sets, 1); /* the start, at once */
+  EQF(wo_value, 1.0f);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  NOW(m, 2.0);
+  EQF(wo_value, 3.0f);
+  NOW(m, 2.0);
+  EQF(wo_value, 5.0f);
+  ck_assert_int_eq(wo_sets, 3);
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* A setter that fails on the start kills the new tween, as any failed
+ * write does; the call still succeeds and stores the handle. */
+START_TEST(test_settings_from_to_setter_fails) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float start = 1.0f, end = 5.0f;
+  tw_handle h = {0, 0};
+  tw_stats st;
+
+  wo_sets = 0;
+  wo_fail = 1;
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, &start, &end, 4.0, &h), 0);
+  ck_assert_int_eq(wo_sets, 1);
+  ck_assert(!TW_HANDLE_IS_NONE(h));
+  ck_assert_int_eq(tw_is_active(m, h), 0);
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  ck_assert_uint_eq(st.setter_failures, 1);
+  ck_assert_uint_eq(st.live, 0);
+  wo_fail = 0;
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* relative: the end is an offset from the given start. */
+START_TEST(test_settings_from_to_relative) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 0.0f;
+  tw_handle h = from_to_float(m, &v); /* 2, +10 */
+
+  ck_assert_int_eq(tw_set_relative(m, h, 1), 0);
+  EQF(v, 2.0f);
+  NOW(m, 4.0);
+  EQF(v, 7.0f);
+  NOW(m, 4.0);
+  EQF(v, 12.0f);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* speed-based: the distance from the given start to the end. */
+START_TEST(test_settings_from_to_speed) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 1000.0f, start = 2.0f, end = 10.0f;
+  tw_handle h;
+
+  /* 4 units per second over 8 units: 2 s */
+  ck_assert_int_eq(tw_from_to(m, TW_TYPE_FLOAT, &v, &start, &end, 4.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_set_speed_based(m, h, 1), 0);
+  NOW(m, 1.0);
+  EQD(q_duration(m, h), 2.0);
+  EQF(v, 6.0f);
+  NOW(m, 1.0);
+  EQF(v, 10.0f);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* from is refused (the start is given), changing nothing; so is snapping
+ * the start to a target that has no getter. */
+START_TEST(test_settings_from_to_from_refused) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 0.0f, f = 7.0f, start = 1.0f, end = 5.0f;
+  tw_handle h = from_to_float(m, &v), k;
+
+  ck_assert_int_eq(tw_set_from(m, h, &f), TW_EINVAL);
+  ck_assert_int_eq(tw_set_from(m, h, NULL), TW_EINVAL);
+  EQF(v, 2.0f);
+  NOW(m, 4.0);
+  EQF(v, 6.0f);
+
+  wo_sets = wo_fail = 0;
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, &start, &end, 4.0, &k), 0);
+  ck_assert_int_eq(tw_set_from(m, k, &f), TW_EINVAL);
+  ck_assert_int_eq(tw_change_end(m, k, &f, 1), TW_EINVAL);
+  ck_assert_int_eq(wo_sets, 1);
+  ck_assert_int_eq(tw_set_ease(m, k, TW_EASE_LINEAR), 0);
+  NOW(m, 2.0);
+  EQF(wo_value, 3.0f); /* 1 -> 5 as created */
+  /* without snapping, a new end is fine */
+  ck_assert_int_eq(tw_change_end(m, k, &f, 0), 0);
+  NOW(m, 2.0);
+  EQF(wo_value, 4.0f); /* rewound: 1 -> 7, half way */
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* Bad input: tw_to's codes, and nothing changes (no tween, no write). */
+START_TEST(test_settings_from_to_invalid) {
+  static const double bad_d[] = {-1.0, NAN, HUGE_VAL, -HUGE_VAL};
+  tw_manager *m = tt_manager(NULL, 0);
+  float v = 9.0f, start = 1.0f, end = 5.0f;
+  tw_handle h = {0, 0};
+  size_t i;
+
+  wo_sets = wo_fail = 0;
+  ck_assert_int_eq(tw_from_to(NULL, TW_TYPE_FLOAT, &v, &start, &end, 1, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_from_to(m, TW_TYPE_FLOAT, NULL, &start, &end, 1, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_from_to(m, TW_TYPE_FLOAT, &v, NULL, &end, 1, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(tw_from_to(m, TW_TYPE_FLOAT, &v, &start, NULL, 1, &h),
+                   TW_EINVAL);
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, NULL, NULL, &start, &end, 1, &h),
+      TW_EINVAL);
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, NULL, &end, 1, &h),
+      TW_EINVAL);
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, &start, NULL, 1, &h),
+      TW_EINVAL);
+  for (i = 0; i < sizeof bad_d / sizeof bad_d[0]; i++) {
+    ck_assert_int_eq(tw_to(m, TW_TYPE_FLOAT, &v, &end, bad_d[i], &h),
+                     TW_EINVAL);
+    ck_assert_int_eq(
+        tw_from_to(m, TW_TYPE_FLOAT, &v, &start, &end, bad_d[i], &h),
+        TW_EINVAL);
+    ck_assert_int_eq(tw_from_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, &start, &end,
+                                   bad_d[i], &h),
+                     TW_EINVAL);
+  }
+  for (i = 0; i < 4; i++) {
+    static const int bad_t[] = {0, -1, 8, TW_TYPE_FIRST_CUSTOM};
+    ck_assert_int_eq(tw_to(m, bad_t[i], &v, &end, 1, &h), TW_ETYPE);
+    ck_assert_int_eq(tw_from_to(m, bad_t[i], &v, &start, &end, 1, &h),
+                     TW_ETYPE);
+    ck_assert_int_eq(
+        tw_from_to_fn(m, bad_t[i], wo_set, NULL, &start, &end, 1, &h),
+        TW_ETYPE);
+  }
+  EQF(v, 9.0f);
+  ck_assert_int_eq(wo_sets, 0);
+  ck_assert(TW_HANDLE_IS_NONE(h));
+  ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 0);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* Out of memory for the record a setter tween needs: TW_ENOMEM, and
+ * nothing written, no tween. */
+START_TEST(test_settings_from_to_oom) {
+  tt_alloc_state a;
+  tw_manager *m;
+  float start = 1.0f, end = 5.0f;
+  tw_handle h = {0, 0};
+  tw_stats st;
+
+  memset(&a, 0, sizeof a);
+  m = tt_manager(&a, 0);
+  wo_sets = wo_fail = 0;
+  a.fail_at = a.calls + 1;
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, &start, &end, 1.0, &h),
+      TW_ENOMEM);
+  ck_assert_uint_eq(a.failures, 1);
+  ck_assert_int_eq(wo_sets, 0);
+  ck_assert(TW_HANDLE_IS_NONE(h));
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  ck_assert_uint_eq(st.live, 0);
+  tt_valid(m);
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, wo_set, NULL, &start, &end, 1.0, &h), 0);
+  ck_assert_int_eq(wo_sets, 1);
+  tw_manager_free(m);
+  ck_assert_uint_eq(a.live_bytes, 0);
+}
+END_TEST
+
 static Suite *settings_suite(void) {
   Suite *s = suite_create("settings");
   TCase *tc;
@@ -1052,6 +1325,15 @@ static Suite *settings_suite(void) {
   ADD(from_null)
   ADD(from_relative)
   ADD(from_setter)
+  ADD(from_to_value)
+  ADD(from_to_never_reads)
+  ADD(from_to_setter_only)
+  ADD(from_to_setter_fails)
+  ADD(from_to_relative)
+  ADD(from_to_speed)
+  ADD(from_to_from_refused)
+  ADD(from_to_invalid)
+  ADD(from_to_oom)
   ADD(relative)
   ADD(relative_vec3)
   ADD(registered_type)

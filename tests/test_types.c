@@ -5,6 +5,7 @@
 #include "util.h"
 
 #include <limits.h>
+#include <math.h>
 #include <string.h>
 
 #include "tween-private.h"
@@ -748,7 +749,7 @@ END_TEST
 START_TEST(test_types_sizes_and_ids) {
   tw_manager *m = tt_manager(NULL, 0);
   static const int bad[] = {
-      0,  -1,  8,     9,     15,      TW_TYPE_FIRST_CUSTOM,
+      0,  -1,  8,     10,    15,      TW_TYPE_FIRST_CUSTOM,
       17, 255, 65535, 65536, INT_MAX, INT_MIN};
   float x = 0.0f, fe = 1.0f;
   double big[8] = {0};
@@ -764,6 +765,7 @@ START_TEST(test_types_sizes_and_ids) {
   ck_assert_int_eq(tw_type_size(m, TW_TYPE_VEC3), 12);
   ck_assert_int_eq(tw_type_size(m, TW_TYPE_VEC4), 16);
   ck_assert_int_eq(tw_type_size(m, TW_TYPE_COLOR), 16);
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_RGBA8), 4);
   ck_assert_int_eq(tw_type_size(NULL, TW_TYPE_FLOAT), TW_EINVAL);
   memset(&b, 0, sizeof b);
   b.size = 4;
@@ -868,6 +870,178 @@ START_TEST(test_types_incremental_registered) {
 }
 END_TEST
 
+/* TW_TYPE_RGBA8 */
+
+#define DEF_OVERSHOOT 1.70158
+
+static tw_rgba8 rgba(int r, int g, int b, int a) {
+  tw_rgba8 c;
+  c.r = (uint8_t)r;
+  c.g = (uint8_t)g;
+  c.b = (uint8_t)b;
+  c.a = (uint8_t)a;
+  return c;
+}
+
+/* One channel from a to b at fraction f: in float, rounded half up,
+ * clamped to 0..255 (written here from the header's words). */
+static int channel(int a, int b, double f) {
+  float x = (float)a + ((float)b - (float)a) * (float)f;
+  double r = floor((double)x + 0.5);
+  return r < 0 ? 0 : r > 255 ? 255 : (int)r;
+}
+
+#define EQ_RGBA(c, s, e, f)                                                    \
+  do {                                                                         \
+    ck_assert_int_eq((c).r, channel((s).r, (e).r, (f)));                       \
+    ck_assert_int_eq((c).g, channel((s).g, (e).g, (f)));                       \
+    ck_assert_int_eq((c).b, channel((s).b, (e).b, (f)));                       \
+    ck_assert_int_eq((c).a, channel((s).a, (e).a, (f)));                       \
+  } while (0)
+
+/* A target with guards around it: nothing is written past its 4 bytes. */
+typedef struct guarded {
+  unsigned char before[4];
+  tw_rgba8 c;
+  unsigned char after[12];
+} guarded;
+
+static void check_guards(const guarded *g) {
+  int i;
+  for (i = 0; i < 4; i++)
+    ck_assert_int_eq(g->before[i], 0xA5);
+  for (i = 0; i < 12; i++)
+    ck_assert_int_eq(g->after[i], 0x5A);
+}
+
+/* Per channel in float, rounded to nearest; linear and OutQuad, by
+ * pointer (the update's fast path after the first step) and by setter. */
+START_TEST(test_types_rgba8_lerp) {
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_rgba8 s = rgba(0, 255, 10, 100), e = rgba(255, 0, 11, 50);
+  guarded g;
+  binding b;
+  tw_handle h, k;
+  int i, lin;
+
+  ck_assert_int_eq(tw_type_size(m, TW_TYPE_RGBA8), 4);
+  for (lin = 0; lin < 2; lin++) {
+    memset(&g, 0xA5, sizeof g.before);
+    memset(g.after, 0x5A, sizeof g.after);
+    g.c = s;
+    memset(&b, 0, sizeof b);
+    b.size = sizeof(tw_rgba8);
+    memcpy(b.cur, &s, sizeof s);
+    ck_assert_int_eq(tw_rgba8_to(m, &g.c, e, 1.0, &h), 0);
+    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_RGBA8, bset, bget, &b, &e, 1.0, &k),
+                     0);
+    if (lin) {
+      ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+      ck_assert_int_eq(tw_set_ease(m, k, TW_EASE_LINEAR), 0);
+    }
+    for (i = 0; i < 3; i++) {
+      double f = lin ? lin_frac[i] : quad_frac[i];
+      tw_rgba8 last;
+      step(m, dts[i]);
+      EQ_RGBA(g.c, s, e, f);
+      memcpy(&last, b.last, sizeof last);
+      EQ_RGBA(last, s, e, f);
+      check_guards(&g);
+    }
+    ck_assert(memcmp(&g.c, &e, sizeof e) == 0);
+  }
+  /* worked by hand: a quarter of 0 -> 255 is 63.75, of 100 -> 50 87.5 */
+  g.c = rgba(0, 0, 100, 0);
+  ck_assert_int_eq(tw_rgba8_to(m, &g.c, rgba(255, 0, 50, 0), 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  step(m, 0.25);
+  ck_assert_int_eq(g.c.r, 64);
+  ck_assert_int_eq(g.c.b, 88);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* An ease that overshoots saturates at 0 and 255. */
+START_TEST(test_types_rgba8_overshoot) {
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_rgba8 s = rgba(5, 250, 128, 0), e = rgba(250, 5, 130, 255), c;
+  int eases[2] = {TW_EASE_IN_BACK, TW_EASE_OUT_BACK}, i, j, low = 0, high = 0;
+  tw_handle h;
+
+  for (i = 0; i < 2; i++) {
+    for (j = 1; j < 16; j++) {
+      double x = j / 16.0, f = tw_ease_eval((tw_ease)eases[i], x, 3.0, 0.0);
+      c = s;
+      ck_assert_int_eq(tw_rgba8_to(m, &c, e, 1.0, &h), 0);
+      ck_assert_int_eq(tw_set_autokill(m, h, 0), 0);
+      ck_assert_int_eq(tw_set_ease(m, h, (tw_ease)eases[i]), 0);
+      ck_assert_int_eq(tw_set_ease_params(m, h, 3.0, 0.0), 0);
+      ck_assert_int_eq(tw_goto(m, h, x, 0), 0);
+      EQ_RGBA(c, s, e, f);
+      low += c.r == 0 || c.g == 0;
+      high += c.r == 255 || c.g == 255;
+      ck_assert_int_eq(tw_kill(m, h, 0), 0);
+    }
+  }
+  ck_assert_int_gt(low, 0); /* the eases did leave [0, 1] */
+  ck_assert_int_gt(high, 0);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* The start and the end are exact, whatever the ease (that ends at 1). */
+START_TEST(test_types_rgba8_exact_ends) {
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_rgba8 s = rgba(1, 2, 3, 4), e = rgba(254, 253, 252, 251), c = s;
+  int ease;
+  tw_handle h;
+
+  for (ease = 0; ease < TW_EASE_COUNT; ease++) {
+    if (tw_ease_eval((tw_ease)ease, 1.0, DEF_OVERSHOOT, 0.0) != 1.0)
+      continue; /* the flashes end where they started */
+    c = rgba(9, 9, 9, 9);
+    ck_assert_int_eq(tw_from_to(m, TW_TYPE_RGBA8, &c, &s, &e, 1.0, &h), 0);
+    ck_assert(memcmp(&c, &s, sizeof c) == 0);
+    ck_assert_int_eq(tw_set_ease(m, h, (tw_ease)ease), 0);
+    step(m, 0.5);
+    step(m, 0.5);
+    ck_assert_msg(memcmp(&c, &e, sizeof c) == 0, "ease %d ends at %d %d %d %d",
+                  ease, c.r, c.g, c.b, c.a);
+  }
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* Relative adds saturate; speed-based measures Euclidean over the four
+ * channels. */
+START_TEST(test_types_rgba8_relative_speed) {
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_rgba8 c = rgba(100, 200, 0, 255);
+  double d = 0;
+  tw_handle h;
+
+  ck_assert_int_eq(tw_rgba8_to(m, &c, rgba(100, 100, 7, 1), 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_relative(m, h, 1), 0);
+  step(m, 1.0);
+  ck_assert_int_eq(c.r, 200);
+  ck_assert_int_eq(c.g, 255); /* 300 saturates */
+  ck_assert_int_eq(c.b, 7);
+  ck_assert_int_eq(c.a, 255);
+
+  c = rgba(0, 0, 0, 0);
+  ck_assert_int_eq(tw_rgba8_to(m, &c, rgba(30, 40, 0, 0), 10.0, &h), 0);
+  ck_assert_int_eq(tw_set_speed_based(m, h, 1), 0);
+  step(m, 0.0);
+  ck_assert_int_eq(tw_duration(m, h, 0, &d), 0);
+  EQD(d, 5.0); /* 50 at 10 per second */
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *types_suite(void) {
   Suite *s = suite_create("types");
   TCase *tc;
@@ -883,6 +1057,10 @@ static Suite *types_suite(void) {
   ADD(vec3)
   ADD(vec4)
   ADD(color)
+  ADD(rgba8_lerp)
+  ADD(rgba8_overshoot)
+  ADD(rgba8_exact_ends)
+  ADD(rgba8_relative_speed)
   ADD(setter_builtin)
   ADD(setter_failure)
   ADD(registered_small)

@@ -214,6 +214,7 @@ static tw_vec2 v2_t[NTARGET];
 static tw_vec3 v3_t[NTARGET];
 static tw_vec4 v4_t[NTARGET];
 static tw_color c_t[NTARGET];
+static tw_rgba8 c8_t[NTARGET];
 static unsigned char big_t[NTARGET][256];
 static tw_handle handles[NHANDLE];
 static int nhandles;
@@ -381,7 +382,11 @@ static int pick_type(void **target, void **end_buf) {
   case 5:
     *target = &v4_t[k];
     return TW_TYPE_VEC4;
-  case 6:
+  case 6: /* colours: floats for even targets, bytes for odd */
+    if (k & 1) {
+      *target = &c8_t[k];
+      return TW_TYPE_RGBA8;
+    }
     *target = &c_t[k];
     return TW_TYPE_COLOR;
   case 7:
@@ -406,12 +411,13 @@ static int pick_type(void **target, void **end_buf) {
 static int type_ud[256];
 
 static void create(void) {
+  static unsigned char start[256];
   void *target, *end;
   int type = pick_type(&target, &end);
   double d = time_arg();
   uint8_t how = byte();
   tw_handle h = {0, 0};
-  int rc, before = nested;
+  int rc, before = nested, may_fail = 0;
 
   /* no loops shorter than 10 ms (see span_arg) */
   if (d > 0 && d < 0.01)
@@ -422,6 +428,24 @@ static void create(void) {
     type_ud[type & 255] = type;
     rc = tw_to_fn(m, type, (how & 1) ? setter : NULL, (how & 2) ? getter : NULL,
                   &type_ud[type & 255], end, d, &h);
+  } else if (how < 56) { /* a given start: written at once */
+    size_t i;
+    for (i = 0; i < 32; i++)
+      start[i] = byte();
+    finite_values(start, 32);
+    type_ud[type & 255] = type;
+    if (how & 4) {
+      rc = tw_from_to_fn(m, type, (how & 1) ? setter : NULL,
+                         &type_ud[type & 255], (how & 2) ? start : NULL, end, d,
+                         &h);
+      may_fail = 1; /* the setter may fail on the start */
+    } else {
+      rc = tw_from_to(m, type, target, (how & 2) ? start : NULL, end, d, &h);
+    }
+  } else if (type == TW_TYPE_RGBA8 && how < 120) {
+    tw_rgba8 v;
+    memcpy(&v, end, sizeof v);
+    rc = tw_rgba8_to(m, target, v, d, &h);
   } else if (type == TW_TYPE_FLOAT && how < 120) {
     float v;
     memcpy(&v, end, sizeof v);
@@ -442,7 +466,8 @@ static void create(void) {
   }
   RC(rc);
   if (rc == 0) {
-    if (nested == before) { /* else the warning hook may have killed it */
+    if (nested == before && !(may_fail && setter_fail)) {
+      /* else the warning hook, or a failing setter, may have killed it */
       CHECK(tw_is_active(m, h) == 1);
       CHECK(tw_is_complete(m, h) == 0);
     }
@@ -717,7 +742,12 @@ static void query(void) {
   }
   {
     double x;
-    RC(tw_loops(m, h));
+    int n = -12345, rl = tw_loops_get(m, h, &n);
+    RC(rl);
+    if (rl == 0)
+      CHECK((n == TW_LOOPS_INFINITE || n >= 1) && tw_loops(m, h) == n);
+    else
+      CHECK(n == -12345 && tw_loops(m, h) == rl);
     RC(tw_is_backwards(m, h));
     RC(tw_position(m, h, &x));
     RC(tw_elapsed_percentage(m, h, byte() & 1, &x));
@@ -735,6 +765,16 @@ static void query(void) {
   if (byte() < 8 && devnull != NULL)
     CHECK(tw_manager_dump(m, devnull) == 0);
   CHECK(tw_type_size(m, TW_TYPE_VEC3) == (int)sizeof(tw_vec3));
+  { /* the eases for a program's values: finite whatever the input */
+    double x = time_arg(), a = time_arg(), b = time_arg();
+    int e = (int)(int8_t)byte();
+    double y = tw_ease_eval((tw_ease)e, x, a, b);
+    CHECK(y - y == 0);
+    y = tw_ease_eval_bezier(a, b, x, a, b);
+    CHECK(y - y == 0);
+    y = tw_ease_eval_steps(e, (tw_jump)(byte() % 5), x);
+    CHECK(y >= 0 && y <= 1);
+  }
 }
 
 static void new_manager(void) {

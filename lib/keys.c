@@ -1,0 +1,225 @@
+/* SPDX-License-Identifier: MIT */
+/* Keys: what a tween animates, and the index that finds overlapping ones.
+ *
+ * A tween animates a key.  A pointer tween's key is the bytes it writes,
+ * [target, target + size); a setter tween's is its (setter, user data)
+ * pair; a program may set a key of its own (tw_set_key), which stands for
+ * the one byte at that address.  Two keys overlap when their byte ranges
+ * meet, or when they are the same pair.  A sequence has no key.
+ *
+ * The index answers "which live tweens overlap this key" in time that does
+ * not grow with the number of live tweens, for overwrite and tw_writer.
+ * It hashes a range by the 16-byte block its first byte is in: a range of
+ * at most 16 bytes that meets [b, b + n) starts in a block from that of
+ * b - 15 to that of b + n - 1, so a query of up to 16 bytes looks at three
+ * chains at most.  A pair is hashed by its user data.  A range wider than
+ * 16 bytes (a big registered type) goes to chain 0, which every query
+ * walks.  Chains are doubly linked through two links per slot, so a tween
+ * leaves in constant time.
+ *
+ * The index is built the first time it is needed, from the tweens alive
+ * then, and kept from there on at every creation, kill and change of key;
+ * a manager that never asks pays nothing.  Where it cannot be built (out
+ * of memory), queries scan the slots instead: slower, never wrong.  This
+ * is storage: nothing here runs the program's code. */
+#include "tween-private.h"
+
+#define TW__LINK_NONE UINT32_MAX
+
+void tw__key_of(const tw_manager *m, const tw__tween *t, tw__key *k) {
+  k->set = NULL;
+  k->len = 0;
+  k->at = 0;
+  if (t->flags & TW__F_SEQ)
+    return;
+  if (t->rec != NULL && t->rec->key != NULL) {
+    k->at = (uintptr_t)t->rec->key;
+    k->len = 1;
+  } else if (t->flags & TW__F_SETTER) {
+    k->at = (uintptr_t)t->target;
+    k->set = t->rec->set;
+  } else {
+    k->at = (uintptr_t)t->target;
+    k->len = m->types[t->type].size;
+  }
+}
+
+int tw__key_overlap(const tw__key *a, const tw__key *b) {
+  if (a->at == 0 || b->at == 0)
+    return 0;
+  if (a->len == 0 || b->len == 0) /* pairs */
+    return a->len == b->len && a->set == b->set && a->at == b->at;
+  return a->at < b->at + b->len && b->at < a->at + a->len;
+}
+
+static uint32_t mix(uintptr_t x) {
+  uint64_t h = (uint64_t)x * 0x9E3779B97F4A7C15u;
+
+  return (uint32_t)(h >> 32);
+}
+
+/* The chain of a range starting in `block`, or of a pair. */
+static uint32_t chain_of_block(const tw_manager *m, uintptr_t block) {
+  return 1 + mix(block) % (m->key_nheads - 1);
+}
+
+static uint32_t chain_of(const tw_manager *m, const tw__key *k) {
+  if (k->len > 16)
+    return 0;
+  return chain_of_block(m, k->len == 0 ? k->at : k->at >> 4);
+}
+
+static void link_in(tw_manager *m, uint32_t s, const tw__key *k) {
+  uint32_t c = chain_of(m, k), head = m->key_heads[c];
+
+  m->key_links[2 * s] = TW__LINK_NONE; /* prev */
+  m->key_links[2 * s + 1] = head;
+  if (head != TW__LINK_NONE)
+    m->key_links[2 * head] = s;
+  m->key_heads[c] = s;
+  m->key_count++;
+}
+
+/* The slots of live tweens that have a key, through tw__t. */
+static int has_key(const tw_manager *m, uint32_t s, tw__key *k) {
+  if ((m->slots[s].gen & 1u) == 0 || m->slots[s].index == TW__NO_SLOT)
+    return 0;
+  tw__key_of(m, tw__t(m, s), k);
+  return k->at != 0;
+}
+
+/* Rebuilds the chains for nheads heads (a power of 2, at least 2). */
+static int rehash(tw_manager *m, uint32_t nheads) {
+  uint32_t *heads = tw__alloc(m, tw__mul(nheads, sizeof *heads)), s;
+  tw__key k;
+
+  if (heads == NULL)
+    return TW_ENOMEM;
+  tw__free(m, m->key_heads, m->key_nheads * sizeof *m->key_heads);
+  m->key_heads = heads;
+  m->key_nheads = nheads;
+  for (s = 0; s < nheads; s++)
+    heads[s] = TW__LINK_NONE;
+  m->key_count = 0;
+  for (s = 0; s < m->nslots; s++)
+    if (has_key(m, s, &k))
+      link_in(m, s, &k);
+  return 0;
+}
+
+int tw__keys_reserve(tw_manager *m) {
+  uint32_t want = m->slots_cap;
+
+  if (m->key_links_cap < want) {
+    uint32_t *l =
+        tw__realloc(m, m->key_links, tw__mul(m->key_links_cap, 2 * sizeof *l),
+                    tw__mul(want, 2 * sizeof *l));
+    if (l == NULL)
+      return TW_ENOMEM;
+    m->key_links = l;
+    m->key_links_cap = want;
+  }
+  if (m->key_count + 1 > m->key_nheads / 2 || m->key_nheads == 0) {
+    uint32_t n = m->key_nheads < 16 ? 16 : m->key_nheads * 2;
+    while (n / 2 < m->key_count + 1)
+      n *= 2;
+    return rehash(m, n);
+  }
+  return 0;
+}
+
+int tw__keys_on(tw_manager *m) {
+  if (m->key_nheads != 0)
+    return 1;
+  return tw__keys_reserve(m) == 0;
+}
+
+void tw__keys_add(tw_manager *m, uint32_t s) {
+  tw__key k;
+
+  if (m->key_nheads != 0 && has_key(m, s, &k))
+    link_in(m, s, &k);
+}
+
+void tw__keys_remove(tw_manager *m, uint32_t s) {
+  uint32_t prev, next;
+  tw__key k;
+
+  if (m->key_nheads == 0 || !has_key(m, s, &k))
+    return;
+  prev = m->key_links[2 * s];
+  next = m->key_links[2 * s + 1];
+  if (prev != TW__LINK_NONE)
+    m->key_links[2 * prev + 1] = next;
+  else
+    m->key_heads[chain_of(m, &k)] = next;
+  if (next != TW__LINK_NONE)
+    m->key_links[2 * next] = prev;
+  m->key_count--;
+}
+
+void tw__keys_free(tw_manager *m) {
+  tw__free(m, m->key_heads, m->key_nheads * sizeof *m->key_heads);
+  tw__free(m, m->key_links, m->key_links_cap * 2 * sizeof *m->key_links);
+  m->key_heads = m->key_links = NULL;
+  m->key_nheads = m->key_links_cap = m->key_count = 0;
+}
+
+/* Calls fn on the slot of every chain entry overlapping k. */
+static int walk_chain(const tw_manager *m, uint32_t c, const tw__key *k,
+                      int (*fn)(void *ctx, uint32_t s), void *ctx) {
+  uint32_t s;
+
+  for (s = m->key_heads[c]; s != TW__LINK_NONE; s = m->key_links[2 * s + 1]) {
+    tw__key o;
+    if (has_key(m, s, &o) && tw__key_overlap(k, &o) && fn(ctx, s) != 0)
+      return 1;
+  }
+  return 0;
+}
+
+int tw__keys_each(const tw_manager *m, const tw__key *k,
+                  int (*fn)(void *ctx, uint32_t s), void *ctx) {
+  uint32_t s, c[3], n = 0, i, j;
+
+  if (m->key_nheads == 0) { /* no index: every slot */
+    for (s = 0; s < m->nslots; s++) {
+      tw__key o;
+      if (has_key(m, s, &o) && tw__key_overlap(k, &o) && fn(ctx, s) != 0)
+        return 1;
+    }
+    return 0;
+  }
+  if (walk_chain(m, 0, k, fn, ctx))
+    return 1;
+  if (k->len == 0 || k->len > 16) { /* a pair; a wide range: every chain */
+    if (k->len == 0)
+      return walk_chain(m, chain_of(m, k), k, fn, ctx);
+    for (i = 1; i < m->key_nheads; i++)
+      if (walk_chain(m, i, k, fn, ctx))
+        return 1;
+    return 0;
+  }
+  /* the chains of the blocks a short range that meets k may start in,
+   * each once */
+  for (s = 0; s < 3; s++) {
+    uintptr_t b = s == 0   ? (k->at - 15) >> 4
+                  : s == 1 ? k->at >> 4
+                           : (k->at + k->len - 1) >> 4;
+    uint32_t ch = chain_of_block(m, b);
+    for (j = 0; j < n && c[j] != ch; j++)
+      ;
+    if (j == n)
+      c[n++] = ch;
+  }
+  for (i = 0; i < n; i++)
+    if (walk_chain(m, c[i], k, fn, ctx))
+      return 1;
+  return 0;
+}
+
+uint32_t tw__top_index(const tw_manager *m, uint32_t s) {
+  while (m->slots[s].index & TW__NESTED)
+    s = m->nested[m->slots[s].index & ~TW__NESTED].owner;
+  return m->slots[s].index;
+}

@@ -1,0 +1,413 @@
+/* SPDX-License-Identifier: MIT */
+/* Keys and interruption: what a tween animates (its key), the controls and
+ * queries by target that use it, opt-in overwrite, and tw_writer. */
+#include "util.h"
+
+#include <stdint.h>
+
+static tw_manager *mgr(void) { return tt_manager(NULL, 0); }
+
+static tw_handle ftween(tw_manager *m, float *x, float end, double d) {
+  tw_handle h;
+
+  ck_assert_int_eq(tw_float_to(m, x, end, d, &h), 0);
+  return h;
+}
+
+static void run(tw_manager *m, double dt) {
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, dt, dt), 0);
+}
+
+/* keys by default */
+
+START_TEST(test_keys_kill_target_by_pointer) {
+  tw_manager *m = mgr();
+  float x = 0, y = 0;
+  tw_vec3 p = {0, 0, 0}, q = {0, 0, 0}, e3 = {1, 1, 1};
+  tw_handle hx, hy, hp, hq;
+
+  hx = ftween(m, &x, 1.0f, 1.0);
+  hy = ftween(m, &y, 1.0f, 1.0);
+  ck_assert_int_eq(tw_vec3_to(m, &p, e3, 1.0, &hp), 0);
+  ck_assert_int_eq(tw_vec3_to(m, &q, e3, 1.0, &hq), 0);
+  ck_assert_int_eq(tw_kill_target(m, &x, 0), 1);
+  ck_assert_int_eq(tw_is_active(m, hx), 0);
+  ck_assert_int_eq(tw_is_active(m, hy), 1);
+  ck_assert_int_eq(tw_kill_target(m, &p.y, 0), 1); /* inside the vec3 */
+  ck_assert_int_eq(tw_is_active(m, hp), 0);
+  ck_assert_int_eq(tw_is_active(m, hq), 1);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_keys_find_and_do_target) {
+  tw_manager *m = mgr();
+  float x = 0;
+  tw_vec2 v = {0, 0}, e2 = {2, 2};
+  tw_handle a, b, c, out[4];
+
+  a = ftween(m, &x, 1.0f, 1.0);
+  ck_assert_int_eq(tw_vec2_to(m, &v, e2, 1.0, &b), 0);
+  c = ftween(m, &x, 3.0f, 1.0);
+  ck_assert_int_eq(tw_find_target(m, &x, out, 4), 2);
+  SAME_HANDLE(out[0], a); /* creation order */
+  SAME_HANDLE(out[1], c);
+  ck_assert_int_eq(tw_find_target(m, &v.y, out, 4), 1);
+  SAME_HANDLE(out[0], b);
+  ck_assert_int_eq(tw_do_target(m, &x, TW_DO_PAUSE), 2);
+  ck_assert_int_eq(tw_is_playing(m, a), 0);
+  ck_assert_int_eq(tw_is_playing(m, c), 0);
+  ck_assert_int_eq(tw_is_playing(m, b), 1);
+  tw_manager_free(m);
+}
+END_TEST
+
+static int set_float(void *ud, const void *v) {
+  *(float *)ud = *(const float *)v;
+  return 0;
+}
+
+static void get_float(void *ud, void *out) { *(float *)out = *(float *)ud; }
+
+START_TEST(test_keys_setter_by_user_data) {
+  tw_manager *m = mgr();
+  float x = 0, y = 0, end = 1;
+  tw_handle a, b;
+
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, &x, &end, 1.0, &a), 0);
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, &y, &end, 1.0, &b), 0);
+  ck_assert_int_eq(tw_kill_target(m, &x, 0), 1);
+  ck_assert_int_eq(tw_is_active(m, a), 0);
+  ck_assert_int_eq(tw_is_active(m, b), 1);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_keys_program_key) {
+  tw_manager *m = mgr();
+  float x = 0;
+  int key;
+  tw_handle a, b;
+
+  a = ftween(m, &x, 1.0f, 1.0);
+  b = ftween(m, &x, 1.0f, 1.0);
+  ck_assert_int_eq(tw_set_key(m, a, &key), 0);
+  ck_assert_int_eq(tw_set_target(m, b, &key), 0); /* the old name */
+  ck_assert_int_eq(tw_find_target(m, &x, NULL, 0), 0);
+  ck_assert_int_eq(tw_find_target(m, &key, NULL, 0), 2);
+  ck_assert_int_eq(tw_set_key(m, b, NULL), 0); /* back to its bytes */
+  ck_assert_int_eq(tw_find_target(m, &x, NULL, 0), 1);
+  ck_assert_int_eq(tw_kill_target(m, &key, 0), 1);
+  ck_assert_int_eq(tw_is_active(m, a), 0);
+  ck_assert_int_eq(tw_is_active(m, b), 1);
+  ck_assert_int_eq(tw_set_key(m, a, &key), TW_ESTALE);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* overwrite */
+
+static int kills[64], nkills;
+
+static void log_kill(tw_manager *m, tw_handle h, void *ud) {
+  (void)m;
+  (void)h;
+  if (nkills < 64)
+    kills[nkills] = *(int *)ud;
+  nkills++;
+}
+
+START_TEST(test_keys_no_overwrite_by_default) {
+  tw_manager *m = mgr();
+  float x = 0;
+  tw_handle a, b;
+
+  a = ftween(m, &x, 10.0f, 2.0);
+  ck_assert_int_eq(tw_set_ease(m, a, TW_EASE_LINEAR), 0);
+  run(m, 0.5);
+  b = ftween(m, &x, -10.0f, 0.5);
+  ck_assert_int_eq(tw_set_ease(m, b, TW_EASE_LINEAR), 0);
+  run(m, 0.25);
+  ck_assert_int_eq(tw_is_active(m, a), 1); /* both write; b, newer, wins */
+  ck_assert(x < 0);
+  run(m, 0.5);
+  ck_assert_int_eq(tw_is_active(m, b), 0);
+  run(m, 0.25); /* a takes the value back: DOTween's jump */
+  EQF(x, 7.5f);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_keys_overwrite_kills_older) {
+  tw_manager *m = mgr();
+  float x = 0, y = 0;
+  tw_vec3 p = {0, 0, 0}, e3 = {1, 1, 1};
+  static int tags[] = {1, 2, 3, 4, 5};
+  tw_handle a, b, c, d, n, later;
+
+  nkills = 0;
+  a = ftween(m, &x, 1.0f, 1.0);
+  ck_assert_int_eq(tw_vec3_to(m, &p, e3, 1.0, &b), 0);
+  c = ftween(m, &x, 2.0f, 1.0);
+  d = ftween(m, &y, 1.0f, 1.0);
+  ck_assert_int_eq(tw_on(m, a, TW_ON_KILL, log_kill, &tags[0]), 0);
+  ck_assert_int_eq(tw_on(m, b, TW_ON_KILL, log_kill, &tags[1]), 0);
+  ck_assert_int_eq(tw_on(m, c, TW_ON_KILL, log_kill, &tags[2]), 0);
+  ck_assert_int_eq(tw_on(m, d, TW_ON_KILL, log_kill, &tags[3]), 0);
+  run(m, 0.1);
+  n = ftween(m, &x, 5.0f, 1.0);
+  ck_assert_int_eq(tw_set_overwrite(m, n, TW_OVERWRITE_KILL), 0);
+  ck_assert_int_eq(tw_set_delay(m, n, 0.5), 0);
+  later = ftween(m, &x, 9.0f, 3.0); /* newer than n: never its victim */
+  run(m, 0.25);
+  ck_assert_int_eq(nkills, 0); /* n has not started */
+  ck_assert_int_eq(tw_is_active(m, a), 1);
+  run(m, 0.5);
+  ck_assert_int_eq(nkills, 2);
+  ck_assert_int_eq(kills[0], 1); /* creation order */
+  ck_assert_int_eq(kills[1], 3);
+  ck_assert_int_eq(tw_is_active(m, a), 0);
+  ck_assert_int_eq(tw_is_active(m, c), 0);
+  ck_assert_int_eq(tw_is_active(m, b), 1); /* p: other bytes */
+  ck_assert_int_eq(tw_is_active(m, d), 1);
+  ck_assert_int_eq(tw_is_active(m, n), 1);
+  ck_assert_int_eq(tw_is_active(m, later), 1);
+  ck_assert_int_eq(tw_set_overwrite(m, n, TW_OVERWRITE_NONE), TW_ELOCKED);
+  ck_assert_int_eq(tw_set_overwrite(m, d, (tw_overwrite)7), TW_EINVAL);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_keys_overwrite_overlap_only) {
+  tw_manager *m = mgr();
+  tw_vec3 p = {0, 0, 0}, q = {0, 0, 0}, e3 = {1, 1, 1};
+  tw_handle hp, hpx, hqx, n1, n2;
+
+  ck_assert_int_eq(tw_vec3_to(m, &p, e3, 1.0, &hp), 0);
+  ck_assert_int_eq(tw_float_to(m, &p.x, 1.0f, 1.0, &hpx), 0);
+  ck_assert_int_eq(tw_float_to(m, &q.x, 1.0f, 1.0, &hqx), 0);
+  /* a float on p.y overlaps the vec3 on p, not the float on p.x */
+  ck_assert_int_eq(tw_float_to(m, &p.y, 2.0f, 1.0, &n1), 0);
+  ck_assert_int_eq(tw_set_overwrite(m, n1, TW_OVERWRITE_KILL), 0);
+  run(m, 0.1);
+  ck_assert_int_eq(tw_is_active(m, hp), 0);
+  ck_assert_int_eq(tw_is_active(m, hpx), 1);
+  ck_assert_int_eq(tw_is_active(m, hqx), 1);
+  /* p.x and q.x do not overlap */
+  ck_assert_int_eq(tw_float_to(m, &q.y, 2.0f, 1.0, &n2), 0);
+  ck_assert_int_eq(tw_set_overwrite(m, n2, TW_OVERWRITE_KILL), 0);
+  run(m, 0.1);
+  ck_assert_int_eq(tw_is_active(m, hpx), 1);
+  ck_assert_int_eq(tw_is_active(m, hqx), 1);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_keys_overwrite_pairs) {
+  tw_manager *m = mgr();
+  float x = 0, y = 0, end = 1;
+  tw_handle a, b, n;
+
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, &x, &end, 1.0, &a), 0);
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, &y, &end, 1.0, &b), 0);
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, &x, &end, 1.0, &n), 0);
+  ck_assert_int_eq(tw_set_overwrite(m, n, TW_OVERWRITE_KILL), 0);
+  run(m, 0.1);
+  ck_assert_int_eq(tw_is_active(m, a), 0);
+  ck_assert_int_eq(tw_is_active(m, b), 1);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_keys_overwrite_default_and_many) {
+  tw_config c;
+  tw_manager *m;
+  float x = 0;
+  tw_handle h[40], last;
+  int i;
+
+  tw_config_init(&c);
+  c.overwrite = TW_OVERWRITE_KILL;
+  c.warn = tw_warn_silent;
+  ck_assert_int_eq(tw_manager_new(&c, &m), 0);
+  nkills = 0;
+  for (i = 0; i < 40; i++) {
+    h[i] = ftween(m, &x, 1.0f, 1.0);
+    ck_assert_int_eq(tw_set_overwrite(m, h[i], TW_OVERWRITE_NONE), 0);
+    ck_assert_int_eq(tw_on(m, h[i], TW_ON_KILL, log_kill, &kills[63]), 0);
+  }
+  run(m, 0.1);
+  last = ftween(m, &x, 2.0f, 1.0); /* overwrites by the manager default */
+  run(m, 0.1);
+  ck_assert_int_eq(nkills, 40);
+  for (i = 0; i < 40; i++)
+    ck_assert_int_eq(tw_is_active(m, h[i]), 0);
+  ck_assert_int_eq(tw_is_active(m, last), 1);
+  c.overwrite = 5;
+  ck_assert_int_eq(tw_manager_new(&c, &m), TW_EINVAL);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_keys_overwrite_sequences) {
+  tw_manager *m = mgr();
+  float x = 0;
+  tw_handle outside, s, c1, c2;
+
+  outside = ftween(m, &x, 7.0f, 10.0);
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  c1 = ftween(m, &x, 1.0f, 0.5);
+  c2 = ftween(m, &x, 2.0f, 0.5);
+  ck_assert_int_eq(tw_set_overwrite(m, c1, TW_OVERWRITE_KILL), 0);
+  ck_assert_int_eq(tw_set_overwrite(m, c2, TW_OVERWRITE_KILL), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, c1), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, c2), 0);
+  run(m, 0.25); /* c1 starts: the older tween outside dies */
+  ck_assert_int_eq(tw_is_active(m, outside), 0);
+  ck_assert_int_eq(tw_is_active(m, c1), 1);
+  run(m, 0.5); /* c2 starts: c1, of the same sequence, lives */
+  ck_assert_int_eq(tw_is_active(m, c1), 1);
+  ck_assert_int_eq(tw_is_active(m, c2), 1);
+  tt_valid(m);
+  run(m, 1.0);
+  EQF(x, 2.0f);
+  tw_manager_free(m);
+}
+END_TEST
+
+static tw_handle victim_kills;
+
+static void kill_the_starter(tw_manager *m, tw_handle h, void *ud) {
+  float *x = ud;
+  tw_handle fresh;
+
+  (void)h;
+  tw_kill(m, victim_kills, 0); /* the starting tween itself */
+  ck_assert_int_eq(tw_float_to(m, x, 3.0f, 1.0, &fresh), 0);
+}
+
+START_TEST(test_keys_overwrite_reentrant) {
+  tw_manager *m = mgr();
+  float x = 0;
+  tw_handle a, n;
+
+  a = ftween(m, &x, 1.0f, 1.0);
+  ck_assert_int_eq(tw_on(m, a, TW_ON_KILL, kill_the_starter, &x), 0);
+  n = ftween(m, &x, 2.0f, 1.0);
+  victim_kills = n;
+  ck_assert_int_eq(tw_set_overwrite(m, n, TW_OVERWRITE_KILL), 0);
+  run(m, 0.1);
+  ck_assert_int_eq(tw_is_active(m, a), 0);
+  ck_assert_int_eq(tw_is_active(m, n), 0);
+  ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 1); /* the fresh one */
+  tt_valid(m);
+  run(m, 0.1);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* tw_writer */
+
+START_TEST(test_keys_writer) {
+  tw_manager *m = mgr();
+  float x = 0;
+  tw_vec3 p = {0, 0, 0}, e3 = {1, 1, 1};
+  tw_handle a, b, c, w, hp;
+
+  ck_assert_int_eq(tw_writer(m, &x, &w), 0);
+  ck_assert_uint_eq(w.index, 0);
+  a = ftween(m, &x, 1.0f, 1.0);
+  ck_assert_int_eq(tw_writer(m, &x, &w), 0); /* not started */
+  run(m, 0.1);
+  ck_assert_int_eq(tw_writer(m, &x, &w), 1);
+  SAME_HANDLE(w, a);
+  b = ftween(m, &x, 2.0f, 1.0);
+  c = ftween(m, &x, 3.0f, 1.0);
+  ck_assert_int_eq(tw_set_delay(m, c, 5.0), 0);
+  run(m, 0.1);
+  ck_assert_int_eq(tw_writer(m, &x, &w), 1);
+  SAME_HANDLE(w, b); /* c waits for its delay */
+  ck_assert_int_eq(tw_kill(m, b, 0), 0);
+  ck_assert_int_eq(tw_writer(m, &x, &w), 1);
+  SAME_HANDLE(w, a);
+  ck_assert_int_eq(tw_vec3_to(m, &p, e3, 1.0, &hp), 0);
+  run(m, 0.1);
+  ck_assert_int_eq(tw_writer(m, &p.z, &w), 1);
+  SAME_HANDLE(w, hp);
+  ck_assert_int_eq(tw_writer(NULL, &x, &w), TW_EINVAL);
+  ck_assert_int_eq(tw_writer(m, NULL, &w), TW_EINVAL);
+  ck_assert_int_eq(tw_writer(m, &x, NULL), TW_EINVAL);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* The index, once built, follows creations, kills, growth and keys. */
+START_TEST(test_keys_index_churn) {
+  tw_manager *m = mgr();
+  static float v[600];
+  tw_handle h[600], w;
+  int i, round;
+
+  ck_assert_int_eq(tw_writer(m, &v[0], &w), 0); /* builds the index */
+  for (round = 0; round < 3; round++) {
+    for (i = 0; i < 600; i++)
+      h[i] = ftween(m, &v[i], 1.0f, 1.0 + round);
+    run(m, 0.01);
+    for (i = 0; i < 600; i += 3)
+      ck_assert_int_eq(tw_kill(m, h[i], 0), 0);
+    ck_assert_int_eq(tw_set_key(m, h[1], &v[2]), 0);
+    for (i = 0; i < 600; i++) {
+      int r = tw_writer(m, &v[i], &w);
+      if (i % 3 == 0 || i == 1) {
+        ck_assert_int_eq(r, 0);
+      } else if (i == 2) {
+        ck_assert_int_eq(r, 1);
+        SAME_HANDLE(w, h[2]); /* h[1]'s key is older */
+      } else {
+        ck_assert_int_eq(r, 1);
+        SAME_HANDLE(w, h[i]);
+      }
+    }
+    tt_valid(m);
+    ck_assert_int_ge(tw_kill_all(m, 0), 0);
+  }
+  tw_manager_free(m);
+}
+END_TEST
+
+static Suite *keys_suite(void) {
+  Suite *s = suite_create("keys");
+  TCase *tc;
+
+#define ADD(name)                                                              \
+  tc = tcase_create(#name);                                                    \
+  tcase_add_test(tc, test_keys_##name);                                        \
+  suite_add_tcase(s, tc);
+  ADD(kill_target_by_pointer)
+  ADD(find_and_do_target)
+  ADD(setter_by_user_data)
+  ADD(program_key)
+  ADD(no_overwrite_by_default)
+  ADD(overwrite_kills_older)
+  ADD(overwrite_overlap_only)
+  ADD(overwrite_pairs)
+  ADD(overwrite_default_and_many)
+  ADD(overwrite_sequences)
+  ADD(overwrite_reentrant)
+  ADD(writer)
+  ADD(index_churn)
+#undef ADD
+  return s;
+}
+
+int main(void) { return tt_run(keys_suite()); }
