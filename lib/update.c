@@ -41,19 +41,16 @@ static void write_fast(const tw_manager *m, tw__tween *t, double y) {
   }
 }
 
-/* The fast path's write through a setter; a failing setter kills. */
-static void set_fast(tw_manager *m, tw__tween *t, double y) {
-  uint32_t s = t->slot, gen = m->slots[s].gen;
+/* The fast path's write through a setter: returns the setter's result.
+ * Inline, so that the pass's registers serve it. */
+static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, double y) {
   tw__value v;
-  int rc;
 
   if (t->type == TW_TYPE_FLOAT)
     v.f[0] = tw__lerpf(t->start.f[0], t->end.f[0], y);
   else
     tw__lerp(m, t->type, &v, &t->start, &t->end, y);
-  rc = t->rec->set(t->target, &v); /* busy > 0 refuses what depth would */
-  if (rc != 0 && tw__alive(m, s, gen))
-    tw__setter_failed(m, s);
+  return t->rec->set(t->target, &v); /* busy > 0 refuses what depth would */
 }
 
 /* A plain tween's first step, inline: what tw__step and tw__start do for
@@ -142,7 +139,8 @@ general: /* running, with nothing for the slow step */
     s = t->slot;
     gen = m->slots[s].gen;
     w->i = idx;
-    set_fast(m, t, y);
+    if (set_fast(m, t, y) != 0 && tw__alive(m, s, gen))
+      tw__setter_failed(m, s); /* a failing setter kills */
     return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
   }
 slow:
