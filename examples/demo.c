@@ -1,38 +1,37 @@
 /* SPDX-License-Identifier: MIT */
-/* The point of libtween in a terminal: UI elements animated by
+/* The point of libtween in a terminal: a slider knob animated by
  * overlapping tweens, where the tween created last on a value wins, every
- * frame, and the older one takes over again when the newer one dies.
+ * frame, and what a program can do when the user changes their mind.
  *
- * A slider knob is sent right by tween A (2 s).  Half a second in, the user
- * "cancels": tween B sends it back left (1 s).  B was created later, so it
- * writes after A in every update and its value stands; when B completes, A
- * (still running) owns the knob again.  A progress bar and a blinking
- * label run beside them on their own tweens.  Printed at 10 frames per
- * second of simulated time. */
+ * Tween A sends the knob right (2 s).  Half a second in, the user cancels,
+ * and the knob must go back to 4.  Three ways, one scene each:
+ *  1. DOTween's default: a new tween B sends it back.  B was created later,
+ *     so it writes after A in every update and its value stands; when B
+ *     completes, A (still running) owns the knob again: a jump.
+ *  2. B with overwrite: when B starts, A is killed.  No jump at the end,
+ *     but the knob turns around at once: a kink in its speed.
+ *  3. A retargeted to 4: no jump and no kink.  The knob keeps its speed,
+ *     slows down, turns and comes back.
+ * Printed at 10 frames per second of simulated time, with the knob's
+ * speed. */
 #include <stdio.h>
 #include <string.h>
 
 #include "tween.h"
 
 #define WIDTH 40
+#define FRAMES 17
 
-static char last_writer = '-';
-
-static void wrote(tw_manager *m, tw_handle h, void *ud) {
-  (void)m;
-  (void)h;
-  last_writer = *(const char *)ud;
+static int check(int rc, const char *what) {
+  if (rc < 0)
+    fprintf(stderr, "demo: %s: %s\n", what, tw_strerror(rc));
+  return rc;
 }
 
-static void done(tw_manager *m, tw_handle h, void *ud) {
-  (void)m;
-  (void)h;
-  printf("       (tween %c completed)\n", *(const char *)ud);
-}
-
-static void draw(double t, float knob, int percent, float glow) {
-  char track[WIDTH + 1], bar[21];
-  int i, pos = (int)(knob + 0.5f);
+static void draw(double t, float knob, float speed, const char *who,
+                 const char *note) {
+  char track[WIDTH + 1];
+  int pos = (int)(knob + 0.5f);
 
   memset(track, '-', WIDTH);
   track[WIDTH] = '\0';
@@ -41,59 +40,63 @@ static void draw(double t, float knob, int percent, float glow) {
   if (pos >= WIDTH)
     pos = WIDTH - 1;
   track[pos] = 'O';
-  for (i = 0; i < 20; i++)
-    bar[i] = i < percent / 5 ? '#' : '.';
-  bar[20] = '\0';
-  printf("%4.1fs |%s| knob %5.2f by %c  [%s] %3d%%  %s\n", t, track, knob,
-         last_writer, bar, percent, glow > 0.5f ? "*READY*" : " ready ");
+  printf("%4.1fs |%s| knob %5.2f  speed %+6.1f  %-2s %s\n", t, track, knob,
+         speed, who, note);
 }
 
-static int check(int rc, const char *what) {
-  if (rc < 0)
-    fprintf(stderr, "demo: %s: %s\n", what, tw_strerror(rc));
-  return rc;
-}
-
-int main(void) {
-  static const char A = 'A', B = 'B';
+/* One scene: 1 DOTween's default, 2 overwrite, 3 retarget. */
+static int scene(int how) {
+  static const float back = 4.0f;
   tw_manager *m;
-  tw_handle a, b, bar, label;
-  float knob = 0.0f, glow = 0.0f;
-  int percent = 0, frame;
+  tw_handle a, b = {0, 0}, w;
+  float knob = 0.0f, prev = 0.0f;
   double dt = 0.1;
+  int frame;
 
   if (check(tw_manager_new(NULL, &m), "manager") < 0)
     return 1;
-  printf("libtween %s demo: A sends the knob right; at 0.5 s B sends it "
-         "back.\nB is newer, so B wins while both run; then A again.\n\n",
-         tw_version_string());
-
   check(tw_float_to(m, &knob, WIDTH - 1, 2.0, &a), "tween A");
-  tw_on(m, a, TW_ON_UPDATE, wrote, (void *)&A);
-  tw_on(m, a, TW_ON_COMPLETE, done, (void *)&A);
-
-  check(tw_int_to(m, &percent, 100, 2.5, &bar), "progress");
-  tw_set_ease(m, bar, TW_EASE_LINEAR);
-
-  check(tw_float_to(m, &glow, 1.0f, 0.25, &label), "label");
-  tw_set_loops(m, label, -1, TW_LOOP_YOYO);
-  tw_set_ease(m, label, TW_EASE_LINEAR);
-
-  draw(0.0, knob, percent, glow);
-  for (frame = 1; frame <= 28; frame++) {
-    if (frame == 6) {
-      printf("       (user cancels: tween B created, knob -> 4)\n");
-      check(tw_float_to(m, &knob, 4.0f, 1.0, &b), "tween B");
+  for (frame = 1; frame <= FRAMES; frame++) {
+    const char *note = "", *who;
+    if (frame == 6 && how == 3) {
+      check(tw_retarget(m, a, &back, 1.0), "retarget");
+      note = "<- user cancels: A retargeted to 4";
+    } else if (frame == 6) {
+      check(tw_float_to(m, &knob, back, 1.0, &b), "tween B");
       tw_set_ease(m, b, TW_EASE_IN_OUT_QUAD);
-      tw_on(m, b, TW_ON_UPDATE, wrote, (void *)&B);
-      tw_on(m, b, TW_ON_COMPLETE, done, (void *)&B);
+      if (how == 2)
+        tw_set_overwrite(m, b, TW_OVERWRITE_KILL);
+      note = how == 1 ? "<- user cancels: new tween B"
+                      : "<- user cancels: new tween B, overwrite on";
     }
-    last_writer = '-';
     check(tw_update(m, TW_UPDATE_NORMAL, dt, dt), "update");
-    draw(frame * dt, knob, percent, glow);
+    /* tw_writer: which tween's write stands */
+    who = tw_writer(m, &knob, &w) != 1           ? "-"
+          : w.index == a.index && w.gen == a.gen ? "A"
+                                                 : "B";
+    if (how == 1 && frame == 16)
+      note = "<- B done: A takes the knob back (a jump)";
+    if (how == 2 && frame == 6)
+      note = "<- B starts and kills A: the knob turns at once (a kink)";
+    draw(frame * dt, knob, (knob - prev) / (float)dt, who, note);
+    prev = knob;
   }
-  tw_kill(m, label, 0);
-  printf("\nlive tweens at the end: %d (the blinking label was killed)\n",
-         tw_is_active(m, a) + tw_is_active(m, bar) + tw_is_active(m, label));
   return tw_manager_free(m) == 0 ? 0 : 1;
+}
+
+int main(void) {
+  int rc = 0;
+
+  printf("libtween %s demo: A sends the knob right; at 0.5 s the user "
+         "cancels.\n",
+         tw_version_string());
+  printf("\n1. DOTween's default: every tween writes; the newest wins while "
+         "it runs.\n");
+  rc |= scene(1);
+  printf("\n2. Overwrite (tw_set_overwrite): B kills A when it starts.\n");
+  rc |= scene(2);
+  printf("\n3. Retarget (tw_retarget): A goes to 4 from where it is, at the "
+         "speed it has.\n");
+  rc |= scene(3);
+  return rc;
 }

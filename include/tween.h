@@ -175,6 +175,12 @@ typedef enum tw_ease {
   TW_EASE_IN_FLASH,
   TW_EASE_OUT_FLASH,
   TW_EASE_IN_OUT_FLASH,
+  /* a spring's motion from rest (SwiftUI's spring with a bounce) fitted
+   * into the duration: critically damped by default; its bounce is the
+   * period of tw_set_ease_params, in (-1, 1): above 0 it overshoots, below
+   * it is over-damped.  It rests (within 0.001) by the end, and ends at
+   * exactly 1 */
+  TW_EASE_SPRING,
   TW_EASE_COUNT
 } tw_ease;
 
@@ -812,6 +818,62 @@ TW_EXTERN int tw_find_id(const tw_manager *m, int id, tw_handle *out,
                          size_t cap);
 TW_EXTERN int tw_find_target(const tw_manager *m, const void *key,
                              tw_handle *out, size_t cap);
+
+/* interruption: retarget and springs */
+
+/* Sends a running tween to a new end (a value of its type) in `duration`
+ * seconds (negative: keep its duration), without a jump and without a
+ * kink: at the moment of the call its value and its velocity stay what
+ * they were, and it then ends exactly at the new end after the duration,
+ * its ease keeping its shape (GSAP's quickTo, and what DOTween's tweens
+ * cannot).  The value and the velocity are the tween's own, not read from
+ * the target.  OutCirc alone starts at infinite speed, which no velocity
+ * can meet: a tween eased OutCirc keeps its value only.  It restarts from
+ * elapsed 0 and plays forwards, towards its new end, whatever it was doing
+ * (paused, complete, playing backwards).
+ * Velocity is kept for the built-in numeric types (float, double, int, vectors,
+ * colours), component by component; TW_TYPE_RGBA8 and registered types keep
+ * their value only.  A spring tween keeps its velocity as physics does and
+ * settles again (duration is ignored: it is the spring's).  A tween that has
+ * not started just gets its new end (and duration).  Fires no callback; the
+ * handle stays. Errors: TW_EINVAL (end NULL, duration NaN or above 1e300, a
+ * sequence), TW_EINFINITE (a tween with more than one loop: loops have no
+ * single end), the handle's error, TW_ENOMEM. */
+TW_EXTERN int tw_retarget(tw_manager *m, tw_handle h, const void *end,
+                          double duration);
+
+/* A spring (libadwaita's AdwSpringAnimation): stiffness k, damping d and
+ * mass m, an initial velocity and a rest threshold.  velocity is along the
+ * way, in distances per second (1: the whole way in one second at the
+ * start), and epsilon is a fraction of the distance (default 0.001): the
+ * spring rests when both its distance to the end and its speed are within
+ * it.  Solved in closed form, under-, critically (d = 2 sqrt(k m)) and
+ * over-damped alike, so any slicing of time gives the same values. */
+typedef struct tw_spring {
+  double stiffness, damping, mass, velocity, epsilon;
+} tw_spring;
+/* Defaults: stiffness 100, damping 20 (critical), mass 1, velocity 0,
+ * epsilon 0.001. */
+TW_EXTERN void tw_spring_init(tw_spring *s);
+/* Sets the damping from a damping ratio (1: critical; < 1 bounces). */
+TW_EXTERN int tw_spring_damping_ratio(tw_spring *s, double ratio);
+/* SwiftUI's parameters: mass 1, a perceptual duration in seconds and a
+ * bounce in (-1, 1) (0: critical, > 0 bounces, < 0 over-damped). */
+TW_EXTERN int tw_spring_duration_bounce(tw_spring *s, double duration,
+                                        double bounce);
+/* A spring tween from the target's value (at start) to end.  Its duration
+ * is the time the spring takes to rest, known at creation, which
+ * tw_duration reports and a sequence takes as its span; at its end it
+ * writes end exactly.  Every setting and control works as on any tween; a
+ * new ease turns it into an eased tween of that duration.  TW_EINVAL for
+ * parameters that are not positive and finite (velocity: finite; epsilon:
+ * in (0, 1)), and tw_to's errors. */
+TW_EXTERN int tw_spring_to(tw_manager *m, int type, void *target,
+                           const void *end, const tw_spring *params,
+                           tw_handle *out);
+TW_EXTERN int tw_spring_to_fn(tw_manager *m, int type, tw_setter_fn set,
+                              tw_getter_fn get, void *ud, const void *end,
+                              const tw_spring *params, tw_handle *out);
 
 /* Which tween wins: the live, started tween whose write to the byte at key
  * stands after the last update or control.  With ordered writes that is

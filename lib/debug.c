@@ -39,8 +39,8 @@ static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
   int seq = (tw->flags & TW__F_SEQ) != 0;
 
   if (tw->ease >= TW_EASE_COUNT &&
-      (tw->ease < TW__EASE_FN || tw->ease > TW__EASE_CURVE || tw->rec == NULL ||
-       (tw->ease == TW__EASE_CURVE && tw->rec->ncurve == 0)))
+      (tw->ease < TW__EASE_FN || tw->ease > TW__EASE_SPRING ||
+       tw->rec == NULL || (tw->ease == TW__EASE_CURVE && tw->rec->ncurve == 0)))
     return TW_EINTERNAL;
   if (seq ? (tw->type != TW__TYPE_SEQ || tw->rec == NULL)
           : !tw__type_valid(m, tw->type))

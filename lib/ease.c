@@ -167,12 +167,32 @@ static double flash(int ease, double time, double duration, double n,
   return flash_weight(n, period, step, dir, res);
 }
 
+/* The spring ease: a spring from rest, natural frequency 2 pi and damping
+ * ratio from the bounce b (SwiftUI: 1 - b, or 1 / (1 + b) below 0), run
+ * for the time it takes to rest within 0.001, squeezed into [0, 1]. */
+static double spring_ease(double x, double bounce) {
+  tw__spring s;
+  double r[4], b = bounce > 0.95 ? 0.95 : bounce < -0.95 ? -0.95 : bounce;
+
+  if (!(b == b))
+    b = 0;
+  s.w0 = TW__TWO_PI;
+  s.zeta = b >= 0 ? 1.0 - b : 1.0 / (1.0 + b);
+  s.v0 = 0;
+  s.eps = 1e-3;
+  tw__spring_ab(&s, x * tw__spring_settle(&s, 1.0, 0.0, s.eps), r);
+  return 1.0 - r[0];
+}
+
 /* The eases */
 
 double tw__ease(int ease, double time, double duration, double overshoot,
                 double period) {
   double t, s;
-  if (duration == 0.0)
+  /* every ease but Flash ends at 1, and exactly: so a finished tween holds
+   * its end value exactly (1 - cos(pi / 2) is not 1 in doubles) */
+  if (duration == 0.0 ||
+      (time >= duration && (ease < TW_EASE_FLASH || ease == TW_EASE_SPRING)))
     return 1.0;
   switch (ease) {
   case TW_EASE_LINEAR:
@@ -291,6 +311,8 @@ double tw__ease(int ease, double time, double duration, double overshoot,
   case TW_EASE_IN_OUT_BOUNCE:
     return bounce_in_out(time / duration);
 
+  case TW_EASE_SPRING:
+    return spring_ease(time / duration, period);
   case TW_EASE_FLASH:
   case TW_EASE_IN_FLASH:
   case TW_EASE_OUT_FLASH:

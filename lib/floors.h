@@ -8,8 +8,9 @@
  *
  *  1. ground: tween-private.h (the structs), this header, alloc.c,
  *     error.c, version.c;
- *  2. values and time shapes: types.c (the table of value types), ease.c,
- *     shape.c (where a tween is at a time: loop, position, fraction);
+ *  2. values and time shapes: types.c (the table of value types),
+ *     spring.c (springs in closed form), ease.c, shape.c (where a tween is
+ *     at a time: loop, position, fraction);
  *  3. storage: handle.c (slots, generations), pool.c (records), manager.c
  *     (the active array, compaction, capacity, the nested table), keys.c
  *     (what a tween animates, and the index of keys); storage knows nothing
@@ -17,14 +18,15 @@
  *  4. one tween's life, the only floor that changes a tween's state and
  *     runs the program's code: kill.c (the end: vacate, kill, dispose),
  *     life.c (the protocol: start, step, fire, finish), moves.c (what a
- *     control does to one tween: pause, rewind, goto, complete...);
+ *     control does to one tween: pause, rewind, goto, complete...),
+ *     retarget.c (a new end, with value and velocity kept);
  *  5. drivers over it: timeline.c (driving and killing a sequence's
  *     children; the one tie back up, since a sequence's step drives its
  *     children's steps: life.c calls tw__seq_drive, kill.c the kills of
  *     children), update.c (the pass), query.c, control.c (the controls),
  *     debug.c (validate, dump, order), tween.c (creation), settings.c,
- *     sequence.c (building timelines), setup.c (a manager's public face:
- *     new, free, clear). */
+ *     sequence.c (building timelines), motion.c (retarget and springs),
+ *     setup.c (a manager's public face: new, free, clear). */
 #ifndef TWEEN_FLOORS_H
 #define TWEEN_FLOORS_H
 
@@ -62,9 +64,31 @@ TW__PRIVATE int tw__type_valid(const tw_manager *m, int type);
  * b: the registered type's own lerp, or the built-in's. */
 TW__PRIVATE void tw__lerp(const tw_manager *m, int type, void *out,
                           const void *a, const void *b, double e);
+/* tw__lerp plus the velocity term c * g - jw * (b - a), per component,
+ * for the built-in numeric types (floats, double, int); other types get
+ * tw__lerp. */
+TW__PRIVATE void tw__lerp_extra(const tw_manager *m, int type, void *out,
+                                const void *a, const void *b, double e,
+                                const double c[4], double g, double jw);
+/* The components of a value of a built-in numeric type as doubles (their
+ * count; 0 for other types). */
+TW__PRIVATE unsigned tw__components(int type, const void *v, double out[4]);
 /* Built-in types only: out = a + b, and the distance from a to b. */
 TW__PRIVATE void tw__add(int type, void *out, const void *a, const void *b);
 TW__PRIVATE double tw__distance(int type, const void *a, const void *b);
+
+/* spring.c */
+/* A, B, A' and B' of the spring at t (seconds), into r[0..3]. */
+TW__PRIVATE void tw__spring_ab(const tw__spring *s, double t, double r[4]);
+/* When a spring from |y0| <= a with |v0| <= b rests within eps (both its
+ * displacement and its speed), in seconds. */
+TW__PRIVATE double tw__spring_settle(const tw__spring *s, double a, double b,
+                                     double eps);
+/* Retarget's shape h(u) = u (1 - u)^2, and its slope into *dh. */
+TW__PRIVATE double tw__retarget_h(double u, double *dh);
+/* The blend w(u) = (1 - u)^2 (1 + 2 u): 1 to 0 with no slope at either
+ * end; its slope into *dw. */
+TW__PRIVATE double tw__retarget_w(double u, double *dw);
 
 /* ease.c: DOTween's EaseManager.Evaluate.  time in [0, duration]; returns
  * the eased fraction (may leave [0, 1]).  overshoot is Back's overshoot,
@@ -92,6 +116,10 @@ TW__PRIVATE int32_t tw__loops_done_at(const tw__tween *t, double e);
 TW__PRIVATE double tw__fraction(const tw__tween *t, double k, double pos);
 /* The fraction at elapsed e. */
 TW__PRIVATE double tw__fraction_at(const tw__tween *t, double e);
+/* The velocity term's shapes at elapsed e (all 0 without one). */
+TW__PRIVATE void tw__extra_at(const tw__tween *t, double e, tw__extra *x);
+/* The rate of change of the fraction per second at elapsed e. */
+TW__PRIVATE double tw__fraction_rate(const tw__tween *t, double e);
 /* cubic-bezier parameters tw_set_ease_bezier takes (x1 and x2 in [0, 1],
  * y1 and y2 finite); tw_ease_eval_bezier is Linear for others. */
 TW__PRIVATE int tw__bezier_ok(double x1, double y1, double x2, double y2);
@@ -173,6 +201,10 @@ TW__PRIVATE int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen,
 TW__PRIVATE void tw__flush_warnings(tw_manager *m);
 TW__PRIVATE int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen,
                                 void *out);
+/* The tween's value at fraction e (and its elapsed time, for the velocity
+ * term) into out. */
+TW__PRIVATE void tw__value_at(const tw_manager *m, tw__tween *t, void *out,
+                              double e);
 TW__PRIVATE int tw__write_value(tw_manager *m, uint32_t s, double e);
 TW__PRIVATE void tw__setter_failed(tw_manager *m, uint32_t s);
 TW__PRIVATE int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
@@ -181,6 +213,12 @@ TW__PRIVATE void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e,
                              double c, int back, int nested);
 TW__PRIVATE void tw__halt(tw_manager *m, uint32_t s, int fire);
 TW__PRIVATE void tw__finish(tw_manager *m, uint32_t s, int fire);
+
+/* retarget.c */
+/* Sends the started tween in slot s to `end` in `duration` seconds (< 0:
+ * keep; a spring computes its own), keeping its value and its velocity. */
+TW__PRIVATE void tw__retarget(tw_manager *m, uint32_t s, const void *end,
+                              double duration);
 
 /* moves.c */
 TW__PRIVATE void tw__play(tw_manager *m, uint32_t s);

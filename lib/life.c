@@ -129,6 +129,20 @@ int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen, void *out) {
   return tw__alive(m, s, gen);
 }
 
+void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
+  size_t size = m->types[t->type].size;
+  tw__extra x;
+
+  if (t->flags & TW__F_EXTRA) {
+    tw__extra_at(t, t->elapsed, &x);
+    tw__lerp_extra(m, t->type, out, tw__val(t, size, TW__START),
+                   tw__val(t, size, TW__END), e, t->rec->extra_c, x.g,
+                   t->rec->extra_j * x.w);
+  } else
+    tw__lerp(m, t->type, out, tw__val(t, size, TW__START),
+             tw__val(t, size, TW__END), e);
+}
+
 /* Writes the value at fraction e (through the setter for setter tweens;
  * a setter that fails kills its tween).  A sequence's fraction is a time on
  * its timeline, which is driven there.  Returns 0, or -1 if the tween
@@ -150,14 +164,12 @@ int tw__write_value(tw_manager *m, uint32_t s, double e) {
                                             : to);
   }
   if (!(t->flags & TW__F_SETTER)) {
-    tw__lerp(m, t->type, t->target, tw__val(t, size, TW__START),
-             tw__val(t, size, TW__END), e);
+    tw__value_at(m, t, t->target, e);
     return 0;
   }
   if (t->flags & TW__F_BIG)
     out = tw__val(t, size, TW__SCRATCH);
-  tw__lerp(m, t->type, out, tw__val(t, size, TW__START),
-           tw__val(t, size, TW__END), e);
+  tw__value_at(m, t, out, e);
   set = t->rec->set;
   TW__CALL(m, rc = set(t->target, out));
   if (!tw__alive(m, s, gen))

@@ -40,7 +40,20 @@ static double sane(double e) {
   return e;
 }
 
+/* A spring's fraction at t seconds: from 0 towards 1, with the initial
+ * velocity along the way; exactly 1 once settled. */
+static double spring_at(const tw__spring *s, double t, double d) {
+  double r[4];
+
+  if (t >= d)
+    return 1.0;
+  tw__spring_ab(s, t, r);
+  return 1.0 - r[0] + s->v0 * r[1];
+}
+
 double tw__ease_at(const tw__tween *t, double pos, double d) {
+  if (t->ease == TW__EASE_SPRING)
+    return sane(spring_at(&t->rec->spring, pos, d));
   if (t->ease == TW_EASE_OUT_QUAD)
     return tw__out_quad(pos / d);
   if (t->ease == TW_EASE_LINEAR)
@@ -147,4 +160,43 @@ double tw_ease_eval_bezier(double x1, double y1, double x2, double y2,
 /* tw__steps takes bad counts and jumps as linear itself. */
 double tw_ease_eval_steps(int n, tw_jump jump, double x) {
   return tw__steps(n, (int)jump, unit(x));
+}
+
+void tw__extra_at(const tw__tween *t, double e, tw__extra *x) {
+  double d = t->duration, u;
+
+  x->g = x->dg = x->w = x->dw = 0;
+  if (!(t->flags & TW__F_EXTRA) || !(e < d))
+    return;
+  if (t->rec->extra == TW__EXTRA_SPRING) {
+    double r[4];
+    tw__spring_ab(&t->rec->spring, e, r);
+    x->g = r[1];
+    x->dg = r[3];
+    return;
+  }
+  u = e > 0 ? e / d : 0;
+  x->g = tw__retarget_h(u, &x->dg);
+  x->w = tw__retarget_w(u, &x->dw);
+  x->dg /= d;
+  x->dw /= d;
+}
+
+double tw__fraction_rate(const tw__tween *t, double e) {
+  double d = t->duration, h, lo, hi;
+
+  if (!(d > 0) || !(e < d))
+    return 0.0;
+  if (t->ease == TW__EASE_SPRING) {
+    double r[4];
+    tw__spring_ab(&t->rec->spring, e, r);
+    return -r[2] + t->rec->spring.v0 * r[3];
+  }
+  /* the ease's slope, by a central difference within the loop */
+  h = d * 1e-6;
+  lo = e - h < 0 ? 0 : e - h;
+  hi = e + h > d ? d : e + h;
+  if (!(hi > lo))
+    return 0.0;
+  return (tw__ease_at(t, hi, d) - tw__ease_at(t, lo, d)) / (hi - lo);
 }

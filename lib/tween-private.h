@@ -52,14 +52,22 @@ enum {
   TW__F_OVERWRITE = 1u << 20, /* kills older tweens on its key at start */
   TW__F_GIVEN = 1u << 21,     /* start given at creation (tw_from_to): the
                                  target is never read for it */
+  TW__F_EXTRA = 1u << 22,     /* its value has a velocity term (rec->extra) */
   /* the state bits of a tween the fast path may advance: started, playing,
    * PLAY fired since it last played, not complete */
   TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
   TW__F_RUNNING = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED,
   /* anything that keeps a tween off the update's fast path */
   TW__F_SLOW = TW__F_BACKWARDS | TW__F_DELAYED | TW__F_CALLBACKS | TW__F_BIG |
-               TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ
+               TW__F_SCALED | TW__F_LOOPS | TW__F_SEQ | TW__F_EXTRA
 };
+
+/* A spring (spring.c): natural frequency, damping ratio, the initial
+ * velocity along the way (in distances per second) and the rest threshold
+ * (a fraction of the distance). */
+typedef struct tw__spring {
+  double w0, zeta, v0, eps;
+} tw__spring;
 
 struct tw__record;
 
@@ -128,8 +136,12 @@ typedef struct tw__record {
   double seq_t;       /* timeline time last applied; < 0: never */
   double last_insert; /* where the last append/insert/join went */
   uint32_t next_order;
-  uint32_t epoch; /* rises at every drive of the timeline */
-  uint32_t moves; /* the move counter (life.c) */
+  uint32_t epoch;    /* rises at every drive of the timeline */
+  uint8_t extra;     /* TW__EXTRA_*: the velocity term of the value */
+  double extra_c[4]; /* its vector c, per component */
+  double extra_j;    /* the ease's jump at 0, blended out (retarget.c) */
+  tw__spring spring; /* a spring tween's spring (ease TW__EASE_SPRING) */
+  uint32_t moves;    /* the move counter (life.c) */
 } tw__record;
 
 /* One entry of a sequence's timeline: a child tween (slot set) or a
@@ -152,8 +164,24 @@ static inline tw__item *tw__item_of(tw__tween *t) {
   return (tw__item *)(void *)((char *)t - offsetof(tw__item, tw));
 }
 
+/* The velocity term's shapes at a time (shape.c): g and its rate dg (per
+ * second), and the blend w of the ease's jump at 0 and its rate dw. */
+typedef struct tw__extra {
+  double g, dg, w, dw;
+} tw__extra;
+
+/* tw__record.extra: the term a tween adds to its value, c * g(t), to
+ * keep the velocity it had when it was retargeted (life.c). */
+enum { TW__EXTRA_NONE, TW__EXTRA_RETARGET, TW__EXTRA_SPRING };
+
 /* tw__tween.ease values beyond tw_ease, each with its data in the record */
-enum { TW__EASE_FN = 64, TW__EASE_BEZIER, TW__EASE_STEPS, TW__EASE_CURVE };
+enum {
+  TW__EASE_FN = 64,
+  TW__EASE_BEZIER,
+  TW__EASE_STEPS,
+  TW__EASE_CURVE,
+  TW__EASE_SPRING /* a spring's motion (rec->spring), over its settling */
+};
 
 /* A value type: built-ins and registered ones. */
 typedef struct tw__type {

@@ -263,3 +263,47 @@ void tw__add(int type, void *out, const void *a, const void *b) {
 double tw__distance(int type, const void *a, const void *b) {
   return builtins[type].distance(a, b, builtins[type].arg);
 }
+
+unsigned tw__components(int type, const void *v, double out[4]) {
+  unsigned i, n;
+
+  if (type <= 0 || type > TW__LAST_BUILTIN)
+    return 0;
+  n = builtins[type].floats;
+  if (n == 0) {
+    if (builtins[type].lerp != lerp_number)
+      return 0; /* bytes */
+    out[0] = number_of(v, builtins[type].arg);
+    return 1;
+  }
+  for (i = 0; i < n; i++) {
+    float f;
+    memcpy(&f, (const char *)v + i * sizeof f, sizeof f);
+    out[i] = f;
+  }
+  return n;
+}
+
+void tw__lerp_extra(const tw_manager *m, int type, void *out, const void *a,
+                    const void *b, double e, const double c[4], double g,
+                    double jw) {
+  double x[4], y[4];
+  unsigned i, n = tw__components(type, a, x);
+
+  if (n == 0 || (g == 0.0 && jw == 0.0)) { /* the ends: exactly the lerp */
+    tw__lerp(m, type, out, a, b, e);
+    return;
+  }
+  tw__components(type, b, y);
+  if (builtins[type].floats == 0) {
+    put_number(out, tw__lerpd(x[0], y[0], e) + c[0] * g - jw * (y[0] - x[0]),
+               builtins[type].arg);
+    return;
+  }
+  for (i = 0; i < n; i++) {
+    double v = (double)tw__lerpf((float)x[i], (float)y[i], e) + c[i] * g -
+               jw * (y[i] - x[i]);
+    float f = v > 3e38 ? 3e38f : v < -3e38 ? -3e38f : (float)v;
+    memcpy((char *)out + i * sizeof f, &f, sizeof f);
+  }
+}

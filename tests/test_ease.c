@@ -25,7 +25,8 @@ static const char *const ease_names[TW_EASE_COUNT] = {
     "InOutQuint",  "InExpo",    "OutExpo",    "InOutExpo",  "InCirc",
     "OutCirc",     "InOutCirc", "InElastic",  "OutElastic", "InOutElastic",
     "InBack",      "OutBack",   "InOutBack",  "InBounce",   "OutBounce",
-    "InOutBounce", "Flash",     "InFlash",    "OutFlash",   "InOutFlash"};
+    "InOutBounce", "Flash",     "InFlash",    "OutFlash",   "InOutFlash",
+    "Spring"};
 
 /* interior sample points, away from the flash step boundaries */
 static const double points[] = {0.1, 0.2, 0.3, 0.45, 0.55, 0.7, 0.8, 0.95};
@@ -277,6 +278,42 @@ START_TEST(test_ease_flash_endpoints) {
                       "%s n=%d p=%g at end: %.17g", ease_names[e], n, p,
                       tw__ease(e, 2.0, 2.0, n, p));
       }
+}
+END_TEST
+
+/* The spring ease: from 0 to exactly 1, resting (within 0.001) before the
+ * end; critically damped by default (no overshoot, never decreasing); a
+ * bounce overshoots; a negative one is over-damped. */
+START_TEST(test_ease_spring) {
+  double prev = 0, peak = 0, x;
+  int i;
+
+  ck_assert(tw__ease(TW_EASE_SPRING, 0.0, 2.0, DEF_OVERSHOOT, 0.0) == 0.0);
+  ck_assert(tw__ease(TW_EASE_SPRING, 2.0, 2.0, DEF_OVERSHOOT, 0.0) == 1.0);
+  for (i = 1; i < 1000; i++) {
+    x = tw__ease(TW_EASE_SPRING, i / 500.0, 2.0, DEF_OVERSHOOT, 0.0);
+    ck_assert_msg(x >= prev && x <= 1.0, "%g at %d after %g", x, i, prev);
+    prev = x;
+  }
+  ck_assert_msg(fabs(prev - 1.0) <= 1e-3, "%g just before the end", prev);
+  for (i = 1; i < 1000; i++) {
+    x = tw__ease(TW_EASE_SPRING, i / 1000.0, 1.0, DEF_OVERSHOOT, 0.5);
+    peak = x > peak ? x : peak;
+  }
+  ck_assert_msg(peak > 1.05, "bounce 0.5 peaks at %g", peak);
+  ck_assert_msg(fabs(x - 1.0) <= 1e-3, "bounce 0.5: %g before the end", x);
+  /* over-damped: no overshoot either, and another curve */
+  for (i = 1, prev = 0; i < 1000; i++) {
+    x = tw__ease(TW_EASE_SPRING, i / 1000.0, 1.0, DEF_OVERSHOOT, -0.5);
+    ck_assert(x >= prev && x <= 1.0);
+    prev = x;
+  }
+  ck_assert(fabs(tw__ease(TW_EASE_SPRING, 0.2, 1.0, DEF_OVERSHOOT, -0.5) -
+                 tw__ease(TW_EASE_SPRING, 0.2, 1.0, DEF_OVERSHOOT, 0.0)) >
+            1e-3);
+  /* absurd bounces are clamped, never NaN */
+  x = tw__ease(TW_EASE_SPRING, 0.5, 1.0, DEF_OVERSHOOT, 1e300);
+  ck_assert(x == x && x > 0);
 }
 END_TEST
 
@@ -1058,7 +1095,11 @@ static Suite *ease_suite(void) {
   TW_TCASE(flash_endpoints);
 
   tc = tcase_create("interior");
-  tcase_add_loop_test(tc, test_ease_interior, 0, TW_EASE_COUNT);
+  /* the DOTween set and Flash: the spring ease has a test of its own */
+  tcase_add_loop_test(tc, test_ease_interior, 0, TW_EASE_SPRING);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("spring");
+  tcase_add_test(tc, test_ease_spring);
   suite_add_tcase(s, tc);
 
   TW_TCASE(known_values);

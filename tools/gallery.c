@@ -71,6 +71,9 @@ static const struct panel panels[] = {
     {"InFlash, 5", PARAMS, TW_EASE_IN_FLASH, 5, 0, 0, 0},
     {"OutFlash, 5", PARAMS, TW_EASE_OUT_FLASH, 5, 0, 0, 0},
     {"InOutFlash, 5", PARAMS, TW_EASE_IN_OUT_FLASH, 5, 0, 0, 0},
+    /* Spring: period is the bounce */
+    {"Spring", PARAMS, TW_EASE_SPRING, 1.70158, 0, 0, 0},
+    {"Spring, bounce 0.5", PARAMS, TW_EASE_SPRING, 1.70158, 0.5, 0, 0},
     {"bezier(.25,.1,.25,1)", BEZIER, TW_EASE_LINEAR, .25, .1, .25, 1},
     {"bezier(.68,-.6,.32,1.6)", BEZIER, TW_EASE_LINEAR, .68, -.6, .32, 1.6},
     {"steps(5, end)", STEPS, TW_EASE_LINEAR, 5, TW_JUMP_END, 0, 0},

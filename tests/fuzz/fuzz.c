@@ -461,6 +461,15 @@ static void create(void) {
     tw_color v;
     memcpy(&v, end, sizeof v);
     rc = tw_color_to(m, target, v, d, &h);
+  } else if (how >= 240 && how < 250) { /* a spring */
+    tw_spring sp;
+    tw_spring_init(&sp);
+    sp.stiffness = time_arg() * 50;
+    sp.damping = time_arg() * 5;
+    sp.velocity = (double)(int8_t)byte() / 16;
+    if (byte() & 1)
+      RC(tw_spring_duration_bounce(&sp, d, (double)(int8_t)byte() / 128));
+    rc = tw_spring_to(m, type, target, end, &sp, &h);
   } else {
     rc = tw_to(m, type, target, how == 255 ? NULL : end, d, &h);
   }
@@ -595,7 +604,7 @@ static void set_more(void) {
   for (i = 0; i < sizeof value; i++)
     value[i] = i < 32 ? byte() : value[i % 32];
   finite_values(value, sizeof value);
-  switch (what % 10) {
+  switch (what % 13) {
   case 0:
     RC(tw_set_from(m, h, byte() & 1 ? NULL : value));
     break;
@@ -635,6 +644,22 @@ static void set_more(void) {
   }
   case 8:
     RC(tw_change_end(m, h, byte() & 1 ? NULL : value, byte() & 1));
+    break;
+  case 9:
+    RC(tw_retarget(m, h, byte() & 1 ? value : NULL,
+                   byte() & 1 ? -1.0 : time_arg()));
+    break;
+  case 10: {
+    tw_handle w;
+    RC(tw_set_overwrite(m, h, (tw_overwrite)(byte() % 3)));
+    RC(tw_writer(m,
+                 byte() & 1 ? (void *)&f_t[byte() % NTARGET]
+                            : (void *)&d_t[byte() % NTARGET],
+                 &w));
+    break;
+  }
+  case 11:
+    RC(tw_set_key(m, h, byte() & 1 ? NULL : &d_t[byte() % NTARGET]));
     break;
   default:
     if (byte() & 1)
