@@ -9,14 +9,16 @@
  *  1. ground: tween-private.h (the structs), this header, alloc.c,
  *     error.c, version.c;
  *  2. values and time shapes: types.c (the table of value types),
- *     spring.c (springs in closed form), ease.c, shape.c (where a tween is
- *     at a time: loop, position, fraction);
+ *     spring.c (springs in closed form), ease.c (DOTween's eases), curves.c
+ *     (CSS bezier and steps, keyframe curves), shape.c (where a tween is at
+ *     a time: loop, position, fraction);
  *  3. storage: handle.c (slots, generations), pool.c (records), manager.c
  *     (the active array, compaction, capacity, the nested table), keys.c
  *     (what a tween animates, and the index of keys); storage knows nothing
  *     of callbacks or time;
  *  4. one tween's life, the only floor that changes a tween's state and
- *     runs the program's code: kill.c (the end: vacate, kill, dispose),
+ *     runs the program's code: kill.c (the end: vacate, kill, dispose,
+ *     overwrite),
  *     life.c (the protocol: start, step, fire, finish), moves.c (what a
  *     control does to one tween: pause, rewind, goto, complete...),
  *     retarget.c (a new end, with value and velocity kept);
@@ -96,6 +98,8 @@ TW__PRIVATE double tw__retarget_w(double u, double *dw);
  * period is Elastic's period (0: DOTween's default) and Flash's weight. */
 TW__PRIVATE double tw__ease(int ease, double time, double duration,
                             double overshoot, double period);
+
+/* curves.c */
 /* CSS cubic-bezier(x1, y1, x2, y2) at input progress x. */
 TW__PRIVATE double tw__cubic_bezier(double x1, double y1, double x2, double y2,
                                     double x);
@@ -191,6 +195,9 @@ TW__PRIVATE void tw__vacate(tw_manager *m, uint32_t idx);
 TW__PRIVATE void tw__dispose(tw_manager *m, tw_handle h, tw__record *rec,
                              int recycle);
 TW__PRIVATE void tw__kill(tw_manager *m, uint32_t slot);
+/* Kills every older live tween whose key overlaps that of the tween in
+ * slot s, in creation order; 1 if that tween lives after their KILLs. */
+TW__PRIVATE int tw__overwrite(tw_manager *m, uint32_t s, uint32_t gen);
 
 /* life.c */
 /* Moves the tween to elapsed e and bumps its move counter. */

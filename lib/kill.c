@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* A tween's end: its slot emptied, its handle made stale, its KILL
- * callback run once, its record recycled.  The first file of the life
+ * callback run once, its record recycled; and overwrite, the end of the
+ * older tweens on a starting tween's key.  The first file of the life
  * floor (see life.c): it calls nothing of the files after it, and up only
  * into timeline.c, whose children die with their sequence. */
 #include "tween-private.h"
@@ -78,4 +79,67 @@ void tw__kill(tw_manager *m, uint32_t s) {
     return;
   }
   kill_recorded(m, s);
+}
+
+/* Overwrite: the older tweens whose keys overlap a starting tween's. */
+#define TW__VICTIMS 16
+
+typedef struct victims {
+  const tw_manager *m;
+  uint32_t self, top, n;
+  int more; /* older ones beyond the buffer: look again after these */
+  uint32_t slot[TW__VICTIMS], gen[TW__VICTIMS], at[TW__VICTIMS];
+} victims;
+
+/* Keeps the TW__VICTIMS oldest candidates, sorted by creation order, so
+ * that the kills run in creation order however many there are. */
+static int add_victim(void *ctx, uint32_t s) {
+  victims *v = ctx;
+  uint32_t top = tw__top_index(v->m, s), i;
+
+  /* older only, and never a tween of its own sequence */
+  if (s == v->self || top >= v->top)
+    return 0;
+  if (v->n == TW__VICTIMS) {
+    v->more = 1;
+    if (top >= v->at[TW__VICTIMS - 1])
+      return 0;
+    v->n--; /* the youngest makes room */
+  }
+  for (i = v->n; i > 0 && v->at[i - 1] > top; i--) {
+    v->slot[i] = v->slot[i - 1];
+    v->gen[i] = v->gen[i - 1];
+    v->at[i] = v->at[i - 1];
+  }
+  v->slot[i] = s;
+  v->gen[i] = v->m->slots[s].gen;
+  v->at[i] = top;
+  v->n++;
+  return 0;
+}
+
+/* Kills every older live tween whose key overlaps that of the tween in
+ * slot s, in creation order, each KILL callback once.  Returns 1 if the
+ * tween lives after them. */
+int tw__overwrite(tw_manager *m, uint32_t s, uint32_t gen) {
+  victims v;
+  tw__key k;
+  uint32_t i;
+
+  tw__keys_on(m); /* without memory for the index, the slots are scanned */
+  v.m = m;
+  v.self = s;
+  do {
+    tw__key_of(m, tw__t(m, s), &k);
+    v.top = tw__top_index(m, s);
+    v.n = 0;
+    v.more = 0;
+    tw__keys_each(m, &k, add_victim, &v);
+    for (i = 0; i < v.n; i++)
+      if (tw__alive(m, v.slot[i], v.gen[i]))
+        tw__kill(m, v.slot[i]);
+    if (!tw__alive(m, s, gen))
+      return 0;
+  } while (v.more);
+  return 1;
 }

@@ -189,58 +189,6 @@ void tw__setter_failed(tw_manager *m, uint32_t s) {
 
 /* starting and stepping */
 
-/* Overwrite: the older tweens whose keys overlap a starting tween's. */
-#define TW__VICTIMS 16
-
-typedef struct victims {
-  const tw_manager *m;
-  uint32_t self, top, n;
-  uint32_t slot[TW__VICTIMS], gen[TW__VICTIMS], at[TW__VICTIMS];
-} victims;
-
-static int add_victim(void *ctx, uint32_t s) {
-  victims *v = ctx;
-  uint32_t top = tw__top_index(v->m, s), i;
-
-  /* older only, and never a tween of its own sequence */
-  if (s == v->self || top >= v->top)
-    return 0;
-  for (i = v->n; i > 0 && v->at[i - 1] > top; i--) { /* creation order */
-    v->slot[i] = v->slot[i - 1];
-    v->gen[i] = v->gen[i - 1];
-    v->at[i] = v->at[i - 1];
-  }
-  v->slot[i] = s;
-  v->gen[i] = v->m->slots[s].gen;
-  v->at[i] = top;
-  return ++v->n == TW__VICTIMS; /* full: kill these, then look again */
-}
-
-/* Kills every older live tween whose key overlaps that of the tween in
- * slot s, in creation order, each KILL callback once.  Returns 1 if the
- * tween lives after them. */
-static int overwrite(tw_manager *m, uint32_t s, uint32_t gen) {
-  victims v;
-  tw__key k;
-  uint32_t i;
-
-  tw__keys_on(m); /* without memory for the index, the slots are scanned */
-  v.m = m;
-  v.self = s;
-  do {
-    tw__key_of(m, tw__t(m, s), &k);
-    v.top = tw__top_index(m, s);
-    v.n = 0;
-    tw__keys_each(m, &k, add_victim, &v);
-    for (i = 0; i < v.n; i++)
-      if (tw__alive(m, v.slot[i], v.gen[i]))
-        tw__kill(m, v.slot[i]);
-    if (!tw__alive(m, s, gen))
-      return 0;
-  } while (v.n == TW__VICTIMS);
-  return 1;
-}
-
 /* Starts the tween: kills the older tweens on its key (with overwrite),
  * reads its start value from the target (unless it was given), applies
  * relative and speed-based, and fires START.  Returns 1 if the tween
@@ -252,7 +200,7 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   unsigned char *a, *b;
 
   t->flags |= TW__F_STARTED;
-  if ((f & TW__F_OVERWRITE) && !overwrite(m, s, gen))
+  if ((f & TW__F_OVERWRITE) && !tw__overwrite(m, s, gen))
     return 0;
   t = tw__t(m, s);
   if (!(f & TW__F_STARTSET)) {

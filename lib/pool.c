@@ -57,7 +57,7 @@ tw__record *tw__record_get(tw_manager *m, int type) {
   r->seq_t = -1;
   r->type = (uint16_t)type;
   r->timescale = 1.0;
-  r->overshoot = 1.70158;
+  r->overshoot = TW__OVERSHOOT;
   r->big = big;
   return r;
 }

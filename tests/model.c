@@ -316,12 +316,47 @@ static int write_value(tm_model *m, int s, double e) {
   return 1;
 }
 
+/* Whether a and b write overlapping keys: a program key is its one byte,
+ * a setter tween's key its (setter, user data) pair, a pointer tween's the
+ * bytes it writes. */
+static int overlap(const tm_model *m, const tm_tween *a, const tm_tween *b) {
+  uintptr_t a0 = (uintptr_t)(a->key != NULL ? a->key : a->target);
+  uintptr_t b0 = (uintptr_t)(b->key != NULL ? b->key : b->target);
+  size_t an = a->key != NULL ? 1 : a->set != NULL ? 0 : m->types[a->type].size;
+  size_t bn = b->key != NULL ? 1 : b->set != NULL ? 0 : m->types[b->type].size;
+
+  if (an == 0 || bn == 0)
+    return an == bn && a->set == b->set && a0 == b0;
+  return a0 < b0 + bn && b0 < a0 + an;
+}
+
+/* Overwrite: every older tween on the key of s dies, in creation order;
+ * 1 if s lives after their KILL callbacks. */
+static int overwrite(tm_model *m, int s) {
+  int i;
+
+  for (i = 0; i < m->n && m->tw[i].serial != s;) {
+    if (overlap(m, &m->tw[i], find(m, s))) {
+      kill_now(m, m->tw[i].serial);
+      if (find(m, s) == NULL)
+        return 0;
+      i = 0; /* a KILL callback may kill or create anything */
+      continue;
+    }
+    i++;
+  }
+  return 1;
+}
+
 /* Reads the start value and fires START; 1 if s lives after it. */
 static int start(tm_model *m, int s) {
   tm_tween *t = find(m, s);
   size_t size = m->types[t->type].size;
 
   t->started = 1;
+  if (t->overwrite && !overwrite(m, s))
+    return 0;
+  t = find(m, s);
   if (t->given) {
     /* the start was given: nothing to read */
   } else if (t->set != NULL) {
@@ -577,6 +612,16 @@ int tm_set_id(tm_model *m, int s, int id) {
 int tm_set_target(tm_model *m, int s, const void *key) {
   TM_LIVE(t, m, s)
   t->key = key;
+  return 0;
+}
+
+int tm_set_overwrite(tm_model *m, int s, int mode) {
+  TM_LIVE(t, m, s)
+  if (mode < 0 || mode > TW_OVERWRITE_KILL)
+    return TW_EINVAL;
+  if (t->started)
+    return TW_ELOCKED;
+  t->overwrite = mode;
   return 0;
 }
 

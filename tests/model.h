@@ -52,6 +52,7 @@ typedef struct tm_tween {
   double duration;
   double elapsed;   /* seconds played over all loops, delay excluded */
   double elapsed_c; /* compensation of a looping tween's sum (Kahan) */
+  int overwrite;    /* TW_OVERWRITE_KILL: kills the older on its key */
   double delay, delay_elapsed;
   int delaying; /* still waiting for its delay */
   double timescale;
@@ -125,6 +126,7 @@ int tm_set_independent(tm_model *m, int s, int on);
 int tm_set_id(tm_model *m, int s, int id);
 int tm_set_target(tm_model *m, int s, const void *key);
 int tm_set_timescale(tm_model *m, int s, double scale);
+int tm_set_overwrite(tm_model *m, int s, int mode);
 int tm_set_recyclable(tm_model *m, int s, int on);
 int tm_on(tm_model *m, int s, int ev, tm_callback fn, void *ud);
 

@@ -389,7 +389,8 @@ enum {
   SET_KEY,
   SET_TIMESCALE,
   SET_RECYCLABLE,
-  SET_ON, /* b: event; x: 1 set, 0 remove */
+  SET_ON,        /* b: event; x: 1 set, 0 remove */
+  SET_OVERWRITE, /* b: the mode (2: a bad one) */
   SET_COUNT
 };
 
@@ -632,7 +633,8 @@ enum {
   C_RESTART,
   C_REWIND,
   C_GOTO,
-  C_KILL_ALL_EXCEPT
+  C_KILL_ALL_EXCEPT,
+  C_OVERWRITE
 };
 
 static int w_set(world *w, int s, int what, int b, double x) {
@@ -684,6 +686,11 @@ static int w_set(world *w, int s, int what, int b, double x) {
   case SET_RECYCLABLE:
     rc = w->model ? tm_set_recyclable(t, s, b) : tw_set_recyclable(m, h, b);
     logw(w, L_RC, C_RECYC, s, rc, b);
+    break;
+  case SET_OVERWRITE:
+    rc = w->model ? tm_set_overwrite(t, s, b)
+                  : tw_set_overwrite(m, h, (tw_overwrite)b);
+    logw(w, L_RC, C_OVERWRITE, s, rc, b);
     break;
   default: { /* SET_ON */
     int ev = b, on = x != 0, ok = ev >= 0 && ev < TW_ON_COUNT;
@@ -1079,6 +1086,9 @@ static void gen_set(rng *r, op *o) {
   case SET_ID:
   case SET_KEY:
     o->b = rnd(r, 4);
+    break;
+  case SET_OVERWRITE:
+    o->b = chance(r, 5) ? 2 : rnd(r, 2);
     break;
   case SET_TIMESCALE:
     o->x = chance(r, 8)    ? (chance(r, 50) ? NAN : -0.5)
