@@ -3,24 +3,32 @@
  *
  *   - the panel slides in with OutBack;
  *   - three buttons fade and rise in, one after the other;
- *   - a button's colour (8-bit RGBA) tweens on hover; moving on and off
- *     quickly sends a new tween from wherever the colour is, which shows
- *     the interruption;
+ *   - a button's colour (TW_TYPE_RGBA8) tweens on hover; moving on and off
+ *     quickly retargets the running tween, so the colour turns back from
+ *     wherever it is, without a jump;
+ *   - a card drops in on a bouncy TW_EASE_SPRING; drag it and it follows
+ *     the mouse, let go and a spring (tw_spring_to) takes it home with the
+ *     speed the hand gave it; grab it on its way and it stops under the
+ *     hand;
  *   - a progress bar is an int tween, the status dot pulses forever (yoyo);
  *   - a toast is a sequence: slide in, wait, slide out.
  *
- * Mouse: hover and click the buttons.  Keys: Up/Down/Tab move the focus,
- * Enter or Space toggles, R restarts the progress bar, Escape or Q quits.
+ * Mouse: hover and click the buttons, drag the card.  Keys: Up/Down/Tab
+ * move the focus, Enter or Space toggles, R restarts the progress bar,
+ * Escape or Q quits.
  *
  *   examples/sdl2-ui
- *   examples/sdl2-ui --screenshot FILE.png --frames N [--mouse X,Y@F]...
+ *   examples/sdl2-ui --screenshot FILE.png --frames N
+ *                    [--mouse X,Y@F] [--down X,Y@F] [--up X,Y@F]...
  *
  * The second form opens no window: it renders N frames at 60 Hz with SDL's
  * software renderer into a surface and writes the last one to FILE.png
- * with SDL2_image (for CI: SDL_VIDEODRIVER=dummy).  Each --mouse moves
- * the mouse to X,Y before frame F, through the same event handler as the
- * window.  It prints the resting rectangles of the panel and the buttons,
- * which tests/sdl2-ui.sh compares between screenshots. */
+ * with SDL2_image (for CI: SDL_VIDEODRIVER=dummy).  Before frame F, --mouse
+ * moves the mouse to X,Y, --down presses the left button there and --up
+ * releases it, in the order given, through the same event handler as the
+ * window (a drag is a --down, some --mouse and an --up).  It prints the
+ * resting rectangles of the panel, the buttons and the card, which
+ * tests/sdl2-ui.sh compares between screenshots, and what the card does. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -40,42 +48,35 @@
 #define PANEL_H 400
 #define NBUTTONS 3
 #define BUTTON_H 56
+#define CARD_X 645 /* the card's home, right of the panel */
+#define CARD_Y (PANEL_Y + 86)
+#define CARD_W 130
+#define CARD_H 100
 
-/* 8-bit RGBA colour, registered as a value type of this program.
- * When the library has its built-in TW_TYPE_RGBA8 (struct tw_rgba8 with
- * the same fields), delete this struct, rgba8_lerp and the
- * tw_register_type call in main, typedef tw_rgba8 rgba8, and set
- * rgba8_type = TW_TYPE_RGBA8. */
-typedef struct rgba8 {
-  uint8_t r, g, b, a;
-} rgba8;
-
-static int rgba8_type;
-
-static uint8_t mix8(uint8_t a, uint8_t b, double t) {
-  double v = a + (b - a) * t + 0.5; /* t may leave [0, 1] (Back, Elastic) */
-  return (uint8_t)(v < 0.0 ? 0.0 : v > 255.0 ? 255.0 : v);
-}
-
-static void rgba8_lerp(void *out, const void *from, const void *to, double t,
-                       void *ud) {
-  const rgba8 *a = from, *b = to;
-  rgba8 *o = out;
-  (void)ud;
-  o->r = mix8(a->r, b->r, t);
-  o->g = mix8(a->g, b->g, t);
-  o->b = mix8(a->b, b->b, t);
-  o->a = mix8(a->a, b->a, t);
-}
-
-static const rgba8 button_idle = {54, 62, 86, 255};
-static const rgba8 button_hover = {66, 124, 226, 255};
+static const tw_rgba8 button_idle = {54, 62, 86, 255};
+static const tw_rgba8 button_hover = {66, 124, 226, 255};
+static const tw_rgba8 card_idle = {132, 86, 204, 255};
+static const tw_rgba8 card_held = {170, 128, 240, 255};
+static const tw_vec2 card_home = {CARD_X, CARD_Y};
 
 struct button {
   const char *label;
   int on;
   float alpha, rise; /* fade and rise in */
-  rgba8 color;       /* tweened on hover */
+  tw_rgba8 color;    /* tweened on hover */
+  tw_handle hover;   /* the colour's tween, retargeted on hover */
+};
+
+/* The draggable card. */
+struct card {
+  tw_vec2 pos; /* top left */
+  tw_rgba8 color;
+  int held;
+  tw_vec2 grab;   /* the pointer's offset from pos while held */
+  tw_vec2 sample; /* the pointer's last sample, at sample_ms */
+  Uint32 sample_ms;
+  tw_vec2 vel;    /* the pointer's velocity, pixels per second */
+  tw_handle home; /* the spring home */
 };
 
 struct ui {
@@ -83,6 +84,10 @@ struct ui {
   float panel_x;
   struct button buttons[NBUTTONS];
   int hot; /* the hovered or focused button, -1 none */
+  struct card card;
+  SDL_Window *window; /* NULL when headless */
+  int log;            /* headless: say what the card does */
+  int frame;
   int percent;
   tw_handle progress;
   float dot;
@@ -146,14 +151,14 @@ static void draw_text(SDL_Renderer *r, const char *s, int x, int y, int scale,
   }
 }
 
-static void fill(SDL_Renderer *r, int x, int y, int w, int h, rgba8 c) {
+static void fill(SDL_Renderer *r, int x, int y, int w, int h, tw_rgba8 c) {
   SDL_Rect rect = {x, y, w, h};
   SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
   SDL_RenderFillRect(r, &rect);
 }
 
 static void fill_circle(SDL_Renderer *r, int cx, int cy, float radius,
-                        rgba8 c) {
+                        tw_rgba8 c) {
   int dy, ir = (int)ceilf(radius);
   SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
   for (dy = -ir; dy <= ir; dy++) {
@@ -217,25 +222,131 @@ static void start_progress(struct ui *ui) {
 }
 
 /* Hover: the button that stops being hot goes back to idle, the new one
- * to the hover colour, each from wherever its colour is now.  The colour's
- * running tween is killed first (by its target): the newest tween wins
- * only while both run, so an older, longer one would take the colour back
- * once the new one ended. */
-static void set_hot(struct ui *ui, int hot) {
+ * to the hover colour.  Each colour has one tween at most: while it runs,
+ * a hover on or off retargets it (tw_retarget), which turns it round from
+ * the value it has now, so moving on and off quickly never makes the
+ * colour jump.  (An 8-bit colour keeps its value, not its speed: it may
+ * turn sharply, never jump.)  Only once it has finished and is gone is a
+ * new tween made.  Starting a second tween on the running one instead
+ * would leave two tweens writing: the newest wins only while both run,
+ * so an older, longer one would take the colour back once the new one
+ * ended; killing the old one first is right but throws its state away. */
+static void hover_to(struct ui *ui, struct button *b, const tw_rgba8 *to,
+                     double duration) {
   tw_manager *m = ui->m;
+  if (tw_is_active(m, b->hover)) {
+    if (check(tw_retarget(m, b->hover, to, duration), "hover") == 0)
+      return;
+    tw_kill(m, b->hover, 0); /* cannot happen; but never two tweens */
+  }
+  check(tw_rgba8_to(m, &b->color, *to, duration, &b->hover), "hover");
+}
+
+static void set_hot(struct ui *ui, int hot) {
   if (hot == ui->hot)
     return;
-  if (ui->hot >= 0) {
-    struct button *b = &ui->buttons[ui->hot];
-    tw_kill_target(m, &b->color, 0);
-    check(tw_to(m, rgba8_type, &b->color, &button_idle, 0.35, NULL), "hover");
-  }
-  if (hot >= 0) {
-    struct button *b = &ui->buttons[hot];
-    tw_kill_target(m, &b->color, 0);
-    check(tw_to(m, rgba8_type, &b->color, &button_hover, 0.25, NULL), "hover");
-  }
+  if (ui->hot >= 0)
+    hover_to(ui, &ui->buttons[ui->hot], &button_idle, 0.35);
+  if (hot >= 0)
+    hover_to(ui, &ui->buttons[hot], &button_hover, 0.25);
   ui->hot = hot;
+}
+
+/* The card's colour: lighter while held.  Overwrite, the other cure for
+ * two tweens on one value: when the new tween starts it kills the older
+ * one, from the value that one left. */
+static void card_color(struct ui *ui, const tw_rgba8 *to, double duration) {
+  tw_handle h;
+  if (check(tw_rgba8_to(ui->m, &ui->card.color, *to, duration, &h), "card") ==
+      0)
+    check(tw_set_overwrite(ui->m, h, TW_OVERWRITE_KILL), "card");
+}
+
+static int on_card(const struct ui *ui, int x, int y) {
+  const struct card *c = &ui->card;
+  return x >= c->pos.x && x < c->pos.x + CARD_W && y >= c->pos.y &&
+         y < c->pos.y + CARD_H;
+}
+
+/* A grab stops whatever moves the card (its entrance, or the spring on its
+ * way home) where it is, and the card follows the hand from there: the
+ * offset of the pointer is kept, so nothing jumps.  The spring is killed,
+ * not retargeted: while held, the card is where the hand is, and the
+ * hand's speed replaces the spring's. */
+static void grab(struct ui *ui, int x, int y, Uint32 ms) {
+  struct card *c = &ui->card;
+  tw_kill_target(ui->m, &c->pos, 0);
+  c->held = 1;
+  c->grab.x = (float)x - c->pos.x;
+  c->grab.y = (float)y - c->pos.y;
+  c->sample.x = (float)x;
+  c->sample.y = (float)y;
+  c->sample_ms = ms;
+  c->vel.x = c->vel.y = 0.0f;
+  card_color(ui, &card_held, 0.12);
+  if (ui->window)
+    SDL_CaptureMouse(SDL_TRUE); /* the release may come outside */
+  if (ui->log)
+    printf("sdl2-ui: frame %d: card grabbed at %d,%d\n", ui->frame, x, y);
+}
+
+/* The card follows the pointer; its velocity is measured over at least
+ * 8 ms, since the events of one frame may come at one time. */
+static void drag(struct ui *ui, int x, int y, Uint32 ms) {
+  struct card *c = &ui->card;
+  Uint32 dms = ms - c->sample_ms;
+  c->pos.x = (float)x - c->grab.x;
+  c->pos.y = (float)y - c->grab.y;
+  if (dms >= 8) {
+    c->vel.x = ((float)x - c->sample.x) * 1000.0f / (float)dms;
+    c->vel.y = ((float)y - c->sample.y) * 1000.0f / (float)dms;
+    c->sample.x = (float)x;
+    c->sample.y = (float)y;
+    c->sample_ms = ms;
+  }
+}
+
+/* Let go: a spring takes the card home, starting at the hand's speed.  A
+ * spring's velocity is along its way, in distances per second: the
+ * pointer's velocity projected on the way home, over the distance.  A
+ * hand that stood still for 50 ms before letting go gives no speed. */
+static void release(struct ui *ui, int x, int y, Uint32 ms) {
+  struct card *c = &ui->card;
+  tw_spring spring;
+  float dx, dy, d2, speed;
+  double settle = 0.0;
+
+  if ((float)x - c->grab.x != c->pos.x || (float)y - c->grab.y != c->pos.y)
+    drag(ui, x, y, ms);
+  if (ms - c->sample_ms > 50)
+    c->vel.x = c->vel.y = 0.0f;
+  speed = sqrtf(c->vel.x * c->vel.x + c->vel.y * c->vel.y);
+  if (speed > 2500.0f) { /* a flick, not a throw out of the window */
+    c->vel.x *= 2500.0f / speed;
+    c->vel.y *= 2500.0f / speed;
+  }
+  c->held = 0;
+  if (ui->window)
+    SDL_CaptureMouse(SDL_FALSE);
+  card_color(ui, &card_idle, 0.3);
+  dx = card_home.x - c->pos.x;
+  dy = card_home.y - c->pos.y;
+  d2 = dx * dx + dy * dy;
+  if (d2 < 0.25f) {
+    c->pos = card_home;
+  } else {
+    tw_spring_init(&spring);
+    tw_spring_duration_bounce(&spring, 0.5, 0.3);
+    spring.velocity = (c->vel.x * dx + c->vel.y * dy) / d2;
+    if (check(tw_spring_to(ui->m, TW_TYPE_VEC2, &c->pos, &card_home, &spring,
+                           &c->home),
+              "spring") == 0)
+      tw_duration(ui->m, c->home, 0, &settle);
+  }
+  if (ui->log)
+    printf("sdl2-ui: frame %d: card released at %d,%d at %.0f,%.0f px/s, "
+           "home in %.2f s\n",
+           ui->frame, x, y, c->vel.x, c->vel.y, settle);
 }
 
 static void press(struct ui *ui, int i) {
@@ -248,6 +359,8 @@ static void press(struct ui *ui, int i) {
 
 static int hit(const struct ui *ui, int x, int y) {
   int i;
+  if (on_card(ui, x, y)) /* the card is above the buttons */
+    return -1;
   for (i = 0; i < NBUTTONS; i++) {
     SDL_Rect b = button_rect(ui, i);
     SDL_Point p = {x, y};
@@ -263,14 +376,30 @@ static void handle(struct ui *ui, const SDL_Event *e) {
     ui->quit = 1;
     break;
   case SDL_MOUSEMOTION:
-    set_hot(ui, hit(ui, e->motion.x, e->motion.y));
+    if (ui->card.held) /* no hover while dragging */
+      drag(ui, e->motion.x, e->motion.y, e->motion.timestamp);
+    else
+      set_hot(ui, hit(ui, e->motion.x, e->motion.y));
     break;
   case SDL_MOUSEBUTTONDOWN:
-    if (e->button.button == SDL_BUTTON_LEFT) {
+    if (e->button.button == SDL_BUTTON_LEFT && !ui->card.held) {
       int i = hit(ui, e->button.x, e->button.y);
-      if (i >= 0)
+      if (on_card(ui, e->button.x, e->button.y))
+        grab(ui, e->button.x, e->button.y, e->button.timestamp);
+      else if (i >= 0)
         press(ui, i);
     }
+    break;
+  case SDL_MOUSEBUTTONUP:
+    if (e->button.button == SDL_BUTTON_LEFT && ui->card.held) {
+      release(ui, e->button.x, e->button.y, e->button.timestamp);
+      set_hot(ui, hit(ui, e->button.x, e->button.y));
+    }
+    break;
+  case SDL_WINDOWEVENT: /* a drag ends when the window loses the mouse */
+    if (e->window.event == SDL_WINDOWEVENT_FOCUS_LOST && ui->card.held)
+      release(ui, (int)(ui->card.pos.x + ui->card.grab.x),
+              (int)(ui->card.pos.y + ui->card.grab.y), e->window.timestamp);
     break;
   case SDL_KEYDOWN:
     switch (e->key.keysym.sym) {
@@ -305,9 +434,10 @@ static void handle(struct ui *ui, const SDL_Event *e) {
 static void draw(SDL_Renderer *r, const struct ui *ui) {
   static const SDL_Color white = {236, 239, 246, 255};
   static const SDL_Color grey = {150, 158, 178, 255};
-  static const rgba8 bg = {24, 27, 38, 255}, panel = {36, 41, 58, 255};
-  static const rgba8 edge = {66, 124, 226, 255}, track = {24, 27, 38, 255};
-  static const rgba8 bar = {88, 200, 140, 255}, toast_bg = {240, 196, 72, 255};
+  static const tw_rgba8 bg = {24, 27, 38, 255}, panel = {36, 41, 58, 255};
+  static const tw_rgba8 edge = {66, 124, 226, 255}, track = {24, 27, 38, 255};
+  static const tw_rgba8 bar = {88, 200, 140, 255},
+                        toast_bg = {240, 196, 72, 255};
   int px = (int)ui->panel_x, i;
   char text[64];
 
@@ -323,7 +453,7 @@ static void draw(SDL_Renderer *r, const struct ui *ui) {
   fill(r, px, PANEL_Y, PANEL_W, 4, edge);
   draw_text(r, "Settings", px + 24, PANEL_Y + 30, 4, white);
   {
-    rgba8 halo = {88, 200, 140, (uint8_t)(40 + 60 * (1.0f - ui->dot))};
+    tw_rgba8 halo = {88, 200, 140, (uint8_t)(40 + 60 * (1.0f - ui->dot))};
     int cx = px + PANEL_W - 40, cy = PANEL_Y + 44;
     fill_circle(r, cx, cy, 8.0f + 10.0f * ui->dot, halo);
     fill_circle(r, cx, cy, 7.0f, bar);
@@ -334,7 +464,7 @@ static void draw(SDL_Renderer *r, const struct ui *ui) {
   for (i = 0; i < NBUTTONS; i++) {
     const struct button *b = &ui->buttons[i];
     SDL_Rect br = button_rect(ui, i);
-    rgba8 c = b->color;
+    tw_rgba8 c = b->color;
     SDL_Color tc = white;
     uint8_t a = (uint8_t)(b->alpha < 0.0f   ? 0
                           : b->alpha > 1.0f ? 255
@@ -343,7 +473,7 @@ static void draw(SDL_Renderer *r, const struct ui *ui) {
     tc.a = a;
     fill(r, br.x, br.y, br.w, br.h, c);
     if (i == ui->hot) {
-      rgba8 mark = {236, 239, 246, a};
+      tw_rgba8 mark = {236, 239, 246, a};
       fill(r, br.x, br.y, 4, br.h, mark);
     }
     button_text(b, text, sizeof text);
@@ -355,6 +485,21 @@ static void draw(SDL_Renderer *r, const struct ui *ui) {
   draw_text(r, text, px + 24, PANEL_Y + 316, 2, grey);
   fill(r, px + 24, PANEL_Y + 340, PANEL_W - 48, 18, track);
   fill(r, px + 24, PANEL_Y + 340, (PANEL_W - 48) * ui->percent / 100, 18, bar);
+
+  /* the card, above the panel; lifted (a shadow) while held */
+  {
+    const struct card *c = &ui->card;
+    int x = (int)lroundf(c->pos.x), y = (int)lroundf(c->pos.y);
+    tw_rgba8 shadow = {0, 0, 0, 110}, grip = {236, 239, 246, 120};
+    SDL_Color label = {246, 244, 255, 255};
+    if (c->held)
+      fill(r, x + 6, y + 8, CARD_W, CARD_H, shadow);
+    fill(r, x, y, CARD_W, CARD_H, c->color);
+    for (i = 0; i < 3; i++)
+      fill(r, x + CARD_W / 2 - 18, y + 16 + 6 * i, 36, 2, grip);
+    draw_text(r, "drag me", x + (CARD_W - text_width("drag me", 2)) / 2,
+              y + CARD_H - 36, 2, label);
+  }
 
   /* the toast */
   if (ui->toast_y < WIN_H) {
@@ -371,6 +516,20 @@ static void open_screen(struct ui *ui) {
   tw_manager *m = ui->m;
   tw_handle h;
   int i;
+
+  /* the card drops in from above the window on a spring ease, which
+   * overshoots with a bounce of 0.4 and rests by the end; tw_from_to puts
+   * it up there at once */
+  {
+    tw_vec2 above = {CARD_X, -CARD_H - 20};
+    ui->card.color = card_idle;
+    check(
+        tw_from_to(m, TW_TYPE_VEC2, &ui->card.pos, &above, &card_home, 0.9, &h),
+        "card");
+    tw_set_ease(m, h, TW_EASE_SPRING);
+    tw_set_ease_params(m, h, 1.70158, 0.4);
+    tw_set_delay(m, h, 0.55);
+  }
 
   ui->panel_x = -PANEL_W - 20;
   check(tw_float_to(m, &ui->panel_x, PANEL_X, 0.7, &h), "panel");
@@ -399,10 +558,12 @@ static void open_screen(struct ui *ui) {
   toast(ui, "welcome", 1.0);
 }
 
-#define MAX_MOVES 16
+#define MAX_MOVES 32
 
-/* A scripted mouse move of the headless mode. */
+/* A scripted mouse event of the headless mode: SDL_MOUSEMOTION,
+ * SDL_MOUSEBUTTONDOWN or SDL_MOUSEBUTTONUP. */
 struct move {
+  Uint32 type;
   int x, y, frame;
 };
 
@@ -420,13 +581,22 @@ static int screenshot(struct ui *ui, const char *file, int frames,
     return 1;
   }
   for (i = 0; i < frames; i++) {
+    ui->frame = i;
     for (j = 0; j < nmoves; j++)
       if (moves[j].frame == i) {
         SDL_Event e;
         memset(&e, 0, sizeof e);
-        e.type = SDL_MOUSEMOTION;
-        e.motion.x = moves[j].x;
-        e.motion.y = moves[j].y;
+        e.type = moves[j].type;
+        if (e.type == SDL_MOUSEMOTION) {
+          e.motion.timestamp = (Uint32)(i * 1000 / 60);
+          e.motion.x = moves[j].x;
+          e.motion.y = moves[j].y;
+        } else {
+          e.button.timestamp = (Uint32)(i * 1000 / 60);
+          e.button.button = SDL_BUTTON_LEFT;
+          e.button.x = moves[j].x;
+          e.button.y = moves[j].y;
+        }
         handle(ui, &e);
       }
     check(tw_update(ui->m, TW_UPDATE_NORMAL, 1.0 / 60, 1.0 / 60), "update");
@@ -443,6 +613,7 @@ static int screenshot(struct ui *ui, const char *file, int frames,
     for (j = 0; j < NBUTTONS; j++) /* where the buttons come to rest */
       printf("sdl2-ui: button %d %d %d %d %d\n", j, PANEL_X + 24,
              PANEL_Y + 86 + j * 72, PANEL_W - 48, BUTTON_H);
+    printf("sdl2-ui: card %d %d %d %d\n", CARD_X, CARD_Y, CARD_W, CARD_H);
   }
   SDL_DestroyRenderer(r);
   SDL_FreeSurface(s);
@@ -470,6 +641,7 @@ static int run_window(struct ui *ui) {
     SDL_DestroyWindow(w);
     return 1;
   }
+  ui->window = w;
   vsync = SDL_GetRendererInfo(r, &info) == 0 &&
           (info.flags & SDL_RENDERER_PRESENTVSYNC);
   last = SDL_GetPerformanceCounter();
@@ -496,7 +668,7 @@ static int run_window(struct ui *ui) {
 
 static int usage(void) {
   fprintf(stderr, "usage: sdl2-ui [--screenshot FILE.png --frames N "
-                  "[--mouse X,Y@FRAME]...]\n");
+                  "[--mouse|--down|--up X,Y@FRAME]...]\n");
   return 2;
 }
 
@@ -506,18 +678,23 @@ int main(int argc, char **argv) {
   const char *shot = NULL;
   struct move moves[MAX_MOVES];
   int frames = -1, nmoves = 0, i, rc;
+  Uint32 type;
 
   for (i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--screenshot") && i + 1 < argc)
       shot = argv[++i];
     else if (!strcmp(argv[i], "--frames") && i + 1 < argc)
       frames = atoi(argv[++i]);
-    else if (!strcmp(argv[i], "--mouse") && i + 1 < argc &&
-             nmoves < MAX_MOVES &&
+    else if ((type = !strcmp(argv[i], "--mouse")  ? SDL_MOUSEMOTION
+                     : !strcmp(argv[i], "--down") ? SDL_MOUSEBUTTONDOWN
+                     : !strcmp(argv[i], "--up")   ? SDL_MOUSEBUTTONUP
+                                                  : 0) != 0 &&
+             i + 1 < argc && nmoves < MAX_MOVES &&
              sscanf(argv[++i], "%d,%d@%d", &moves[nmoves].x, &moves[nmoves].y,
-                    &moves[nmoves].frame) == 3)
+                    &moves[nmoves].frame) == 3) {
+      moves[nmoves].type = type;
       nmoves++;
-    else
+    } else
       return usage();
   }
   if ((shot != NULL) != (frames >= 0) || (nmoves > 0 && !shot))
@@ -525,15 +702,12 @@ int main(int argc, char **argv) {
 
   memset(&ui, 0, sizeof ui);
   ui.hot = -1;
+  ui.log = shot != NULL;
   for (i = 0; i < NBUTTONS; i++) {
     ui.buttons[i].label = labels[i];
     ui.buttons[i].on = i == 0;
   }
   if (check(tw_manager_new(NULL, &ui.m), "manager") < 0)
-    return 1;
-  if (check(
-          tw_register_type(ui.m, sizeof(rgba8), rgba8_lerp, NULL, &rgba8_type),
-          "rgba8") < 0)
     return 1;
 
   /* Headless, nothing but the software renderer is needed. */

@@ -86,6 +86,14 @@ void tw__locate(const tw__tween *t, double e, double *k, double *pos) {
   f = floor(q);
   if (f + 1.0 - q <= TW__SNAP)
     f += 1.0;
+  if (t->loops > 0 && f >= (double)t->loops) {
+    /* within the snap of the end of the last loop: the end, not the start
+     * of a loop that does not exist (a child's time is a difference of
+     * timeline times, a hair short of its end) */
+    *k = (double)t->loops - 1;
+    *pos = d;
+    return;
+  }
   *k = f;
   *pos = q < 4503599627370496.0 ? e - f * d : fmod(e, d); /* 2^52 */
   if (*pos < 0)

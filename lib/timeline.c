@@ -57,8 +57,8 @@ static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
 
   if (e < 0)
     e = 0;
-  if (e > total)
-    e = total;
+  if (e > total || e >= total - total * TW__SNAP)
+    e = total; /* a difference of timeline times, a hair short: the end */
   if (!(t->flags & TW__F_STARTED)) {
     if (back || local < delay)
       return; /* not reached yet */

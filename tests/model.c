@@ -193,6 +193,11 @@ static void locate(const tm_tween *t, double e, double *k, double *pos) {
   f = floor(q);
   if (f + 1.0 - q <= TM_SNAP)
     f += 1.0;
+  if (t->loops > 0 && f >= (double)t->loops) { /* the end, not a new loop */
+    *k = (double)t->loops - 1;
+    *pos = d;
+    return;
+  }
   *k = f;
   /* past 2^52 loops, the exact remainder */
   *pos = q < 4503599627370496.0 ? e - f * d : fmod(e, d);

@@ -5,7 +5,14 @@
 #     differ where the panel moved in;
 #   - at 1.5 s, with the mouse moved onto the second button at 1 s, that
 #     button's colour must differ from the picture without the mouse, and
-#     the first button's must not.
+#     the first button's must not; moved on and off again at once, the
+#     retargeted colour must be back to idle by then;
+#   - the card, dragged from its home and held, must have left its home
+#     and be where the hand took it; let go and grabbed again on its way
+#     home, it must stay in the hand; let go, grabbed again on its way home,
+#     dragged and flung, it must still be away 6 frames after the last
+#     release, and its spring (1.14 s) must have brought it home (the
+#     whole picture as an undisturbed run's) by frame 200.
 # Compared with tests/pngcheck.  Skipped when the example was not built.
 # Run by make check.
 
@@ -66,4 +73,62 @@ shot hover 90 --mouse "$mouse"
 "$check" "$tmp/plain.png" "$tmp/hover.png" $button1 || exit $?
 # shellcheck disable=SC2086
 "$check" --same "$tmp/plain.png" "$tmp/hover.png" $button0 || exit $?
-echo "PASS: the panel moves in; hovering changes the hovered button only"
+# on and off at once: the colour's tween is retargeted back to idle
+off="$(($1 - 14)),$(($2 + $4 / 2))@63" # left of the buttons
+shot hoveroff 90 --mouse "$mouse" --mouse "$off"
+# shellcheck disable=SC2086
+"$check" --same "$tmp/plain.png" "$tmp/hoveroff.png" $button1 || exit $?
+
+# The drag: from the card's middle at frame 100, 5 frames of moves by
+# (-52, +40) each, held until frame 110, let go there (the hand still: no
+# speed), grabbed again at once where it was let go, dragged left in two
+# frames and let go moving (a flick).
+card=$(rect plain "card") || exit 1
+# shellcheck disable=SC2086
+set -- $card
+x=$(($1 + $3 / 2))
+y=$(($2 + $4 / 2))
+drag="--down $x,$y@100"
+i=1
+while test $i -le 5; do
+  drag="$drag --mouse $((x - 52 * i)),$((y + 40 * i))@$((100 + i))"
+  i=$((i + 1))
+done
+x=$((x - 260))
+y=$((y + 200))
+held="$(($1 - 260)) $(($2 + 200)) $3 $4" # where the hand took it
+fling="--up $x,$y@110 --down $x,$y@112 --mouse $((x - 95)),$((y + 7))@113"
+fling="$fling --mouse $((x - 190)),$((y + 14))@114 --up $((x - 190)),$((y + 14))@114"
+# shellcheck disable=SC2086
+shot held 108 $drag
+shot plain108 108
+# shellcheck disable=SC2086
+"$check" "$tmp/plain108.png" "$tmp/held.png" $card || exit $?
+# shellcheck disable=SC2086
+"$check" "$tmp/plain108.png" "$tmp/held.png" $held || exit $?
+# shellcheck disable=SC2086
+shot flight 120 $drag $fling
+# shellcheck disable=SC2086
+shot rest 200 $drag $fling
+grabs=$(grep -c "card grabbed" "$tmp/rest.out")
+releases=$(grep -c "card released" "$tmp/rest.out")
+if test "$grabs" != 2 || test "$releases" != 2; then
+  echo "FAIL: the card was grabbed $grabs times and let go $releases times, not 2 and 2"
+  exit 1
+fi
+shot still 200
+# grabbed again on its way home and held still: the grab stopped the
+# spring, so the card stays near where it was let go
+# shellcheck disable=SC2086
+shot regrab 200 $drag --up "$x,$y@110" --down "$x,$y@112"
+# shellcheck disable=SC2086
+"$check" "$tmp/still.png" "$tmp/regrab.png" $card || exit $?
+# shellcheck disable=SC2086
+"$check" "$tmp/still.png" "$tmp/regrab.png" $held || exit $?
+# shellcheck disable=SC2086
+"$check" "$tmp/flight.png" "$tmp/rest.png" $card || exit $?
+# shellcheck disable=SC2086
+"$check" --same "$tmp/still.png" "$tmp/rest.png" $card || exit $?
+"$check" --same "$tmp/still.png" "$tmp/rest.png" 0 0 800 600 || exit $?
+echo "PASS: the panel moves in; hovering changes the hovered button only;" \
+  "the card follows a drag and springs home"

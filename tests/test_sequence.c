@@ -2348,6 +2348,43 @@ END_TEST
 
 /* ------------------------------------------------------------------ */
 
+/* A child whose place ends a hair short of the timeline's end (the times
+ * of its place add up in floating point) still ends at its end value, and
+ * is not taken back to its start as if a loop had begun: a toast that
+ * slides in, waits and slides out stays out. */
+static void count_cb(tw_manager *m, tw_handle h, void *ud) {
+  (void)m;
+  (void)h;
+  (*(int *)ud)++;
+}
+
+START_TEST(test_sequence_end_short_of_loop) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float y = 610;
+  int done = 0;
+  tw_handle s, in, out;
+  int i;
+
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  ck_assert_int_eq(tw_float_to(m, &y, 526, 0.45, &in), 0);
+  ck_assert_int_eq(tw_float_to(m, &y, 610, 0.3, &out), 0);
+  ck_assert_int_eq(tw_seq_append_interval(m, s, 1.0), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, in), 0);
+  ck_assert_int_eq(tw_seq_append_interval(m, s, 1.6), 0);
+  ck_assert_int_eq(tw_on(m, out, TW_ON_COMPLETE, count_cb, &done), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, out), 0);
+  for (i = 1; i <= 240; i++) {
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 1.0 / 60, 1.0 / 60), 0);
+    if (i > 201)
+      ck_assert_msg(y == 610.0f, "frame %d: y %g", i, y);
+  }
+  ck_assert_int_eq(done, 1); /* and it completed, once */
+  ck_assert_int_eq(tw_is_active(m, s), 0);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *sequence_suite(void) {
   Suite *s = suite_create("sequence");
   TCase *tc;
@@ -2399,6 +2436,7 @@ static Suite *sequence_suite(void) {
   ADD_LOOP(complete, 3)
   ADD_LOOP(kill, 4)
   ADD(kill_nested)
+  ADD(end_short_of_loop)
   /* capacity */
   ADD(capacity)
   /* re-entrancy */
