@@ -840,7 +840,8 @@ TW_EXTERN int tw_goto_label(tw_manager *m, tw_handle seq, const char *name,
  * unscaled_dt NaN, infinite or negative), TW_EBUSY (from a callback of m).
  *
  * Kills and creations in the callbacks of one pass leave holes that the
- * array closes at the next update; should creation during the pass find
+ * array closes later (an update closes them as it walks once they are
+ * more than an eighth of the array); should creation during the pass find
  * the array full to its end, the holes close then (the pass goes on over
  * the same tweens), so only the capacity limits creation, never the holes:
  * a program at its hard limit may kill one tween and create another in

@@ -6,7 +6,7 @@
 #include "tween-private.h"
 
 /* The slot of the tween h names, or the handle's error. */
-static int slot_of(const tw_manager *m, tw_handle h, uint32_t *s) {
+static inline int slot_of(const tw_manager *m, tw_handle h, uint32_t *s) {
   if (m == NULL)
     return TW_EINVAL;
   if (tw__lookup(m, h) == NULL)

@@ -51,10 +51,11 @@ static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
   if (tw->rec != NULL && tw->rec->type != tw->type)
     return TW_EINTERNAL;
   if ((tw->flags & TW__F_PLAIN) &&
-      (tw->type != TW_TYPE_FLOAT || tw->set != NULL ||
+      (tw->type != TW_TYPE_FLOAT || (tw->flags & TW__F_SETTER) ||
        tw->ease != TW_EASE_OUT_QUAD))
     return TW_EINTERNAL;
-  if (((tw->flags & TW__F_SETTER) != 0) != (tw->set != NULL))
+  if (((tw->flags & TW__F_SETTER) != 0) !=
+      (tw->rec != NULL && tw->rec->set != NULL))
     return TW_EINTERNAL;
   if ((tw->flags & TW__F_GIVEN) && !(tw->flags & TW__F_STARTSET))
     return TW_EINTERNAL; /* a given start is never read */

@@ -190,6 +190,10 @@ TW__PRIVATE int tw__storage_init(tw_manager *m);
 TW__PRIVATE void tw__storage_free(tw_manager *m);
 TW__PRIVATE int tw__grow(tw_manager *m, int sequence);
 TW__PRIVATE void tw__compact(tw_manager *m);
+/* After a compacting walk of [0, end): [dst, end) are holes; drops them,
+ * and the holes just below, unless tweens were appended past end
+ * meanwhile.  Counts one compaction if the walk closed or dropped any. */
+TW__PRIVATE void tw__drop_tail(tw_manager *m, uint32_t dst, uint32_t end);
 /* A walk begins at index 0 of the array as it is, and ends; between the
  * two, busy is up. */
 TW__PRIVATE void tw__walk_begin(tw_manager *m, tw__walk *w);

@@ -37,7 +37,7 @@ void tw__key_of(const tw_manager *m, const tw__tween *t, tw__key *k) {
     k->len = 1;
   } else if (t->flags & TW__F_SETTER) {
     k->at = (uintptr_t)t->target;
-    k->set = t->set;
+    k->set = t->rec->set;
   } else {
     k->at = (uintptr_t)t->target;
     k->len = m->types[t->type].size;

@@ -178,7 +178,7 @@ int tw__write_value(tw_manager *m, uint32_t s, double e) {
   if (t->flags & TW__F_BIG)
     out = tw__val(t, size, TW__SCRATCH);
   tw__value_at(m, t, out, e);
-  set = t->set;
+  set = t->rec->set;
   TW__CALL(m, rc = set(t->target, out));
   if (!tw__alive(m, s, gen))
     return -1;

@@ -16,23 +16,31 @@
  *    slot's generation is odd;
  *  - end <= cap_tweens + cap_sequences, the array's length.
  *
- * A kill only marks its slot as a hole and lowers first_hole.  Nothing moves
- * until the next update starts or the next tween is appended while no walk
- * is in progress (busy == 0); then one pass from first_hole shifts each
- * survivor left over the holes, keeping relative order, and fixes its
- * slot's index.  When the only hole is the last slot, end just shrinks.  A
- * hundred kills cost one pass.
+ * A kill only marks its slot as a hole and lowers first_hole.  Holes stay
+ * until they are more than an eighth of [0, end) (tw__compact_due); a
+ * walk skips them with the compare it makes anyway.  Then the next update
+ * pass compacts as it goes: each survivor is shifted left over the holes
+ * (tw__shift) just before its update, so it is written once, to its new
+ * place, and the holes left at the top are dropped when the pass ends
+ * (tw__drop_tail).  Tweens appended during the pass, and holes the
+ * program's callbacks make behind it, wait for a later pass.  An append
+ * with no walk in progress compacts first (tw__compact, one pass from
+ * first_hole, shifting each survivor the same way) when the holes are
+ * that many, or when they are all that keeps it from room.  Either way
+ * relative order is kept and each survivor's slot index is fixed; a
+ * shifted tween leaves a hole behind, so a walk started inside a callback
+ * sees every tween once.  A hundred kills cost one pass.
  *
- * During a walk, the array moves only when a callback creates a tween and
- * finds it full up to its end while holes remain (kills and creations in
- * the callbacks of one pass): then the holes close as above, so that the
- * capacity is what counts, not the slots the pass has used.  Every walk
- * registers its cursor (tw__walk), and the compaction moves each cursor
- * with the tweens: its end to the number of survivors below it, its index
- * to that of the tween it is at, or just before the next survivor if that
- * tween died.  A walk therefore goes on over the same tweens in the same
- * order.  Walks nested deeper than TW__WALKS are not registered; while one
- * runs, the array waits.
+ * During a walk, tw__compact runs only when a callback creates a tween and
+ * finds the array full up to its end while holes remain (kills and
+ * creations in the callbacks of one pass): then the holes close as above,
+ * so that the capacity is what counts, not the slots the pass has used.
+ * Every walk registers its cursor (tw__walk), and the compaction moves
+ * each cursor with the tweens: its end to the number of survivors below
+ * it, its index to that of the tween it is at, or just before the next
+ * survivor if that tween died.  A walk therefore goes on over the same
+ * tweens in the same order.  Walks nested deeper than TW__WALKS are not
+ * registered; while one runs, the array waits.
  *
  * Growth reallocates the array; walks index it afresh after every user
  * callback, so a growth inside a callback loses nothing.
@@ -158,6 +166,24 @@ int tw_manager_set_capacity(tw_manager *m, size_t tweens, size_t sequences) {
 
 /* compaction */
 
+void tw__drop_tail(tw_manager *m, uint32_t dst, uint32_t end) {
+  uint32_t top = dst;
+
+  if (m->end != end) { /* tweens appended above: the next pass */
+    if (dst < end)
+      m->st.compactions++;
+    return;
+  }
+  while (top > 0 && m->active[top - 1].slot == TW__EMPTY)
+    top--; /* callbacks killed the last survivors */
+  if (top == end)
+    return;
+  m->st.compactions++;
+  m->end = top;
+  if (m->first_hole >= top)
+    m->first_hole = TW__EMPTY;
+}
+
 void tw__walk_begin(tw_manager *m, tw__walk *w) {
   w->i = 0;
   w->end = m->end;
@@ -201,19 +227,11 @@ void tw__compact(tw_manager *m) {
   if (m->busy > 0)
     move_walks(m);
   m->st.compactions++;
-  if (m->first_hole == m->end - 1) {
-    m->end--; /* the only hole is the last slot */
-  } else {
-    dst = m->first_hole;
-    for (i = m->first_hole + 1; i < m->end; i++) {
-      if (m->active[i].slot == TW__EMPTY)
-        continue;
-      m->active[dst] = m->active[i];
-      m->slots[m->active[dst].slot].index = dst;
-      dst++;
-    }
-    m->end = dst;
-  }
+  dst = m->first_hole;
+  for (i = m->first_hole + 1; i < m->end; i++)
+    if (m->active[i].slot != TW__EMPTY)
+      tw__shift(m, i, dst++);
+  m->end = dst;
   m->first_hole = TW__EMPTY;
 }
 

@@ -81,7 +81,7 @@ int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
   t->ease = (uint8_t)ease;
   tw__flag(t, TW__F_PLAIN,
            ease == TW_EASE_OUT_QUAD && t->type == TW_TYPE_FLOAT &&
-               t->set == NULL);
+               !(t->flags & TW__F_SETTER));
   return 0;
 }
 
@@ -222,7 +222,7 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
   t->flags |= TW__F_FROM | TW__F_STARTSET;
   /* and the target jumps to the start at once */
   if (t->flags & TW__F_SETTER) {
-    tw_setter_fn set = t->set;
+    tw_setter_fn set = t->rec->set;
     memcpy(cur, tw__val(t, size, TW__START), size);
     TW__CALL(m, set(t->target, cur));
   } else {

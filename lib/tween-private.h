@@ -79,13 +79,13 @@ struct tw__record;
 
 #include "choreo.h"
 
-/* One slot of the active array: what an update touches every frame, 88
- * bytes.  Everything else is in the optional record. */
+/* One slot of the active array: what an update touches every frame, 80
+ * bytes on 64-bit machines.  Everything else is in the optional record
+ * (a setter binding always has one). */
 typedef struct tw__tween {
   double elapsed;         /* seconds played, all loops, delay excluded */
   double duration;        /* seconds per loop */
   void *target;           /* the bound value, or the setter's ud */
-  tw_setter_fn set;       /* setter binding, else NULL */
   struct tw__record *rec; /* cold part; NULL when not needed */
   tw__value start;        /* read when the tween starts */
   tw__value end;
@@ -113,7 +113,8 @@ typedef struct tw__record {
   uint8_t loop_type;
   uint8_t has_id;
   int id;
-  const void *key; /* filter target */
+  const void *key;  /* filter target */
+  tw_setter_fn set; /* setter binding (TW__F_SETTER), else NULL */
   tw_getter_fn get;
   double delay;
   double delay_elapsed;
@@ -318,6 +319,27 @@ static inline int tw__handle_err(const tw_manager *m, tw_handle h) {
   return TW_ESTALE;
 }
 
+/* Storage (manager.c): moves the tween at index `from` down to the hole
+ * `to` (every index in [to, from) a hole), leaving a hole behind.  Inline:
+ * the update pass shifts every survivor it passes over a hole. */
+static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
+  tw__tween *a = m->active;
+
+  a[to] = a[from];
+  m->slots[a[to].slot].index = to;
+  a[from].slot = TW__EMPTY;
+  a[from].utype = TW__HOLE;
+  a[from].rec = NULL;
+  if (m->first_hole == to)
+    m->first_hole = to + 1; /* from, at least, is a hole now */
+}
+
+/* Storage (manager.c): whether the holes are many enough to compact:
+ * more than an eighth of the array's occupied part. */
+static inline int tw__compact_due(const tw_manager *m) {
+  return m->first_hole != TW__EMPTY && (m->end - m->live) * 8u > m->end;
+}
+
 static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
   tw_handle h;
 
@@ -327,6 +349,22 @@ static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
 }
 
 /* small helpers */
+
+/* Keeps a rare path out of line, so that the common one around it stays
+ * short (no register saves for what it seldom does). */
+#if defined(__GNUC__)
+#define TW__NOINLINE __attribute__((noinline))
+#else
+#define TW__NOINLINE
+#endif
+
+/* Asks that a function be copied into each caller: a loop body written
+ * once for two loops. */
+#if defined(__GNUC__)
+#define TW__INLINE inline __attribute__((always_inline))
+#else
+#define TW__INLINE inline
+#endif
 
 /* x is finite (x - x is NaN for NaN and the infinities). */
 static inline int tw__finite(double x) { return x - x == 0; }

@@ -17,45 +17,34 @@
 
 /* creation */
 
-/* Appends a new tween of `type` (a sequence if seq) with default settings
- * and returns its slot.  Takes everything that can fail before anything
- * changes (growth last, since it cannot be undone). */
-static int append(tw_manager *m, int type, int seq, int need_rec,
-                  uint32_t *out) {
-  tw__record *rec = NULL;
-  tw__tween *t;
-  uint32_t idx, s;
-  int rc, full;
+/* A slot can be taken without growing the slot table. */
+static int slot_ready(const tw_manager *m) {
+  return m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap;
+}
 
-  if (m->dying)
-    return TW_EBUSY;
-  /* compaction, deferred to here; during a walk only when the array is full
-   * to its end (see manager.c) */
-  if (m->first_hole != TW__EMPTY &&
-      (m->busy == 0 || m->end >= tw__array_len(m)))
-    tw__compact(m);
-  rc = m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap
-           ? 0
-           : tw__slots_reserve(m);
-  if (rc == 0 && m->key_nheads != 0)
-    rc = tw__keys_reserve(m);
-  if (rc == 0 && need_rec) {
-    rec = tw__record_get(m, type);
-    if (rec == NULL)
-      rc = TW_ENOMEM;
-  }
-  full = m->end >= tw__array_len(m) ||
-         (seq ? m->live_sequences >= m->cap_sequences
-              : m->live - m->live_sequences >= m->cap_tweens);
-  if (rc == 0 && full)
-    rc = tw__grow(m, seq);
-  if (rc != 0) {
-    tw__record_put(m, rec);
-    return rc;
-  }
-  idx = m->end++;
-  s = tw__slot_take(m, idx);
-  t = &m->active[idx];
+/* An append compacts first when the holes are many and no walk is in
+ * progress, or when the holes are all that keeps the array from room
+ * (then during a walk too, see manager.c). */
+static int compact_first(const tw_manager *m) {
+  return m->first_hole != TW__EMPTY &&
+         (m->end >= m->cap_tweens + m->cap_sequences ||
+          (m->busy == 0 && tw__compact_due(m)));
+}
+
+/* The array has room for one more tween (or sequence). */
+static int room(const tw_manager *m, int seq) {
+  return m->end < m->cap_tweens + m->cap_sequences &&
+         (seq ? m->live_sequences < m->cap_sequences
+              : m->live - m->live_sequences < m->cap_tweens);
+}
+
+/* Takes a slot for a new tween at the end of the array and writes its
+ * fields, with default settings; all is checked and reserved. */
+static inline tw__tween *place(tw_manager *m, int type, int seq,
+                               tw__record *rec, uint32_t *out) {
+  uint32_t idx = m->end++, s = tw__slot_take(m, idx);
+  tw__tween *t = &m->active[idx];
+
 #if defined(__GNUC__)
   /* Creation in bulk is bound by the writes to fresh lines of the array:
    * ask for the lines a few tweens ahead before they are needed. */
@@ -67,7 +56,6 @@ static int append(tw_manager *m, int type, int seq, int need_rec,
   t->elapsed = 0;
   t->duration = 0;
   t->target = NULL;
-  t->set = NULL;
   t->rec = rec;
   memset(&t->start, 0, sizeof t->start);
   memset(&t->end, 0, sizeof t->end);
@@ -83,6 +71,36 @@ static int append(tw_manager *m, int type, int seq, int need_rec,
   if (m->live + m->live_nested > m->st.peak)
     m->st.peak = m->live + m->live_nested;
   *out = s;
+  return t;
+}
+
+/* Appends a new tween of `type` (a sequence if seq) with default settings
+ * and returns its slot.  Takes everything that can fail before anything
+ * changes (growth last, since it cannot be undone). */
+static int append(tw_manager *m, int type, int seq, int need_rec,
+                  uint32_t *out) {
+  tw__record *rec = NULL;
+  int rc;
+
+  if (m->dying)
+    return TW_EBUSY;
+  if (compact_first(m))
+    tw__compact(m);
+  rc = slot_ready(m) ? 0 : tw__slots_reserve(m);
+  if (rc == 0 && m->key_nheads != 0)
+    rc = tw__keys_reserve(m);
+  if (rc == 0 && need_rec) {
+    rec = tw__record_get(m, type);
+    if (rec == NULL)
+      rc = TW_ENOMEM;
+  }
+  if (rc == 0 && !room(m, seq))
+    rc = tw__grow(m, seq);
+  if (rc != 0) {
+    tw__record_put(m, rec);
+    return rc;
+  }
+  place(m, type, seq, rec, out);
   return 0;
 }
 
@@ -115,6 +133,8 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   if (big) {
     t->flags |= TW__F_BIG;
     memcpy(t->rec->big + size, end, size);
+  } else if (size == sizeof(float)) {
+    memcpy(&t->end, end, sizeof(float)); /* a move, not a call */
   } else {
     memcpy(&t->end, end, size);
   }
@@ -122,7 +142,7 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
     t->flags |= TW__F_PLAIN;
   if (set != NULL) {
     t->flags |= TW__F_SETTER;
-    t->set = set;
+    t->rec->set = set;
     t->rec->get = get;
   }
   if (m->overwrite == TW_OVERWRITE_KILL)
@@ -172,12 +192,34 @@ int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
   return create(m, type, ud, set, get, NULL, end, duration, out);
 }
 
+/* tw_float_to, the commonest creation, in the fewest steps when nothing
+ * is to be done first or after (no compaction, no growth, no record, no
+ * key index to keep, no overwrite); else the general way. */
+int tw_float_to(tw_manager *m, float *target, float end, double duration,
+                tw_handle *out) {
+  tw__tween *t;
+  uint32_t s;
+
+  if (m == NULL || target == NULL || !tw__time_ok(duration) || m->dying ||
+      m->key_nheads != 0 || m->overwrite == TW_OVERWRITE_KILL ||
+      compact_first(m) || !slot_ready(m) || !room(m, 0))
+    return create(m, TW_TYPE_FLOAT, target, NULL, NULL, NULL, &end, duration,
+                  out);
+  t = place(m, TW_TYPE_FLOAT, 0, NULL, &s);
+  t->duration = duration;
+  t->target = target;
+  t->end.f[0] = end;
+  t->flags |= TW__F_PLAIN;
+  if (out != NULL)
+    *out = tw__handle_of(m, s);
+  return 0;
+}
+
 #define TW__TYPED_TO(name, ctype, id)                                          \
   int name(tw_manager *m, ctype *target, ctype end, double duration,           \
            tw_handle *out) {                                                   \
     return create(m, id, target, NULL, NULL, NULL, &end, duration, out);       \
   }
-TW__TYPED_TO(tw_float_to, float, TW_TYPE_FLOAT)
 TW__TYPED_TO(tw_double_to, double, TW_TYPE_DOUBLE)
 TW__TYPED_TO(tw_int_to, int, TW_TYPE_INT)
 TW__TYPED_TO(tw_vec2_to, tw_vec2, TW_TYPE_VEC2)

@@ -1,21 +1,27 @@
 /* SPDX-License-Identifier: MIT */
 /* The update pass: one walk of the active array, in creation order.
  *
- * tw_update compacts the array first, then visits every slot below `end`
- * (its walk's cursor, which a compaction inside a callback moves, see
- * manager.c).  Holes and tweens of
- * other update types fail one compare of their update-type byte.  A
+ * tw_update visits every slot below `end`.  Holes and tweens of other
+ * update types fail one compare of their update-type byte.  When the
+ * holes are many (tw__compact_due), the pass also compacts as it goes:
+ * each survivor is shifted over the holes just before its visit, so it
+ * is written once, to its new place (manager.c says how).  A
  * started, playing tween with no record-held features (no callbacks,
  * delay, loops, own time scale, big value; see TW__F_SLOW) that stays
  * short of its end is advanced inline here: add dt, ease, write through
  * the one lerp of types.c (or call its setter).  That is tw__step's middle
  * part for the commonest tweens, and runs none of the program's code but a
  * setter, as the last thing done for that tween.  Everything else (start,
- * delay, loops, callbacks, the end) is tw__step, in life.c.
+ * delay, loops, callbacks, the end) is tw__step, in life.c, but for the
+ * start and the end of a plain tween (a float by pointer, OutQuad, nothing
+ * else set), which are inline too.
  *
  * A tween created during the pass is appended past `end` as read at the
  * start, so it first runs on the next update.  A setter or callback may
- * grow the array: the walk reads `active` afresh after each. */
+ * grow the array: the walk reads `active` afresh after each.  It may also,
+ * by creating tweens when the array is full to its end, compact it: the
+ * pass's walk cursor (tw__walk) then moves with the tweens, see
+ * manager.c. */
 #include "tween-private.h"
 
 /* The fast path's write of fraction y for a tween bound by pointer.  A
@@ -35,26 +41,120 @@ static void write_fast(const tw_manager *m, tw__tween *t, double y) {
   }
 }
 
-/* The fast path's write through a setter; a failing setter kills. */
-static void set_fast(tw_manager *m, tw__tween *t, double y) {
-  uint32_t s = t->slot, gen = m->slots[s].gen;
+/* The fast path's write through a setter: returns the setter's result.
+ * Inline, so that the pass's registers serve it. */
+static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, double y) {
   tw__value v;
-  int rc;
 
   if (t->type == TW_TYPE_FLOAT)
     v.f[0] = tw__lerpf(t->start.f[0], t->end.f[0], y);
   else
     tw__lerp(m, t->type, &v, &t->start, &t->end, y);
-  rc = t->set(t->target, &v); /* busy > 0 already refuses what depth would */
-  if (rc != 0 && tw__alive(m, s, gen))
-    tw__setter_failed(m, s);
+  return t->rec->set(t->target, &v); /* busy > 0 refuses what depth would */
+}
+
+/* A plain tween's first step, inline: what tw__step and tw__start do for
+ * it (no delay, no record-held feature, no callback to fire).  Read the
+ * start value unless it was given; from, relative, speed-based and
+ * overwriting tweens take the slow path. */
+#define TW__PLAIN_START                                                        \
+  (TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED | TW__F_OVERWRITE)
+
+/* The flags that decide the shortest path: a running plain tween (see
+ * TW__F_RUN) with nothing that needs the slow step. */
+#define TW__FAST (TW__F_SLOW | TW__F_RUN | TW__F_PLAIN | TW__F_INDEPENDENT)
+
+/* The flags of a plain tween's first step: playing, not started. */
+#define TW__FIRST                                                              \
+  (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE | TW__F_PLAIN | \
+   TW__F_INDEPENDENT | TW__PLAIN_START)
+
+/* The end of a plain tween whose step reaches its end exactly as tw__step
+ * would find it (one loop, forwards, no callbacks): at its end, complete,
+ * then killed or paused.  Returns 0 if it is not at its end, when the slow
+ * step must decide. */
+static int finish_plain(tw_manager *m, tw__tween *t, double e) {
+  double d = t->duration;
+
+  if (e < d - d * TW__SNAP)
+    return 0;
+  tw__move(t, d);
+  t->flags |= TW__F_COMPLETE;
+  *(float *)t->target = t->end.f[0];
+  tw__finish(m, t->slot, 0); /* no PAUSE callback: it has none */
+  return 1;
+}
+
+/* What visit returns: bits. */
+enum {
+  TW__V_LIVES = 1, /* the tween lives after its update */
+  TW__V_RAN = 2    /* the program's code ran: the array may have moved */
+};
+
+/* One tween's update, the one at index idx, of the pass's type.  The
+ * walk's cursor is set to idx before any code of the program runs.
+ * Returns TW__V_ bits.  Inline: the two loops of tw_update each get
+ * their own copy. */
+static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
+                            double sdt, double unscaled_dt) {
+  tw__tween *t = &m->active[idx];
+  uint32_t f = t->flags, s, gen;
+  double e, d, x;
+
+  if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
+    if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING)
+      goto general;
+    if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN))
+      goto slow;
+    if (!(f & TW__F_STARTSET)) /* the first step of a plain tween */
+      t->start.f[0] = *(float *)t->target;
+    t->flags = f | TW__F_STARTED | TW__F_PLAYED;
+  }
+  e = t->elapsed + sdt;
+  x = e / t->duration;
+  if (x < 1.0 - TW__SNAP) {
+    t->elapsed = e;
+    *(float *)t->target =
+        tw__lerpf(t->start.f[0], t->end.f[0], tw__out_quad(x));
+    return TW__V_LIVES;
+  }
+  s = t->slot;
+  gen = m->slots[s].gen;
+  if (finish_plain(m, t, e)) /* runs no code of the program */
+    return tw__alive(m, s, gen) ? TW__V_LIVES : 0;
+  f = t->flags;
+  goto slow;
+general: /* running, with nothing for the slow step */
+  e = t->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+  d = t->duration;
+  x = e / d; /* a zero duration gives inf or NaN: slow path */
+  if (x < 1.0 - TW__SNAP) {
+    double y =
+        t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(t, e, d);
+    t->elapsed = e;
+    if (!(f & TW__F_SETTER)) {
+      write_fast(m, t, y);
+      return TW__V_LIVES;
+    }
+    s = t->slot;
+    gen = m->slots[s].gen;
+    w->i = idx;
+    if (set_fast(m, t, y) != 0 && tw__alive(m, s, gen))
+      tw__setter_failed(m, s); /* a failing setter kills */
+    return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+  }
+slow:
+  s = t->slot;
+  gen = m->slots[s].gen;
+  w->i = idx;
+  tw__step(m, s, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
 int tw_update(tw_manager *m, tw_update_type type, double dt,
               double unscaled_dt) {
-  tw__tween *act;
   tw__walk w;
-  uint32_t i, end;
+  uint32_t i, end, dst;
   double sdt;
 
   if (m == NULL || (unsigned)type > TW_UPDATE_MANUAL || !tw__time_ok(dt) ||
@@ -62,57 +162,39 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     return TW_EINVAL;
   if (m->depth > 0 || m->busy > 0)
     return TW_EBUSY;
-  tw__compact(m);
   sdt = tw__sat(dt * m->timescale);
   tw__walk_begin(m, &w);
   end = w.end;
-  act = m->active;
-  for (i = 0; i < end; i++) {
-    tw__tween *t = &act[i];
-    uint32_t f;
-    double e, d, x;
-
-    if (t->utype != type) /* holes carry TW__HOLE */
-      continue;
-    f = t->flags;
-    if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_PLAIN | TW__F_INDEPENDENT)) ==
-        (TW__F_RUNNING | TW__F_PLAIN)) {
-      e = t->elapsed + sdt;
-      x = e / t->duration;
-      if (x < 1.0 - TW__SNAP) {
-        t->elapsed = e;
-        *(float *)t->target =
-            tw__lerpf(t->start.f[0], t->end.f[0], tw__out_quad(x));
+  if (!tw__compact_due(m)) { /* the holes stay: nothing moves */
+    for (i = 0; i < end; i++)
+      if (m->active[i].utype == type &&
+          (visit(m, &w, i, sdt, unscaled_dt) & TW__V_RAN))
+        i = w.i, end = w.end; /* as a compaction may have moved them */
+    dst = end;
+  } else {
+    size_t c = m->st.compactions;
+    for (i = 0, dst = 0; i < end; i++) {
+      tw__tween *t = &m->active[i];
+      int r;
+      if (t->utype != type) { /* a hole, or another update type */
+        if (t->slot != TW__EMPTY && dst++ != i)
+          tw__shift(m, i, dst - 1);
         continue;
       }
-    }
-    if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING) {
-      e = t->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
-      d = t->duration;
-      x = e / d; /* a zero duration gives inf or NaN: slow path */
-      if (x < 1.0 - TW__SNAP) {
-        double y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                               : tw__ease_at(t, e, d);
-        t->elapsed = e;
-        if (f & TW__F_SETTER) {
-          w.i = i;
-          set_fast(m, t, y);
-          i = w.i; /* the program's code may have moved the array */
-          end = w.end;
-          act = m->active;
-        } else {
-          write_fast(m, t, y);
-        }
-        continue;
+      if (dst != i)
+        tw__shift(m, i, dst);
+      r = visit(m, &w, dst, sdt, unscaled_dt);
+      if ((r & TW__V_RAN) && m->st.compactions != c) {
+        c = m->st.compactions; /* a callback compacted all: go on */
+        i = w.i, dst = w.i + 1, end = w.end; /* past the tween, or before
+                                                the next survivor */
+      } else if (r & TW__V_LIVES) {
+        dst++; /* else its place is free again */
       }
     }
-    w.i = i;
-    tw__step(m, t->slot, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
-    i = w.i;
-    end = w.end;
-    act = m->active;
   }
   tw__walk_end(m);
   m->st.last_visited = end;
+  tw__drop_tail(m, dst, end);
   return 0;
 }

@@ -5,6 +5,7 @@
  * the version and the error strings. */
 #define _POSIX_C_SOURCE 200809L
 
+#include "tween-private.h" /* sizeof(tw__tween) */
 #include "util.h"
 
 #include <limits.h>
@@ -871,7 +872,7 @@ static int refused(int rc) { return rc == TW_EINVAL || rc == TW_ENOMEM; }
 START_TEST(test_manager_capacity_overflow) {
   static const size_t big[] = {(size_t)-1 - 49, (size_t)-1 - 44,
                                (size_t)-1 - 41, (size_t)-1 / 2,
-                               (size_t)-1 / 88 + 1};
+                               (size_t)-1 / sizeof(tw__tween) + 1};
   tw_manager *m = NULL;
   tw_config c;
   tw_stats st;

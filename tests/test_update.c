@@ -373,10 +373,11 @@ START_TEST(test_update_compaction_last) {
   tt_valid(m);
   ck_assert_int_eq(tw_manager_order(m, order, 8), 5);
   SAME_HANDLE(order[4], none());
+  /* the pass walks the hole once, then drops it */
   NOW(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_uint_eq(stats(m).compactions, c0 + 1);
-  ck_assert_uint_eq(stats(m).last_visited, 4);
+  ck_assert_uint_eq(stats(m).last_visited, 5);
   ck_assert_int_eq(tw_manager_order(m, order, 8), 4);
   for (i = 0; i < 4; i++)
     SAME_HANDLE(order[i], cp_h[i]);
@@ -392,6 +393,68 @@ START_TEST(test_update_compaction_last) {
   for (i = 0; i < 3; i++)
     SAME_HANDLE(order[i], cp_h[i]);
   SAME_HANDLE(order[3], cp_h[5]);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* Few holes stay where they are: an update or an append compacts only
+ * when more than an eighth of the array is holes, or when the holes are
+ * all that keeps an append from room. */
+START_TEST(test_update_compaction_deferred) {
+  tw_manager *m = tt_manager(NULL, 100);
+  tw_handle order[CP_N];
+  size_t c0;
+  int i;
+
+  ck_assert_int_eq(tw_manager_set_capacity(m, 100, 1), 0); /* 101 slots */
+  for (i = 0; i < 100; i++) {
+    cp_val[i] = 0;
+    ck_assert_int_eq(tw_float_to(m, &cp_val[i], 1.0f, 8.0, &cp_h[i]), 0);
+  }
+  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  c0 = stats(m).compactions;
+  for (i = 10; i < 100; i += 10) /* 9 holes of 100 */
+    ck_assert_int_eq(tw_kill(m, cp_h[i], 0), 0);
+  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  tt_valid(m);
+  ck_assert_uint_eq(stats(m).compactions, c0);
+  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 100);
+  for (i = 0; i < 100; i++) {
+    SAME_HANDLE(order[i], i % 10 == 0 && i > 0 ? none() : cp_h[i]);
+    EQF(cp_val[i], i % 10 == 0 && i > 0 ? 0.234375f : 0.4375f);
+  }
+  /* an append with few holes goes to the end */
+  ck_assert_int_eq(tw_float_to(m, &cp_val[100], 1.0f, 8.0, &cp_h[100]), 0);
+  ck_assert_uint_eq(stats(m).compactions, c0);
+  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 101);
+  SAME_HANDLE(order[100], cp_h[100]);
+  tt_valid(m);
+  /* at the capacity's end, the holes make room instead of a growth */
+  for (i = 101; i < 109; i++)
+    ck_assert_int_eq(tw_float_to(m, &cp_val[i], 1.0f, 8.0, &cp_h[i]), 0);
+  ck_assert_uint_eq(stats(m).growths, 0);
+  ck_assert_uint_eq(stats(m).compactions, c0 + 1);
+  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 100);
+  for (i = 0; i < 100; i++)
+    ck_assert_int_eq(tw_is_active(m, order[i]), 1);
+  SAME_HANDLE(order[99], cp_h[108]);
+  tt_valid(m);
+  /* 12 holes of 100 stay; 13 are more than an eighth */
+  for (i = 1; i < 14; i++)
+    if (i != 10)
+      ck_assert_int_eq(tw_kill(m, cp_h[i], 0), 0);
+  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  ck_assert_uint_eq(stats(m).compactions, c0 + 1);
+  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 100);
+  ck_assert_int_eq(tw_kill(m, cp_h[14], 0), 0);
+  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  tt_valid(m);
+  ck_assert_uint_eq(stats(m).compactions, c0 + 2);
+  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 87);
+  SAME_HANDLE(order[0], cp_h[0]);
+  SAME_HANDLE(order[1], cp_h[15]);
+  for (i = 0; i < 87; i++)
+    ck_assert_int_eq(tw_is_active(m, order[i]), 1);
   tw_manager_free(m);
 }
 END_TEST
@@ -462,11 +525,11 @@ START_TEST(test_update_compaction_mid_pass) {
   ck_assert_int_eq(tw_is_active(m, mid.created), 1);
   for (i = 0; i < 10; i++)
     EQF(cp_val[i], i == 7 ? 0.0f : 0.234375f);
-  /* the next update compacts once and moves the new one */
+  /* the next update compacts once as it walks, and moves the new one */
   NOW(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_uint_eq(stats(m).compactions, c0 + 1);
-  ck_assert_uint_eq(stats(m).last_visited, 9);
+  ck_assert_uint_eq(stats(m).last_visited, 11);
   ck_assert_int_eq(tw_manager_order(m, order, 16), 9);
   SAME_HANDLE(order[1], cp_h[1]);
   SAME_HANDLE(order[2], cp_h[3]);
@@ -501,12 +564,16 @@ START_TEST(test_update_prefix) {
   ck_assert_uint_eq(stats(m).last_visited, 5);
   ck_assert_int_eq(tw_kill(m, h[1], 0), 0);
   ck_assert_int_eq(tw_kill(m, h[4], 0), 0);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
-  ck_assert_uint_eq(stats(m).last_visited, 3);
+  NOW(m, TW_UPDATE_NORMAL, 1.0); /* walks the holes once, closing them */
+  ck_assert_uint_eq(stats(m).last_visited, 5);
+  ck_assert_int_eq(tw_manager_order(m, NULL, 0), 3);
   EQF(v[0], 0.4375f);
   EQF(v[4], 0.234375f);
   tt_valid(m);
   ck_assert_int_eq(tw_kill_all(m, 0), 3);
+  NOW(m, TW_UPDATE_NORMAL, 1.0); /* the three holes, walked once */
+  ck_assert_uint_eq(stats(m).last_visited, 3);
+  ck_assert_int_eq(tw_manager_order(m, NULL, 0), 0);
   NOW(m, TW_UPDATE_NORMAL, 1.0);
   ck_assert_uint_eq(stats(m).last_visited, 0);
   ck_assert_uint_eq(stats(m).tweens_capacity, 1000000);
@@ -907,7 +974,7 @@ static void re_check_all_killed(tw_manager *m) {
   int i;
 
   ck_assert_uint_eq(stats(m).live, 0);
-  ck_assert_int_eq(tw_manager_order(m, NULL, 0), NPROBE);
+  ck_assert_int_eq(tw_manager_order(m, NULL, 0), 0); /* holes dropped */
   re_expect(PE, re_v1[PE], 0, 0, 1);
   re_expect(PX, 1.0f, 0, W.ev == TW_ON_UPDATE ? 0 : 1, 1);
   for (i = PL; i < NPROBE; i++) {
@@ -1400,6 +1467,7 @@ static Suite *update_suite(void) {
   ADD_LOOP(last_writer_three, 2)
   ADD(compaction_hundred)
   ADD(compaction_last)
+  ADD(compaction_deferred)
   ADD(compaction_mid_pass)
   ADD(prefix)
   ADD(types)
