@@ -13,8 +13,8 @@
  * at most 16 bytes that meets [b, b + n) starts in a block from that of
  * b - 15 to that of b + n - 1, so a query of up to 16 bytes looks at three
  * chains at most.  A pair is hashed by its user data.  A range wider than
- * 16 bytes (a big registered type) goes to chain 0, which every query
- * walks.  Chains are doubly linked through two links per slot, so a tween
+ * 16 bytes (a big registered type) goes to one more chain, which every
+ * query walks.  Chains are doubly linked through two links per slot, so a tween
  * leaves in constant time.
  *
  * The index is built the first time it is needed, from the tweens alive
@@ -60,12 +60,13 @@ static uint32_t mix(uintptr_t x) {
 
 /* The chain of a range starting in `block`, or of a pair. */
 static uint32_t chain_of_block(const tw_manager *m, uintptr_t block) {
-  return 1 + mix(block) % (m->key_nheads - 1);
+  return mix(block) & (m->key_nheads - 1);
 }
 
+/* The wide chain is the one past the key_nheads hashed ones. */
 static uint32_t chain_of(const tw_manager *m, const tw__key *k) {
   if (k->len > 16)
-    return 0;
+    return m->key_nheads;
   return chain_of_block(m, k->len == 0 ? k->at : k->at >> 4);
 }
 
@@ -90,15 +91,16 @@ static int has_key(const tw_manager *m, uint32_t s, tw__key *k) {
 
 /* Rebuilds the chains for nheads heads (a power of 2, at least 2). */
 static int rehash(tw_manager *m, uint32_t nheads) {
-  uint32_t *heads = tw__alloc(m, tw__mul(nheads, sizeof *heads)), s;
+  uint32_t *heads = tw__alloc(m, tw__mul(nheads + 1, sizeof *heads)), s;
   tw__key k;
 
   if (heads == NULL)
     return TW_ENOMEM;
-  tw__free(m, m->key_heads, m->key_nheads * sizeof *m->key_heads);
+  if (m->key_heads != NULL)
+    tw__free(m, m->key_heads, (m->key_nheads + 1) * sizeof *m->key_heads);
   m->key_heads = heads;
   m->key_nheads = nheads;
-  for (s = 0; s < nheads; s++)
+  for (s = 0; s <= nheads; s++)
     heads[s] = TW__LINK_NONE;
   m->key_count = 0;
   for (s = 0; s < m->nslots; s++)
@@ -108,7 +110,7 @@ static int rehash(tw_manager *m, uint32_t nheads) {
 }
 
 int tw__keys_reserve(tw_manager *m) {
-  uint32_t want = m->slots_cap;
+  uint32_t want = m->slots_cap, entries;
 
   if (m->key_links_cap < want) {
     uint32_t *l =
@@ -119,9 +121,12 @@ int tw__keys_reserve(tw_manager *m) {
     m->key_links = l;
     m->key_links_cap = want;
   }
-  if (m->key_count + 1 > m->key_nheads / 2 || m->key_nheads == 0) {
+  /* the first build sizes the chains for every live tween (key_count
+   * counts only what is in the index already) */
+  entries = (m->key_nheads == 0 ? m->live + m->live_nested : m->key_count) + 1;
+  if (entries > m->key_nheads / 2) {
     uint32_t n = m->key_nheads < 16 ? 16 : m->key_nheads * 2;
-    while (n / 2 < m->key_count + 1)
+    while (n / 2 < entries)
       n *= 2;
     return rehash(m, n);
   }
@@ -159,7 +164,8 @@ void tw__keys_remove(tw_manager *m, uint32_t s) {
 }
 
 void tw__keys_free(tw_manager *m) {
-  tw__free(m, m->key_heads, m->key_nheads * sizeof *m->key_heads);
+  if (m->key_heads != NULL)
+    tw__free(m, m->key_heads, (m->key_nheads + 1) * sizeof *m->key_heads);
   tw__free(m, m->key_links, m->key_links_cap * 2 * sizeof *m->key_links);
   m->key_heads = m->key_links = NULL;
   m->key_nheads = m->key_links_cap = m->key_count = 0;
@@ -190,12 +196,12 @@ int tw__keys_each(const tw_manager *m, const tw__key *k,
     }
     return 0;
   }
-  if (walk_chain(m, 0, k, fn, ctx))
+  if (walk_chain(m, m->key_nheads, k, fn, ctx))
     return 1;
   if (k->len == 0 || k->len > 16) { /* a pair; a wide range: every chain */
     if (k->len == 0)
       return walk_chain(m, chain_of(m, k), k, fn, ctx);
-    for (i = 1; i < m->key_nheads; i++)
+    for (i = 0; i < m->key_nheads; i++)
       if (walk_chain(m, i, k, fn, ctx))
         return 1;
     return 0;

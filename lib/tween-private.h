@@ -281,7 +281,8 @@ struct tw_manager {
   int quiet; /* > 0: callbacks are not fired */
 
   /* the key index (keys.c): built on first use */
-  uint32_t *key_heads; /* key_nheads chains; 0 is the wide one */
+  uint32_t *key_heads; /* key_nheads chains (a power of 2), then the
+                          wide one */
   uint32_t *key_links; /* prev and next per slot */
   uint32_t key_nheads, key_links_cap, key_count;
   int overwrite; /* tw_config.overwrite: the mode of new tweens */

@@ -285,6 +285,53 @@ static void w0(void) {
   free(vals);
 }
 
+/* W0o: creation of N floats with overwrite on (tw_config.overwrite, the
+ * index of keys built, as in a program that uses it) against the same with
+ * it off, in the same run: within 1.5.  Then the start of those tweens
+ * (one update: each overwriting tween looks for older ones on its key, in
+ * the index, which does not grow with the number of live tweens; without
+ * overwrite a plain tween starts inline in the pass). */
+static void create_start(int overwrite, float *vals, double *create,
+                         double *start) {
+  tw_config cfg;
+  tw_manager *m;
+  tw_handle none;
+  double t0;
+  size_t i;
+
+  tw_config_init(&cfg);
+  cfg.tweens = N + 16;
+  cfg.warn = tw_warn_silent;
+  cfg.overwrite = overwrite;
+  die(tw_manager_new(&cfg, &m), "manager");
+  if (overwrite)
+    tw_writer(m, &vals[0], &none); /* builds the index */
+  t0 = now();
+  for (i = 0; i < N; i++)
+    tw_float_to(m, &vals[i], 1.0f, 1.0, NULL);
+  *create = (now() - t0) * 1e9 / (double)N;
+  t0 = now();
+  tw_update(m, TW_UPDATE_NORMAL, DT, DT);
+  *start = (now() - t0) * 1e9 / (double)N;
+  tw_manager_free(m);
+}
+
+static void w0o(void) {
+  double con[64], coff[64], son[64], soff[64];
+  size_t r;
+  float *vals = calloc(N, sizeof *vals);
+
+  for (r = 0; r < RUNS; r++) {
+    create_start(TW_OVERWRITE_NONE, vals, &coff[r], &soff[r]);
+    create_start(TW_OVERWRITE_KILL, vals, &con[r], &son[r]);
+  }
+  add_row("W0o", "create floats, overwrite on vs off", "ns/tween",
+          median(con, RUNS), median(coff, RUNS), 1.5);
+  add_info("W0o", "first update (start), overwrite on vs off", "ns/tween",
+           median(son, RUNS), median(soff, RUNS));
+  free(vals);
+}
+
 /* W0 fresh: creation of N floats timed in a new process (this program run
  * again with --fresh), so that the page faults of first touching the
  * memory are paid as a program's first frames pay them.  The child prints
@@ -619,6 +666,7 @@ int main(int argc, char **argv) {
             w1_lib(N, UPDATES, 1), base, 2.0);
   }
   w0();
+  w0o();
   if (argc > 0)
     w0_fresh(argv[0]);
   w2();
