@@ -873,7 +873,7 @@ START_TEST(test_labels_pool) {
   tw_manager *m = mk();
   size_t before = 0;
   int round, i;
-  char name[16];
+  char name[32];
 
   for (round = 0; round < 3; round++) {
     tw_handle s;
