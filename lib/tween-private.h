@@ -13,6 +13,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "numbers.h"
+
 #define TW__EMPTY UINT32_MAX /* tw__tween.slot of a hole */
 
 /* A value stored inline: built-in types and registered types of up to 16
@@ -367,12 +369,6 @@ static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
 #define TW__INLINE inline
 #endif
 
-/* x is finite (x - x is NaN for NaN and the infinities). */
-static inline int tw__finite(double x) { return x - x == 0; }
-
-/* A usable duration, delay or dt: finite and not negative. */
-static inline int tw__time_ok(double d) { return d >= 0 && tw__finite(d); }
-
 /* The error for a call whose arguments are bad: the handle's own error if
  * it names no tween (it comes first), else TW_EINVAL. */
 static inline int tw__arg_err(const tw_manager *m, tw_handle h) {
@@ -388,28 +384,6 @@ static inline int tw__arg_err(const tw_manager *m, tw_handle h) {
     call;                                                                      \
     (m)->depth--;                                                              \
   } while (0)
-
-/* DOTween's default overshoot of Back (and flash count, amplitude). */
-#define TW__OVERSHOOT 1.70158
-
-/* OutQuad, the default ease, at fraction x of the time. */
-static inline double tw__out_quad(double x) { return x * (2.0 - x); }
-
-/* The one interpolation, of a float (tw__lerpf) and of a double
- * (tw__lerpd): exactly the start at e == 0 and exactly the end at e == 1
- * (a + (b - a) * 1 may miss b, and (b - a) may overflow), so a finished
- * tween holds its end bit for bit on every path. */
-#define TW__LERP(name, real)                                                   \
-  static inline real name(real a, real b, double e) {                          \
-    if (e == 1.0)                                                              \
-      return b;                                                                \
-    if (e == 0.0)                                                              \
-      return a;                                                                \
-    return a + (b - a) * (real)e;                                              \
-  }
-TW__LERP(tw__lerpf, float)
-TW__LERP(tw__lerpd, double)
-#undef TW__LERP
 
 /* Sets or clears flags of t. */
 static inline void tw__flag(tw__tween *t, uint32_t flags, int on) {
@@ -428,16 +402,6 @@ static inline unsigned char *tw__val(tw__tween *t, size_t size, int which) {
     return t->rec->big + (size_t)which * size;
   return which == TW__START ? t->start.b : t->end.b;
 }
-
-/* The largest eased fraction (see shape.c): past it, values are clamped. */
-#define TW__FRACTION_MAX 1e18
-
-/* A sum or product of times, saturated at DBL_MAX (a huge time scale
- * cannot make a time infinite). */
-static inline double tw__sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
-
-/* Accumulated time within this fraction of a boundary reaches it. */
-#define TW__SNAP 1e-9
 
 /* Seconds from one loop's start to the next: the duration and the loop
  * delay (a tween with loops != 1 has a record). */

@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: MIT */
+/* The numbers every part shares: finiteness, saturated times, the snap of
+ * boundaries, the default overshoot, OutQuad, and the one interpolation.
+ * Included by tween-private.h; not installed. */
+#ifndef TWEEN_NUMBERS_H
+#define TWEEN_NUMBERS_H
+
+#include <float.h>
+
+/* x is finite (x - x is NaN for NaN and the infinities). */
+static inline int tw__finite(double x) { return x - x == 0; }
+
+/* A usable duration, delay or dt: finite and not negative. */
+static inline int tw__time_ok(double d) { return d >= 0 && tw__finite(d); }
+
+/* DOTween's default overshoot of Back (and flash count, amplitude). */
+#define TW__OVERSHOOT 1.70158
+
+/* OutQuad, the default ease, at fraction x of the time. */
+static inline double tw__out_quad(double x) { return x * (2.0 - x); }
+
+/* The one interpolation, of a float (tw__lerpf) and of a double
+ * (tw__lerpd): exactly the start at e == 0 and exactly the end at e == 1
+ * (a + (b - a) * 1 may miss b, and (b - a) may overflow), so a finished
+ * tween holds its end bit for bit on every path. */
+#define TW__LERP(name, real)                                                   \
+  static inline real name(real a, real b, double e) {                          \
+    if (e == 1.0)                                                              \
+      return b;                                                                \
+    if (e == 0.0)                                                              \
+      return a;                                                                \
+    return a + (b - a) * (real)e;                                              \
+  }
+TW__LERP(tw__lerpf, float)
+TW__LERP(tw__lerpd, double)
+#undef TW__LERP
+
+/* The largest eased fraction (see shape.c): past it, values are clamped. */
+#define TW__FRACTION_MAX 1e18
+
+/* A sum or product of times, saturated at DBL_MAX (a huge time scale
+ * cannot make a time infinite). */
+static inline double tw__sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
+
+/* Accumulated time within this fraction of a boundary reaches it. */
+#define TW__SNAP 1e-9
+
+#endif
