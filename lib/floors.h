@@ -13,10 +13,10 @@
  *     (CSS bezier and steps, keyframe curves), shape.c (where a tween is at
  *     a time: loop, position, fraction), wobble.c (values shaped: punch,
  *     shake, snapping, additive writes), path.c (paths);
- *  3. storage: handle.c (slots, generations), pool.c (records), manager.c
- *     (the active array, compaction, capacity, the nested table), keys.c
- *     (what a tween animates, and the index of keys); storage knows nothing
- *     of callbacks or time;
+ *  3. storage: handle.c (slots, generations), pool.c (records), keys.c
+ *     (what a tween animates, and the index of keys), manager.c (the
+ *     active array, compaction, capacity, the nested table); storage knows
+ *     nothing of callbacks or time;
  *  4. one tween's life, the only floor that changes a tween's state and
  *     runs the program's code: kill.c (the end: vacate, kill, dispose,
  *     overwrite),
@@ -182,6 +182,26 @@ TW__PRIVATE void tw__pool_drain(tw_manager *m);
 /* r's choreography settings, allocated on first use; NULL without memory. */
 TW__PRIVATE tw__choreo *tw__choreo_get(tw_manager *m, tw__record *r);
 
+/* keys.c */
+TW__PRIVATE void tw__key_of(const tw_manager *m, const tw__tween *t,
+                            tw__key *k);
+TW__PRIVATE int tw__key_overlap(const tw__key *a, const tw__key *b);
+/* Builds the index if it is not (1: it is there now, 0: out of memory). */
+TW__PRIVATE int tw__keys_on(tw_manager *m);
+/* Room for one more tween in a built index (call before taking a slot). */
+TW__PRIVATE int tw__keys_reserve(tw_manager *m);
+/* A tween joins or leaves a built index (no-ops without one). */
+TW__PRIVATE void tw__keys_add(tw_manager *m, uint32_t s);
+TW__PRIVATE void tw__keys_remove(tw_manager *m, uint32_t s);
+TW__PRIVATE void tw__keys_free(tw_manager *m);
+/* Calls fn(ctx, slot) for each live tween whose key overlaps k, until fn
+ * returns non-zero (then returns 1).  fn must not change the manager. */
+TW__PRIVATE int tw__keys_each(const tw_manager *m, const tw__key *k,
+                              int (*fn)(void *ctx, uint32_t s), void *ctx);
+/* The array index of the tween in slot s, or of the outermost sequence
+ * that holds it: its place in creation order. */
+TW__PRIVATE uint32_t tw__top_index(const tw_manager *m, uint32_t s);
+
 /* manager.c */
 TW__PRIVATE size_t tw__array_len(const tw_manager *m);
 /* Allocates the array and the type table of a fresh manager. */
@@ -204,26 +224,6 @@ TW__PRIVATE int tw__nested_room(tw_manager *m, size_t more);
 TW__PRIVATE uint32_t tw__nested_take(tw_manager *m, tw__tween *t,
                                      uint32_t owner);
 TW__PRIVATE void tw__nested_release(tw_manager *m, uint32_t i);
-
-/* keys.c */
-TW__PRIVATE void tw__key_of(const tw_manager *m, const tw__tween *t,
-                            tw__key *k);
-TW__PRIVATE int tw__key_overlap(const tw__key *a, const tw__key *b);
-/* Builds the index if it is not (1: it is there now, 0: out of memory). */
-TW__PRIVATE int tw__keys_on(tw_manager *m);
-/* Room for one more tween in a built index (call before taking a slot). */
-TW__PRIVATE int tw__keys_reserve(tw_manager *m);
-/* A tween joins or leaves a built index (no-ops without one). */
-TW__PRIVATE void tw__keys_add(tw_manager *m, uint32_t s);
-TW__PRIVATE void tw__keys_remove(tw_manager *m, uint32_t s);
-TW__PRIVATE void tw__keys_free(tw_manager *m);
-/* Calls fn(ctx, slot) for each live tween whose key overlaps k, until fn
- * returns non-zero (then returns 1).  fn must not change the manager. */
-TW__PRIVATE int tw__keys_each(const tw_manager *m, const tw__key *k,
-                              int (*fn)(void *ctx, uint32_t s), void *ctx);
-/* The array index of the tween in slot s, or of the outermost sequence
- * that holds it: its place in creation order. */
-TW__PRIVATE uint32_t tw__top_index(const tw_manager *m, uint32_t s);
 
 /* 4. one tween's life */
 
