@@ -68,6 +68,10 @@ static int springify(tw_manager *m, tw_handle h, const tw__spring *sp,
                      tw_handle *out) {
   tw__tween *t = tw__lookup(m, h);
 
+  if (out != NULL)
+    *out = h;
+  if (t == NULL)
+    return 0; /* the warning hook of its growth killed it: as with tw_to */
   if (t->rec == NULL && (t->rec = tw__record_get(m, t->type)) == NULL) {
     tw__kill(m, t->slot);
     return TW_ENOMEM;
@@ -75,8 +79,6 @@ static int springify(tw_manager *m, tw_handle h, const tw__spring *sp,
   t->rec->spring = *sp;
   t->ease = TW__EASE_SPRING;
   t->flags &= ~(uint32_t)TW__F_PLAIN;
-  if (out != NULL)
-    *out = h;
   return 0;
 }
 

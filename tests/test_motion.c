@@ -450,6 +450,38 @@ START_TEST(test_motion_spring_sequence_and_refusals) {
 }
 END_TEST
 
+/* A warning hook that kills everything, called by the growth that a
+ * spring's creation causes: the creation returns 0 with a stale handle, as
+ * tw_to does, and nothing is touched after the kill. */
+static void kill_all_hook(tw_manager *m, tw_warning what, size_t o, size_t n,
+                          void *ud) {
+  (void)what;
+  (void)o;
+  (void)n;
+  (void)ud;
+  tw_kill_all(m, 0);
+}
+
+START_TEST(test_motion_spring_killed_by_hook) {
+  tw_config c;
+  tw_manager *m;
+  tw_spring sp;
+  double x[3] = {0, 0, 0}, end = 1;
+  tw_handle h;
+
+  tw_config_init(&c);
+  c.tweens = 1;
+  c.warn = kill_all_hook;
+  ck_assert_int_eq(tw_manager_new(&c, &m), 0);
+  tw_spring_init(&sp);
+  ck_assert_int_eq(tw_spring_to(m, TW_TYPE_DOUBLE, &x[0], &end, &sp, &h), 0);
+  ck_assert_int_eq(tw_spring_to(m, TW_TYPE_DOUBLE, &x[1], &end, &sp, &h), 0);
+  ck_assert_int_eq(tw_is_active(m, h), 0); /* the growth's hook killed it */
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *motion_suite(void) {
   Suite *s = suite_create("motion");
   TCase *tc;
@@ -474,6 +506,7 @@ static Suite *motion_suite(void) {
   ADD(spring_slicing)
   ADD(spring_retarget)
   ADD(spring_sequence_and_refusals)
+  ADD(spring_killed_by_hook)
 #undef ADD
   return s;
 }
