@@ -1155,7 +1155,7 @@ START_TEST(test_additive_sum) {
     volatile float end = 12.71f, start = 0.37f;
     EQD(sum, (double)end - (double)start);
   }
-  EQF(x, 12.71f);
+  EQF(x, (float)12.71f);
   done(m);
 }
 END_TEST
