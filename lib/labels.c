@@ -81,7 +81,7 @@ int tw_seq_label_at(const tw_manager *m, tw_handle seq, const char *name,
 
 int tw_seq_insert_at_label(tw_manager *m, tw_handle seq, const char *name,
                            double offset, tw_handle child) {
-  double at;
+  double at = 0;
   int rc = tw_seq_label_at(m, seq, name, &at);
 
   if (rc != 0)
@@ -93,7 +93,7 @@ int tw_seq_insert_at_label(tw_manager *m, tw_handle seq, const char *name,
 
 int tw_goto_label(tw_manager *m, tw_handle seq, const char *name,
                   int and_play) {
-  double at;
+  double at = 0;
   int rc = tw_seq_label_at(m, seq, name, &at);
 
   return rc != 0 ? rc : tw_goto(m, seq, at, and_play);
