@@ -135,11 +135,12 @@ int tw__overwrite(tw_manager *m, uint32_t s, uint32_t gen) {
     v.n = 0;
     v.more = 0;
     tw__keys_each(m, &k, add_victim, &v);
-    for (i = 0; i < v.n; i++)
+    for (i = 0; i < v.n; i++) {
       if (tw__alive(m, v.slot[i], v.gen[i]))
         tw__kill(m, v.slot[i]);
-    if (!tw__alive(m, s, gen))
-      return 0;
+      if (!tw__alive(m, s, gen))
+        return 0; /* a KILL callback ended it: the rest live on */
+    }
   } while (v.more);
   return 1;
 }

@@ -316,6 +316,36 @@ START_TEST(test_keys_overwrite_reentrant) {
 }
 END_TEST
 
+static void kill_the_starter_only(tw_manager *m, tw_handle h, void *ud) {
+  (void)h;
+  (void)ud;
+  tw_kill(m, victim_kills, 1); /* completes, then kills, the starting tween */
+}
+
+/* Once the starting tween is dead, its overwrite ends: the older tweens it
+ * had not reached yet live on. */
+START_TEST(test_keys_overwrite_stops_when_starter_dies) {
+  tw_manager *m = mgr();
+  float x = 0;
+  tw_handle a, b, n;
+
+  a = ftween(m, &x, 1.0f, 1.0);
+  b = ftween(m, &x, 4.0f, 1.0);
+  ck_assert_int_eq(tw_on(m, a, TW_ON_KILL, kill_the_starter_only, NULL), 0);
+  n = ftween(m, &x, 2.0f, 1.0);
+  victim_kills = n;
+  ck_assert_int_eq(tw_set_overwrite(m, n, TW_OVERWRITE_KILL), 0);
+  run(m, 0.1);
+  ck_assert_int_eq(tw_is_active(m, a), 0);
+  ck_assert_int_eq(tw_is_active(m, n), 0);
+  ck_assert_int_eq(tw_is_active(m, b), 1); /* not reached */
+  tt_valid(m);
+  run(m, 0.1);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 /* tw_writer */
 
 START_TEST(test_keys_writer) {
@@ -404,6 +434,7 @@ static Suite *keys_suite(void) {
   ADD(overwrite_default_and_many)
   ADD(overwrite_sequences)
   ADD(overwrite_reentrant)
+  ADD(overwrite_stops_when_starter_dies)
   ADD(writer)
   ADD(index_churn)
 #undef ADD

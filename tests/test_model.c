@@ -1485,7 +1485,11 @@ static const char *const call_names[] = {"create",
                                          "restart",
                                          "rewind",
                                          "goto",
-                                         "kill_all_except"};
+                                         "kill_all_except",
+                                         "set_overwrite",
+                                         "set_loop_delay",
+                                         "set_yoyo_ease",
+                                         "set_snap"};
 static const char *const event_names[TW_ON_COUNT] = {
     "START",  "PLAY",          "PAUSE",    "REWIND",
     "UPDATE", "STEP_COMPLETE", "COMPLETE", "KILL"};
