@@ -81,7 +81,7 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration) {
       double e1 = tw__ease_at(t, d * 1e-6, d), e2 = tw__ease_at(t, d * 2e-6, d);
       e0 = (e2 - e1) / 1e-6;
       r->extra_j = e1 - e0 * 1e-6 - tw__ease_at(t, 0, d);
-      if (fabs(r->extra_j) < 1e-12)
+      if (fabs(r->extra_j) < 1e-7) /* the difference's own error: no jump */
         r->extra_j = 0;
     }
     r->extra = TW__EXTRA_RETARGET;

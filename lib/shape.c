@@ -197,7 +197,8 @@ void tw__extra_at(const tw__tween *t, double e, tw__extra *x) {
   }
   u = e > 0 ? e / d : 0;
   x->g = tw__retarget_h(u, &x->dg);
-  x->w = tw__retarget_w(u, &x->dw);
+  /* at 0 itself the ease has not jumped yet: nothing to blend out */
+  x->w = e > 0 ? tw__retarget_w(u, &x->dw) : 0;
   x->dg /= d;
   x->dw /= d;
 }

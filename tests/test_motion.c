@@ -133,6 +133,42 @@ START_TEST(test_motion_retarget_cases) {
 }
 END_TEST
 
+/* For every ease: a retargeted tween rewound, or sent to 0, writes the value
+ * it was retargeted from, exactly (In Expo's jump at 0 is blended out only
+ * after 0). */
+/* x is p0 exactly, or within rounding for an ease whose formula misses 0
+ * at 0 (Out Back, DOTween's, by 2^-52) */
+static void at0(double x, double p0, int e) {
+  if (tw_ease_eval((tw_ease)e, 0.0, 1.70158, 0.0) == 0.0)
+    EQD(x, p0);
+  else
+    ck_assert(fabs(x - p0) < 1e-12);
+}
+
+START_TEST(test_motion_retarget_rewind) {
+  int e = _i;
+  tw_manager *m = mgr();
+  double x = 0, p0;
+  tw_handle h;
+
+  ck_assert_int_eq(tw_double_to(m, &x, 1.0, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, (tw_ease)e), 0);
+  ck_assert_int_eq(tw_set_autokill(m, h, 0), 0);
+  run(m, 0.4);
+  p0 = x;
+  ck_assert_int_eq(tw_retarget(m, h, &(double){3.0}, 2.0), 0);
+  run(m, 0.5);
+  ck_assert_int_eq(tw_rewind(m, h, 0), 0);
+  at0(x, p0, e);
+  run(m, 0.5);
+  ck_assert_int_eq(tw_goto(m, h, 0.0, 0), 0);
+  at0(x, p0, e);
+  ck_assert_int_eq(tw_goto(m, h, 2.0, 0), 0);
+  EQD(x, 3.0);
+  tw_manager_free(m);
+}
+END_TEST
+
 START_TEST(test_motion_retarget_refusals) {
   tw_manager *m = mgr();
   double x = 0, y = 0, end = 1;
@@ -488,6 +524,7 @@ static Suite *motion_suite(void) {
 
   tc = tcase_create("retarget_continuity");
   tcase_add_loop_test(tc, test_motion_retarget_continuity, 0, TW_EASE_COUNT);
+  tcase_add_loop_test(tc, test_motion_retarget_rewind, 0, TW_EASE_COUNT);
   suite_add_tcase(s, tc);
   tc = tcase_create("interrupt_from_callbacks");
   tcase_add_loop_test(tc, test_motion_interrupt_from_callbacks, 0, 2 * NKINDS);
