@@ -363,12 +363,112 @@ static void snap(int type, void *v, const void *a, const void *b, double step) {
   }
 }
 
+/* Retarget's velocity term.  include/tween.h promises continuity of value
+ * and velocity and exact ends, which tests/test_motion.c checks; the model
+ * computes the term with the formula of DESIGN.md section 9 as
+ * lib/retarget.c writes it (h(u) = u (1 - u)^2, w(u) = (1 - u)^2 (1 + 2 u),
+ * the velocity and the ease's slope by the same differences), so that its
+ * values can still be compared exactly; what the model checks is all that
+ * surrounds it: who is retargeted when, from where, towards what, and what
+ * every later control does with it. */
+
+/* The components of a built-in numeric value; 0 for bytes (RGBA8) and
+ * registered types, which keep their value only. */
+static unsigned components(int type, const void *v, double out[4]) {
+  unsigned i, n;
+
+  if (type == TW_TYPE_DOUBLE) {
+    memcpy(&out[0], v, sizeof out[0]);
+    return 1;
+  }
+  if (type == TW_TYPE_INT) {
+    int x;
+    memcpy(&x, v, sizeof x);
+    out[0] = (double)x;
+    return 1;
+  }
+  if (type < TW_TYPE_FLOAT || type > TW_TYPE_COLOR)
+    return 0;
+  n = (unsigned)(builtin_size[type] / sizeof(float));
+  for (i = 0; i < n; i++) {
+    float f;
+    memcpy(&f, (const char *)v + i * sizeof f, sizeof f);
+    out[i] = f;
+  }
+  return n;
+}
+
+static float lerp_float(float a, float b, double e) {
+  return e == 1.0 ? b : e == 0.0 ? a : a + (b - a) * (float)e;
+}
+
+static double lerp_double(double a, double b, double e) {
+  return e == 1.0 ? b : e == 0.0 ? a : a + (b - a) * e;
+}
+
+/* g(u) and w(u) at elapsed e, and their rates per second; all 0 past the
+ * end, and w 0 at 0 itself (the ease has not jumped there yet). */
+static void extra_at(const tm_tween *t, double e, double *g, double *dg,
+                     double *w, double *dw) {
+  double d = t->duration, u, v;
+
+  *g = *dg = *w = *dw = 0;
+  if (!t->extra || !(e < d))
+    return;
+  u = e > 0 ? e / d : 0;
+  v = 1.0 - u;
+  *dg = v * v - 2.0 * u * v;
+  *g = u * v * v;
+  if (e > 0) {
+    *dw = -6.0 * u * v;
+    *w = v * v * (1.0 + 2.0 * u);
+  }
+  *dg /= d;
+  *dw /= d;
+}
+
+/* The value at fraction e: the lerp, plus the velocity term. */
+static void value_at(const tm_model *m, const tm_tween *t, void *out,
+                     double e) {
+  double x[4], y[4], g, dg, w, dw, jw, v;
+  unsigned i, n = components(t->type, t->start, x);
+
+  extra_at(t, t->elapsed, &g, &dg, &w, &dw);
+  jw = t->xj * w;
+  if (n == 0 || (g == 0.0 && jw == 0.0)) {
+    lerp(m, t->type, out, t->start, t->end, e);
+    return;
+  }
+  components(t->type, t->end, y);
+  if (t->type == TW_TYPE_DOUBLE || t->type == TW_TYPE_INT) {
+    v = lerp_double(x[0], y[0], e) + t->xc[0] * g - jw * (y[0] - x[0]);
+    if (t->type == TW_TYPE_DOUBLE) {
+      memcpy(out, &v, sizeof v);
+    } else {
+      int k;
+      v = floor(v + 0.5);
+      k = v >= (double)INT_MAX   ? INT_MAX
+          : v <= (double)INT_MIN ? INT_MIN
+                                 : (int)v;
+      memcpy(out, &k, sizeof k);
+    }
+    return;
+  }
+  for (i = 0; i < n; i++) {
+    float f;
+    v = (double)lerp_float((float)x[i], (float)y[i], e) + t->xc[i] * g -
+        jw * (y[i] - x[i]);
+    f = v > 3e38 ? 3e38f : v < -3e38 ? -3e38f : (float)v;
+    memcpy((char *)out + i * sizeof f, &f, sizeof f);
+  }
+}
+
 static int write_value(tm_model *m, int s, double e) {
   tm_tween *t = find(m, s);
   unsigned char v[TM_VALUE_MAX];
   int rc;
 
-  lerp(m, t->type, v, t->start, t->end, e);
+  value_at(m, t, v, e);
   if (t->snap > 0)
     snap(t->type, v, t->start, t->end, t->snap);
   if (t->set == NULL) {
@@ -1042,6 +1142,80 @@ int tm_goto(tm_model *m, int s, double to, int and_play) {
   }
   locate(t, to, &k, &pos);
   write_value(m, s, fraction(t, k, pos));
+  return 0;
+}
+
+/* The slope of the fraction at elapsed e, per second: a central
+ * difference over 1e-6 of the duration, within the tween. */
+static double fraction_rate(const tm_tween *t, double e) {
+  double d = t->duration, h, lo, hi;
+
+  if (!(d > 0) || !(e < d))
+    return 0.0;
+  h = d * 1e-6;
+  lo = e - h < 0 ? 0 : e - h;
+  hi = e + h > d ? d : e + h;
+  if (!(hi > lo))
+    return 0.0;
+  return (ease(t, hi, d) - ease(t, lo, d)) / (hi - lo);
+}
+
+int tm_retarget(tm_model *m, int s, const void *end, double duration) {
+  unsigned char cur[TM_VALUE_MAX];
+  double a[4], b[4], p0[4], p1[4], v[4] = {0, 0, 0, 0}, rate, k, pos, d;
+  double g, dg, w, dw, e0 = 0;
+  unsigned n, i;
+  size_t size;
+
+  TM_LIVE(t, m, s)
+  if (end == NULL || duration != duration || duration > 1e300)
+    return TW_EINVAL;
+  if (t->loops != 1)
+    return TW_EINFINITE;
+  size = m->types[t->type].size;
+  if (!t->started) { /* only the end (and the duration) */
+    memcpy(t->end, end, size);
+    if (duration >= 0)
+      t->duration = duration;
+    return 0;
+  }
+  /* where it is, and how fast it goes: its own motion, not its target */
+  locate(t, t->elapsed, &k, &pos);
+  value_at(m, t, cur, fraction(t, k, pos));
+  if (t->snap > 0)
+    snap(t->type, cur, t->start, t->end, t->snap);
+  n = components(t->type, cur, p0);
+  components(t->type, t->start, a);
+  components(t->type, t->end, b);
+  rate = fraction_rate(t, t->elapsed);
+  extra_at(t, t->elapsed, &g, &dg, &w, &dw);
+  for (i = 0; i < n && !t->complete; i++)
+    v[i] = (b[i] - a[i]) * rate +
+           (t->extra ? t->xc[i] * dg - t->xj * (b[i] - a[i]) * dw : 0.0);
+  /* from there, to the new end, forwards and playing, from elapsed 0 */
+  memcpy(t->start, cur, size);
+  memcpy(t->end, end, size);
+  components(t->type, end, p1);
+  t->complete = 0;
+  t->playing = 1;
+  d = duration >= 0 ? duration : t->duration;
+  t->duration = d;
+  t->xj = 0;
+  if (d > 0) {
+    double e1 = ease(t, d * 1e-6, d), e2 = ease(t, d * 2e-6, d);
+    e0 = (e2 - e1) / 1e-6;
+    t->xj = e1 - e0 * 1e-6 - ease(t, 0, d);
+    if (fabs(t->xj) < 1e-7)
+      t->xj = 0;
+  }
+  for (i = 0; i < 4; i++)
+    t->xc[i] = i < n && d > 0 ? d * v[i] - (p1[i] - p0[i]) * e0 : 0.0;
+  if (n == 0)
+    t->xj = 0;
+  t->extra = n > 0;
+  t->elapsed = 0;
+  t->elapsed_c = 0;
+  t->moves++;
   return 0;
 }
 

@@ -71,6 +71,10 @@ typedef struct tm_tween {
   int complete;
   unsigned moves; /* bumped by every control that moves its time */
   int given;      /* start given at creation (tm_from_to): never read */
+  /* retarget: the velocity term c g(u) - j (end - start) w(u) of
+   * lib/retarget.c, per component; extra 0: none */
+  int extra;
+  double xc[4], xj;
 } tm_tween;
 
 typedef struct tm_type {
@@ -152,6 +156,9 @@ int tm_complete_silent(tm_model *m, int s);
 int tm_restart(tm_model *m, int s, int include_delay, double new_delay);
 int tm_rewind(tm_model *m, int s, int include_delay);
 int tm_goto(tm_model *m, int s, double to, int and_play);
+/* tw_retarget: the value and the velocity kept (velocity only for the
+ * built-in numeric types), a new end after duration (< 0: the same). */
+int tm_retarget(tm_model *m, int s, const void *end, double duration);
 int tm_kill_all_except(tm_model *m, const int *ids, size_t n,
                        int complete_first);
 

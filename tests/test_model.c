@@ -368,6 +368,8 @@ enum {
   OP_GOTO,            /* s; x: to; a: and play */
   OP_KILL_ALL_EXCEPT, /* a: the ids kept, a bit mask of 0..3; b: complete
                          first; y != 0: ids NULL (TW_EINVAL) */
+  OP_RETARGET, /* s; x: duration (< 0: keep); y: the end's numbers; a: 1 for
+                  a NULL end */
   OP_COUNT
 };
 
@@ -376,7 +378,8 @@ static const char *const op_names[OP_COUNT] = {
     "OP_PAUSE",       "OP_PLAY",     "OP_SET",    "OP_KILL_ID",
     "OP_KILL_TARGET", "OP_KILL_ALL", "OP_CLEAR",  "OP_TIMESCALE",
     "OP_CAPACITY",    "OP_FREE",     "OP_TOGGLE", "OP_COMPLETE_SILENT",
-    "OP_RESTART",     "OP_REWIND",   "OP_GOTO",   "OP_KILL_ALL_EXCEPT"};
+    "OP_RESTART",     "OP_REWIND",   "OP_GOTO",   "OP_KILL_ALL_EXCEPT",
+    "OP_RETARGET"};
 
 enum {
   SET_DELAY,
@@ -640,7 +643,8 @@ enum {
   C_OVERWRITE,
   C_LOOP_DELAY,
   C_YOYO_EASE,
-  C_SNAP
+  C_SNAP,
+  C_RETARGET
 };
 
 static int w_set(world *w, int s, int what, int b, double x) {
@@ -979,6 +983,22 @@ static void apply(world *w, const op *o, int depth) {
              : tw_kill_all_except(m, o->y != 0 ? NULL : ids, (size_t)n, o->b);
     break;
   }
+  case OP_RETARGET: {
+    /* an end of the tween's kind, from y */
+    int kind = o->s >= 0 && o->s < w->nserial ? w->meta[o->s].kind : K_FLOAT;
+    double nums[4];
+    unsigned char end[TM_VALUE_MAX];
+    const void *e = o->a ? NULL : end;
+    nums[0] = o->y;
+    nums[1] = -o->y;
+    nums[2] = o->y * 0.5 + 1.0;
+    nums[3] = 3.0 - o->y;
+    memset(end, 0, sizeof end);
+    make_value(kind, nums, end);
+    call = C_RETARGET;
+    rc = w->model ? tm_retarget(t, o->s, e, o->x) : tw_retarget(m, h, e, o->x);
+    break;
+  }
   default:
     abort();
   }
@@ -1141,7 +1161,7 @@ static void gen_set(rng *r, op *o) {
 
 /* One of the controls added with sequences (s left to the caller). */
 static void gen_control(rng *r, op *o) {
-  switch (rnd(r, 7)) {
+  switch (rnd(r, 9)) {
   case 0:
     o->kind = OP_TOGGLE;
     break;
@@ -1163,6 +1183,18 @@ static void gen_control(rng *r, op *o) {
     o->kind = OP_GOTO;
     o->a = rnd(r, 2);
     o->x = chance(r, 5) ? -1.0 : chance(r, 50) ? to[rnd(r, 7)] : runif(r) * 4;
+    break;
+  }
+  case 6:
+  case 7: {
+    static const double d[] = {0, 0.25, 0.5, 1, 1.0 / 3.0};
+    o->kind = OP_RETARGET;
+    o->a = chance(r, 3);
+    o->x = chance(r, 30)   ? -1.0
+           : chance(r, 4)  ? (chance(r, 50) ? NAN : 1e301)
+           : chance(r, 50) ? d[rnd(r, 5)]
+                           : runif(r) * 2.0;
+    o->y = gen_number(r);
     break;
   }
   default:
@@ -1489,7 +1521,8 @@ static const char *const call_names[] = {"create",
                                          "set_overwrite",
                                          "set_loop_delay",
                                          "set_yoyo_ease",
-                                         "set_snap"};
+                                         "set_snap",
+                                         "retarget"};
 static const char *const event_names[TW_ON_COUNT] = {
     "START",  "PLAY",          "PAUSE",    "REWIND",
     "UPDATE", "STEP_COMPLETE", "COMPLETE", "KILL"};
