@@ -122,7 +122,7 @@ int tw_manager_validate(const tw_manager *m) {
   }
   if (pooled != m->pool_size)
     return TW_EINTERNAL;
-  return 0;
+  return tw__keys_check(m);
 }
 
 int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap) {

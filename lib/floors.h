@@ -192,8 +192,15 @@ TW__PRIVATE int tw__keys_on(tw_manager *m);
 TW__PRIVATE int tw__keys_reserve(tw_manager *m);
 /* A tween joins or leaves a built index (no-ops without one). */
 TW__PRIVATE void tw__keys_add(tw_manager *m, uint32_t s);
+/* tw__keys_add of a fresh pointer tween whose key is [at, at + len), len
+ * at most 16, in a built index with room (tw__keys_room). */
+TW__PRIVATE void tw__keys_add_range(tw_manager *m, uint32_t s, const void *at,
+                                    size_t len);
 TW__PRIVATE void tw__keys_remove(tw_manager *m, uint32_t s);
 TW__PRIVATE void tw__keys_free(tw_manager *m);
+/* tw_manager_validate's share: every keyed live tween indexed once under its
+ * key, in its chain, the chains well linked; 0 or TW_EINTERNAL. */
+TW__PRIVATE int tw__keys_check(const tw_manager *m);
 /* Calls fn(ctx, slot) for each live tween whose key overlaps k, until fn
  * returns non-zero (then returns 1).  fn must not change the manager. */
 TW__PRIVATE int tw__keys_each(const tw_manager *m, const tw__key *k,

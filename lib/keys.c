@@ -58,9 +58,14 @@ static uint32_t mix(uintptr_t x) {
   return (uint32_t)(h >> 32);
 }
 
-/* The chain of a range starting in `block`, or of a pair. */
+/* The chain of a range starting in `block`, or of a pair: 64 neighbouring
+ * blocks (a KiB) go to 64 neighbouring chains, so that tweens on an array
+ * of values touch the chains in order, and KiBs are scattered by a hash
+ * (values far apart, such as those of separate allocations, do not
+ * crowd). */
 static uint32_t chain_of_block(const tw_manager *m, uintptr_t block) {
-  return mix(block) & (m->key_nheads - 1);
+  return ((mix(block >> 6) << 6) | (uint32_t)(block & 63)) &
+         (m->key_nheads - 1);
 }
 
 /* The wide chain is the one past the key_nheads hashed ones. */
@@ -72,11 +77,14 @@ static uint32_t chain_of(const tw_manager *m, const tw__key *k) {
 
 static void link_in(tw_manager *m, uint32_t s, const tw__key *k) {
   uint32_t c = chain_of(m, k), head = m->key_heads[c];
+  tw__link *l = &m->key_links[s];
 
-  m->key_links[2 * s] = TW__LINK_NONE; /* prev */
-  m->key_links[2 * s + 1] = head;
+  l->prev = TW__LINK_NONE;
+  l->next = head;
+  l->at = k->at;
+  l->len = k->len;
   if (head != TW__LINK_NONE)
-    m->key_links[2 * head] = s;
+    m->key_links[head].prev = s;
   m->key_heads[c] = s;
   m->key_count++;
 }
@@ -103,6 +111,8 @@ static int rehash(tw_manager *m, uint32_t nheads) {
   for (s = 0; s <= nheads; s++)
     heads[s] = TW__LINK_NONE;
   m->key_count = 0;
+  for (s = 0; s < m->key_links_cap; s++)
+    m->key_links[s].at = 0;
   for (s = 0; s < m->nslots; s++)
     if (has_key(m, s, &k))
       link_in(m, s, &k);
@@ -113,17 +123,24 @@ int tw__keys_reserve(tw_manager *m) {
   uint32_t want = m->slots_cap, entries;
 
   if (m->key_links_cap < want) {
-    uint32_t *l =
-        tw__realloc(m, m->key_links, tw__mul(m->key_links_cap, 2 * sizeof *l),
-                    tw__mul(want, 2 * sizeof *l));
+    tw__link *l =
+        tw__realloc(m, m->key_links, tw__mul(m->key_links_cap, sizeof *l),
+                    tw__mul(want, sizeof *l));
+    uint32_t i;
     if (l == NULL)
       return TW_ENOMEM;
+    for (i = m->key_links_cap; i < want; i++)
+      l[i].at = 0;
     m->key_links = l;
     m->key_links_cap = want;
   }
   /* the first build sizes the chains for every live tween (key_count
-   * counts only what is in the index already) */
+   * counts only what is in the index already), and for the array's
+   * capacity, so that creations up to it never rehash */
   entries = (m->key_nheads == 0 ? m->live + m->live_nested : m->key_count) + 1;
+  if (entries < m->cap_tweens + m->cap_sequences &&
+      m->cap_tweens + m->cap_sequences < UINT32_MAX / 4)
+    entries = (uint32_t)(m->cap_tweens + m->cap_sequences);
   if (entries > m->key_nheads / 2) {
     uint32_t n = m->key_nheads < 16 ? 16 : m->key_nheads * 2;
     while (n / 2 < entries)
@@ -146,28 +163,45 @@ void tw__keys_add(tw_manager *m, uint32_t s) {
     link_in(m, s, &k);
 }
 
+void tw__keys_add_range(tw_manager *m, uint32_t s, const void *at, size_t len) {
+  uint32_t c = chain_of_block(m, (uintptr_t)at >> 4), head = m->key_heads[c];
+  tw__link *l = &m->key_links[s];
+
+  l->prev = TW__LINK_NONE; /* at most 16 bytes: a hashed chain */
+  l->next = head;
+  l->at = (uintptr_t)at;
+  l->len = len;
+  if (head != TW__LINK_NONE)
+    m->key_links[head].prev = s;
+  m->key_heads[c] = s;
+  m->key_count++;
+}
+
 void tw__keys_remove(tw_manager *m, uint32_t s) {
-  uint32_t prev, next;
+  tw__link *l;
   tw__key k;
 
-  if (m->key_nheads == 0 || !has_key(m, s, &k))
+  if (m->key_nheads == 0 || s >= m->key_links_cap || m->key_links[s].at == 0)
     return;
-  prev = m->key_links[2 * s];
-  next = m->key_links[2 * s + 1];
-  if (prev != TW__LINK_NONE)
-    m->key_links[2 * prev + 1] = next;
+  l = &m->key_links[s];
+  k.at = l->at;
+  k.len = l->len;
+  if (l->prev != TW__LINK_NONE)
+    m->key_links[l->prev].next = l->next;
   else
-    m->key_heads[chain_of(m, &k)] = next;
-  if (next != TW__LINK_NONE)
-    m->key_links[2 * next] = prev;
+    m->key_heads[chain_of(m, &k)] = l->next;
+  if (l->next != TW__LINK_NONE)
+    m->key_links[l->next].prev = l->prev;
+  l->at = 0;
   m->key_count--;
 }
 
 void tw__keys_free(tw_manager *m) {
   if (m->key_heads != NULL)
     tw__free(m, m->key_heads, (m->key_nheads + 1) * sizeof *m->key_heads);
-  tw__free(m, m->key_links, m->key_links_cap * 2 * sizeof *m->key_links);
-  m->key_heads = m->key_links = NULL;
+  tw__free(m, m->key_links, m->key_links_cap * sizeof *m->key_links);
+  m->key_heads = NULL;
+  m->key_links = NULL;
   m->key_nheads = m->key_links_cap = m->key_count = 0;
 }
 
@@ -176,9 +210,18 @@ static int walk_chain(const tw_manager *m, uint32_t c, const tw__key *k,
                       int (*fn)(void *ctx, uint32_t s), void *ctx) {
   uint32_t s;
 
-  for (s = m->key_heads[c]; s != TW__LINK_NONE; s = m->key_links[2 * s + 1]) {
+  for (s = m->key_heads[c]; s != TW__LINK_NONE; s = m->key_links[s].next) {
+    const tw__link *l = &m->key_links[s];
     tw__key o;
-    if (has_key(m, s, &o) && tw__key_overlap(k, &o) && fn(ctx, s) != 0)
+    int meets;
+    if ((m->slots[s].gen & 1u) == 0)
+      continue;
+    if (k->len == 0) /* a pair: the same user data, then the setter */
+      meets = l->len == 0 && l->at == k->at && has_key(m, s, &o) &&
+              tw__key_overlap(k, &o);
+    else
+      meets = l->len != 0 && k->at < l->at + l->len && l->at < k->at + k->len;
+    if (meets && fn(ctx, s) != 0)
       return 1;
   }
   return 0;
@@ -228,4 +271,41 @@ uint32_t tw__top_index(const tw_manager *m, uint32_t s) {
   while (m->slots[s].index & TW__NESTED)
     s = m->nested[m->slots[s].index & ~TW__NESTED].owner;
   return m->slots[s].index;
+}
+
+int tw__keys_check(const tw_manager *m) {
+  uint32_t s, c, n = 0, seen = 0;
+  tw__key k;
+
+  if (m->key_nheads == 0)
+    return 0;
+  if (m->key_links_cap < m->nslots)
+    return TW_EINTERNAL;
+  for (s = 0; s < m->nslots; s++) {
+    const tw__link *l = &m->key_links[s];
+    if (!has_key(m, s, &k)) {
+      if (l->at != 0)
+        return TW_EINTERNAL; /* linked without a key */
+      continue;
+    }
+    if (l->at != k.at || l->len != k.len)
+      return TW_EINTERNAL; /* indexed under another key */
+    n++;
+  }
+  if (n != m->key_count)
+    return TW_EINTERNAL;
+  for (c = 0; c <= m->key_nheads; c++) {
+    uint32_t prev = TW__LINK_NONE;
+    for (s = m->key_heads[c]; s != TW__LINK_NONE; s = m->key_links[s].next) {
+      const tw__link *l = &m->key_links[s];
+      if (s >= m->nslots || l->prev != prev || ++seen > n)
+        return TW_EINTERNAL;
+      k.at = l->at;
+      k.len = l->len;
+      if (chain_of(m, &k) != c)
+        return TW_EINTERNAL; /* in another chain */
+      prev = s;
+    }
+  }
+  return seen == n ? 0 : TW_EINTERNAL;
 }

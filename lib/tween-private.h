@@ -219,6 +219,15 @@ typedef struct tw__key {
   tw_setter_fn set;
 } tw__key;
 
+/* A slot's place in the key index (keys.c): its chain links, and its key
+ * as indexed (at 0: not in the index; len 0: a pair, its setter not kept
+ * here). */
+typedef struct tw__link {
+  uint32_t prev, next;
+  uintptr_t at;
+  size_t len;
+} tw__link;
+
 typedef struct tw__slot {
   uint32_t gen;   /* odd while live; rises on every alloc/free */
   uint32_t index; /* active index while live, next free if not */
@@ -285,12 +294,18 @@ struct tw_manager {
   /* the key index (keys.c): built on first use */
   uint32_t *key_heads; /* key_nheads chains (a power of 2), then the
                           wide one */
-  uint32_t *key_links; /* prev and next per slot */
+  tw__link *key_links; /* per slot */
   uint32_t key_nheads, key_links_cap, key_count;
   int overwrite; /* tw_config.overwrite: the mode of new tweens */
 
   tw_stats st;
 };
+
+/* Whether the built key index takes one more tween as it is (links for
+ * every slot, chains not too full): then adding one needs no memory. */
+static inline int tw__keys_room(const tw_manager *m) {
+  return m->key_links_cap >= m->slots_cap && m->key_count < m->key_nheads / 2;
+}
 
 /* The live tween in slot s, in the array or in a sequence. */
 static inline tw__tween *tw__t(const tw_manager *m, uint32_t s) {

@@ -193,16 +193,16 @@ int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
 }
 
 /* tw_float_to, the commonest creation, in the fewest steps when nothing
- * is to be done first or after (no compaction, no growth, no record, no
- * key index to keep, no overwrite); else the general way. */
+ * is to be done first (no compaction, no growth, no record, no memory for
+ * the key index); else the general way. */
 int tw_float_to(tw_manager *m, float *target, float end, double duration,
                 tw_handle *out) {
   tw__tween *t;
   uint32_t s;
 
   if (m == NULL || target == NULL || !tw__time_ok(duration) || m->dying ||
-      m->key_nheads != 0 || m->overwrite == TW_OVERWRITE_KILL ||
-      compact_first(m) || !slot_ready(m) || !room(m, 0))
+      (m->key_nheads != 0 && !tw__keys_room(m)) || compact_first(m) ||
+      !slot_ready(m) || !room(m, 0))
     return create(m, TW_TYPE_FLOAT, target, NULL, NULL, NULL, &end, duration,
                   out);
   t = place(m, TW_TYPE_FLOAT, 0, NULL, &s);
@@ -210,6 +210,10 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
   t->target = target;
   t->end.f[0] = end;
   t->flags |= TW__F_PLAIN;
+  if (m->overwrite == TW_OVERWRITE_KILL)
+    t->flags |= TW__F_OVERWRITE;
+  if (m->key_nheads != 0)
+    tw__keys_add_range(m, s, target, sizeof *target);
   if (out != NULL)
     *out = tw__handle_of(m, s);
   return 0;

@@ -7,7 +7,9 @@
  * Each figure is the median of TW_BENCH_RUNS runs (default 5).  Sizes:
  * TW_BENCH_N (tweens, default 100000), TW_BENCH_UPDATES (default 600).
  * Prints one table: workload, libtween, baseline, ratio, target, met.
- * Rows without a target are shown for information. */
+ * Rows without a target are shown for information.  TW_BENCH_ONLY=W0o
+ * (a row group's id: W1, W0, W0o, W0f, W2, W3, W4, W5, W6, S, M) runs one
+ * group alone. */
 #define _XOPEN_SOURCE 600
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +35,12 @@ static size_t env_size(const char *name, size_t def) {
   const char *v = getenv(name);
   long n = v != NULL ? atol(v) : 0;
   return n > 0 ? (size_t)n : def;
+}
+
+/* Whether the row group id runs (TW_BENCH_ONLY). */
+static int want(const char *id) {
+  const char *only = getenv("TW_BENCH_ONLY");
+  return only == NULL || *only == 0 || strcmp(only, id) == 0;
 }
 
 static int cmp_double(const void *a, const void *b) {
@@ -658,27 +666,34 @@ int main(int argc, char **argv) {
   if (argc == 3 && strcmp(argv[1], "--fresh") == 0)
     return fresh_child(argv[2]);
 
-  {
+  if (want("W1")) {
     double base = w1_base(N, UPDATES);
     add_row("W1", "floats by pointer, per tween-update", "ns",
             w1_lib(N, UPDATES, 0), base, 1.0);
     add_row("W1s", "floats by setter, per tween-update", "ns",
             w1_lib(N, UPDATES, 1), base, 2.0);
   }
-  w0();
-  w0o();
-  if (argc > 0)
+  if (want("W0"))
+    w0();
+  if (want("W0o"))
+    w0o();
+  if (argc > 0 && want("W0f"))
     w0_fresh(argv[0]);
-  w2();
-  w3();
-  add_row("W4", "create+id with 100k vec3 pooled", "ns/tween", w4_once(1),
-          w4_once(0), 1.2);
-  add_row("W5", "empty update, cap 1M vs 200", "ns", w5_once(1000000),
-          w5_once(200), 1.2);
-  w6();
+  if (want("W2"))
+    w2();
+  if (want("W3"))
+    w3();
+  if (want("W4"))
+    add_row("W4", "create+id with 100k vec3 pooled", "ns/tween", w4_once(1),
+            w4_once(0), 1.2);
+  if (want("W5"))
+    add_row("W5", "empty update, cap 1M vs 200", "ns", w5_once(1000000),
+            w5_once(200), 1.2);
+  if (want("W6"))
+    w6();
   smin = 1e300;
   smax = 0;
-  for (i = 0; i < 4; i++) {
+  for (i = 0; i < 4 && want("S"); i++) {
     size_t n = sizes[i] * N / 100000,
            u = 60000000 / (sizes[i] > 0 ? sizes[i] : 1);
     if (n == 0)
@@ -694,8 +709,11 @@ int main(int argc, char **argv) {
       smax = s[i];
     add_row(snames[i], "W1 at this size", "ns", s[i], 0, 0);
   }
-  add_row("S", "slowest / fastest of the S rows", "ratio", smax / smin, 0, 1.3);
-  mem();
+  if (want("S"))
+    add_row("S", "slowest / fastest of the S rows", "ratio", smax / smin, 0,
+            1.3);
+  if (want("M"))
+    mem();
 
   printf("libtween %s bench: N=%lu updates=%lu runs=%lu (medians)\n\n",
          tw_version_string(), (unsigned long)N, (unsigned long)UPDATES,
