@@ -445,8 +445,8 @@ static void play_list(struct ui *ui, int from, double at) {
     ui->row_alpha[i] = 0.0f;
   }
   if (check(tw_sequence(m, &ui->list), "list") < 0)
-    return;
-  for (i = 0; i < NROWS; i++, made++) {
+    made = -1;
+  for (i = 0; made >= 0 && i < NROWS; i++, made++) {
     if (check(tw_float_to(m, &ui->row_dx[i], 0.0f, 0.3, &slide[i]), "row") < 0)
       break;
     tw_set_ease(m, slide[i], TW_EASE_OUT_CUBIC);
@@ -464,7 +464,7 @@ static void play_list(struct ui *ui, int from, double at) {
                            list_froms[from], 15),
             "stagger") == 0)
     return;
-  /* out of room: show the rows as they are at rest */
+  /* out of room: show the rows at rest */
   tw_kill(m, ui->list, 0);
   for (i = 0; i < made; i++) {
     tw_kill(m, slide[i], 1);
