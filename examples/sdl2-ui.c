@@ -11,11 +11,23 @@
  *     speed the hand gave it; grab it on its way and it stops under the
  *     hand;
  *   - a progress bar is an int tween, the status dot pulses forever (yoyo);
- *   - a toast is a sequence: slide in, wait, slide out.
+ *   - a toast is a sequence: slide in, wait, slide out;
+ *   - a list of recent saves left of the panel slides and fades in row
+ *     after row (tw_seq_stagger); its header replays it from the next
+ *     place in turn: the start, the centre, the edges, the end, a seeded
+ *     random order;
+ *   - below it a dot runs for ever round a closed centripetal Catmull-Rom
+ *     path at constant speed (tw_path), its tick pointing the way it goes
+ *     (tw_path_tangent); the path's track is drawn from a second, paused
+ *     path tween moved with tw_goto;
+ *   - a PIN pad right of the panel: a wrong key shakes the field
+ *     sideways (tw_shake, seeded, fading out), which ends exactly where it
+ *     rests; the right code (PIN_CODE) is accepted with a toast.
  *
- * Mouse: hover and click the buttons, drag the card.  Keys: Up/Down/Tab
- * move the focus, Enter or Space toggles, R restarts the progress bar,
- * Escape or Q quits.
+ * Mouse: hover and click the buttons, drag the card, click the list's
+ * header and the PIN keys.  Keys: Up/Down/Tab move the focus, Enter or
+ * Space toggles, R restarts the progress bar, L replays the list, 1 to 3
+ * type the PIN, Escape or Q quits.
  *
  *   examples/sdl2-ui
  *   examples/sdl2-ui --screenshot FILE.png --frames N
@@ -26,9 +38,12 @@
  * with SDL2_image (for CI: SDL_VIDEODRIVER=dummy).  Before frame F, --mouse
  * moves the mouse to X,Y, --down presses the left button there and --up
  * releases it, in the order given, through the same event handler as the
- * window (a drag is a --down, some --mouse and an --up).  It prints the
- * resting rectangles of the panel, the buttons and the card, which
- * tests/sdl2-ui.sh compares between screenshots, and what the card does. */
+ * window (a drag is a --down, some --mouse and an --up; a click on the
+ * list's header or a PIN key is a --down).  It prints the resting
+ * rectangles of the panel, the buttons, the card, the list's header and
+ * rows, the PIN field and keys, and the path's box (the track's bounding
+ * box grown by the dot's reach), and the PIN code, which tests/sdl2-ui.sh
+ * uses to compare screenshots, and what the card does. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -52,12 +67,58 @@
 #define CARD_Y (PANEL_Y + 86)
 #define CARD_W 130
 #define CARD_H 100
+/* the column left of the panel: the list, then the path */
+#define SIDE_X 12
+#define SIDE_W 156
+#define HEADER_Y 100
+#define HEADER_H 26
+#define NROWS 6
+#define ROW_Y 136
+#define ROW_H 24
+#define ROW_STEP 30
+#define ROW_SLIDE 48.0f /* a row slides in from this far left */
+#define ROW_EACH 0.15   /* seconds between the rows' starts */
+#define NPATH 7
+#define NTRACK 96
+#define DOT_R 5.0f
+#define TICK 12 /* the direction tick's length from the dot's centre */
+/* the PIN pad, below the card's home */
+#define PIN_CODE "312"
+#define PIN_LEN 3
+#define FIELD_Y 322
+#define FIELD_H 44
+#define NKEYS 3
+#define KEY_Y 378
+#define KEY_W 38
+#define KEY_H 34
+#define KEY_GAP 8
+#define SHAKE_PX 14.0f
 
 static const tw_rgba8 button_idle = {54, 62, 86, 255};
 static const tw_rgba8 button_hover = {66, 124, 226, 255};
 static const tw_rgba8 card_idle = {132, 86, 204, 255};
 static const tw_rgba8 card_held = {170, 128, 240, 255};
 static const tw_vec2 card_home = {CARD_X, CARD_Y};
+static const tw_rgba8 dot_color = {255, 128, 64, 255}; /* used nowhere else */
+
+/* The path's points, around the column below the list. */
+static const tw_vec2 path_points[NPATH] = {
+    {38, 382},  {92, 358}, {150, 380}, {118, 424},
+    {146, 468}, {84, 482}, {30, 454},
+};
+
+static const char *const row_labels[NROWS] = {
+    "save 1 0:42", "save 2 3:10", "save 3 7:55",
+    "save 4 1:08", "save 5 9:21", "save 6 4:36",
+};
+
+/* The list replays from these places in turn. */
+static const tw_stagger_from list_froms[] = {
+    TW_STAGGER_START, TW_STAGGER_CENTER, TW_STAGGER_EDGES, TW_STAGGER_END,
+    TW_STAGGER_RANDOM};
+static const char *const list_from_names[] = {"start", "center", "edges", "end",
+                                              "random"};
+#define NFROMS (sizeof list_froms / sizeof list_froms[0])
 
 struct button {
   const char *label;
@@ -94,6 +155,21 @@ struct ui {
   float toast_y;
   tw_handle toast;
   char toast_text[40];
+  /* the staggered list */
+  float row_dx[NROWS], row_alpha[NROWS];
+  tw_handle list; /* its sequence */
+  int list_from;  /* index into list_froms of the last play */
+  /* the path */
+  tw_vec2 dot_pos, dot_dir;
+  tw_handle path;
+  SDL_Point track[NTRACK];
+  SDL_Rect path_box; /* the track's bounding box grown by the dot's reach */
+  /* the PIN pad */
+  float field_dx; /* the field's shake, 0 at rest */
+  tw_handle shake;
+  uint32_t shakes; /* the number of shakes so far, their seed */
+  float wrong;     /* the "wrong" sign's opacity */
+  int pin_len, pin_ok;
   int quit;
 };
 
@@ -105,7 +181,8 @@ static int check(int rc, const char *what) {
 
 /* A 5x7 font for capitals, digits and a few signs (lower case is drawn as
  * upper case), so that the example needs nothing but SDL2. */
-static const char glyph_chars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789%.:-!/";
+static const char glyph_chars[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789%.:-!/_*";
 static const uint8_t glyphs[][7] = {
     {14, 17, 17, 31, 17, 17, 17}, {30, 17, 17, 30, 17, 17, 30},
     {14, 17, 16, 16, 16, 17, 14}, {30, 17, 17, 17, 17, 17, 30},
@@ -128,6 +205,7 @@ static const uint8_t glyphs[][7] = {
     {24, 25, 2, 4, 8, 19, 3},     {0, 0, 0, 0, 0, 12, 12},
     {0, 12, 12, 0, 12, 12, 0},    {0, 0, 0, 31, 0, 0, 0},
     {4, 4, 4, 4, 4, 0, 4},        {0, 1, 2, 4, 8, 16, 0},
+    {0, 0, 0, 0, 0, 0, 31},       {0, 4, 21, 14, 21, 4, 0},
 };
 
 static int text_width(const char *s, int scale) {
@@ -349,6 +427,171 @@ static void release(struct ui *ui, int x, int y, Uint32 ms) {
            ui->frame, x, y, c->vel.x, c->vel.y, settle);
 }
 
+/* The list: every row slides and fades in, the rows `ROW_EACH` apart in
+ * the order list_froms[from] says: two staggers of one sequence, one for
+ * the slides and one for the fades, with the same places.  A replay kills
+ * the sequence that runs (the rows stop where they are) and hides every
+ * row at once, so that the new order shows from the first frame. */
+static void play_list(struct ui *ui, int from, double at) {
+  tw_manager *m = ui->m;
+  tw_handle slide[NROWS], fade[NROWS];
+  int i, made = 0;
+
+  if (tw_is_active(m, ui->list))
+    tw_kill(m, ui->list, 0);
+  ui->list_from = from;
+  for (i = 0; i < NROWS; i++) {
+    ui->row_dx[i] = -ROW_SLIDE;
+    ui->row_alpha[i] = 0.0f;
+  }
+  if (check(tw_sequence(m, &ui->list), "list") < 0)
+    made = -1;
+  for (i = 0; made >= 0 && i < NROWS; i++, made++) {
+    if (check(tw_float_to(m, &ui->row_dx[i], 0.0f, 0.3, &slide[i]), "row") < 0)
+      break;
+    tw_set_ease(m, slide[i], TW_EASE_OUT_CUBIC);
+    if (check(tw_float_to(m, &ui->row_alpha[i], 1.0f, 0.25, &fade[i]), "row") <
+        0) {
+      tw_kill(m, slide[i], 0);
+      break;
+    }
+  }
+  if (made == NROWS &&
+      check(tw_seq_stagger(m, ui->list, slide, NROWS, at, ROW_EACH,
+                           list_froms[from], 15),
+            "stagger") == 0 &&
+      check(tw_seq_stagger(m, ui->list, fade, NROWS, at, ROW_EACH,
+                           list_froms[from], 15),
+            "stagger") == 0)
+    return;
+  /* out of room: show the rows at rest */
+  tw_kill(m, ui->list, 0);
+  for (i = 0; i < made; i++) {
+    tw_kill(m, slide[i], 1);
+    tw_kill(m, fade[i], 1);
+  }
+  for (i = 0; i < NROWS; i++) {
+    ui->row_dx[i] = 0.0f;
+    ui->row_alpha[i] = 1.0f;
+  }
+}
+
+static void replay_list(struct ui *ui) {
+  play_list(ui, (int)((size_t)(ui->list_from + 1) % NFROMS), 0.0);
+}
+
+/* The path: the dot goes round it for ever at constant speed.  The track
+ * drawn under it is the same path sampled by a second tween, moved with
+ * tw_goto and killed, so that the picture shows what the library does;
+ * its bounding box, grown by the dot's reach, is printed for the test. */
+static void start_path(struct ui *ui) {
+  const tw_path_kind kind =
+      (tw_path_kind)(TW_PATH_CATMULL_ROM | TW_PATH_CLOSED |
+                     TW_PATH_CONSTANT_SPEED);
+  tw_manager *m = ui->m;
+  tw_vec2 p = path_points[0];
+  tw_handle h;
+  int i, x0 = WIN_W, y0 = WIN_H, x1 = 0, y1 = 0;
+
+  if (check(tw_path(m, TW_TYPE_VEC2, &p, path_points, NPATH, kind, 1.0, &h),
+            "track") == 0) {
+    tw_set_autokill(m, h, 0); /* kept at its end, to be moved and read */
+    for (i = 0; i < NTRACK; i++) {
+      tw_goto(m, h, (double)i / NTRACK, 0);
+      ui->track[i].x = (int)lroundf(p.x);
+      ui->track[i].y = (int)lroundf(p.y);
+    }
+    tw_kill(m, h, 0);
+  } else {
+    for (i = 0; i < NTRACK; i++) {
+      ui->track[i].x = (int)path_points[i * NPATH / NTRACK].x;
+      ui->track[i].y = (int)path_points[i * NPATH / NTRACK].y;
+    }
+  }
+  for (i = 0; i < NTRACK; i++) {
+    x0 = ui->track[i].x < x0 ? ui->track[i].x : x0;
+    y0 = ui->track[i].y < y0 ? ui->track[i].y : y0;
+    x1 = ui->track[i].x > x1 ? ui->track[i].x : x1;
+    y1 = ui->track[i].y > y1 ? ui->track[i].y : y1;
+  }
+  /* the dot's reach: the tick, its width, and the sampling's rounding */
+  ui->path_box.x = x0 - TICK - 3;
+  ui->path_box.y = y0 - TICK - 3;
+  ui->path_box.w = x1 - x0 + 2 * (TICK + 3) + 1;
+  ui->path_box.h = y1 - y0 + 2 * (TICK + 3) + 1;
+
+  ui->dot_pos = path_points[0];
+  if (check(tw_path(m, TW_TYPE_VEC2, &ui->dot_pos, path_points, NPATH, kind,
+                    3.0, &ui->path),
+            "path") == 0)
+    tw_set_loops(m, ui->path, TW_LOOPS_INFINITE, TW_LOOP_RESTART);
+}
+
+static SDL_Rect field_rect(const struct ui *ui) {
+  SDL_Rect f = {CARD_X, FIELD_Y, CARD_W, FIELD_H};
+  f.x += (int)lroundf(ui->field_dx);
+  return f;
+}
+
+static SDL_Rect key_rect(int k) {
+  SDL_Rect r = {CARD_X + k * (KEY_W + KEY_GAP), KEY_Y, KEY_W, KEY_H};
+  return r;
+}
+
+/* The key under x, y: 0 to NKEYS - 1 for the digits 1 to NKEYS, or -1. */
+static int key_at(int x, int y) {
+  SDL_Point p = {x, y};
+  int k;
+  for (k = 0; k < NKEYS; k++) {
+    SDL_Rect r = key_rect(k);
+    if (SDL_PointInRect(&p, &r))
+      return k;
+  }
+  return -1;
+}
+
+static int on_header(int x, int y) {
+  SDL_Point p = {x, y};
+  SDL_Rect r = {SIDE_X, HEADER_Y, SIDE_W, HEADER_H};
+  return SDL_PointInRect(&p, &r);
+}
+
+/* A PIN digit.  A wrong one clears the entry and shakes the field
+ * sideways: a float shake of its x offset, seeded by the number of shakes
+ * so far, fading out.  A shake ends on the value it started from, so a
+ * shake that runs is completed first (which puts the field back at 0)
+ * before the next one starts there. */
+static void pin_key(struct ui *ui, char digit) {
+  tw_manager *m = ui->m;
+  float strength = SHAKE_PX, opaque = 1.0f, clear = 0.0f;
+  tw_handle h;
+
+  if (ui->pin_ok) { /* a new entry */
+    ui->pin_ok = 0;
+    ui->pin_len = 0;
+  }
+  if (digit == PIN_CODE[ui->pin_len]) {
+    if (++ui->pin_len == PIN_LEN) {
+      ui->pin_ok = 1;
+      toast(ui, "pin accepted", 0.0);
+    }
+    return;
+  }
+  ui->pin_len = 0;
+  if (tw_is_active(m, ui->shake))
+    tw_kill(m, ui->shake, 1);
+  ui->field_dx = 0.0f;
+  check(tw_shake(m, TW_TYPE_FLOAT, &ui->field_dx, &strength, 0.5, 18, 30.0,
+                 1515 + ui->shakes++, 1, &ui->shake),
+        "shake");
+  tw_kill_target(m, &ui->wrong, 0);
+  if (check(tw_from_to(m, TW_TYPE_FLOAT, &ui->wrong, &opaque, &clear, 0.5, &h),
+            "wrong") == 0)
+    tw_set_delay(m, h, 0.4);
+  if (ui->log)
+    printf("sdl2-ui: frame %d: wrong pin key %c\n", ui->frame, digit);
+}
+
 static void press(struct ui *ui, int i) {
   char text[40];
   struct button *b = &ui->buttons[i];
@@ -388,6 +631,10 @@ static void handle(struct ui *ui, const SDL_Event *e) {
         grab(ui, e->button.x, e->button.y, e->button.timestamp);
       else if (i >= 0)
         press(ui, i);
+      else if (key_at(e->button.x, e->button.y) >= 0)
+        pin_key(ui, (char)('1' + key_at(e->button.x, e->button.y)));
+      else if (on_header(e->button.x, e->button.y))
+        replay_list(ui);
     }
     break;
   case SDL_MOUSEBUTTONUP:
@@ -422,6 +669,14 @@ static void handle(struct ui *ui, const SDL_Event *e) {
     case SDLK_r:
       start_progress(ui);
       break;
+    case SDLK_l:
+      replay_list(ui);
+      break;
+    case SDLK_1:
+    case SDLK_2:
+    case SDLK_3:
+      pin_key(ui, (char)('1' + (e->key.keysym.sym - SDLK_1)));
+      break;
     default:
       break;
     }
@@ -438,15 +693,55 @@ static void draw(SDL_Renderer *r, const struct ui *ui) {
   static const tw_rgba8 edge = {66, 124, 226, 255}, track = {24, 27, 38, 255};
   static const tw_rgba8 bar = {88, 200, 140, 255},
                         toast_bg = {240, 196, 72, 255};
+  static const tw_rgba8 header_bg = {66, 124, 226, 255},
+                        row_bg = {48, 56, 80, 255};
+  static const tw_rgba8 track_dot = {78, 88, 118, 255};
+  static const tw_rgba8 field_bg = {14, 16, 24, 255},
+                        field_edge = {96, 106, 136, 255},
+                        key_bg = {54, 62, 86, 255};
+  static const SDL_Color ok = {88, 200, 140, 255};
   int px = (int)ui->panel_x, i;
   char text[64];
 
   SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
   fill(r, 0, 0, WIN_W, WIN_H, bg);
   draw_text(r, "libtween sdl2-ui", 16, 14, 2, grey);
-  draw_text(r, "arrows/tab, enter, r, esc",
-            WIN_W - 16 - text_width("arrows/tab, enter, r, esc", 2), 14, 2,
-            grey);
+  draw_text(r, "arrows/tab, enter, r, l, 1-3, esc",
+            WIN_W - 16 - text_width("arrows/tab, enter, r, l, 1-3, esc", 2), 14,
+            2, grey);
+
+  /* left of the panel, under it while it slides in: the list ... */
+  fill(r, SIDE_X, HEADER_Y, SIDE_W, HEADER_H, header_bg);
+  snprintf(text, sizeof text, "from %s", list_from_names[ui->list_from]);
+  draw_text(r, text, SIDE_X + (SIDE_W - text_width(text, 2)) / 2,
+            HEADER_Y + (HEADER_H - 14) / 2, 2, white);
+  for (i = 0; i < NROWS; i++) {
+    float alpha = ui->row_alpha[i] < 0.0f   ? 0.0f
+                  : ui->row_alpha[i] > 1.0f ? 1.0f
+                                            : ui->row_alpha[i];
+    uint8_t a = (uint8_t)(alpha * 255.0f + 0.5f);
+    int x = SIDE_X + (int)lroundf(ui->row_dx[i]), y = ROW_Y + i * ROW_STEP;
+    tw_rgba8 c = row_bg;
+    SDL_Color tc = white;
+    c.a = a;
+    tc.a = a;
+    fill(r, x, y, SIDE_W, ROW_H, c);
+    draw_text(r, row_labels[i], x + 10, y + (ROW_H - 14) / 2, 2, tc);
+  }
+
+  /* ... and the path, its track, the dot and its tick */
+  draw_text(r, "path", SIDE_X, ROW_Y + NROWS * ROW_STEP + 12, 2, grey);
+  for (i = 0; i < NTRACK; i++)
+    fill(r, ui->track[i].x - 1, ui->track[i].y - 1, 2, 2, track_dot);
+  {
+    int cx = (int)lroundf(ui->dot_pos.x), cy = (int)lroundf(ui->dot_pos.y);
+    int tx = (int)lroundf(ui->dot_pos.x + ui->dot_dir.x * TICK);
+    int ty = (int)lroundf(ui->dot_pos.y + ui->dot_dir.y * TICK);
+    fill_circle(r, cx, cy, DOT_R, dot_color);
+    SDL_RenderDrawLine(r, cx, cy, tx, ty);
+    SDL_RenderDrawLine(r, cx + 1, cy, tx + 1, ty);
+    SDL_RenderDrawLine(r, cx, cy + 1, tx, ty + 1);
+  }
 
   /* the panel and its status dot */
   fill(r, px, PANEL_Y, PANEL_W, PANEL_H, panel);
@@ -485,6 +780,38 @@ static void draw(SDL_Renderer *r, const struct ui *ui) {
   draw_text(r, text, px + 24, PANEL_Y + 316, 2, grey);
   fill(r, px + 24, PANEL_Y + 340, PANEL_W - 48, 18, track);
   fill(r, px + 24, PANEL_Y + 340, (PANEL_W - 48) * ui->percent / 100, 18, bar);
+
+  /* the PIN pad, under the card's home: the field (shaken, with all it
+   * shows), the keys, and the sign of a wrong key */
+  draw_text(r, "pin", CARD_X, FIELD_Y - 22, 2, grey);
+  {
+    SDL_Rect f = field_rect(ui);
+    SDL_Color wrong = {236, 84, 84, 255};
+    fill(r, f.x, f.y, f.w, f.h, field_edge);
+    fill(r, f.x + 2, f.y + 2, f.w - 4, f.h - 4, field_bg);
+    if (ui->pin_ok)
+      snprintf(text, sizeof text, "ok");
+    else
+      for (i = 0; i < PIN_LEN; i++) {
+        text[2 * i] = i < ui->pin_len ? '*' : '_';
+        text[2 * i + 1] = i + 1 < PIN_LEN ? ' ' : '\0';
+      }
+    draw_text(r, text, f.x + (f.w - text_width(text, 3)) / 2,
+              f.y + (f.h - 21) / 2, 3, ui->pin_ok ? ok : white);
+    for (i = 0; i < NKEYS; i++) {
+      SDL_Rect k = key_rect(i);
+      char digit[2] = {(char)('1' + i), '\0'};
+      fill(r, k.x, k.y, k.w, k.h, key_bg);
+      draw_text(r, digit, k.x + (k.w - text_width(digit, 3)) / 2,
+                k.y + (k.h - 21) / 2, 3, white);
+    }
+    wrong.a = (uint8_t)(ui->wrong <= 0.0f   ? 0
+                        : ui->wrong >= 1.0f ? 255
+                                            : ui->wrong * 255.0f + 0.5f);
+    if (wrong.a > 0)
+      draw_text(r, "wrong", CARD_X + (CARD_W - text_width("wrong", 2)) / 2,
+                KEY_Y + KEY_H + 12, 2, wrong);
+  }
 
   /* the card, above the panel; lifted (a shadow) while held */
   {
@@ -556,6 +883,16 @@ static void open_screen(struct ui *ui) {
 
   ui->toast_y = WIN_H + 10;
   toast(ui, "welcome", 1.0);
+
+  play_list(ui, 0, 0.9);
+  start_path(ui);
+}
+
+/* One frame's time; then the dot's direction, read where the path is. */
+static void step(struct ui *ui, double dt) {
+  check(tw_update(ui->m, TW_UPDATE_NORMAL, dt, dt), "update");
+  if (tw_is_active(ui->m, ui->path))
+    check(tw_path_tangent(ui->m, ui->path, &ui->dot_dir), "tangent");
 }
 
 #define MAX_MOVES 32
@@ -599,7 +936,7 @@ static int screenshot(struct ui *ui, const char *file, int frames,
         }
         handle(ui, &e);
       }
-    check(tw_update(ui->m, TW_UPDATE_NORMAL, 1.0 / 60, 1.0 / 60), "update");
+    step(ui, 1.0 / 60);
     draw(r, ui);
     SDL_RenderPresent(r);
   }
@@ -614,6 +951,22 @@ static int screenshot(struct ui *ui, const char *file, int frames,
       printf("sdl2-ui: button %d %d %d %d %d\n", j, PANEL_X + 24,
              PANEL_Y + 86 + j * 72, PANEL_W - 48, BUTTON_H);
     printf("sdl2-ui: card %d %d %d %d\n", CARD_X, CARD_Y, CARD_W, CARD_H);
+    printf("sdl2-ui: list header %d %d %d %d\n", SIDE_X, HEADER_Y, SIDE_W,
+           HEADER_H);
+    for (j = 0; j < NROWS; j++)
+      printf("sdl2-ui: row %d %d %d %d %d\n", j, SIDE_X, ROW_Y + j * ROW_STEP,
+             SIDE_W, ROW_H);
+    printf("sdl2-ui: path %d %d %d %d\n", ui->path_box.x, ui->path_box.y,
+           ui->path_box.w, ui->path_box.h);
+    printf("sdl2-ui: path dot colour %d,%d,%d\n", dot_color.r, dot_color.g,
+           dot_color.b);
+    printf("sdl2-ui: pin field %d %d %d %d\n", CARD_X, FIELD_Y, CARD_W,
+           FIELD_H);
+    for (j = 0; j < NKEYS; j++) {
+      SDL_Rect k = key_rect(j);
+      printf("sdl2-ui: key %d %d %d %d %d\n", j + 1, k.x, k.y, k.w, k.h);
+    }
+    printf("sdl2-ui: pin code %s\n", PIN_CODE);
   }
   SDL_DestroyRenderer(r);
   SDL_FreeSurface(s);
@@ -655,7 +1008,7 @@ static int run_window(struct ui *ui) {
     last = now;
     if (dt > 0.1) /* after a stall, move on rather than jump */
       dt = 0.1;
-    check(tw_update(ui->m, TW_UPDATE_NORMAL, dt, dt), "update");
+    step(ui, dt);
     draw(r, ui);
     SDL_RenderPresent(r);
     if (!vsync)

@@ -7,6 +7,21 @@
  *   pngcheck --same A.png B.png X Y W H
  *                                   the same, but they must be alike there
  *
+ *   pngcheck --exact A.png B.png X Y W H
+ *                                   the same, but not one pixel may differ
+ *                                   there, by any amount
+ *   pngcheck --moved A.png B.png X Y W H
+ *                                   the same, but B shows A's rectangle
+ *                                   moved sideways: prints "moved by DX",
+ *                                   the shift in [-W/2, W/2] at which the
+ *                                   fewest pixels differ; fails when that
+ *                                   shift is 0 or over 1% differ at it
+ *   pngcheck --within R,G,B A.png X Y W H
+ *                                   A is not blank and has pixels of
+ *                                   exactly that colour, every one inside
+ *                                   the rectangle: prints "found at X Y W
+ *                                   H", their bounding box
+ *
  * Not blank: at least 5% of the pixels differ from the top-left one and
  * there are at least 4 distinct colours.  Differ: at least 20% of the
  * rectangle's pixels differ by more than 48 (sum over R, G, B); alike: under
@@ -71,19 +86,114 @@ static int not_blank(const char *file, const SDL_Surface *s) {
   return 1;
 }
 
+/* The pixels of the rectangle at rx, ry in a that differ from b's at
+ * dx to the right by more than `over`; b's pixels out of the picture all
+ * count. */
+static long count_differ(const SDL_Surface *a, const SDL_Surface *b, int rx,
+                         int ry, int rw, int rh, int dx, int over) {
+  long differ = 0;
+  int x, y;
+  for (y = ry; y < ry + rh; y++)
+    for (x = rx; x < rx + rw; x++)
+      if (x + dx < 0 || x + dx >= b->w ||
+          distance(pixel(a, x, y), pixel(b, x + dx, y)) > over)
+        differ++;
+  return differ;
+}
+
+/* --moved: 1 when b shows a's rectangle shifted sideways, not in place. */
+static int moved(const SDL_Surface *a, const SDL_Surface *b, int rx, int ry,
+                 int rw, int rh) {
+  long best = -1, n;
+  int dx, best_dx = 0;
+  for (dx = -rw / 2; dx <= rw / 2; dx++) {
+    n = count_differ(a, b, rx, ry, rw, rh, dx, 48);
+    if (best < 0 || n < best || (n == best && abs(dx) < abs(best_dx))) {
+      best = n;
+      best_dx = dx;
+    }
+  }
+  printf("pngcheck: moved by %d (%.1f%% of the rectangle %d %d %d %d "
+         "differs there)\n",
+         best_dx, 100.0 * (double)best / ((double)rw * rh), rx, ry, rw, rh);
+  if (best * 100 >= (long)rw * rh) {
+    printf("pngcheck: FAIL: the rectangle is not in B at any shift\n");
+    return 0;
+  }
+  if (best_dx == 0) {
+    printf("pngcheck: FAIL: the rectangle has not moved\n");
+    return 0;
+  }
+  return 1;
+}
+
+/* --within: 1 when s has pixels of colour rgb, all inside the rectangle. */
+static int within(const SDL_Surface *s, const int *rgb, int rx, int ry, int rw,
+                  int rh) {
+  long found = 0, outside = 0;
+  int x, y, x0 = s->w, y0 = s->h, x1 = -1, y1 = -1;
+  for (y = 0; y < s->h; y++)
+    for (x = 0; x < s->w; x++) {
+      const Uint8 *p = pixel(s, x, y);
+      if (p[0] != rgb[0] || p[1] != rgb[1] || p[2] != rgb[2])
+        continue;
+      found++;
+      x0 = x < x0 ? x : x0;
+      y0 = y < y0 ? y : y0;
+      x1 = x > x1 ? x : x1;
+      y1 = y > y1 ? y : y1;
+      if (x < rx || x >= rx + rw || y < ry || y >= ry + rh)
+        outside++;
+    }
+  if (!found) {
+    printf("pngcheck: FAIL: no pixel of colour %d,%d,%d\n", rgb[0], rgb[1],
+           rgb[2]);
+    return 0;
+  }
+  printf("pngcheck: %ld pixels of colour %d,%d,%d, %ld outside the "
+         "rectangle %d %d %d %d; found at %d %d %d %d\n",
+         found, rgb[0], rgb[1], rgb[2], outside, rx, ry, rw, rh, x0, y0,
+         x1 - x0 + 1, y1 - y0 + 1);
+  if (outside) {
+    printf("pngcheck: FAIL: the colour is outside the rectangle\n");
+    return 0;
+  }
+  return 1;
+}
+
+enum mode { DIFFER, SAME, EXACT, MOVED, WITHIN };
+
 int main(int argc, char **argv) {
+  static const char *const modes[] = {"", "--same", "--exact", "--moved",
+                                      "--within"};
   SDL_Surface *a, *b;
-  int ok, x, y, rx, ry, rw, rh, same = 0;
+  int ok, rx, ry, rw, rh, rgb[3], mode = DIFFER;
   long differ = 0;
 
-  if (argc == 8 && !strcmp(argv[1], "--same")) {
-    same = 1;
-    argc--;
-    argv++;
-  }
-  if (argc != 2 && argc != 7) {
-    fprintf(stderr, "usage: pngcheck [--same] A.png [B.png X Y W H]\n");
+  if (argc == 8)
+    for (mode = SAME; mode <= WITHIN; mode++)
+      if (!strcmp(argv[1], modes[mode])) {
+        argc--;
+        argv++;
+        break;
+      }
+  if ((argc != 2 && argc != 7) || mode > WITHIN ||
+      (mode == WITHIN &&
+       sscanf(argv[1], "%d,%d,%d", &rgb[0], &rgb[1], &rgb[2]) != 3)) {
+    fprintf(stderr, "usage: pngcheck [--same|--exact|--moved] A.png "
+                    "[B.png X Y W H]\n"
+                    "       pngcheck --within R,G,B A.png X Y W H\n");
     return 99;
+  }
+  if (mode == WITHIN) { /* the colour stands where B does in the others */
+    if (!(a = load(argv[2])))
+      return 99;
+    ok = not_blank(argv[2], a);
+    ok = within(a, rgb, atoi(argv[3]), atoi(argv[4]), atoi(argv[5]),
+                atoi(argv[6])) &&
+         ok;
+    SDL_FreeSurface(a);
+    return ok ? 0 : 1;
   }
   if (!(a = load(argv[1])))
     return 99;
@@ -109,17 +219,24 @@ int main(int argc, char **argv) {
     printf("pngcheck: FAIL: rectangle %d %d %d %d is not inside %dx%d\n", rx,
            ry, rw, rh, a->w, a->h);
     ok = 0;
+  } else if (mode == MOVED) {
+    ok = moved(a, b, rx, ry, rw, rh) && ok;
+  } else if (mode == EXACT) {
+    differ = count_differ(a, b, rx, ry, rw, rh, 0, 0);
+    printf("pngcheck: %ld pixels of the rectangle %d %d %d %d differ\n", differ,
+           rx, ry, rw, rh);
+    if (differ) {
+      printf("pngcheck: FAIL: the pictures are not identical there\n");
+      ok = 0;
+    }
   } else {
-    for (y = ry; y < ry + rh; y++)
-      for (x = rx; x < rx + rw; x++)
-        if (distance(pixel(a, x, y), pixel(b, x, y)) > 48)
-          differ++;
+    differ = count_differ(a, b, rx, ry, rw, rh, 0, 48);
     printf("pngcheck: %.1f%% of the rectangle %d %d %d %d differs\n",
            100.0 * (double)differ / ((double)rw * rh), rx, ry, rw, rh);
-    if (same && differ * 100 >= (long)rw * rh) {
+    if (mode == SAME && differ * 100 >= (long)rw * rh) {
       printf("pngcheck: FAIL: the pictures differ there\n");
       ok = 0;
-    } else if (!same && differ * 5 < (long)rw * rh) {
+    } else if (mode == DIFFER && differ * 5 < (long)rw * rh) {
       printf("pngcheck: FAIL: the pictures do not differ there\n");
       ok = 0;
     }

@@ -12,7 +12,20 @@
 #     home, it must stay in the hand; let go, grabbed again on its way home,
 #     dragged and flung, it must still be away 6 frames after the last
 #     release, and its spring (1.14 s) must have brought it home (the
-#     whole picture as an undisturbed run's) by frame 200.
+#     whole picture as an undisturbed run's) by frame 200;
+#   - the list's rows, staggered from the start: at frame 90 the first
+#     row must be in place (identical to the rested picture of frame 132)
+#     and the last two not; replayed from the centre by a click on its
+#     header at frame 140, at frame 159 the middle rows must be in place
+#     and the end rows not, and all in place at frame 200;
+#   - the path's dot (found by its colour) must be inside the path's box
+#     at frames 60, 90, 108, 132 and 200, and not in one place at 60, 90
+#     and 108;
+#   - a wrong PIN key pressed at frame 100 must shake the field sideways
+#     (the field found moved one way at frame 104 and the other at 106),
+#     and at frame 132, after the 0.5 s shake, the field and the room it
+#     shook in must be identical to an unshaken run's; so too for a second
+#     wrong key pressed in the middle of a shake.
 # Compared with tests/pngcheck.  Skipped when the example was not built.
 # Run by make check.
 
@@ -130,5 +143,125 @@ shot regrab 200 $drag --up "$x,$y@110" --down "$x,$y@112"
 # shellcheck disable=SC2086
 "$check" --same "$tmp/still.png" "$tmp/rest.png" $card || exit $?
 "$check" --same "$tmp/still.png" "$tmp/rest.png" 0 0 800 600 || exit $?
+
+# within NAME: the dot of $tmp/NAME.png inside the path's box; prints
+# where it was found
+within() {
+  # shellcheck disable=SC2086
+  "$check" --within "$dot" "$tmp/$1.png" $path > "$tmp/$1.dot" || {
+    cat "$tmp/$1.dot"
+    exit 1
+  }
+  cat "$tmp/$1.dot" >&2
+  sed -n 's/.*found at //p' "$tmp/$1.dot"
+}
+
+# The staggered list, from the start at 0.9 s, a row every 0.15 s taking
+# 0.3 s: at frame 90 (1.5 s) rows 0 to 2 are in, rows 4 and 5 not; from
+# the centre at frame 140, at 159 (+0.32 s) rows 2 and 3 are in and 0, 1,
+# 4, 5 on their way.
+shot plain132 132
+# rows NAME REFERENCE CHECK ROWS...: pngcheck CHECK (--exact, or "" for
+# differ) on the rectangles of those rows between $tmp/REFERENCE.png and
+# $tmp/NAME.png
+rows() {
+  name=$1
+  reference=$2
+  how=$3
+  shift 3
+  for i in "$@"; do
+    r=$(rect plain132 "row $i") || exit 1
+    # shellcheck disable=SC2086
+    "$check" $how "$tmp/$reference.png" "$tmp/$name.png" $r || exit 1
+  done
+}
+rows plain plain132 --exact 0
+rows plain plain132 "" 4 5
+header=$(rect plain132 "list header") || exit 1
+# shellcheck disable=SC2086
+set -- $header
+click="--down $(($1 + $3 / 2)),$(($2 + $4 / 2))@140"
+# shellcheck disable=SC2086
+shot replay 159 $click
+# shellcheck disable=SC2086
+shot replayed 200 $click
+rows replay plain132 --exact 2 3
+rows replay plain132 "" 0 1 4 5
+rows replayed still --exact 0 1 2 3 4 5
+
+# The path's dot, a 3 s loop: inside the box at five frames, moving.
+path=$(rect plain132 "path") || exit 1
+dot=$(sed -n 's/^sdl2-ui: path dot colour \([0-9]*,[0-9]*,[0-9]*\)$/\1/p' \
+  "$tmp/plain132.out")
+if test -z "$dot"; then
+  echo "FAIL: examples/sdl2-ui did not print its path dot's colour"
+  exit 1
+fi
+at60=$(within late) || exit 1
+at90=$(within plain) || exit 1
+at108=$(within plain108) || exit 1
+within plain132 > /dev/null || exit 1
+within still > /dev/null || exit 1
+if test "$at60" = "$at90" || test "$at90" = "$at108" ||
+  test "$at60" = "$at108"; then
+  echo "FAIL: the path's dot did not move: at $at60, $at90, $at108"
+  exit 1
+fi
+
+# The PIN: a wrong key (one not the code's first digit) at frame 100.
+field=$(rect plain132 "pin field") || exit 1
+code=$(sed -n 's/^sdl2-ui: pin code \([0-9]*\)$/\1/p' "$tmp/plain132.out")
+first=$(echo "$code" | cut -c1)
+if test -z "$first"; then
+  echo "FAIL: examples/sdl2-ui did not print its PIN code"
+  exit 1
+fi
+wrong=1
+if test "$first" = 1; then wrong=2; fi
+key=$(rect plain132 "key $wrong") || exit 1
+# shellcheck disable=SC2086
+set -- $key
+press="$(($1 + $3 / 2)),$(($2 + $4 / 2))"
+shot plain104 104
+shot plain106 106
+shot shake104 104 --down "$press@100"
+shot shake106 106 --down "$press@100"
+shot shaken 132 --down "$press@100"
+shot reshaken 132 --down "$press@96" --down "$press@100"
+if ! grep -q "wrong pin key $wrong" "$tmp/shaken.out"; then
+  echo "FAIL: examples/sdl2-ui did not take key $wrong as wrong"
+  exit 1
+fi
+# shellcheck disable=SC2086
+m104=$("$check" --moved "$tmp/plain104.png" "$tmp/shake104.png" $field) || {
+  echo "$m104"
+  exit 1
+}
+# shellcheck disable=SC2086
+m106=$("$check" --moved "$tmp/plain106.png" "$tmp/shake106.png" $field) || {
+  echo "$m106"
+  exit 1
+}
+echo "$m104"
+echo "$m106"
+dx104=$(echo "$m104" | sed -n 's/^pngcheck: moved by \(-*[0-9]*\) .*/\1/p')
+dx106=$(echo "$m106" | sed -n 's/^pngcheck: moved by \(-*[0-9]*\) .*/\1/p')
+if test -z "$dx104" || test -z "$dx106" ||
+  test $((dx104 * dx106)) -ge 0; then
+  echo "FAIL: the field did not shake both ways: by $dx104 at frame 104," \
+    "by $dx106 at frame 106"
+  exit 1
+fi
+# the field and the room it shook in, 20 px either side
+# shellcheck disable=SC2086
+set -- $field
+room="$(($1 - 20)) $2 $(($3 + 40)) $4"
+# shellcheck disable=SC2086
+"$check" --exact "$tmp/plain132.png" "$tmp/shaken.png" $room || exit $?
+# shellcheck disable=SC2086
+"$check" --exact "$tmp/plain132.png" "$tmp/reshaken.png" $room || exit $?
+
 echo "PASS: the panel moves in; hovering changes the hovered button only;" \
-  "the card follows a drag and springs home"
+  "the card follows a drag and springs home; the list's rows come in one" \
+  "after another; the path's dot moves inside its box; a wrong PIN shakes" \
+  "the field, which comes back to rest"

@@ -9,6 +9,11 @@
  * wide enough for the lowest and highest value of any curve, so the
  * overshoot of Back and Elastic shows against the dashed lines at 0 and 1.
  *
+ * Two more panels show a punch and a shake (tw_punch, tw_shake) of a float
+ * that rests at 0.5, by 0.5, over one second, with a fixed seed for the
+ * shake: those are played by tw_update in even steps and read after each,
+ * as a program would see them, and dotted lines mark the rest value.
+ *
  *   tools/gallery FILE.png */
 #include <math.h>
 #include <stdio.h>
@@ -18,7 +23,7 @@
 
 #include "tween.h"
 
-enum kind { PLAIN, PARAMS, BEZIER, STEPS, CURVE, USER };
+enum kind { PLAIN, PARAMS, BEZIER, STEPS, CURVE, USER, PUNCH, SHAKE };
 
 struct panel {
   const char *name;
@@ -80,7 +85,14 @@ static const struct panel panels[] = {
     {"steps(4, both)", STEPS, TW_EASE_LINEAR, 4, TW_JUMP_BOTH, 0, 0},
     {"keyframe curve", CURVE, TW_EASE_LINEAR, 0, 0, 0, 0},
     {"user fn: smootherstep", USER, TW_EASE_LINEAR, 0, 0, 0, 0},
+    /* punch: amount, vibrato, elasticity; shake: strength, vibrato,
+     * randomness, seed (fading out) */
+    {"punch, vibrato 10", PUNCH, TW_EASE_LINEAR, 0.5, 10, 1, 0},
+    {"shake, seed 7", SHAKE, TW_EASE_LINEAR, 0.5, 10, 90, 7},
 };
+
+/* Where the punch and the shake rest. */
+#define REST 0.5f
 
 #define NPANELS (sizeof panels / sizeof panels[0])
 #define NSAMPLES 480
@@ -125,8 +137,40 @@ static int shape(tw_manager *m, tw_handle h, const struct panel *p) {
                              sizeof curve_keys / sizeof curve_keys[0]);
   case USER:
     return tw_set_ease_fn(m, h, smootherstep, NULL);
+  case PUNCH:
+  case SHAKE:
+    break;
   }
   return TW_EINVAL;
+}
+
+/* Plays panel p's punch or shake of a float at REST with NSAMPLES even
+ * updates over its second, reading the float before the first and after
+ * each into y; it must have ended (and been killed) by the last. */
+static int play(tw_manager *m, const struct panel *p, double *y) {
+  float v = REST, amount = (float)p->a;
+  tw_handle h;
+  int i, rc;
+
+  if (p->kind == PUNCH)
+    rc = tw_punch(m, TW_TYPE_FLOAT, &v, &amount, 1.0, (int)p->b, p->c, &h);
+  else
+    rc = tw_shake(m, TW_TYPE_FLOAT, &v, &amount, 1.0, (int)p->b, p->c,
+                  (uint32_t)p->d, 1, &h);
+  if (rc < 0)
+    return fail(p->name, rc);
+  y[0] = v;
+  for (i = 1; i <= NSAMPLES; i++) {
+    if ((rc = tw_update(m, TW_UPDATE_NORMAL, 1.0 / NSAMPLES, 1.0 / NSAMPLES)) <
+        0)
+      return fail("tw_update", rc);
+    y[i] = v;
+  }
+  if (tw_is_active(m, h) == 1) {
+    fprintf(stderr, "gallery: %s: still running after its second\n", p->name);
+    return -1;
+  }
+  return 0;
 }
 
 /* Samples panel p's ease at NSAMPLES + 1 even times from 0 to 1 into y. */
@@ -135,6 +179,8 @@ static int sample(tw_manager *m, const struct panel *p, double *y) {
   tw_handle h;
   int i, rc;
 
+  if (p->kind == PUNCH || p->kind == SHAKE)
+    return play(m, p, y);
   if ((rc = tw_double_to(m, &v, 1.0, 1.0, &h)) < 0)
     return fail("tw_double_to", rc);
   /* kept alive at its end, so that it can be moved there and read */
@@ -154,7 +200,7 @@ static void draw_panel(cairo_t *cr, const struct panel *p, const double *y,
   const double pad = 12.0, top = 26.0;
   double w = PANEL_W - 2 * pad, h = PANEL_H - top - pad;
   double sy = h / (hi - lo);
-  double dashes[] = {4.0, 3.0};
+  double dashes[] = {4.0, 3.0}, dots[] = {1.0, 3.0};
   int i;
 
 #define PX(t) (x0 + pad + (t)*w)
@@ -177,6 +223,12 @@ static void draw_panel(cairo_t *cr, const struct panel *p, const double *y,
   cairo_move_to(cr, PX(0), floor(PY(1)) + 0.5);
   cairo_line_to(cr, PX(1), floor(PY(1)) + 0.5);
   cairo_stroke(cr);
+  if (p->kind == PUNCH || p->kind == SHAKE) { /* the rest value */
+    cairo_set_dash(cr, dots, 2, 0);
+    cairo_move_to(cr, PX(0), floor(PY(REST)) + 0.5);
+    cairo_line_to(cr, PX(1), floor(PY(REST)) + 0.5);
+    cairo_stroke(cr);
+  }
   cairo_set_dash(cr, NULL, 0, 0);
 
   /* the curve */
@@ -266,14 +318,15 @@ int main(int argc, char **argv) {
                          CAIRO_FONT_WEIGHT_BOLD);
   cairo_set_font_size(cr, 18.0);
   cairo_move_to(cr, 16, 29);
-  cairo_show_text(cr, "libtween eases");
+  cairo_show_text(cr, "libtween eases, punch and shake");
   cairo_get_current_point(cr, &tx, &ty);
   cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
                          CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size(cr, 13.0);
   cairo_move_to(cr, tx + 14, 29);
   cairo_show_text(cr, "value over time from 0 to 1; dashed lines: values 0 "
-                      "and 1; one vertical scale for all");
+                      "and 1; one vertical scale for all; punch and shake "
+                      "around 0.5 (dotted)");
 
   for (i = 0; i < NPANELS; i++)
     draw_panel(cr, &panels[i], ys[i], (double)(i % COLS) * PANEL_W,
@@ -281,7 +334,7 @@ int main(int argc, char **argv) {
 
   snprintf(footer, sizeof footer,
            "drawn by tools/gallery (make gallery) from libtween %s tweens, "
-           "sampled with tw_goto",
+           "sampled with tw_goto; punch and shake played by tw_update",
            tw_version_string());
   cairo_set_source_rgb(cr, 0.35, 0.37, 0.42);
   cairo_set_font_size(cr, 11.0);
@@ -295,7 +348,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   cairo_surface_destroy(s);
-  printf("gallery: %s: %zu eases, %dx%d, values %.2f to %.2f\n", argv[1],
+  printf("gallery: %s: %zu panels, %dx%d, values %.2f to %.2f\n", argv[1],
          NPANELS, width, height, lo + margin, hi - margin);
   return 0;
 }
