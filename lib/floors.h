@@ -208,6 +208,10 @@ TW__PRIVATE int tw__keys_each(const tw_manager *m, const tw__key *k,
 /* The array index of the tween in slot s, or of the outermost sequence
  * that holds it: its place in creation order. */
 TW__PRIVATE uint32_t tw__top_index(const tw_manager *m, uint32_t s);
+/* Whether an older live tween's key overlaps that of the tween in slot s:
+ * one that its overwrite would kill.  1 when the index is not built (not
+ * known without it). */
+TW__PRIVATE int tw__keys_older(const tw_manager *m, uint32_t s);
 
 /* manager.c */
 TW__PRIVATE size_t tw__array_len(const tw_manager *m);

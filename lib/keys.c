@@ -214,14 +214,12 @@ static int walk_chain(const tw_manager *m, uint32_t c, const tw__key *k,
     const tw__link *l = &m->key_links[s];
     tw__key o;
     int meets;
-    if ((m->slots[s].gen & 1u) == 0)
-      continue;
     if (k->len == 0) /* a pair: the same user data, then the setter */
       meets = l->len == 0 && l->at == k->at && has_key(m, s, &o) &&
               tw__key_overlap(k, &o);
     else
       meets = l->len != 0 && k->at < l->at + l->len && l->at < k->at + k->len;
-    if (meets && fn(ctx, s) != 0)
+    if (meets && (m->slots[s].gen & 1u) != 0 && fn(ctx, s) != 0)
       return 1;
   }
   return 0;
@@ -265,6 +263,30 @@ int tw__keys_each(const tw_manager *m, const tw__key *k,
     if (walk_chain(m, c[i], k, fn, ctx))
       return 1;
   return 0;
+}
+
+typedef struct older {
+  const tw_manager *m;
+  uint32_t self, top;
+} older;
+
+static int is_older(void *ctx, uint32_t s) {
+  older *o = ctx;
+
+  return s != o->self && tw__top_index(o->m, s) < o->top;
+}
+
+int tw__keys_older(const tw_manager *m, uint32_t s) {
+  older o;
+  tw__key k;
+
+  if (m->key_nheads == 0)
+    return 1; /* not known here */
+  tw__key_of(m, tw__t(m, s), &k);
+  o.m = m;
+  o.self = s;
+  o.top = tw__top_index(m, s);
+  return tw__keys_each(m, &k, is_older, &o);
 }
 
 uint32_t tw__top_index(const tw_manager *m, uint32_t s) {

@@ -55,10 +55,10 @@ static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, double y) {
 
 /* A plain tween's first step, inline: what tw__step and tw__start do for
  * it (no delay, no record-held feature, no callback to fire).  Read the
- * start value unless it was given; from, relative, speed-based and
- * overwriting tweens take the slow path. */
-#define TW__PLAIN_START                                                        \
-  (TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED | TW__F_OVERWRITE)
+ * start value unless it was given; from, relative and speed-based tweens
+ * take the slow path, and so does an overwriting tween with an older one
+ * on its key to kill. */
+#define TW__PLAIN_START (TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED)
 
 /* The flags that decide the shortest path: a running plain tween (see
  * TW__F_RUN) with nothing that needs the slow step. */
@@ -104,7 +104,8 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
   if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
     if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING)
       goto general;
-    if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN))
+    if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
+        ((f & TW__F_OVERWRITE) && tw__keys_older(m, t->slot)))
       goto slow;
     if (!(f & TW__F_STARTSET)) /* the first step of a plain tween */
       t->start.f[0] = *(float *)t->target;

@@ -258,6 +258,49 @@ START_TEST(test_keys_overwrite_default_and_many) {
 }
 END_TEST
 
+/* With the index built, plain float tweens that overwrite start in the
+ * update's short path when nothing older is on their key, and the slow way
+ * when something is: it dies, the others live. */
+START_TEST(test_keys_overwrite_plain_with_index) {
+  tw_config c;
+  tw_manager *m;
+  float x = 0, y = 0, z[4] = {0, 0, 0, 0};
+  tw_handle a, b, d, e, none;
+  int i;
+
+  tw_config_init(&c);
+  c.overwrite = TW_OVERWRITE_KILL;
+  c.warn = tw_warn_silent;
+  ck_assert_int_eq(tw_manager_new(&c, &m), 0);
+  ck_assert_int_eq(tw_writer(m, &x, &none), 0); /* builds the index */
+  a = ftween(m, &x, 1.0f, 1.0);
+  for (i = 0; i < 4; i++) /* neighbours in the same 16 bytes */
+    (void)ftween(m, &z[i], 1.0f, 1.0);
+  run(m, 0.25);
+  ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 5); /* nothing older */
+  b = ftween(m, &x, 2.0f, 1.0);
+  d = ftween(m, &y, 3.0f, 1.0);
+  run(m, 0.25);
+  ck_assert_int_eq(tw_is_active(m, a), 0); /* b's overwrite */
+  ck_assert_int_eq(tw_is_active(m, b), 1);
+  ck_assert_int_eq(tw_is_active(m, d), 1);
+  ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 6);
+  e = ftween(m, &z[2], 5.0f, 1.0);
+  run(m, 0.25);
+  ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 6); /* one of z died */
+  ck_assert_int_eq(tw_writer(m, &z[2], &none), 1);
+  ck_assert_uint_eq(none.index, e.index);
+  ck_assert_uint_eq(none.gen, e.gen);
+  tt_valid(m);
+  run(m, 2.0);
+  EQF(x, 2.0f);
+  EQF(y, 3.0f);
+  EQF(z[2], 5.0f);
+  EQF(z[1], 1.0f);
+  tw_manager_free(m);
+}
+END_TEST
+
 START_TEST(test_keys_overwrite_sequences) {
   tw_manager *m = mgr();
   float x = 0;
@@ -432,6 +475,7 @@ static Suite *keys_suite(void) {
   ADD(overwrite_overlap_only)
   ADD(overwrite_pairs)
   ADD(overwrite_default_and_many)
+  ADD(overwrite_plain_with_index)
   ADD(overwrite_sequences)
   ADD(overwrite_reentrant)
   ADD(overwrite_stops_when_starter_dies)
