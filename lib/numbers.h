@@ -19,20 +19,38 @@ static inline int tw__time_ok(double d) { return d >= 0 && tw__finite(d); }
 /* OutQuad, the default ease, at fraction x of the time. */
 static inline double tw__out_quad(double x) { return x * (2.0 - x); }
 
+/* A value between (or, eased beyond) a and b whose own type cannot hold
+ * b - a or the result: computed in double, from a and b apart when even
+ * double cannot hold b - a, and saturated at +-max. */
+static inline double tw__lerp_far(double a, double b, double e, double max) {
+  double v = a + (b - a) * e;
+
+  if (!(v - v == 0))
+    v = a * (1.0 - e) + b * e;
+  if (v != v) /* a and b huge and alike, e far out: beyond one of them */
+    v = (e > 1.0) == (b > a) ? max : -max;
+  return v > max ? max : v < -max ? -max : v;
+}
+
 /* The one interpolation, of a float (tw__lerpf) and of a double
  * (tw__lerpd): exactly the start at e == 0 and exactly the end at e == 1
- * (a + (b - a) * 1 may miss b, and (b - a) may overflow), so a finished
- * tween holds its end bit for bit on every path. */
-#define TW__LERP(name, real)                                                   \
+ * (a + (b - a) * 1 may miss b), so a finished tween holds its end bit for
+ * bit on every path; and finite between finite ends (b - a may overflow
+ * the type, as may an overshoot past a huge end): then tw__lerp_far. */
+#define TW__LERP(name, real, max)                                              \
   static inline real name(real a, real b, double e) {                          \
+    real r;                                                                    \
     if (e == 1.0)                                                              \
       return b;                                                                \
     if (e == 0.0)                                                              \
       return a;                                                                \
-    return a + (b - a) * (real)e;                                              \
+    r = a + (b - a) * (real)e;                                                 \
+    if (r - r == 0)                                                            \
+      return r;                                                                \
+    return (real)tw__lerp_far(a, b, e, max);                                   \
   }
-TW__LERP(tw__lerpf, float)
-TW__LERP(tw__lerpd, double)
+TW__LERP(tw__lerpf, float, FLT_MAX)
+TW__LERP(tw__lerpd, double, DBL_MAX)
 #undef TW__LERP
 
 /* The largest eased fraction (see shape.c): past it, values are clamped. */

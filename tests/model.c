@@ -106,6 +106,19 @@ static int type_ok(const tm_model *m, int type) {
 
 /* values */
 
+/* Between finite ends, a finite value (include/tween.h): where the type
+ * cannot hold b - a or the result, in double, saturated at +-max (see
+ * lib/numbers.h). */
+static double far_lerp(double a, double b, double e, double max) {
+  double v = a + (b - a) * e;
+
+  if (!isfinite(v))
+    v = a * (1.0 - e) + b * e;
+  if (isnan(v))
+    v = (e > 1.0) == (b > a) ? max : -max;
+  return v > max ? max : v < -max ? -max : v;
+}
+
 static void lerp(const tm_model *m, int type, void *out, const void *a,
                  const void *b, double e) {
   size_t size = m->types[type].size;
@@ -124,6 +137,8 @@ static void lerp(const tm_model *m, int type, void *out, const void *a,
     memcpy(&x, a, sizeof x);
     memcpy(&y, b, sizeof y);
     v = x + (y - x) * e;
+    if (!isfinite(v))
+      v = far_lerp(x, y, e, DBL_MAX);
     memcpy(out, &v, sizeof v);
   } else if (type == TW_TYPE_INT) {
     int x, y, v;
@@ -150,8 +165,11 @@ static void lerp(const tm_model *m, int type, void *out, const void *a,
     size_t i;
     memcpy(x, a, size);
     memcpy(y, b, size);
-    for (i = 0; i < size / sizeof(float); i++)
+    for (i = 0; i < size / sizeof(float); i++) {
       v[i] = x[i] + (y[i] - x[i]) * f;
+      if (!isfinite(v[i]))
+        v[i] = (float)far_lerp(x[i], y[i], e, FLT_MAX);
+    }
     memcpy(out, v, size);
   }
 }
@@ -399,11 +417,21 @@ static unsigned components(int type, const void *v, double out[4]) {
 }
 
 static float lerp_float(float a, float b, double e) {
-  return e == 1.0 ? b : e == 0.0 ? a : a + (b - a) * (float)e;
+  float v;
+
+  if (e == 1.0 || e == 0.0)
+    return e == 1.0 ? b : a;
+  v = a + (b - a) * (float)e;
+  return isfinite(v) ? v : (float)far_lerp(a, b, e, FLT_MAX);
 }
 
 static double lerp_double(double a, double b, double e) {
-  return e == 1.0 ? b : e == 0.0 ? a : a + (b - a) * e;
+  double v;
+
+  if (e == 1.0 || e == 0.0)
+    return e == 1.0 ? b : a;
+  v = a + (b - a) * e;
+  return isfinite(v) ? v : far_lerp(a, b, e, DBL_MAX);
 }
 
 /* g(u) and w(u) at elapsed e, and their rates per second; all 0 past the

@@ -484,6 +484,41 @@ START_TEST(test_hostile_join_point) {
 }
 END_TEST
 
+/* Ends as far apart as the types allow: their difference overflows, the
+ * values between them must not (every path: the plain float's inline one,
+ * vectors, doubles). */
+START_TEST(test_hostile_ends_far_apart) {
+  tw_manager *m = mgr();
+  float x = -3e38f;
+  tw_vec2 v = {-3e38f, 3e38f}, ve = {3e38f, -3e38f};
+  double d = -DBL_MAX;
+  tw_handle h;
+  int i;
+
+  ck_assert_int_eq(tw_float_to(m, &x, 3e38f, 1.0, &h), 0);
+  ck_assert_int_eq(tw_vec2_to(m, &v, ve, 1.0, &h), 0);
+  ck_assert_int_eq(tw_double_to(m, &d, DBL_MAX, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  for (i = 0; i < 4; i++) {
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+    ck_assert_msg(finite_f(x) && finite_f(v.x) && finite_f(v.y),
+                  "x %g, v %g %g", x, v.x, v.y);
+    ck_assert_msg(d - d == 0, "d = %g", d);
+    if (i == 1) { /* halfway, eased OutQuad for the floats: 3/4 of the way */
+      ck_assert(fabs(x - 1.5e38f) < 1e33f);
+      ck_assert(fabs(v.x - 1.5e38f) < 1e33f);
+      ck_assert(fabs(d) < 1e300);
+    }
+  }
+  EQF(x, 3e38f);
+  EQF(v.x, 3e38f);
+  EQF(v.y, -3e38f);
+  ck_assert(d == DBL_MAX);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *hostile_suite(void) {
   Suite *s = suite_create("hostile");
   TCase *tc;
@@ -509,6 +544,7 @@ static Suite *hostile_suite(void) {
   ADD(no_drift_infinite)
   ADD(flash_count_whole)
   ADD(join_point)
+  ADD(ends_far_apart)
 #undef ADD
   return s;
 }
