@@ -1348,3 +1348,24 @@ int tm_find_id(const tm_model *m, int id, int *out, int cap) {
 int tm_find_target(const tm_model *m, const void *key, int *out, int cap) {
   return find_where(m, BY_KEY, 0, key, out, cap);
 }
+
+int tm_writer(const tm_model *m, const void *key, int *out) {
+  uintptr_t k = (uintptr_t)key;
+  int i;
+
+  if (key == NULL || out == NULL)
+    return TW_EINVAL;
+  *out = -1;
+  for (i = m->n - 1; i >= 0; i--) {
+    const tm_tween *t = &m->tw[i];
+    uintptr_t a = (uintptr_t)t->target;
+    int meets = t->key != NULL   ? t->key == key
+                : t->set != NULL ? 0
+                                 : a <= k && k < a + m->types[t->type].size;
+    if (meets && t->started) {
+      *out = t->serial;
+      return 1;
+    }
+  }
+  return 0;
+}

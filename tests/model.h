@@ -182,6 +182,10 @@ int tm_count(const tm_model *m, int what);
  * into out); returns how many there are. */
 int tm_find_id(const tm_model *m, int id, int *out, int cap);
 int tm_find_target(const tm_model *m, const void *key, int *out, int cap);
+/* tw_writer: the last-created live, started tween whose key meets the one
+ * byte at key (setter tweens only through a key of their own): 1 and its
+ * serial in *out, or 0 and -1; TW_EINVAL for a NULL key or out. */
+int tm_writer(const tm_model *m, const void *key, int *out);
 /* The live tween s, or NULL. */
 const tm_tween *tm_find(const tm_model *m, int s);
 

@@ -370,6 +370,7 @@ enum {
                          first; y != 0: ids NULL (TW_EINVAL) */
   OP_RETARGET, /* s; x: duration (< 0: keep); y: the end's numbers; a: 1 for
                   a NULL end */
+  OP_WRITER,   /* a: the key (key_in); b: 1 for a NULL out */
   OP_COUNT
 };
 
@@ -379,7 +380,7 @@ static const char *const op_names[OP_COUNT] = {
     "OP_KILL_TARGET", "OP_KILL_ALL", "OP_CLEAR",  "OP_TIMESCALE",
     "OP_CAPACITY",    "OP_FREE",     "OP_TOGGLE", "OP_COMPLETE_SILENT",
     "OP_RESTART",     "OP_REWIND",   "OP_GOTO",   "OP_KILL_ALL_EXCEPT",
-    "OP_RETARGET"};
+    "OP_RETARGET",    "OP_WRITER"};
 
 enum {
   SET_DELAY,
@@ -644,7 +645,8 @@ enum {
   C_LOOP_DELAY,
   C_YOYO_EASE,
   C_SNAP,
-  C_RETARGET
+  C_RETARGET,
+  C_WRITER
 };
 
 static int w_set(world *w, int s, int what, int b, double x) {
@@ -999,6 +1001,25 @@ static void apply(world *w, const op *o, int depth) {
     rc = w->model ? tm_retarget(t, o->s, e, o->x) : tw_retarget(m, h, e, o->x);
     break;
   }
+  case OP_WRITER: {
+    /* logs the serial of the writer found, -1 for none */
+    const void *key = key_in(w, o->a);
+    int who = -1;
+    if (w->model) {
+      rc = tm_writer(t, key, o->b ? NULL : &who);
+    } else {
+      tw_handle wh = {7, 7};
+      int i;
+      rc = tw_writer(m, key, o->b ? NULL : &wh);
+      for (i = 0; rc == 1 && i < w->nserial; i++)
+        if (w->h[i].index == wh.index && w->h[i].gen == wh.gen)
+          who = i;
+      if (rc == 0 && (wh.index != 0 || wh.gen != 0))
+        rc = -1000; /* no writer: the none handle */
+    }
+    logw(w, L_RC, C_WRITER, who, rc, 0);
+    return;
+  }
   default:
     abort();
   }
@@ -1161,7 +1182,7 @@ static void gen_set(rng *r, op *o) {
 
 /* One of the controls added with sequences (s left to the caller). */
 static void gen_control(rng *r, op *o) {
-  switch (rnd(r, 9)) {
+  switch (rnd(r, 10)) {
   case 0:
     o->kind = OP_TOGGLE;
     break;
@@ -1185,6 +1206,11 @@ static void gen_control(rng *r, op *o) {
     o->x = chance(r, 5) ? -1.0 : chance(r, 50) ? to[rnd(r, 7)] : runif(r) * 4;
     break;
   }
+  case 8:
+    o->kind = OP_WRITER;
+    o->a = KILL_TARGET_KEY(r);
+    o->b = chance(r, 3);
+    break;
   case 6:
   case 7: {
     static const double d[] = {0, 0.25, 0.5, 1, 1.0 / 3.0};
@@ -1522,7 +1548,8 @@ static const char *const call_names[] = {"create",
                                          "set_loop_delay",
                                          "set_yoyo_ease",
                                          "set_snap",
-                                         "retarget"};
+                                         "retarget",
+                                         "writer"};
 static const char *const event_names[TW_ON_COUNT] = {
     "START",  "PLAY",          "PAUSE",    "REWIND",
     "UPDATE", "STEP_COMPLETE", "COMPLETE", "KILL"};
