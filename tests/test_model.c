@@ -358,7 +358,15 @@ enum { SHAPE_NONE, SHAPE_PUNCH, SHAPE_SHAKE, SHAPE_PATH, SHAPE_COUNT };
 /* vibrato < 0; elasticity or randomness out of range (or NaN); a component
  * NaN or infinite; an unknown path kind; a count the kind does not take
  * (for punch and shake: a NULL amount) */
-enum { SBAD_NONE, SBAD_VIBRATO, SBAD_SPREAD, SBAD_NAN, SBAD_KIND, SBAD_COUNT };
+enum {
+  SBAD_NONE,
+  SBAD_VIBRATO,
+  SBAD_SPREAD,
+  SBAD_NAN,
+  SBAD_KIND,
+  SBAD_NPTS,
+  SBAD_COUNT
+};
 #define MAXPTS 7 /* points of a path */
 
 enum { BAD_NONE, BAD_NAN, BAD_NEG, BAD_INF, BAD_NULL, BAD_TYPE, BAD_COUNT };
@@ -783,13 +791,26 @@ static int w_create_shape(world *w, const params *p, int type, void *target,
   case SBAD_VIBRATO:
     vibrato = -1 - vibrato;
     break;
-  case SBAD_SPREAD:
-    spread = p->shape == SHAPE_PUNCH ? (spread > 0.5 ? 1.0 + spread : -spread)
-             : spread > 90           ? 180.0 + spread
-                                     : -spread;
-    if (spread == 0)
+  case SBAD_SPREAD: {
+    /* just past either end of [0, 1] (elasticity) or [0, 180] (randomness),
+     * well past, or NaN */
+    double hi = p->shape == SHAPE_PUNCH ? 1.0 : 180.0;
+    switch (p->pseed >> 8 & 3) {
+    case 0:
+      spread = nextafter(hi, 1e9);
+      break;
+    case 1:
+      spread = -0x1p-60;
+      break;
+    case 2:
+      spread = hi + 1.0 + spread;
+      break;
+    default:
       spread = NAN;
+      break;
+    }
     break;
+  }
   case SBAD_NAN:
     /* a component the type has: the first */
     pts[p->npts > 1 ? 3 : 0] = (p->pseed & 1) ? NAN : -INFINITY;
@@ -803,7 +824,7 @@ static int w_create_shape(world *w, const params *p, int type, void *target,
     else
       spread = NAN;
     break;
-  case SBAD_COUNT:
+  case SBAD_NPTS:
     if (p->shape == SHAPE_PATH)
       n = (kind & 15) == TW_PATH_BEZIER ? n + 1 : (size_t)(p->pseed & 1);
     else
@@ -1211,7 +1232,7 @@ static void gen_shape(rng *r, params *p) {
   p->sbad = chance(r, 16) ? 1 + rnd(r, SBAD_COUNT - 1) : SBAD_NONE;
   if (p->sbad == SBAD_SPREAD && p->shape == SHAPE_SHAKE)
     p->spread = chance(r, 50) ? 0 : 1 + rnd(r, 179);
-  if (p->sbad == SBAD_COUNT && p->shape == SHAPE_PATH && k != TW_PATH_BEZIER &&
+  if (p->sbad == SBAD_NPTS && p->shape == SHAPE_PATH && k != TW_PATH_BEZIER &&
       (p->pseed & 1))
     p->npts = 2; /* w_create_shape makes it 1 */
 }
