@@ -2360,6 +2360,36 @@ static int bug_fast_lerp_end(void) {
   return bad;
 }
 
+/* B11: tw_retarget on a path or a punch returns 0 but keeps it a path or a
+ * punch: a path jumps back to its first point and ends on its last, a
+ * punch vibrates around the value it had and ends there; tween.h promises
+ * "without a jump" and "ends exactly at the new end after the duration"
+ * (or a refusal, as for sequences).  The random runs never retarget a
+ * punch, a shake or a path (model.h), present or not. */
+static int bug_retarget_shaped(void) {
+  tw_manager *m = tt_manager(NULL, 0);
+  static const float pts[6] = {0, 0, 10, 0, 20, 0};
+  tw_vec2 v = {5, 5}, to = {100, 100};
+  float f = 1, amount = 2, end = 7;
+  int rc, bad;
+
+  ck_assert_int_eq(
+      tw_path(m, TW_TYPE_VEC2, &v, pts, 3, TW_PATH_LINEAR, 1.0, &bug_h), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.5, 0.5), 0);
+  ck_assert(v.x == 10 && v.y == 0);
+  rc = tw_retarget(m, bug_h, &to, 1.0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 2.0, 2.0), 0);
+  bad = rc == 0 && !(v.x == to.x && v.y == to.y);
+  ck_assert_int_eq(
+      tw_punch(m, TW_TYPE_FLOAT, &f, &amount, 1.0, 10, 1.0, &bug_h), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+  rc = tw_retarget(m, bug_h, &end, 1.0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 2.0, 2.0), 0);
+  bad = bad || (rc == 0 && f != end);
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return bad;
+}
+
 typedef struct known_bug {
   const char *name, *what;
   int (*present)(void);
@@ -2384,6 +2414,10 @@ static const known_bug known_bugs[] = {
      "the update's fast path writes a + (b - a) * 1 instead of the end "
      "value when an ease reaches 1 before the end",
      bug_fast_lerp_end, 0, &loose_floats},
+    {"B11",
+     "tw_retarget on a path or a punch returns 0 but it stays a path or a "
+     "punch: it jumps, and does not end on the new end",
+     bug_retarget_shaped, 0, NULL},
     /* last: detect_bugs skips it (nothing to copy, and it costs time) */
     {"P1",
      "a huge dt on an infinitely looping tween spins once per loop, "
