@@ -25,6 +25,13 @@ double tw__ease(int ease, double time, double duration, double overshoot,
 void tw__path_table(tw__choreo *x);
 void tw__path_at(const tw__choreo *x, double e, double out[3]);
 
+/* tw__wobble, from lib/floors.h, for a shake's random factors (see
+ * model.h): it takes a manager and a tween, of which it reads the type's
+ * size and float count, the start value and the record's tw__choreo; the
+ * model hands it a tween made of just these (shake_at).  Its structs are
+ * lib/tween-private.h's. */
+#include "tween-private.h"
+
 #define TM_OVERSHOOT 1.70158 /* DOTween's default, tween.h's eases */
 
 static const size_t builtin_size[TW_TYPE_RGBA8 + 1] = {
@@ -463,9 +470,37 @@ static double peak(const tm_tween *t, double j, unsigned c) {
     amp *= (s - i) / s;
   if (t->wobble == 1)
     return forward ? amp : -amp * t->spread;
-  if (t->spread != 0)
-    abort(); /* out of the model's reach */
-  return forward ? amp : -amp;
+  return forward ? amp : -amp; /* no randomness: the factor is 1 */
+}
+
+/* A shake with randomness at fraction e: the library's tw__wobble, given a
+ * tween of the model's making (see the top of this file), for the draw of
+ * its factors from the seed, which tween.h leaves to the library. */
+static void shake_at(const tm_tween *t, void *out, double e) {
+  static tw__type types[TW_TYPE_VEC4 + 1];
+  static tw_manager lib; /* only its types are read */
+  size_t size = builtin_size[t->type];
+  tw__choreo ch;
+  tw__record rec;
+  tw__tween tt;
+
+  memset(&ch, 0, sizeof ch);
+  memset(&rec, 0, sizeof rec);
+  memset(&tt, 0, sizeof tt);
+  types[t->type].size = size;
+  types[t->type].floats = (uint32_t)(size / sizeof(float));
+  lib.types = types;
+  ch.wobble = 2;
+  ch.fade_out = t->fade_out;
+  memcpy(ch.amount, t->amount, sizeof ch.amount);
+  ch.segments = t->segments;
+  ch.spread = t->spread;
+  ch.seed = t->seed;
+  rec.ch = &ch;
+  tt.type = (uint16_t)t->type;
+  tt.rec = &rec;
+  memcpy(&tt.start, t->start, size);
+  tw__wobble(&lib, &tt, out, e);
 }
 
 /* The punch or shake at fraction e: through the segments, OutQuad within
@@ -475,6 +510,10 @@ static void wobble_at(const tm_tween *t, void *out, double e) {
   double p = e * t->segments, j = floor(p), u = p - j, w = u * (2.0 - u);
   float s[4], v[4];
 
+  if (t->wobble == 2 && t->spread != 0) {
+    shake_at(t, out, e);
+    return;
+  }
   memcpy(s, t->start, n * sizeof(float));
   for (c = 0; c < n; c++) {
     double a, b;
@@ -867,8 +906,8 @@ static int finite_floats(const void *v, size_t n) {
 
 /* kind 1: punch, 2: shake; spread: elasticity, or randomness / 180 */
 static int wobble_new(tm_model *m, int type, void *target, const void *amount,
-                      double duration, int vibrato, double spread, int fade,
-                      int kind, int *serial) {
+                      double duration, int vibrato, double spread,
+                      uint32_t seed, int fade, int kind, int *serial) {
   size_t n;
   double segments;
   tm_tween *t;
@@ -896,6 +935,7 @@ static int wobble_new(tm_model *m, int type, void *target, const void *amount,
   segments = floor((double)vibrato * duration);
   t->segments = segments < 2 ? 2 : segments;
   t->spread = spread;
+  t->seed = seed;
   t->ease = TW_EASE_LINEAR;
   if (serial != NULL)
     *serial = s;
@@ -904,16 +944,15 @@ static int wobble_new(tm_model *m, int type, void *target, const void *amount,
 
 int tm_punch(tm_model *m, int type, void *target, const void *punch,
              double duration, int vibrato, double elasticity, int *serial) {
-  return wobble_new(m, type, target, punch, duration, vibrato, elasticity, 0, 1,
-                    serial);
+  return wobble_new(m, type, target, punch, duration, vibrato, elasticity, 0, 0,
+                    1, serial);
 }
 
 int tm_shake(tm_model *m, int type, void *target, const void *strength,
              double duration, int vibrato, double randomness, uint32_t seed,
              int fade_out, int *serial) {
-  (void)seed; /* the draw is the library's (see model.h) */
   return wobble_new(m, type, target, strength, duration, vibrato,
-                    randomness / 180.0, fade_out, 2, serial);
+                    randomness / 180.0, seed, fade_out, 2, serial);
 }
 
 /* Whether n points make a path of this kind (tween.h): Bezier takes 3k + 1

@@ -30,11 +30,12 @@
  *  - a punch, and a shake without randomness, are computed here from
  *    include/tween.h's words (segments, waypoints, OutQuad within each,
  *    the peaks' amplitudes and signs), which say all of it;
- *  - a shake's random factors (randomness > 0) are drawn by lib/wobble.c
- *    in a way tween.h does not say; its only entry, tw__wobble, takes a
- *    manager and a tween, so the model cannot call it as it calls
- *    tw__ease: such shakes are out of its reach (tm_shake aborts), and the
- *    tests create them only to be refused;
+ *  - a shake with randomness (> 0) is the library's own tw__wobble, whose
+ *    draw of the factors from the seed tween.h leaves to the library.  It
+ *    is no pure function of plain data as tw__ease is: it takes a manager
+ *    and a tween, so the model hands it a tween of its own making, holding
+ *    just what tw__wobble reads (the start value, the type's size and
+ *    float count, the record's tw__choreo of lib/choreo.h);
  *  - a path's point is the library's own tw__path_at (with the table of
  *    tw__path_table), pure functions of a tw__choreo of plain data
  *    (lib/choreo.h) that the model fills with the points, as it takes
@@ -111,6 +112,7 @@ typedef struct tm_tween {
   int wobble, fade_out;
   float amount[4];
   double segments, spread; /* spread: elasticity, or randomness / 180 */
+  uint32_t seed;
   /* a path: lib/choreo.h's tw__choreo, owned by the tween; NULL: none */
   void *path;
 } tm_tween;
@@ -162,7 +164,7 @@ int tm_from_to_fn(tm_model *m, int type, tw_setter_fn set, void *ud,
                   int *serial);
 
 /* Punch and shake (float and vectors, by pointer), and paths (vec2,
- * vec3): see the top comment.  A shake with randomness > 0 aborts. */
+ * vec3): see the top comment. */
 int tm_punch(tm_model *m, int type, void *target, const void *punch,
              double duration, int vibrato, double elasticity, int *serial);
 int tm_shake(tm_model *m, int type, void *target, const void *strength,

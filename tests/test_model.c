@@ -1219,8 +1219,10 @@ static void gen_shape(rng *r, params *p) {
   p->fade = rnd(r, 2);
   if (p->shape == SHAPE_PUNCH)
     p->spread = chance(r, 40) ? (double)rnd(r, 3) * 0.5 : runif(r);
-  else /* randomness > 0: out of the model's reach (model.h) */
-    p->spread = 0;
+  else /* randomness: 0 (the model's own), or the library's draw */
+    p->spread = chance(r, 40)   ? 0
+                : chance(r, 30) ? (double)rnd(r, 3) * 90.0
+                                : runif(r) * 180.0;
   k = rnd(r, 3);
   p->pkind = k | (chance(r, 30) ? TW_PATH_CLOSED : 0) |
              (chance(r, 40) ? TW_PATH_CONSTANT_SPEED : 0);
@@ -1230,8 +1232,6 @@ static void gen_shape(rng *r, params *p) {
   else
     p->npts = 2 + rnd(r, MAXPTS - 1);
   p->sbad = chance(r, 16) ? 1 + rnd(r, SBAD_COUNT - 1) : SBAD_NONE;
-  if (p->sbad == SBAD_SPREAD && p->shape == SHAPE_SHAKE)
-    p->spread = chance(r, 50) ? 0 : 1 + rnd(r, 179);
   if (p->sbad == SBAD_NPTS && p->shape == SHAPE_PATH && k != TW_PATH_BEZIER &&
       (p->pseed & 1))
     p->npts = 2; /* w_create_shape makes it 1 */
