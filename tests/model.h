@@ -35,15 +35,22 @@
  *    is no pure function of plain data as tw__ease is: it takes a manager
  *    and a tween, so the model hands it a tween of its own making, holding
  *    just what tw__wobble reads (the start value, the type's size and
- *    float count, the record's tw__choreo of lib/choreo.h);
+ *    float count, the record's tw__choreo of lib/choreo.h); a pure
+ *    tw__wobble_at(const tw__choreo *, unsigned floats, const float
+ *    *start, float *out, double e) in lib/wobble.c would spare that;
  *  - a path's point is the library's own tw__path_at (with the table of
  *    tw__path_table), pure functions of a tw__choreo of plain data
  *    (lib/choreo.h) that the model fills with the points, as it takes
  *    eases from tw__ease: re-deriving centripetal Catmull-Rom and its
  *    arc-length table would only test a copy.
+ * An additive tween's write adds, in double per component, its value less
+ * its value at its last write (its start value at the first since it
+ * started) to what the target holds, written back in float (an int rounded
+ * as ints are), as tween.h says.
  * tw_retarget of a punch, a shake or a path is not modelled (tween.h's
- * promise, the new end after the duration, does not fit them): the tests
- * do not retarget them.
+ * promise, the new end after the duration, does not fit them, and the
+ * library keeps them what they are: bug B11 of test_model.c): the tests do
+ * not retarget them.
  *
  * Not modelled: sequences, and so stagger and labels (sequence features);
  * tw_set_relative, tw_set_from, speed-based tweens, tw_change_*, springs,
