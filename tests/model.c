@@ -18,6 +18,20 @@
 double tw__ease(int ease, double time, double duration, double overshoot,
                 double period);
 
+/* tw__path_table and tw__path_at, from lib/floors.h: a path's point at a
+ * fraction (see model.h), pure functions of the tw__choreo of
+ * lib/choreo.h, of which they read the points and the kind only. */
+#include "choreo.h"
+void tw__path_table(tw__choreo *x);
+void tw__path_at(const tw__choreo *x, double e, double out[3]);
+
+/* tw__wobble, from lib/floors.h, for a shake's random factors (see
+ * model.h): it takes a manager and a tween, of which it reads the type's
+ * size and float count, the start value and the record's tw__choreo; the
+ * model hands it a tween made of just these (shake_at).  Its structs are
+ * lib/tween-private.h's. */
+#include "tween-private.h"
+
 #define TM_OVERSHOOT 1.70158 /* DOTween's default, tween.h's eases */
 
 static const size_t builtin_size[TW_TYPE_RGBA8 + 1] = {
@@ -316,12 +330,23 @@ static int fire_step(tm_model *m, int s, int ev, unsigned moves) {
   return fire(m, s, ev) && !moved(find(m, s), moves);
 }
 
+static void free_path(void *p) {
+  tw__choreo *x = p;
+
+  if (x == NULL)
+    return;
+  free(x->pts);
+  free(x->arc);
+  free(x);
+}
+
 /* Removes s now, then runs its KILL callback (the serial already stale). */
 static void kill_now(tm_model *m, int s) {
   int i = index_of(m, s);
   tm_callback fn = m->tw[i].cb[TW_ON_KILL];
   void *ud = m->tw[i].cb_ud[TW_ON_KILL];
 
+  free_path(m->tw[i].path);
   memmove(&m->tw[i], &m->tw[i + 1], (size_t)(m->n - i - 1) * sizeof *m->tw);
   m->n--;
   if (fn != NULL) {
@@ -455,12 +480,111 @@ static void extra_at(const tm_tween *t, double e, double *g, double *dg,
   *dw /= d;
 }
 
-/* The value at fraction e: the lerp, plus the velocity term. */
+/* Punch and shake, from include/tween.h: waypoint j (0-based) is the
+ * start for j = 0 and j = segments; between, peak i = j - 1 has, per
+ * component, the amount times (segments - i) / segments (a punch always,
+ * a shake with fade-out), its sign alternating (+ first); a punch's
+ * backward peaks are scaled by its elasticity.  A shake's every component
+ * is also scaled by a factor drawn from its seed in (1 - 2 randomness /
+ * 180, 1], which is 1 without randomness; with randomness, the draw is
+ * the library's own (see model.h). */
+static double peak(const tm_tween *t, double j, unsigned c) {
+  double i = j - 1, amp = t->amount[c], s = t->segments;
+  int forward = fmod(i, 2.0) == 0.0;
+
+  if (j <= 0 || j >= s)
+    return 0.0;
+  if (t->wobble == 1 || t->fade_out)
+    amp *= (s - i) / s;
+  if (t->wobble == 1)
+    return forward ? amp : -amp * t->spread;
+  return forward ? amp : -amp; /* no randomness: the factor is 1 */
+}
+
+/* A shake with randomness at fraction e: the library's tw__wobble, given a
+ * tween of the model's making (see the top of this file), for the draw of
+ * its factors from the seed, which tween.h leaves to the library. */
+static void shake_at(const tm_tween *t, void *out, double e) {
+  static tw__type types[TW_TYPE_VEC4 + 1];
+  static tw_manager lib; /* only its types are read */
+  size_t size = builtin_size[t->type];
+  tw__choreo ch;
+  tw__record rec;
+  tw__tween tt;
+
+  memset(&ch, 0, sizeof ch);
+  memset(&rec, 0, sizeof rec);
+  memset(&tt, 0, sizeof tt);
+  types[t->type].size = size;
+  types[t->type].floats = (uint32_t)(size / sizeof(float));
+  lib.types = types;
+  ch.wobble = 2;
+  ch.fade_out = t->fade_out;
+  memcpy(ch.amount, t->amount, sizeof ch.amount);
+  ch.segments = t->segments;
+  ch.spread = t->spread;
+  ch.seed = t->seed;
+  rec.ch = &ch;
+  tt.type = (uint16_t)t->type;
+  tt.rec = &rec;
+  memcpy(&tt.start, t->start, size);
+  tw__wobble(&lib, &tt, out, e);
+}
+
+/* The punch or shake at fraction e: through the segments, OutQuad within
+ * each, from the start value read; outside (0, 1) the start. */
+static void wobble_at(const tm_tween *t, void *out, double e) {
+  unsigned n = (unsigned)(builtin_size[t->type] / sizeof(float)), c;
+  double p = e * t->segments, j = floor(p), u = p - j, w = u * (2.0 - u);
+  float s[4], v[4];
+
+  if (t->wobble == 2 && t->spread != 0) {
+    shake_at(t, out, e);
+    return;
+  }
+  memcpy(s, t->start, n * sizeof(float));
+  for (c = 0; c < n; c++) {
+    double a, b;
+    if (!(e > 0 && e < 1)) {
+      v[c] = s[c];
+      continue;
+    }
+    a = peak(t, j, c);
+    b = peak(t, j + 1, c);
+    v[c] = (float)((double)s[c] + a + (b - a) * w);
+  }
+  memcpy(out, v, n * sizeof(float));
+}
+
+/* A path's point at fraction e, from the library's tw__path_at, in
+ * float. */
+static void path_value(const tm_tween *t, void *out, double e) {
+  const tw__choreo *x = t->path;
+  double p[3];
+  float f[3];
+  unsigned c;
+
+  tw__path_at(x, e, p);
+  for (c = 0; c < x->dims; c++)
+    f[c] = (float)p[c];
+  memcpy(out, f, x->dims * sizeof(float));
+}
+
+/* The value at fraction e: the lerp, plus the velocity term; or the punch,
+ * the shake, the path. */
 static void value_at(const tm_model *m, const tm_tween *t, void *out,
                      double e) {
   double x[4], y[4], g, dg, w, dw, jw, v;
   unsigned i, n = components(t->type, t->start, x);
 
+  if (t->wobble) {
+    wobble_at(t, out, e);
+    return;
+  }
+  if (t->path != NULL) {
+    path_value(t, out, e);
+    return;
+  }
   extra_at(t, t->elapsed, &g, &dg, &w, &dw);
   jw = t->xj * w;
   if (n == 0 || (g == 0.0 && jw == 0.0)) {
@@ -491,16 +615,61 @@ static void value_at(const tm_model *m, const tm_tween *t, void *out,
   }
 }
 
+/* The value at fraction e, snapped (a punch or a shake ends on its start:
+ * that is its end for the snap). */
+static void snapped_value(const tm_model *m, const tm_tween *t, void *out,
+                          double e) {
+  value_at(m, t, out, e);
+  if (t->snap > 0)
+    snap(t->type, out, t->start, t->wobble ? t->start : t->end, t->snap);
+}
+
+/* tw_set_additive: adds to the target the change of the tween's own value
+ * since its last write (its start value at its first since it started),
+ * in double, component by component; a float component is written in
+ * float, an int rounded as ints are. */
+static void add_change(const tm_model *m, tm_tween *t, const void *v) {
+  double now[4], cur[4];
+  unsigned i, n;
+
+  if (!t->primed) {
+    components(t->type, t->start, t->last);
+    t->primed = 1;
+  }
+  n = components(t->type, v, now);
+  components(t->type, t->target, cur);
+  for (i = 0; i < n; i++) {
+    cur[i] += now[i] - t->last[i];
+    t->last[i] = now[i];
+  }
+  if (t->type == TW_TYPE_DOUBLE) {
+    memcpy(t->target, &cur[0], sizeof cur[0]);
+  } else if (t->type == TW_TYPE_INT) {
+    double r = floor(cur[0] + 0.5);
+    int k = r >= (double)INT_MAX   ? INT_MAX
+            : r <= (double)INT_MIN ? INT_MIN
+                                   : (int)r;
+    memcpy(t->target, &k, sizeof k);
+  } else {
+    float f[4];
+    for (i = 0; i < n; i++)
+      f[i] = (float)cur[i];
+    memcpy(t->target, f, n * sizeof(float));
+  }
+  (void)m;
+}
+
 static int write_value(tm_model *m, int s, double e) {
   tm_tween *t = find(m, s);
   unsigned char v[TM_VALUE_MAX];
   int rc;
 
-  value_at(m, t, v, e);
-  if (t->snap > 0)
-    snap(t->type, v, t->start, t->end, t->snap);
+  snapped_value(m, t, v, e);
   if (t->set == NULL) {
-    memcpy(t->target, v, m->types[t->type].size);
+    if (t->additive)
+      add_change(m, t, v);
+    else
+      memcpy(t->target, v, m->types[t->type].size);
     return 1;
   }
   m->depth++;
@@ -742,6 +911,139 @@ int tm_to_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
   return create(m, type, ud, set, get, NULL, end, duration, serial);
 }
 
+/* punch, shake, path (include/tween.h).  The order of the refusals is not
+ * the header's to say; the library's: TW_ETYPE first, then TW_EINVAL, then
+ * tw_to's (TW_EBUSY, TW_ELIMIT). */
+
+static int float_type(int type) {
+  return type == TW_TYPE_FLOAT || type == TW_TYPE_VEC2 ||
+         type == TW_TYPE_VEC3 || type == TW_TYPE_VEC4;
+}
+
+static int finite_floats(const void *v, size_t n) {
+  size_t i;
+
+  for (i = 0; i < n; i++) {
+    float f;
+    memcpy(&f, (const char *)v + i * sizeof f, sizeof f);
+    if (!isfinite(f))
+      return 0;
+  }
+  return 1;
+}
+
+/* kind 1: punch, 2: shake; spread: elasticity, or randomness / 180 */
+static int wobble_new(tm_model *m, int type, void *target, const void *amount,
+                      double duration, int vibrato, double spread,
+                      uint32_t seed, int fade, int kind, int *serial) {
+  size_t n;
+  double segments;
+  tm_tween *t;
+  int rc, s;
+
+  if (!float_type(type))
+    return TW_ETYPE;
+  if (target == NULL || amount == NULL || !time_ok(duration) || vibrato < 0 ||
+      !(spread >= 0 && spread <= 1))
+    return TW_EINVAL;
+  n = builtin_size[type] / sizeof(float);
+  if (!finite_floats(amount, n))
+    return TW_EINVAL;
+  /* its end is not the amount but its start; create() takes the amount
+   * for a value of its type, which nothing reads */
+  if ((rc = create(m, type, target, NULL, NULL, NULL, amount, duration, &s)) !=
+      0)
+    return rc;
+  if ((t = find(m, s)) == NULL)
+    abort(); /* create() made it */
+  t->wobble = kind;
+  t->fade_out = fade != 0;
+  memcpy(t->amount, amount, n * sizeof(float));
+  /* max(2, floor(vibrato x duration)) */
+  segments = floor((double)vibrato * duration);
+  t->segments = segments < 2 ? 2 : segments;
+  t->spread = spread;
+  t->seed = seed;
+  t->ease = TW_EASE_LINEAR;
+  if (serial != NULL)
+    *serial = s;
+  return 0;
+}
+
+int tm_punch(tm_model *m, int type, void *target, const void *punch,
+             double duration, int vibrato, double elasticity, int *serial) {
+  return wobble_new(m, type, target, punch, duration, vibrato, elasticity, 0, 0,
+                    1, serial);
+}
+
+int tm_shake(tm_model *m, int type, void *target, const void *strength,
+             double duration, int vibrato, double randomness, uint32_t seed,
+             int fade_out, int *serial) {
+  return wobble_new(m, type, target, strength, duration, vibrato,
+                    randomness / 180.0, seed, fade_out, 2, serial);
+}
+
+/* Whether n points make a path of this kind (tween.h): Bezier takes 3k + 1
+ * points open and 3k closed (k >= 1), the others at least 2. */
+static int path_count_ok(int kind, int closed, size_t n) {
+  if (kind == TW_PATH_BEZIER)
+    return closed ? n >= 3 && n % 3 == 0 : n >= 4 && n % 3 == 1;
+  return n >= 2;
+}
+
+int tm_path(tm_model *m, int type, void *target, const void *points, size_t n,
+            int kind, double duration, int *serial) {
+  int k = kind & 15, closed = (kind & TW_PATH_CLOSED) != 0, rc, s;
+  unsigned dims = type == TW_TYPE_VEC2 ? 2 : 3;
+  const float *p = points;
+  size_t nseg;
+  tw__choreo *x;
+  tm_tween *t;
+
+  if (type != TW_TYPE_VEC2 && type != TW_TYPE_VEC3)
+    return TW_ETYPE;
+  if (target == NULL || points == NULL || !time_ok(duration) ||
+      k > TW_PATH_BEZIER ||
+      (kind & ~(15 | TW_PATH_CLOSED | TW_PATH_CONSTANT_SPEED)) != 0 ||
+      !path_count_ok(k, closed, n))
+    return TW_EINVAL;
+  if (!finite_floats(points, n * dims))
+    return TW_EINVAL;
+  /* it ends on its last point (its first, closed) */
+  if ((rc = create(m, type, target, NULL, NULL, NULL,
+                   p + (closed ? 0 : (n - 1) * dims), duration, &s)) != 0)
+    return rc;
+  if ((t = find(m, s)) == NULL)
+    abort(); /* create() made it */
+  /* it starts on its first point: the target is not read, nor written
+   * before its first step */
+  memcpy(t->start, p, dims * sizeof *p);
+  t->given = 1;
+  t->ease = TW_EASE_LINEAR;
+  x = calloc(1, sizeof *x);
+  if (x == NULL)
+    abort();
+  x->npts = n;
+  x->dims = dims;
+  x->path = 1 + k;
+  x->closed = closed;
+  x->constant = (kind & TW_PATH_CONSTANT_SPEED) != 0;
+  nseg = closed ? (k == TW_PATH_BEZIER ? n / 3 : n)
+                : (k == TW_PATH_BEZIER ? (n - 1) / 3 : n - 1);
+  x->pts = malloc(n * dims * sizeof *x->pts);
+  x->arc = malloc((nseg * TW__PATH_SAMPLES + 1) * sizeof *x->arc);
+  if (x->pts == NULL || x->arc == NULL)
+    abort();
+  x->pts_cap = n * dims;
+  x->arc_cap = nseg * TW__PATH_SAMPLES + 1;
+  memcpy(x->pts, p, n * dims * sizeof *x->pts);
+  tw__path_table(x);
+  t->path = x;
+  if (serial != NULL)
+    *serial = s;
+  return 0;
+}
+
 /* settings: a stale serial is TW_ESTALE before anything else */
 
 #define TM_LIVE(t, m, s)                                                       \
@@ -861,6 +1163,21 @@ int tm_set_snap(tm_model *m, int s, double step) {
   if (!time_ok(step))
     return TW_EINVAL;
   t->snap = step;
+  return 0;
+}
+
+/* Built-in numeric types bound by pointer only: TW_ETYPE, then TW_EINVAL
+ * for a setter tween, then TW_ELOCKED once started. */
+int tm_set_additive(tm_model *m, int s, int on) {
+  TM_LIVE(t, m, s)
+  if (t->type >= TW_TYPE_FIRST_CUSTOM || t->type == TW_TYPE_RGBA8)
+    return TW_ETYPE;
+  if (t->set != NULL)
+    return TW_EINVAL;
+  if (t->started)
+    return TW_ELOCKED;
+  t->additive = on != 0;
+  t->primed = 0;
   return 0;
 }
 
@@ -1209,9 +1526,7 @@ int tm_retarget(tm_model *m, int s, const void *end, double duration) {
   }
   /* where it is, and how fast it goes: its own motion, not its target */
   locate(t, t->elapsed, &k, &pos);
-  value_at(m, t, cur, fraction(t, k, pos));
-  if (t->snap > 0)
-    snap(t->type, cur, t->start, t->end, t->snap);
+  snapped_value(m, t, cur, fraction(t, k, pos));
   n = components(t->type, cur, p0);
   components(t->type, t->start, a);
   components(t->type, t->end, b);

@@ -22,6 +22,40 @@
  * the library's own tw__ease (the tests link libtween statically), since
  * re-deriving DOTween's curves would only test our copy of them.
  *
+ * Shaped values (tw_punch, tw_shake, tw_path) and additive writes
+ * (tw_set_additive): their lifecycle (refusals and their codes, the
+ * duration, the start read when it starts or given, the end, callbacks,
+ * controls, loops) is the model's like any tween's.  The value at a
+ * fraction:
+ *  - a punch, and a shake without randomness, are computed here from
+ *    include/tween.h's words (segments, waypoints, OutQuad within each,
+ *    the peaks' amplitudes and signs), which say all of it;
+ *  - a shake with randomness (> 0) is the library's own tw__wobble, whose
+ *    draw of the factors from the seed tween.h leaves to the library.  It
+ *    is no pure function of plain data as tw__ease is: it takes a manager
+ *    and a tween, so the model hands it a tween of its own making, holding
+ *    just what tw__wobble reads (the start value, the type's size and
+ *    float count, the record's tw__choreo of lib/choreo.h); a pure
+ *    tw__wobble_at(const tw__choreo *, unsigned floats, const float
+ *    *start, float *out, double e) in lib/wobble.c would spare that;
+ *  - a path's point is the library's own tw__path_at (with the table of
+ *    tw__path_table), pure functions of a tw__choreo of plain data
+ *    (lib/choreo.h) that the model fills with the points, as it takes
+ *    eases from tw__ease: re-deriving centripetal Catmull-Rom and its
+ *    arc-length table would only test a copy.
+ * An additive tween's write adds, in double per component, its value less
+ * its value at its last write (its start value at the first since it
+ * started) to what the target holds, written back in float (an int rounded
+ * as ints are), as tween.h says.
+ * tw_retarget of a punch, a shake or a path is not modelled (tween.h's
+ * promise, the new end after the duration, does not fit them, and the
+ * library keeps them what they are: bug B11 of test_model.c): the tests do
+ * not retarget them.
+ *
+ * Not modelled: sequences, and so stagger and labels (sequence features);
+ * tw_set_relative, tw_set_from, speed-based tweens, tw_change_*, springs,
+ * ease curves and parameters, tw_path_tangent.
+ *
  * To add a control (restart, goto, rewind...): add its tm_ function here,
  * written from the spec, and bump t->moves wherever it moves a tween's time,
  * so that a step in progress stops as the library's does. */
@@ -29,6 +63,7 @@
 #define TESTS_MODEL_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "tween.h"
 
@@ -75,6 +110,18 @@ typedef struct tm_tween {
    * lib/retarget.c, per component; extra 0: none */
   int extra;
   double xc[4], xj;
+  /* tw_set_additive: the tween's own value at its last write, per
+   * component; primed: last set since it started */
+  int additive, primed;
+  double last[4];
+  /* punch (1) or shake (2): the start plus an offset through `segments`
+   * waypoints; 0: none */
+  int wobble, fade_out;
+  float amount[4];
+  double segments, spread; /* spread: elasticity, or randomness / 180 */
+  uint32_t seed;
+  /* a path: lib/choreo.h's tw__choreo, owned by the tween; NULL: none */
+  void *path;
 } tm_tween;
 
 typedef struct tm_type {
@@ -123,7 +170,18 @@ int tm_from_to_fn(tm_model *m, int type, tw_setter_fn set, void *ud,
                   const void *start, const void *end, double duration,
                   int *serial);
 
+/* Punch and shake (float and vectors, by pointer), and paths (vec2,
+ * vec3): see the top comment. */
+int tm_punch(tm_model *m, int type, void *target, const void *punch,
+             double duration, int vibrato, double elasticity, int *serial);
+int tm_shake(tm_model *m, int type, void *target, const void *strength,
+             double duration, int vibrato, double randomness, uint32_t seed,
+             int fade_out, int *serial);
+int tm_path(tm_model *m, int type, void *target, const void *points, size_t n,
+            int kind, double duration, int *serial);
+
 /* settings */
+int tm_set_additive(tm_model *m, int s, int on);
 int tm_set_delay(tm_model *m, int s, double delay);
 int tm_set_loops(tm_model *m, int s, int loops, int loop_type);
 int tm_set_ease(tm_model *m, int s, int ease);

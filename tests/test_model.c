@@ -341,7 +341,33 @@ typedef struct params {
   uint64_t cbseed;
   int from_to; /* 1: created with a given start (tw_from_to) */
   double start[4];
+  /* punch, shake, path: SHAPE_*; 0 a plain tween.  The amount (punch,
+   * strength) is end; a path's points come from pseed. */
+  int shape;
+  int vibrato;
+  double spread; /* elasticity, or randomness in degrees */
+  int fade;      /* a shake's fade-out */
+  int pkind;     /* tw_path_kind */
+  int npts;
+  int sbad;     /* 0, or a bad argument of the shape: SBAD_* */
+  int additive; /* 0: default; 1: tw_set_additive(0); 2: (1) */
+  uint64_t pseed;
 } params;
+
+enum { SHAPE_NONE, SHAPE_PUNCH, SHAPE_SHAKE, SHAPE_PATH, SHAPE_COUNT };
+/* vibrato < 0; elasticity or randomness out of range (or NaN); a component
+ * NaN or infinite; an unknown path kind; a count the kind does not take
+ * (for punch and shake: a NULL amount) */
+enum {
+  SBAD_NONE,
+  SBAD_VIBRATO,
+  SBAD_SPREAD,
+  SBAD_NAN,
+  SBAD_KIND,
+  SBAD_NPTS,
+  SBAD_COUNT
+};
+#define MAXPTS 7 /* points of a path */
 
 enum { BAD_NONE, BAD_NAN, BAD_NEG, BAD_INF, BAD_NULL, BAD_TYPE, BAD_COUNT };
 
@@ -398,6 +424,7 @@ enum {
   SET_LOOP_DELAY,
   SET_YOYO_EASE,
   SET_SNAP,
+  SET_ADDITIVE,
   SET_COUNT
 };
 
@@ -430,6 +457,7 @@ typedef struct meta {
   uint64_t cbseed;
   int ncalls, nacts;
   int sets, fail_at;
+  int shaped; /* a punch, a shake or a path: not retargeted (model.h) */
 } meta;
 
 enum { L_RC, L_CB, L_SETFAIL, L_OP };
@@ -646,7 +674,11 @@ enum {
   C_YOYO_EASE,
   C_SNAP,
   C_RETARGET,
-  C_WRITER
+  C_WRITER,
+  C_ADDITIVE,
+  C_PUNCH,
+  C_SHAKE,
+  C_PATH
 };
 
 static int w_set(world *w, int s, int what, int b, double x) {
@@ -717,6 +749,10 @@ static int w_set(world *w, int s, int what, int b, double x) {
     rc = w->model ? tm_set_snap(t, s, x) : tw_set_snap(m, h, x);
     logw(w, L_RC, C_SNAP, s, rc, x);
     break;
+  case SET_ADDITIVE:
+    rc = w->model ? tm_set_additive(t, s, b) : tw_set_additive(m, h, b);
+    logw(w, L_RC, C_ADDITIVE, s, rc, b);
+    break;
   default: { /* SET_ON */
     int ev = b, on = x != 0, ok = ev >= 0 && ev < TW_ON_COUNT;
     meta *mt = s >= 0 && s < w->nserial ? &w->meta[s] : &w->meta[0];
@@ -729,6 +765,98 @@ static int w_set(world *w, int s, int what, int b, double x) {
   }
   }
   return rc;
+}
+
+/* A path's points (MAXPTS x 3 floats) from its seed. */
+static void path_points(const params *p, float *pts) {
+  rng r;
+  int i;
+
+  r.s = p->pseed;
+  for (i = 0; i < MAXPTS * 3; i++)
+    pts[i] = (float)((runif(&r) - 0.5) * 100.0);
+}
+
+/* tw_punch, tw_shake, tw_path (p->shape) in world w: the return code, and
+ * the handle (library) or serial (model). */
+static int w_create_shape(world *w, const params *p, int type, void *target,
+                          const void *amount, double d, tw_handle *h,
+                          int *serial) {
+  float pts[MAXPTS * 3];
+  const void *pp = pts;
+  double spread = p->spread;
+  int vibrato = p->vibrato, kind = p->pkind;
+  size_t n = (size_t)p->npts;
+
+  path_points(p, pts);
+  switch (p->sbad) {
+  case SBAD_VIBRATO:
+    vibrato = -1 - vibrato;
+    break;
+  case SBAD_SPREAD: {
+    /* just past either end of [0, 1] (elasticity) or [0, 180] (randomness),
+     * well past, or NaN */
+    double hi = p->shape == SHAPE_PUNCH ? 1.0 : 180.0;
+    switch (p->pseed >> 8 & 3) {
+    case 0:
+      spread = nextafter(hi, 1e9);
+      break;
+    case 1:
+      spread = -0x1p-60;
+      break;
+    case 2:
+      spread = hi + 1.0 + spread;
+      break;
+    default:
+      spread = NAN;
+      break;
+    }
+    break;
+  }
+  case SBAD_NAN:
+    /* a component the type has: the first */
+    pts[p->npts > 1 ? 3 : 0] = (p->pseed & 1) ? NAN : -INFINITY;
+    if (p->shape != SHAPE_PATH)
+      amount = (p->pseed & 1) ? (const void *)&(const float){NAN}
+                              : (const void *)&(const float){INFINITY};
+    break;
+  case SBAD_KIND:
+    if (p->shape == SHAPE_PATH)
+      kind = (p->pseed & 1) ? 3 + (kind & 16) : kind | 64;
+    else
+      spread = NAN;
+    break;
+  case SBAD_NPTS:
+    if (p->shape == SHAPE_PATH)
+      n = (kind & 15) == TW_PATH_BEZIER ? n + 1 : (size_t)(p->pseed & 1);
+    else
+      amount = NULL;
+    break;
+  default:
+    break;
+  }
+  if (p->bad == BAD_NULL && p->shape == SHAPE_PATH && (p->pseed & 2))
+    pp = NULL; /* the points NULL, not the target */
+  else if (p->bad == BAD_NULL && (p->pseed & 2))
+    amount = NULL;
+  else if (p->bad == BAD_NULL)
+    target = NULL;
+  switch (p->shape) {
+  case SHAPE_PUNCH:
+    return w->model
+               ? tm_punch(&w->tm, type, target, amount, d, vibrato, spread,
+                          serial)
+               : tw_punch(w->m, type, target, amount, d, vibrato, spread, h);
+  case SHAPE_SHAKE:
+    return w->model ? tm_shake(&w->tm, type, target, amount, d, vibrato, spread,
+                               (uint32_t)p->pseed, p->fade, serial)
+                    : tw_shake(w->m, type, target, amount, d, vibrato, spread,
+                               (uint32_t)p->pseed, p->fade, h);
+  default:
+    return w->model
+               ? tm_path(&w->tm, type, target, pp, n, kind, d, serial)
+               : tw_path(w->m, type, target, pp, n, (tw_path_kind)kind, d, h);
+  }
 }
 
 static void w_create(world *w, const params *p, int depth) {
@@ -766,6 +894,8 @@ static void w_create(world *w, const params *p, int depth) {
     d = INFINITY;
     break;
   case BAD_NULL:
+    if (p->shape) /* w_create_shape's */
+      break;
     if (p->from_to)
       start = NULL;
     else
@@ -777,7 +907,16 @@ static void w_create(world *w, const params *p, int depth) {
   default:
     break;
   }
-  if (w->model) {
+  mt->shaped = p->shape != SHAPE_NONE;
+  if (p->shape) {
+    int serial = -1;
+    tw_handle h = {0, 0};
+    rc = w_create_shape(w, p, type, target, end, d, &h, &serial);
+    if (w->model && rc == 0 && serial != s)
+      rc = -1000;
+    if (!w->model)
+      w->h[s] = h;
+  } else if (w->model) {
     int serial = -1;
     if (p->from_to && p->bind)
       rc = tm_from_to_fn(&w->tm, type, w_setter, mt, start, end, d, &serial);
@@ -854,7 +993,12 @@ static void w_create(world *w, const params *p, int depth) {
     }
     w->h[s] = h;
   }
-  logw(w, L_RC, C_CREATE, s, rc, 0);
+  logw(w, L_RC,
+       p->shape == SHAPE_PUNCH   ? C_PUNCH
+       : p->shape == SHAPE_SHAKE ? C_SHAKE
+       : p->shape == SHAPE_PATH  ? C_PATH
+                                 : C_CREATE,
+       s, rc, 0);
   if (rc != 0)
     return;
   w->nserial++;
@@ -879,6 +1023,8 @@ static void w_create(world *w, const params *p, int depth) {
     w_set(w, s, SET_TIMESCALE, 0, p->timescale);
   if (p->recyclable >= 0)
     w_set(w, s, SET_RECYCLABLE, p->recyclable, 0);
+  if (p->additive != 0)
+    w_set(w, s, SET_ADDITIVE, p->additive - 1, 0);
   for (ev = 0; ev < TW_ON_COUNT; ev++)
     if (p->cbmask & (1 << ev))
       w_set(w, s, SET_ON, ev, 1);
@@ -991,6 +1137,8 @@ static void apply(world *w, const op *o, int depth) {
     double nums[4];
     unsigned char end[TM_VALUE_MAX];
     const void *e = o->a ? NULL : end;
+    if (o->s >= 0 && o->s < w->nserial && w->meta[o->s].shaped)
+      return; /* not modelled (model.h): the same in both worlds */
     nums[0] = o->y;
     nums[1] = -o->y;
     nums[2] = o->y * 0.5 + 1.0;
@@ -1072,6 +1220,44 @@ static double gen_number(rng *r) {
   return (runif(r) - 0.5) * 200.0;
 }
 
+/* A punch, a shake or a path (by pointer, no given start), a sixth of them
+ * with a bad argument of its own. */
+static void gen_shape(rng *r, params *p) {
+  static const int wobble_kinds[] = {K_FLOAT, K_FLOAT, K_VEC2, K_VEC3, K_VEC4};
+  int k;
+
+  p->shape = 1 + rnd(r, SHAPE_COUNT - 1);
+  p->bind = 0;
+  p->from_to = 0;
+  p->fail_at = 0;
+  p->pseed = rnext(r);
+  if (p->shape == SHAPE_PATH)
+    p->kind =
+        chance(r, 90) ? (chance(r, 50) ? K_VEC2 : K_VEC3) : rnd(r, K_COUNT);
+  else
+    p->kind = chance(r, 90) ? wobble_kinds[rnd(r, 5)] : rnd(r, K_COUNT);
+  p->vibrato = chance(r, 10) ? 0 : rnd(r, 30);
+  p->fade = rnd(r, 2);
+  if (p->shape == SHAPE_PUNCH)
+    p->spread = chance(r, 40) ? (double)rnd(r, 3) * 0.5 : runif(r);
+  else /* randomness: 0 (the model's own), or the library's draw */
+    p->spread = chance(r, 40)   ? 0
+                : chance(r, 30) ? (double)rnd(r, 3) * 90.0
+                                : runif(r) * 180.0;
+  k = rnd(r, 3);
+  p->pkind = k | (chance(r, 30) ? TW_PATH_CLOSED : 0) |
+             (chance(r, 40) ? TW_PATH_CONSTANT_SPEED : 0);
+  if (k == TW_PATH_BEZIER)
+    p->npts = (p->pkind & TW_PATH_CLOSED) ? 3 * (1 + rnd(r, 2))
+                                          : 3 * (1 + rnd(r, 2)) + 1;
+  else
+    p->npts = 2 + rnd(r, MAXPTS - 1);
+  p->sbad = chance(r, 16) ? 1 + rnd(r, SBAD_COUNT - 1) : SBAD_NONE;
+  if (p->sbad == SBAD_NPTS && p->shape == SHAPE_PATH && k != TW_PATH_BEZIER &&
+      (p->pseed & 1))
+    p->npts = 2; /* w_create_shape makes it 1 */
+}
+
 static void gen_params(rng *r, params *p) {
   int i;
 
@@ -1120,6 +1306,10 @@ static void gen_params(rng *r, params *p) {
     for (i = 0; i < 4; i++)
       p->start[i] = gen_number(r);
   }
+  if (chance(r, 12))
+    p->additive = chance(r, 80) ? 2 : 1;
+  if (chance(r, 9))
+    gen_shape(r, p);
 }
 
 static void gen_set(rng *r, op *o) {
@@ -1155,6 +1345,9 @@ static void gen_set(rng *r, op *o) {
     break;
   case SET_UTYPE:
     o->b = chance(r, 5) ? 4 + rnd(r, 4) : rnd(r, 4);
+    break;
+  case SET_ADDITIVE:
+    o->b = chance(r, 70);
     break;
   case SET_ID:
   case SET_KEY:
@@ -1549,7 +1742,11 @@ static const char *const call_names[] = {"create",
                                          "set_yoyo_ease",
                                          "set_snap",
                                          "retarget",
-                                         "writer"};
+                                         "writer",
+                                         "set_additive",
+                                         "punch",
+                                         "shake",
+                                         "path"};
 static const char *const event_names[TW_ON_COUNT] = {
     "START",  "PLAY",          "PAUSE",    "REWIND",
     "UPDATE", "STEP_COMPLETE", "COMPLETE", "KILL"};
@@ -1856,13 +2053,15 @@ static void print_ops(FILE *f, uint64_t seed, const op *ops, int n) {
       fprintf(f,
               ", {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, 0x%x, "
               "%d, %a, %a, %a, {%a, %a, %a, %a}, 0x%" PRIx64
-              "u, %d, {%a, %a, %a, %a}}",
+              "u, %d, {%a, %a, %a, %a}, %d, %d, %a, %d, 0x%x, %d, %d, %d, "
+              "0x%" PRIx64 "u}",
               p->kind, p->tgt, p->bind, p->bad, p->ease, p->loops, p->loop_type,
               p->autokill, p->utype, p->independent, p->recyclable, p->id,
               p->key, (unsigned)p->cbmask, p->fail_at, p->duration, p->delay,
               p->timescale, p->end[0], p->end[1], p->end[2], p->end[3],
               p->cbseed, p->from_to, p->start[0], p->start[1], p->start[2],
-              p->start[3]);
+              p->start[3], p->shape, p->vibrato, p->spread, p->fade,
+              (unsigned)p->pkind, p->npts, p->sbad, p->additive, p->pseed);
     fprintf(f, "},\n");
   }
 }
@@ -2188,6 +2387,36 @@ static int bug_fast_lerp_end(void) {
   return bad;
 }
 
+/* B11: tw_retarget on a path or a punch returns 0 but keeps it a path or a
+ * punch: a path jumps back to its first point and ends on its last, a
+ * punch vibrates around the value it had and ends there; tween.h promises
+ * "without a jump" and "ends exactly at the new end after the duration"
+ * (or a refusal, as for sequences).  The random runs never retarget a
+ * punch, a shake or a path (model.h), present or not. */
+static int bug_retarget_shaped(void) {
+  tw_manager *m = tt_manager(NULL, 0);
+  static const float pts[6] = {0, 0, 10, 0, 20, 0};
+  tw_vec2 v = {5, 5}, to = {100, 100};
+  float f = 1, amount = 2, end = 7;
+  int rc, bad;
+
+  ck_assert_int_eq(
+      tw_path(m, TW_TYPE_VEC2, &v, pts, 3, TW_PATH_LINEAR, 1.0, &bug_h), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.5, 0.5), 0);
+  ck_assert(v.x == 10 && v.y == 0);
+  rc = tw_retarget(m, bug_h, &to, 1.0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 2.0, 2.0), 0);
+  bad = rc == 0 && !(v.x == to.x && v.y == to.y);
+  ck_assert_int_eq(
+      tw_punch(m, TW_TYPE_FLOAT, &f, &amount, 1.0, 10, 1.0, &bug_h), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+  rc = tw_retarget(m, bug_h, &end, 1.0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 2.0, 2.0), 0);
+  bad = bad || (rc == 0 && f != end);
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  return bad;
+}
+
 typedef struct known_bug {
   const char *name, *what;
   int (*present)(void);
@@ -2212,6 +2441,10 @@ static const known_bug known_bugs[] = {
      "the update's fast path writes a + (b - a) * 1 instead of the end "
      "value when an ease reaches 1 before the end",
      bug_fast_lerp_end, 0, &loose_floats},
+    {"B11",
+     "tw_retarget on a path or a punch returns 0 but it stays a path or a "
+     "punch: it jumps, and does not end on the new end",
+     bug_retarget_shaped, 0, NULL},
     /* last: detect_bugs skips it (nothing to copy, and it costs time) */
     {"P1",
      "a huge dt on an infinitely looping tween spins once per loop, "
@@ -2402,7 +2635,16 @@ static const op regress_b1[] = {
       {-0x1p+2, 0x1.cp+2, 0x1.bcf2907e3606ep+4, 0x1.2c75357793034p+3},
       0x8c9448bde2c40a1bu,
       0,
-      {0, 0, 0, 0}}},
+      {0, 0, 0, 0},
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0}},
     {OP_UPDATE, 0, 0, 0, 0x1.cp-1, 0x1.cp-1, {0}},
 };
 
