@@ -763,8 +763,11 @@ static void chor_wobble(void) {
     }
     chor_new(h, s, how & 1 ? K_PUNCH : K_SHAKE, moderate);
   } else {
+    /* TW_ESTALE: the warning hook, run by the growth the creation made,
+     * killed the new tween (tween.h does not list it) */
     CHECK(rc == TW_EINVAL || rc == TW_ETYPE || rc == TW_ENOMEM ||
-          rc == TW_ELIMIT || rc == TW_EBUSY);
+          rc == TW_ELIMIT || rc == TW_EBUSY ||
+          (rc == TW_ESTALE && nested != before));
     if (type != slot_type(s))
       CHECK(rc == TW_ETYPE);
     else if (target == NULL || (how & 128) || !(d >= 0 && d <= DBL_MAX) ||
@@ -833,7 +836,8 @@ static void chor_path(void) {
     }
   } else {
     CHECK(rc == TW_EINVAL || rc == TW_ETYPE || rc == TW_ENOMEM ||
-          rc == TW_ELIMIT || rc == TW_EBUSY);
+          rc == TW_ELIMIT || rc == TW_EBUSY ||
+          (rc == TW_ESTALE && nested != before)); /* see chor_wobble */
     if (type != slot_type(s))
       CHECK(rc == TW_ETYPE);
     else if (!finite || n < 2 || target == NULL || kind % 16 > 2)
@@ -940,6 +944,11 @@ static void chor_label(void) {
   switch (what % 5) {
   case 0: {
     double t = span_arg();
+    if (name != NULL && strcmp(copy, "zz-never-added") ==
+                            0) { /* never added: it stays the unknown name */
+      strcpy(buf, "a");
+      strcpy(copy, "a");
+    }
     r0 = tw_seq_label_at(m, s, name, &at);
     rc = tw_seq_add_label(m, s, name, t);
     RC(rc);
