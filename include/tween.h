@@ -1006,7 +1006,8 @@ TW_EXTERN int tw_find_target(const tw_manager *m, const void *key,
  * settles again (duration is ignored: it is the spring's).  A tween that has
  * not started just gets its new end (and duration).  Fires no callback; the
  * handle stays. Errors: TW_EINVAL (end NULL, duration NaN or above 1e300, a
- * sequence), TW_EINFINITE (a tween with more than one loop: loops have no
+ * sequence, a punch, a shake or a path: their ends are not theirs to
+ * send), TW_EINFINITE (a tween with more than one loop: loops have no
  * single end), the handle's error, TW_ENOMEM. */
 TW_EXTERN int tw_retarget(tw_manager *m, tw_handle h, const void *end,
                           double duration);

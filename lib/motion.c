@@ -114,8 +114,8 @@ int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
   if (t == NULL)
     return tw__handle_err(m, h);
   if (end == NULL || duration != duration || duration > 1e300 ||
-      (t->flags & TW__F_SEQ))
-    return TW_EINVAL;
+      (t->flags & (TW__F_SEQ | TW__F_WOBBLE | TW__F_PATH)))
+    return TW_EINVAL; /* a punch, a shake, a path: no end to send */
   if (t->loops != 1)
     return TW_EINFINITE; /* a loop has no single end to send */
   size = m->types[t->type].size;

@@ -1513,8 +1513,9 @@ int tm_retarget(tm_model *m, int s, const void *end, double duration) {
   size_t size;
 
   TM_LIVE(t, m, s)
-  if (end == NULL || duration != duration || duration > 1e300)
-    return TW_EINVAL;
+  if (end == NULL || duration != duration || duration > 1e300 ||
+      t->wobble != 0 || t->path != NULL)
+    return TW_EINVAL; /* a punch, a shake, a path: not theirs to send */
   if (t->loops != 1)
     return TW_EINFINITE;
   size = m->types[t->type].size;

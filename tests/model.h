@@ -47,10 +47,8 @@
  * its value at its last write (its start value at the first since it
  * started) to what the target holds, written back in float (an int rounded
  * as ints are), as tween.h says.
- * tw_retarget of a punch, a shake or a path is not modelled (tween.h's
- * promise, the new end after the duration, does not fit them, and the
- * library keeps them what they are: bug B11 of test_model.c): the tests do
- * not retarget them.
+ * tw_retarget of a punch, a shake or a path is refused (TW_EINVAL, as
+ * tween.h says: their ends are not theirs to send).
  *
  * Not modelled: sequences, and so stagger and labels (sequence features);
  * tw_set_relative, tw_set_from, speed-based tweens, tw_change_*, springs,

@@ -457,7 +457,6 @@ typedef struct meta {
   uint64_t cbseed;
   int ncalls, nacts;
   int sets, fail_at;
-  int shaped; /* a punch, a shake or a path: not retargeted (model.h) */
 } meta;
 
 enum { L_RC, L_CB, L_SETFAIL, L_OP };
@@ -907,7 +906,6 @@ static void w_create(world *w, const params *p, int depth) {
   default:
     break;
   }
-  mt->shaped = p->shape != SHAPE_NONE;
   if (p->shape) {
     int serial = -1;
     tw_handle h = {0, 0};
@@ -1137,8 +1135,6 @@ static void apply(world *w, const op *o, int depth) {
     double nums[4];
     unsigned char end[TM_VALUE_MAX];
     const void *e = o->a ? NULL : end;
-    if (o->s >= 0 && o->s < w->nserial && w->meta[o->s].shaped)
-      return; /* not modelled (model.h): the same in both worlds */
     nums[0] = o->y;
     nums[1] = -o->y;
     nums[2] = o->y * 0.5 + 1.0;
@@ -2387,12 +2383,11 @@ static int bug_fast_lerp_end(void) {
   return bad;
 }
 
-/* B11: tw_retarget on a path or a punch returns 0 but keeps it a path or a
- * punch: a path jumps back to its first point and ends on its last, a
- * punch vibrates around the value it had and ends there; tween.h promises
- * "without a jump" and "ends exactly at the new end after the duration"
- * (or a refusal, as for sequences).  The random runs never retarget a
- * punch, a shake or a path (model.h), present or not. */
+/* B11 (fixed): tw_retarget on a path or a punch returned 0 but kept it a
+ * path or a punch: a path jumped back to its first point and ended on its
+ * last, a punch vibrated around the value it had and ended there; tween.h
+ * promises "without a jump" and "ends exactly at the new end after the
+ * duration".  Now refused with TW_EINVAL.  Returns 1 if it is back. */
 static int bug_retarget_shaped(void) {
   tw_manager *m = tt_manager(NULL, 0);
   static const float pts[6] = {0, 0, 10, 0, 20, 0};
@@ -2406,13 +2401,13 @@ static int bug_retarget_shaped(void) {
   ck_assert(v.x == 10 && v.y == 0);
   rc = tw_retarget(m, bug_h, &to, 1.0);
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 2.0, 2.0), 0);
-  bad = rc == 0 && !(v.x == to.x && v.y == to.y);
+  bad = rc != TW_EINVAL || !(v.x == 20 && v.y == 0); /* ran its course */
   ck_assert_int_eq(
       tw_punch(m, TW_TYPE_FLOAT, &f, &amount, 1.0, 10, 1.0, &bug_h), 0);
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
   rc = tw_retarget(m, bug_h, &end, 1.0);
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 2.0, 2.0), 0);
-  bad = bad || (rc == 0 && f != end);
+  bad = bad || rc != TW_EINVAL || f != 1; /* ended on its start */
   ck_assert_int_eq(tw_manager_free(m), 0);
   return bad;
 }
@@ -2441,10 +2436,6 @@ static const known_bug known_bugs[] = {
      "the update's fast path writes a + (b - a) * 1 instead of the end "
      "value when an ease reaches 1 before the end",
      bug_fast_lerp_end, 0, &loose_floats},
-    {"B11",
-     "tw_retarget on a path or a punch returns 0 but it stays a path or a "
-     "punch: it jumps, and does not end on the new end",
-     bug_retarget_shaped, 0, NULL},
     /* last: detect_bugs skips it (nothing to copy, and it costs time) */
     {"P1",
      "a huge dt on an infinitely looping tween spins once per loop, "
@@ -2483,6 +2474,9 @@ START_TEST(test_model_fixed) {
                 "after kills fails below the limit");
   ck_assert_msg(!bug_late_play(),
                 "B6 is back: a resume without callbacks fires its PLAY late");
+  ck_assert_msg(!bug_retarget_shaped(),
+                "B11 is back: tw_retarget of a path or a punch is taken, and "
+                "it stays a path or a punch");
   ck_assert_msg(!bug_zero_complete_play(),
                 "B4 is back: a step misses controls from its callbacks that "
                 "leave elapsed as it was");
