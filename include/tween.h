@@ -636,7 +636,9 @@ TW_EXTERN int tw_set_additive(tw_manager *m, tw_handle h, int on);
  * Shake), for TW_TYPE_FLOAT, TW_TYPE_VEC2, TW_TYPE_VEC3 and TW_TYPE_VEC4
  * targets bound by pointer (TW_ETYPE for other types).  The tween reads
  * the target's value when it starts, vibrates around it, and ends on it
- * exactly.  It runs through max(2, floor(vibrato x duration)) equal
+ * exactly (with an ease that ends at 1: one that ends elsewhere, a keyframe
+ * curve, ends elsewhere, as on any tween); values past the largest float
+ * saturate there.  It runs through max(2, floor(vibrato x duration)) equal
  * segments (DOTween's count: vibrato is vibrations per second, DOTween's
  * default 10) between waypoints, eased OutQuad within each; the first and
  * the last waypoint are the start value, and peak i (0-based) is, per
@@ -646,7 +648,9 @@ TW_EXTERN int tw_set_additive(tw_manager *m, tw_handle h, int on);
  * give the start value.  Every other setting works as on any tween.
  * Refused with TW_EINVAL, creating nothing: a NULL target or amount, a
  * component of it NaN or infinite, a bad duration, vibrato < 0, or a
- * parameter out of its range.  The handle goes to *out (may be NULL). */
+ * parameter out of its range.  The handle goes to *out (may be NULL); as
+ * with tw_to, a warning hook that kills the new tween during the call
+ * leaves 0 and a stale handle. */
 
 /* Punch: the peaks go towards the punch and, scaled by elasticity (in [0,
  * 1], DOTween's default 1), beyond the start the other way; 0 vibrates
@@ -687,7 +691,10 @@ TW_EXTERN int tw_shake(tw_manager *m, int type, void *target,
  * last (the first, closed); its ease (default Linear) maps time to the fraction
  * along the path, and fractions outside [0, 1] stay at the ends.  Refused with
  * TW_EINVAL, creating nothing: a NULL target or points, a bad duration, an
- * unknown kind, a count the kind does not take, or a point NaN or infinite. */
+ * unknown kind, a count the kind does not take, or a point NaN or infinite.
+ * Values past the largest float (a curve swinging beyond huge points)
+ * saturate there; a warning hook that kills the new tween during the call
+ * leaves 0 and a stale handle, as with tw_to. */
 typedef enum tw_path_kind {
   TW_PATH_LINEAR = 0,
   TW_PATH_CATMULL_ROM = 1,

@@ -93,6 +93,14 @@ int tw_set_additive(tw_manager *m, tw_handle h, int on) {
 
 /* punch and shake (their values: wobble.c) */
 
+/* A creation whose growth's warning hook killed the new tween: 0 and the
+ * (stale) handle, as tw_to gives. */
+static int killed(tw_handle h, tw_handle *out) {
+  if (out != NULL)
+    *out = h;
+  return 0;
+}
+
 /* A punch (kind 1) or a shake (kind 2) of a float or vector target. */
 static int wobble_new(tw_manager *m, int type, void *target, const void *amount,
                       double duration, int vibrato, double spread,
@@ -120,6 +128,8 @@ static int wobble_new(tw_manager *m, int type, void *target, const void *amount,
       return TW_EINVAL;
   if ((err = tw_to(m, type, target, amount, duration, &h)) != 0)
     return err;
+  if (tw__lookup(m, h) == NULL)
+    return killed(h, out);
   if ((t = tw__with_choreo(m, h, 0, &err)) == NULL) {
     tw_kill(m, h, 0); /* nothing of it was seen */
     return err;
@@ -193,6 +203,8 @@ int tw_path(tw_manager *m, int type, void *target, const void *points, size_t n,
   if ((err = tw_to(m, type, target, p + (closed ? 0 : (n - 1) * dims), duration,
                    &h)) != 0)
     return err;
+  if (tw__lookup(m, h) == NULL)
+    return killed(h, out);
   t = tw__with_choreo(m, h, 0, &err);
   x = t != NULL ? t->rec->ch : NULL;
   if (x != NULL) {

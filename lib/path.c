@@ -44,16 +44,26 @@ static double dist(const double *a, const double *b, unsigned dims) {
   return sqrt(d);
 }
 
-/* A knot step of centripetal Catmull-Rom: sqrt of the distance, never 0. */
-static double knot(const double *a, const double *b, unsigned dims) {
-  double d = sqrt(dist(a, b, dims));
+/* The knot steps of centripetal Catmull-Rom, the square roots of the
+ * distances: never below a millionth of the largest (nor 1e-12), so that a
+ * repeated point far from 0 still makes steps that its knots can tell
+ * apart (t1 + 1e-12 is t1 past 1e4). */
+static void knots(const double p[4][3], unsigned dims, double k[3]) {
+  double big = 0, low;
+  unsigned i;
 
-  return d > 1e-12 ? d : 1e-12;
+  for (i = 0; i < 3; i++) {
+    k[i] = sqrt(dist(p[i], p[i + 1], dims));
+    big = k[i] > big ? k[i] : big;
+  }
+  low = big * 1e-6 > 1e-12 ? big * 1e-6 : 1e-12;
+  for (i = 0; i < 3; i++)
+    k[i] = k[i] > low ? k[i] : low;
 }
 
 /* Segment k at u in [0, 1] (Barry and Goldman's pyramid for Catmull-Rom). */
 static void seg_at(const tw__choreo *x, size_t k, double u, double out[3]) {
-  double p[4][3], t1, t2, t3, t;
+  double p[4][3], k3[3], t1, t2, t3, t;
   unsigned c, i;
   int kind = x->path - 1;
 
@@ -75,9 +85,10 @@ static void seg_at(const tw__choreo *x, size_t k, double u, double out[3]) {
   }
   for (i = 0; i < 4; i++)
     pt(x, (long)k - 1 + (long)i, p[i]);
-  t1 = knot(p[0], p[1], x->dims);
-  t2 = t1 + knot(p[1], p[2], x->dims);
-  t3 = t2 + knot(p[2], p[3], x->dims);
+  knots((const double(*)[3])p, x->dims, k3);
+  t1 = k3[0];
+  t2 = t1 + k3[1];
+  t3 = t2 + k3[2];
   t = t1 + u * (t2 - t1);
   for (c = 0; c < x->dims; c++) {
     double a1 = ((t1 - t) * p[0][c] + t * p[1][c]) / t1;
@@ -159,7 +170,7 @@ void tw__path_value(const tw_manager *m, const tw__tween *t, void *out,
 
   (void)m;
   tw__path_at(x, e, p);
-  for (c = 0; c < x->dims; c++)
-    f[c] = (float)p[c];
+  for (c = 0; c < x->dims; c++) /* a curve may swing past the points */
+    f[c] = p[c] > FLT_MAX ? FLT_MAX : p[c] < -FLT_MAX ? -FLT_MAX : (float)p[c];
   memcpy(out, f, x->dims * sizeof(float));
 }

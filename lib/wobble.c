@@ -59,7 +59,8 @@ void tw__wobble(const tw_manager *m, const tw__tween *t, void *out, double e) {
     }
     a = peak(x, j, c);
     b = peak(x, j + 1, c);
-    v[c] = (float)((double)s[c] + a + (b - a) * w);
+    a = (double)s[c] + a + (b - a) * w; /* may pass the largest float */
+    v[c] = a > FLT_MAX ? FLT_MAX : a < -FLT_MAX ? -FLT_MAX : (float)a;
   }
   memcpy(out, v, n * sizeof(float));
 }

@@ -551,7 +551,8 @@ static void wobble_at(const tm_tween *t, void *out, double e) {
     }
     a = peak(t, j, c);
     b = peak(t, j + 1, c);
-    v[c] = (float)((double)s[c] + a + (b - a) * w);
+    a = (double)s[c] + a + (b - a) * w; /* saturated, as tween.h says */
+    v[c] = a > FLT_MAX ? FLT_MAX : a < -FLT_MAX ? -FLT_MAX : (float)a;
   }
   memcpy(out, v, n * sizeof(float));
 }

@@ -1611,6 +1611,93 @@ END_TEST
 
 /* ------------------------------------------------------------------ */
 
+/* A warning hook that kills everything, called by the growth that a
+ * punch's, a shake's or a path's creation causes: the creation returns 0
+ * with a stale handle, as tw_to does, and nothing is touched after. */
+static void kill_all_hook(tw_manager *m, tw_warning what, size_t o, size_t n,
+                          void *ud) {
+  (void)what;
+  (void)o;
+  (void)n;
+  (void)ud;
+  tw_kill_all(m, 0);
+}
+
+START_TEST(test_killed_by_hook) {
+  static const float pts[4] = {0, 0, 1, 1};
+  tw_config c;
+  tw_manager *m;
+  float f[8] = {0, 0, 0, 0, 0, 0, 0, 0}, one = 1;
+  tw_vec2 v[2];
+  tw_handle h;
+  int kind;
+
+  for (kind = 0; kind < 3; kind++) {
+    tw_config_init(&c);
+    c.tweens = 1;
+    c.warn = kill_all_hook;
+    ck_assert_int_eq(tw_manager_new(&c, &m), 0);
+    ck_assert_int_eq(tw_float_to(m, &f[0], 1.0f, 1.0, &h), 0);
+    if (kind == 0)
+      ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, &f[1], &one, 1, 10, 1, &h),
+                       0);
+    else if (kind == 1)
+      ck_assert_int_eq(
+          tw_shake(m, TW_TYPE_FLOAT, &f[1], &one, 1, 10, 90, 7, 1, &h), 0);
+    else
+      ck_assert_int_eq(
+          tw_path(m, TW_TYPE_VEC2, &v[0], pts, 2, TW_PATH_LINEAR, 1.0, &h), 0);
+    ck_assert_int_eq(tw_is_active(m, h), 0); /* the growth's hook killed it */
+    tt_valid(m);
+    tw_manager_free(m);
+  }
+}
+END_TEST
+
+/* Finite and accepted means handled: a punch past the largest float, and a
+ * Catmull-Rom path through a repeated point far out, write finite values
+ * all the way. */
+START_TEST(test_huge_finite) {
+  tw_manager *m = mk();
+  float f = 3e38f, amount = 3e38f;
+  tw_vec3 v, p[5] = {{0, 0, 0},
+                     {1, 0, 0},
+                     {1, 1, 1e9f},
+                     {1e9f, 1e9f, 1e9f},
+                     {1e9f, 1e9f, 1e9f}};
+  tw_handle h, g;
+  int i, kind;
+
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, &f, &amount, 1.0, 10, 1, &h), 0);
+  for (kind = 0; kind < 3; kind++) {
+    static const int kinds[3] = {TW_PATH_CATMULL_ROM,
+                                 TW_PATH_CATMULL_ROM | TW_PATH_CLOSED,
+                                 TW_PATH_CATMULL_ROM | TW_PATH_CONSTANT_SPEED};
+    ck_assert_int_eq(
+        tw_path(m, TW_TYPE_VEC3, &v, p, 5, (tw_path_kind)kinds[kind], 1.0, &g),
+        0);
+    ck_assert_int_eq(tw_set_autokill(m, g, 0), 0);
+    for (i = 0; i <= 64; i++) {
+      tw_vec3 d;
+      ck_assert_int_eq(tw_goto(m, g, i / 64.0, 0), 0);
+      ck_assert_msg(v.x - v.x == 0 && v.y - v.y == 0 && v.z - v.z == 0,
+                    "kind %d, at %d/64: %g %g %g", kind, i, v.x, v.y, v.z);
+      ck_assert_int_eq(tw_path_tangent(m, g, &d), 0);
+      ck_assert_msg(d.x - d.x == 0 && d.y - d.y == 0 && d.z - d.z == 0,
+                    "tangent, kind %d, at %d/64", kind, i);
+    }
+    ck_assert_int_eq(tw_kill(m, g, 0), 0);
+  }
+  for (i = 0; i < 64; i++) {
+    NOW(m, 1.0 / 60.0);
+    ck_assert_msg(f - f == 0, "punch, frame %d: %g", i, f);
+  }
+  EQF(f, amount); /* it ended on its start */
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *choreo_suite(void) {
   Suite *s = suite_create("choreo");
   TCase *tc;
@@ -1664,6 +1751,8 @@ static Suite *choreo_suite(void) {
   ADD(path_refusals)
   ADD(path_nomem)
   ADD(path_reentrancy)
+  ADD(killed_by_hook)
+  ADD(huge_finite)
 #undef ADD
   return s;
 }
