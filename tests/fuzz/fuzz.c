@@ -512,9 +512,8 @@ static tw_vec3 cv3_t[NCHOR];
 static tw_vec4 cv4_t[NCHOR];
 /* a slot is dirty once a tween on it took a value too large to promise
  * finite results (or a value set by a setting of any value); a clean slot
- * must stay finite.  Known: a punch of 3e38 from 3e38, or a Catmull-Rom
- * path through a point near FLT_MAX, writes infinities (see chor_tangent):
- * components beyond 1e18 make their slot dirty. */
+ * must stay finite.  Components beyond 1e18 make their slot dirty: sums of
+ * additive tweens may pass the largest float. */
 static int dirty[NSLOT];
 
 static void ctrace(const char *what, int rc) {
@@ -802,13 +801,6 @@ static void chor_path(void) {
       pts[i] = comp_arg(&moderate);
     if (!(fabsf(pts[i]) <= 3.4e38f))
       finite = 0;
-#ifndef FUZZ_STRICT_HUGE
-    /* Known: a Catmull-Rom path through a repeated point at 1e9 writes NaN
-     * (see the report of issue 15); until it is fixed, points beyond 1e6
-     * make their slot dirty unless FUZZ_STRICT_HUGE is defined. */
-    if (!(fabsf(pts[i]) <= 1e6f))
-      moderate = 0;
-#endif
   }
   memcpy(old, slot_ptr(s), sizeof(float) * dims);
   rc = tw_path(m, type, target, n > 0 && how != 254 ? pts : NULL, n,
@@ -1089,14 +1081,6 @@ static void chor_tangent(void) {
   CHECK(out[3] == -7 && (dims == 3 || out[2] == -7));
   for (i = 0; i < dims; i++)
     len += (double)out[i] * out[i];
-#ifndef FUZZ_STRICT_HUGE
-  /* Known: a Catmull-Rom path through points near FLT_MAX (finite,
-   * accepted) writes infinite and NaN values, and its tangent may be NaN.
-   * Until it is fixed, huge points make their slot dirty and their
-   * tangents unchecked unless FUZZ_STRICT_HUGE is defined. */
-  if (!c->moderate)
-    return;
-#endif
   for (i = 0; i < dims; i++)
     CHECK(out[i] == out[i]);
   CHECK(len == 0 || fabs(sqrt(len) - 1) <= 1e-3); /* a unit vector, or 0 */
