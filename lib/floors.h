@@ -147,6 +147,10 @@ TW__PRIVATE int tw__bezier_ok(double x1, double y1, double x2, double y2);
 /* The value of a punch or shake at fraction e into out. */
 TW__PRIVATE void tw__wobble(const tw_manager *m, const tw__tween *t, void *out,
                             double e);
+/* The same, a pure function of the punch or shake x, its n float
+ * components and its start value s (the reference model's too). */
+TW__PRIVATE void tw__wobble_at(const tw__choreo *x, unsigned n, const float *s,
+                               void *out, double e);
 /* v, a value of t, snapped to t's step. */
 TW__PRIVATE void tw__snap_value(const tw_manager *m, tw__tween *t, void *v);
 /* An additive write: out += v - the value t wrote last. */

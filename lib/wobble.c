@@ -44,13 +44,19 @@ static double peak(const tw__choreo *x, double j, unsigned c) {
 /* The punch or shake at fraction e into out; outside (0, 1) it is the
  * start. */
 void tw__wobble(const tw_manager *m, const tw__tween *t, void *out, double e) {
-  const tw__choreo *x = t->rec->ch;
-  unsigned n = m->types[t->type].floats, c;
-  double p = e * x->segments, j = floor(p), u = p - j, w = u * (2.0 - u);
-  float v[4], s[4];
+  float s[4];
 
   memcpy(s, tw__val((tw__tween *)t, m->types[t->type].size, TW__START),
-         n * sizeof(float));
+         m->types[t->type].floats * sizeof(float));
+  tw__wobble_at(t->rec->ch, m->types[t->type].floats, s, out, e);
+}
+
+void tw__wobble_at(const tw__choreo *x, unsigned n, const float *s, void *out,
+                   double e) {
+  double p = e * x->segments, j = floor(p), u = p - j, w = u * (2.0 - u);
+  float v[4];
+  unsigned c;
+
   for (c = 0; c < n; c++) {
     double a, b;
     if (!(e > 0 && e < 1)) {

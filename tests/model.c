@@ -25,12 +25,11 @@ double tw__ease(int ease, double time, double duration, double overshoot,
 void tw__path_table(tw__choreo *x);
 void tw__path_at(const tw__choreo *x, double e, double out[3]);
 
-/* tw__wobble, from lib/floors.h, for a shake's random factors (see
- * model.h): it takes a manager and a tween, of which it reads the type's
- * size and float count, the start value and the record's tw__choreo; the
- * model hands it a tween made of just these (shake_at).  Its structs are
- * lib/tween-private.h's. */
-#include "tween-private.h"
+/* tw__wobble_at, from lib/floors.h, for a shake's random factors (see
+ * model.h): a pure function of a tw__choreo, the float count and the start
+ * value. */
+void tw__wobble_at(const tw__choreo *x, unsigned n, const float *s, void *out,
+                   double e);
 
 #define TM_OVERSHOOT 1.70158 /* DOTween's default, tween.h's eases */
 
@@ -501,34 +500,23 @@ static double peak(const tm_tween *t, double j, unsigned c) {
   return forward ? amp : -amp; /* no randomness: the factor is 1 */
 }
 
-/* A shake with randomness at fraction e: the library's tw__wobble, given a
- * tween of the model's making (see the top of this file), for the draw of
- * its factors from the seed, which tween.h leaves to the library. */
+/* A shake with randomness at fraction e: the library's tw__wobble_at, for
+ * the draw of its factors from the seed, which tween.h leaves to the
+ * library. */
 static void shake_at(const tm_tween *t, void *out, double e) {
-  static tw__type types[TW_TYPE_VEC4 + 1];
-  static tw_manager lib; /* only its types are read */
   size_t size = builtin_size[t->type];
   tw__choreo ch;
-  tw__record rec;
-  tw__tween tt;
+  float s[4];
 
+  memcpy(s, t->start, size);
   memset(&ch, 0, sizeof ch);
-  memset(&rec, 0, sizeof rec);
-  memset(&tt, 0, sizeof tt);
-  types[t->type].size = size;
-  types[t->type].floats = (uint32_t)(size / sizeof(float));
-  lib.types = types;
   ch.wobble = 2;
   ch.fade_out = t->fade_out;
   memcpy(ch.amount, t->amount, sizeof ch.amount);
   ch.segments = t->segments;
   ch.spread = t->spread;
   ch.seed = t->seed;
-  rec.ch = &ch;
-  tt.type = (uint16_t)t->type;
-  tt.rec = &rec;
-  memcpy(&tt.start, t->start, size);
-  tw__wobble(&lib, &tt, out, e);
+  tw__wobble_at(&ch, (unsigned)(size / sizeof(float)), s, out, e);
 }
 
 /* The punch or shake at fraction e: through the segments, OutQuad within

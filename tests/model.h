@@ -30,14 +30,10 @@
  *  - a punch, and a shake without randomness, are computed here from
  *    include/tween.h's words (segments, waypoints, OutQuad within each,
  *    the peaks' amplitudes and signs), which say all of it;
- *  - a shake with randomness (> 0) is the library's own tw__wobble, whose
- *    draw of the factors from the seed tween.h leaves to the library.  It
- *    is no pure function of plain data as tw__ease is: it takes a manager
- *    and a tween, so the model hands it a tween of its own making, holding
- *    just what tw__wobble reads (the start value, the type's size and
- *    float count, the record's tw__choreo of lib/choreo.h); a pure
- *    tw__wobble_at(const tw__choreo *, unsigned floats, const float
- *    *start, float *out, double e) in lib/wobble.c would spare that;
+ *  - a shake with randomness (> 0) is the library's own tw__wobble_at,
+ *    whose draw of the factors from the seed tween.h leaves to the
+ *    library: a pure function of a tw__choreo of plain data (lib/choreo.h),
+ *    the float count and the start value, as tw__ease is of its numbers;
  *  - a path's point is the library's own tw__path_at (with the table of
  *    tw__path_table), pure functions of a tw__choreo of plain data
  *    (lib/choreo.h) that the model fills with the points, as it takes
