@@ -623,7 +623,8 @@ TW_EXTERN int tw_set_snap(tw_manager *m, tw_handle h, double step);
  * from the values the tween reached, so for float, vector, colour and int
  * values they sum to end - start exactly (for doubles, to the rounding of
  * each difference), and a tween alone on its value ends exactly on its
- * end; a rewind, a goto or a yoyo loop adds the change back.  A tween that is
+ * end; a rewind, a goto or a yoyo loop adds the change back.  A sum past
+ * the largest value of its type saturates there.  A tween that is
  * not additive still writes its value over the target, dropping what was added
  * before it: to combine a base motion with additive ones, make the base tween
  * additive too.  Built-in numeric types bound by pointer only (TW_ETYPE for

@@ -354,7 +354,9 @@ void tw__accumulate(int type, void *out, const void *v, double *last) {
 
   tw__components(type, out, cur);
   for (i = 0; i < n; i++) {
-    cur[i] += now[i] - last[i];
+    double max = builtins[type].floats != 0 ? FLT_MAX : DBL_MAX;
+    cur[i] += now[i] - last[i]; /* saturated: finite changes, finite sum */
+    cur[i] = cur[i] > max ? max : cur[i] < -max ? -max : cur[i];
     last[i] = now[i];
     x[i] = (float)cur[i];
   }

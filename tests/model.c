@@ -628,7 +628,10 @@ static void add_change(const tm_model *m, tm_tween *t, const void *v) {
   n = components(t->type, v, now);
   components(t->type, t->target, cur);
   for (i = 0; i < n; i++) {
-    cur[i] += now[i] - t->last[i];
+    double max =
+        t->type == TW_TYPE_DOUBLE || t->type == TW_TYPE_INT ? DBL_MAX : FLT_MAX;
+    cur[i] += now[i] - t->last[i]; /* saturated at the type's largest */
+    cur[i] = cur[i] > max ? max : cur[i] < -max ? -max : cur[i];
     t->last[i] = now[i];
   }
   if (t->type == TW_TYPE_DOUBLE) {

@@ -8,6 +8,7 @@
  * every block when freed. */
 #include "util.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -1698,6 +1699,36 @@ START_TEST(test_huge_finite) {
 }
 END_TEST
 
+/* An additive tween whose changes carry its target past the largest value
+ * of its type writes that largest value, not an infinity. */
+START_TEST(test_additive_saturates) {
+  tw_manager *m = mk();
+  float f = 3e38f, big = FLT_MAX;
+  double d = DBL_MAX;
+  tw_handle h;
+  int i;
+
+  ck_assert_int_eq(tw_from_to(m, TW_TYPE_FLOAT, &f, &(float){0.0f},
+                              &(float){3e38f}, 1.0, &h),
+                   0);
+  ck_assert_int_eq(tw_set_additive(m, h, 1), 0);
+  ck_assert_int_eq(tw_from_to(m, TW_TYPE_DOUBLE, &d, &(double){0.0},
+                              &(double){DBL_MAX}, 1.0, &h),
+                   0);
+  ck_assert_int_eq(tw_set_additive(m, h, 1), 0);
+  f = 3e38f; /* from_to wrote the start */
+  d = DBL_MAX;
+  for (i = 0; i < 8; i++) {
+    NOW(m, 0.25);
+    ck_assert_msg(f - f == 0 && d - d == 0, "step %d: %g %g", i, f, d);
+  }
+  EQF(f, big);
+  ck_assert(d == DBL_MAX);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *choreo_suite(void) {
   Suite *s = suite_create("choreo");
   TCase *tc;
@@ -1753,6 +1784,7 @@ static Suite *choreo_suite(void) {
   ADD(path_reentrancy)
   ADD(killed_by_hook)
   ADD(huge_finite)
+  ADD(additive_saturates)
 #undef ADD
   return s;
 }
