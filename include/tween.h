@@ -608,7 +608,9 @@ TW_EXTERN int tw_set_yoyo_ease(tw_manager *m, tw_handle h, tw_ease ease);
  * away from zero; an int's multiple then rounded as ints are).  A rounded
  * component within 1e-9 x step of the start or end value is written as
  * that value, so a tween whose end is a multiple of step ends exactly on
- * its end.  step: finite, >= 0 (0: off, the default).  Built-in numeric
+ * its end; a component with no multiple its type can hold (a float near
+ * FLT_MAX, step 4e38) is written as it is.  step: finite, >= 0 (0: off, the
+ * default).  Built-in numeric
  * types only (TW_ETYPE for TW_TYPE_RGBA8, registered types and sequences).  May
  * change at any time; the next write uses it. */
 TW_EXTERN int tw_set_snap(tw_manager *m, tw_handle h, double step);

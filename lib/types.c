@@ -340,8 +340,10 @@ void tw__snap(int type, void *v, const void *a, const void *b, double step) {
   memcpy(x, v, bt->size);
   memcpy(fa, a, bt->size);
   memcpy(fb, b, bt->size);
-  for (i = 0; i < bt->floats; i++)
-    x[i] = (float)snap1(x[i], fa[i], fb[i], step);
+  for (i = 0; i < bt->floats; i++) { /* no float multiple: x as it is */
+    double r = snap1(x[i], fa[i], fb[i], step);
+    x[i] = r >= -FLT_MAX && r <= FLT_MAX ? (float)r : x[i];
+  }
   memcpy(v, x, bt->size);
 }
 

@@ -399,8 +399,10 @@ static void snap(int type, void *v, const void *a, const void *b, double step) {
     memcpy(x, v, n * sizeof(float));
     memcpy(y, a, n * sizeof(float));
     memcpy(z, b, n * sizeof(float));
-    for (i = 0; i < n; i++)
-      x[i] = (float)snap_number(x[i], y[i], z[i], step);
+    for (i = 0; i < n; i++) { /* no float multiple: as it is */
+      double r = snap_number(x[i], y[i], z[i], step);
+      x[i] = fabs(r) <= FLT_MAX ? (float)r : x[i];
+    }
     memcpy(v, x, n * sizeof(float));
   }
 }

@@ -1729,6 +1729,31 @@ START_TEST(test_additive_saturates) {
 }
 END_TEST
 
+/* A snap step whose multiples pass the largest float: the values that no
+ * float multiple is near are written as they are, never as infinities. */
+START_TEST(test_snap_huge_step) {
+  tw_manager *m = mk();
+  float f = 0;
+  tw_handle h;
+  int i;
+
+  ck_assert_int_eq(tw_from_to(m, TW_TYPE_FLOAT, &f, &(float){0.0f},
+                              &(float){3e38f}, 1.0, &h),
+                   0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_set_snap(m, h, 4e38), 0);
+  for (i = 0; i < 4; i++) {
+    NOW(m, 0.25);
+    ck_assert_msg(f - f == 0, "step %d: %g", i, f);
+    if (i == 0)
+      EQF(f, 0.0f); /* 7.5e37: the multiple 0 */
+  }
+  EQF(f, (float)3e38f); /* the end: as given */
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *choreo_suite(void) {
   Suite *s = suite_create("choreo");
   TCase *tc;
@@ -1785,6 +1810,7 @@ static Suite *choreo_suite(void) {
   ADD(killed_by_hook)
   ADD(huge_finite)
   ADD(additive_saturates)
+  ADD(snap_huge_step)
 #undef ADD
   return s;
 }
