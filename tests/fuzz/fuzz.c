@@ -510,10 +510,9 @@ static float cf_t[NCHOR];
 static tw_vec2 cv2_t[NCHOR];
 static tw_vec3 cv3_t[NCHOR];
 static tw_vec4 cv4_t[NCHOR];
-/* a slot is dirty once a tween on it took a value too large to promise
- * finite results (or a value set by a setting of any value); a clean slot
- * must stay finite.  Components beyond 1e18 make their slot dirty: sums of
- * additive tweens may pass the largest float. */
+/* a slot is dirty when the fuzzer itself put a value there that may not
+ * be finite; every other slot must stay finite, whatever finite values
+ * the tweens on it were given (huge ones saturate at FLT_MAX). */
 static int dirty[NSLOT];
 
 static void ctrace(const char *what, int rc) {
@@ -570,15 +569,13 @@ static struct cht *cht_of(tw_handle h) {
 }
 
 /* A setting of values (from, change_*, retarget, a keyframe curve, snap)
- * on h: its end is no longer the one the header describes, and its values
- * may be any the input gave. */
+ * on h: its end is no longer the one the header describes (its values
+ * must still be finite). */
 static void chor_touch(tw_handle h) {
   struct cht *c = cht_of(h);
 
-  if (c != NULL) {
+  if (c != NULL)
     c->checked = 0;
-    dirty[c->slot] = 1;
-  }
 }
 
 static void chor_loops(tw_handle h, int loops, int lt) {
@@ -646,8 +643,7 @@ static void chor_new(tw_handle h, int s, int kind, int moderate) {
       cht[i].checked = 0;
       shared = 1;
     }
-  if (!moderate)
-    dirty[s] = 1;
+  (void)moderate;
   if (ncht < NCHT) {
     c = &cht[ncht++];
   } else { /* reuse a dead one, else the first */
@@ -683,7 +679,7 @@ static void chor_finite(void) {
     if (dirty[s])
       continue;
     for (i = 0; i < slot_floats(s); i++)
-      if (!(fabsf(v[i]) <= 3.4e38f)) {
+      if (!(fabsf(v[i]) <= FLT_MAX)) {
         fprintf(stderr, "fuzz: slot %d component %u is %g\n", s, i,
                 (double)v[i]);
         CHECK(!"finite input, finite values");
@@ -799,7 +795,7 @@ static void chor_path(void) {
       pts[i] = pts[i - dims] + (float)(int8_t)b / 16.0f;
     else
       pts[i] = comp_arg(&moderate);
-    if (!(fabsf(pts[i]) <= 3.4e38f))
+    if (!(fabsf(pts[i]) <= FLT_MAX))
       finite = 0;
   }
   memcpy(old, slot_ptr(s), sizeof(float) * dims);
