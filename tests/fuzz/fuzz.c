@@ -510,10 +510,6 @@ static float cf_t[NCHOR];
 static tw_vec2 cv2_t[NCHOR];
 static tw_vec3 cv3_t[NCHOR];
 static tw_vec4 cv4_t[NCHOR];
-/* a slot is dirty when the fuzzer itself put a value there that may not
- * be finite; every other slot must stay finite, whatever finite values
- * the tweens on it were given (huge ones saturate at FLT_MAX). */
-static int dirty[NSLOT];
 
 static void ctrace(const char *what, int rc) {
   if (trace > 0)
@@ -669,15 +665,14 @@ static void chor_new(tw_handle h, int s, int kind, int moderate) {
   remember(h);
 }
 
-/* every clean slot holds finite values */
+/* every slot holds finite values, whatever finite values the tweens on it
+ * were given (huge ones saturate at FLT_MAX) */
 static void chor_finite(void) {
   int s;
   unsigned i;
 
   for (s = 0; s < NSLOT; s++) {
     const float *v = slot_ptr(s);
-    if (dirty[s])
-      continue;
     for (i = 0; i < slot_floats(s); i++)
       if (!(fabsf(v[i]) <= FLT_MAX)) {
         fprintf(stderr, "fuzz: slot %d component %u is %g\n", s, i,
@@ -1612,7 +1607,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   memset(cv2_t, 0, sizeof cv2_t);
   memset(cv3_t, 0, sizeof cv3_t);
   memset(cv4_t, 0, sizeof cv4_t);
-  memset(dirty, 0, sizeof dirty);
   ncht = 0;
   if (devnull == NULL)
     devnull = fopen("/dev/null", "w");
