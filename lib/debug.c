@@ -52,7 +52,8 @@ static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
     return TW_EINTERNAL;
   if ((tw->flags & TW__F_PLAIN) &&
       (tw->type != TW_TYPE_FLOAT || (tw->flags & TW__F_SETTER) ||
-       tw->ease != TW_EASE_OUT_QUAD))
+       tw->ease != TW_EASE_OUT_QUAD || !tw__near(tw->end.f[0]) ||
+       ((tw->flags & TW__F_STARTED) && !tw__near(tw->start.f[0]))))
     return TW_EINTERNAL;
   if (((tw->flags & TW__F_SETTER) != 0) !=
       (tw->rec != NULL && tw->rec->set != NULL))

@@ -231,6 +231,7 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
       t->duration = 0; /* a NaN or infinite value goes nowhere */
     t->flags &= ~(uint32_t)TW__F_SPEED;
   }
+  tw__plain_check(t);
   return tw__fire(m, s, gen, TW_ON_START);
 }
 

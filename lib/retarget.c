@@ -91,5 +91,6 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration) {
       r->extra_j = 0;
   }
   tw__flag(t, TW__F_EXTRA, n > 0);
+  tw__plain_check(t);
   tw__move(t, 0);
 }

@@ -82,6 +82,7 @@ int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
   tw__flag(t, TW__F_PLAIN,
            ease == TW_EASE_OUT_QUAD && t->type == TW_TYPE_FLOAT &&
                !(t->flags & TW__F_SETTER));
+  tw__plain_check(t);
   return 0;
 }
 
@@ -220,6 +221,7 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
     tw__add(t->type, tw__val(t, size, TW__START), tw__val(t, size, TW__END),
             tw__val(t, size, TW__START));
   t->flags |= TW__F_FROM | TW__F_STARTSET;
+  tw__plain_check(t);
   /* and the target jumps to the start at once */
   if (t->flags & TW__F_SETTER) {
     tw_setter_fn set = t->rec->set;
@@ -400,6 +402,7 @@ static int change(tw_manager *m, tw_handle h, const void *start,
   if (end != NULL)
     t->flags &= ~(uint32_t)TW__F_FROM;
   t->flags &= ~(uint32_t)(TW__F_RELATIVE | TW__F_SPEED);
+  tw__plain_check(t);
   tw__rewind_in_place(m, s);
   return 0;
 }

@@ -301,6 +301,21 @@ struct tw_manager {
   tw_stats st;
 };
 
+/* A plain tween's ends are near: within half the largest float of 0, so
+ * that b - a and a + (b - a) e (e in [0, 1]) cannot overflow, and the
+ * update's shortest path can interpolate without looking (update.c).  A
+ * plain tween whose ends are not near is no longer plain: every place
+ * that sets a plain tween's start or end calls tw__plain_check. */
+static inline int tw__near(float x) {
+  return x >= -FLT_MAX / 2 && x <= FLT_MAX / 2;
+}
+
+static inline void tw__plain_check(tw__tween *t) {
+  if ((t->flags & TW__F_PLAIN) &&
+      !(tw__near(t->start.f[0]) && tw__near(t->end.f[0])))
+    t->flags &= ~(uint32_t)TW__F_PLAIN;
+}
+
 /* Whether the built key index takes one more tween as it is (links for
  * every slot, chains not too full): then adding one needs no memory. */
 static inline int tw__keys_room(const tw_manager *m) {

@@ -138,7 +138,7 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   } else {
     memcpy(&t->end, end, size);
   }
-  if (set == NULL && type == TW_TYPE_FLOAT)
+  if (set == NULL && type == TW_TYPE_FLOAT && tw__near(t->end.f[0]))
     t->flags |= TW__F_PLAIN;
   if (set != NULL) {
     t->flags |= TW__F_SETTER;
@@ -153,6 +153,7 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   if (start != NULL) {
     memcpy(tw__val(t, size, TW__START), start, size);
     t->flags |= TW__F_STARTSET | TW__F_GIVEN;
+    tw__plain_check(t);
     tw__write_value(m, s, 0.0); /* a failing setter kills it */
   }
   if (m->pending_warn > 0)
@@ -209,7 +210,8 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
   t->duration = duration;
   t->target = target;
   t->end.f[0] = end;
-  t->flags |= TW__F_PLAIN;
+  if (tw__near(end))
+    t->flags |= TW__F_PLAIN;
   if (m->overwrite == TW_OVERWRITE_KILL)
     t->flags |= TW__F_OVERWRITE;
   if (m->key_nheads != 0)

@@ -107,16 +107,22 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
         ((f & TW__F_OVERWRITE) && tw__keys_older(m, t->slot)))
       goto slow;
-    if (!(f & TW__F_STARTSET)) /* the first step of a plain tween */
+    if (!(f & TW__F_STARTSET)) { /* the first step of a plain tween */
       t->start.f[0] = *(float *)t->target;
+      if (!tw__near(t->start.f[0])) { /* no longer plain: the slow way */
+        t->flags = f & ~(uint32_t)TW__F_PLAIN;
+        goto slow;
+      }
+    }
     t->flags = f | TW__F_STARTED | TW__F_PLAYED;
   }
   e = t->elapsed + sdt;
   x = e / t->duration;
   if (x < 1.0 - TW__SNAP) {
     t->elapsed = e;
+    /* near ends (tw__near), e in [0, 1): nothing to look out for */
     *(float *)t->target =
-        tw__lerpf(t->start.f[0], t->end.f[0], tw__out_quad(x));
+        t->start.f[0] + (t->end.f[0] - t->start.f[0]) * (float)tw__out_quad(x);
     return TW__V_LIVES;
   }
   s = t->slot;

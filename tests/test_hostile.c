@@ -515,6 +515,32 @@ START_TEST(test_hostile_ends_far_apart) {
   EQF(v.y, ve.y);
   ck_assert(d == DBL_MAX);
   tt_valid(m);
+  /* plain float tweens whose ends become far: by a change of values, an
+   * ease set back to OutQuad, a from, a given start */
+  for (i = 0; i < 4; i++) {
+    float y = 0, far = -3e38f;
+    ck_assert_int_eq(tw_float_to(m, &y, 1.0f, 1.0, &h), 0);
+    if (i == 1)
+      ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+    if (i == 2)
+      ck_assert_int_eq(tw_set_from(m, h, &far), 0);
+    if (i == 3) {
+      ck_assert_int_eq(tw_kill(m, h, 0), 0);
+      ck_assert_int_eq(tw_from_to(m, TW_TYPE_FLOAT, &y, &far, &ve.x, 1.0, &h),
+                       0);
+    }
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+    if (i < 2)
+      ck_assert_int_eq(tw_change_values(m, h, &far, &ve.x), 0);
+    if (i == 1)
+      ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_OUT_QUAD), 0);
+    tt_valid(m);
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+    ck_assert_msg(finite_f(y), "case %d: y = %g", i, y);
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+    ck_assert_msg(finite_f(y), "case %d: y = %g", i, y);
+    tt_valid(m);
+  }
   tw_manager_free(m);
 }
 END_TEST
