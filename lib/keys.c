@@ -75,18 +75,25 @@ static uint32_t chain_of(const tw_manager *m, const tw__key *k) {
   return chain_of_block(m, k->len == 0 ? k->at : k->at >> 4);
 }
 
-static void link_in(tw_manager *m, uint32_t s, const tw__key *k) {
-  uint32_t c = chain_of(m, k), head = m->key_heads[c];
+/* Links slot s, keyed [at, at + len) (len 0: a pair), at the head of
+ * chain c. */
+static void link_at(tw_manager *m, uint32_t s, uint32_t c, uintptr_t at,
+                    size_t len) {
+  uint32_t head = m->key_heads[c];
   tw__link *l = &m->key_links[s];
 
   l->prev = TW__LINK_NONE;
   l->next = head;
-  l->at = k->at;
-  l->len = k->len;
+  l->at = at;
+  l->len = len;
   if (head != TW__LINK_NONE)
     m->key_links[head].prev = s;
   m->key_heads[c] = s;
   m->key_count++;
+}
+
+static void link_in(tw_manager *m, uint32_t s, const tw__key *k) {
+  link_at(m, s, chain_of(m, k), k->at, k->len);
 }
 
 /* The slots of live tweens that have a key, through tw__t. */
@@ -164,17 +171,8 @@ void tw__keys_add(tw_manager *m, uint32_t s) {
 }
 
 void tw__keys_add_range(tw_manager *m, uint32_t s, const void *at, size_t len) {
-  uint32_t c = chain_of_block(m, (uintptr_t)at >> 4), head = m->key_heads[c];
-  tw__link *l = &m->key_links[s];
-
-  l->prev = TW__LINK_NONE; /* at most 16 bytes: a hashed chain */
-  l->next = head;
-  l->at = (uintptr_t)at;
-  l->len = len;
-  if (head != TW__LINK_NONE)
-    m->key_links[head].prev = s;
-  m->key_heads[c] = s;
-  m->key_count++;
+  /* at most 16 bytes: a hashed chain */
+  link_at(m, s, chain_of_block(m, (uintptr_t)at >> 4), (uintptr_t)at, len);
 }
 
 void tw__keys_remove(tw_manager *m, uint32_t s) {
