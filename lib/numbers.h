@@ -19,6 +19,13 @@ static inline int tw__time_ok(double d) { return d >= 0 && tw__finite(d); }
 /* OutQuad, the default ease, at fraction x of the time. */
 static inline double tw__out_quad(double x) { return x * (2.0 - x); }
 
+/* v within [-max, max]: where a finite value that its type cannot hold is
+ * written (a float past FLT_MAX, a double past DBL_MAX), it is written as
+ * the largest the type holds. */
+static inline double tw__saturate(double v, double max) {
+  return v > max ? max : v < -max ? -max : v;
+}
+
 /* A value between (or, eased beyond) a and b whose own type cannot hold
  * b - a or the result: computed in double, from a and b apart when even
  * double cannot hold b - a, and saturated at +-max. */
@@ -29,7 +36,7 @@ static inline double tw__lerp_far(double a, double b, double e, double max) {
     v = a * (1.0 - e) + b * e;
   if (v != v) /* a and b huge and alike, e far out: beyond one of them */
     v = (e > 1.0) == (b > a) ? max : -max;
-  return v > max ? max : v < -max ? -max : v;
+  return tw__saturate(v, max);
 }
 
 /* The one interpolation, of a float (tw__lerpf) and of a double

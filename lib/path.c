@@ -171,6 +171,6 @@ void tw__path_value(const tw_manager *m, const tw__tween *t, void *out,
   (void)m;
   tw__path_at(x, e, p);
   for (c = 0; c < x->dims; c++) /* a curve may swing past the points */
-    f[c] = p[c] > FLT_MAX ? FLT_MAX : p[c] < -FLT_MAX ? -FLT_MAX : (float)p[c];
+    f[c] = (float)tw__saturate(p[c], FLT_MAX);
   memcpy(out, f, x->dims * sizeof(float));
 }

@@ -303,7 +303,7 @@ void tw__lerp_extra(const tw_manager *m, int type, void *out, const void *a,
   for (i = 0; i < n; i++) {
     double v = (double)tw__lerpf((float)x[i], (float)y[i], e) + c[i] * g -
                jw * (y[i] - x[i]);
-    float f = v > 3e38 ? 3e38f : v < -3e38 ? -3e38f : (float)v;
+    float f = (float)tw__saturate(v, FLT_MAX);
     memcpy((char *)out + i * sizeof f, &f, sizeof f);
   }
 }
@@ -357,8 +357,8 @@ void tw__accumulate(int type, void *out, const void *v, double *last) {
   tw__components(type, out, cur);
   for (i = 0; i < n; i++) {
     double max = builtins[type].floats != 0 ? FLT_MAX : DBL_MAX;
-    cur[i] += now[i] - last[i]; /* saturated: finite changes, finite sum */
-    cur[i] = cur[i] > max ? max : cur[i] < -max ? -max : cur[i];
+    /* saturated: finite changes, finite sum */
+    cur[i] = tw__saturate(cur[i] + (now[i] - last[i]), max);
     last[i] = now[i];
     x[i] = (float)cur[i];
   }

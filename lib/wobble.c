@@ -65,8 +65,7 @@ void tw__wobble_at(const tw__choreo *x, unsigned n, const float *s, void *out,
     }
     a = peak(x, j, c);
     b = peak(x, j + 1, c);
-    a = (double)s[c] + a + (b - a) * w; /* may pass the largest float */
-    v[c] = a > FLT_MAX ? FLT_MAX : a < -FLT_MAX ? -FLT_MAX : (float)a;
+    v[c] = (float)tw__saturate((double)s[c] + a + (b - a) * w, FLT_MAX);
   }
   memcpy(out, v, n * sizeof(float));
 }

@@ -601,7 +601,7 @@ static void value_at(const tm_model *m, const tm_tween *t, void *out,
     float f;
     v = (double)lerp_float((float)x[i], (float)y[i], e) + t->xc[i] * g -
         jw * (y[i] - x[i]);
-    f = v > 3e38 ? 3e38f : v < -3e38 ? -3e38f : (float)v;
+    f = v > FLT_MAX ? FLT_MAX : v < -FLT_MAX ? -FLT_MAX : (float)v;
     memcpy((char *)out + i * sizeof f, &f, sizeof f);
   }
 }
