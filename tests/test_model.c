@@ -781,6 +781,10 @@ static void path_points(const params *p, float *pts) {
 static int w_create_shape(world *w, const params *p, int type, void *target,
                           const void *amount, double d, tw_handle *h,
                           int *serial) {
+  /* amounts whose first component is not finite, all four components
+   * there (a vector's are read) and alive through the call */
+  static const float amount_nan[4] = {NAN, 0, 0, 0},
+                     amount_inf[4] = {INFINITY, 0, 0, 0};
   float pts[MAXPTS * 3];
   const void *pp = pts;
   double spread = p->spread;
@@ -816,8 +820,8 @@ static int w_create_shape(world *w, const params *p, int type, void *target,
     /* a component the type has: the first */
     pts[p->npts > 1 ? 3 : 0] = (p->pseed & 1) ? NAN : -INFINITY;
     if (p->shape != SHAPE_PATH)
-      amount = (p->pseed & 1) ? (const void *)&(const float){NAN}
-                              : (const void *)&(const float){INFINITY};
+      amount =
+          (p->pseed & 1) ? (const void *)amount_nan : (const void *)amount_inf;
     break;
   case SBAD_KIND:
     if (p->shape == SHAPE_PATH)
