@@ -1612,18 +1612,10 @@ END_TEST
 
 /* ------------------------------------------------------------------ */
 
-/* A warning hook that kills everything, called by the growth that a
- * punch's, a shake's or a path's creation causes: the creation returns 0
- * with a stale handle, as tw_to does, and nothing is touched after. */
-static void kill_all_hook(tw_manager *m, tw_warning what, size_t o, size_t n,
-                          void *ud) {
-  (void)what;
-  (void)o;
-  (void)n;
-  (void)ud;
-  tw_kill_all(m, 0);
-}
-
+/* A growth hook that kills everything (tt_kill_all_hook), called by the
+ * growth that a punch's, a shake's or a path's creation causes: the
+ * creation returns 0 with a stale handle, as tw_to does, and nothing is
+ * touched after. */
 START_TEST(test_killed_by_hook) {
   static const float pts[4] = {0, 0, 1, 1};
   tw_config c;
@@ -1636,7 +1628,7 @@ START_TEST(test_killed_by_hook) {
   for (kind = 0; kind < 3; kind++) {
     tw_config_init(&c);
     c.tweens = 1;
-    c.warn = kill_all_hook;
+    c.warn = tt_kill_all_hook;
     ck_assert_int_eq(tw_manager_new(&c, &m), 0);
     ck_assert_int_eq(tw_float_to(m, &f[0], 1.0f, 1.0, &h), 0);
     if (kind == 0)

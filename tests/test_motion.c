@@ -486,18 +486,9 @@ START_TEST(test_motion_spring_sequence_and_refusals) {
 }
 END_TEST
 
-/* A warning hook that kills everything, called by the growth that a
+/* A growth hook that kills everything, called by the growth that a
  * spring's creation causes: the creation returns 0 with a stale handle, as
  * tw_to does, and nothing is touched after the kill. */
-static void kill_all_hook(tw_manager *m, tw_warning what, size_t o, size_t n,
-                          void *ud) {
-  (void)what;
-  (void)o;
-  (void)n;
-  (void)ud;
-  tw_kill_all(m, 0);
-}
-
 START_TEST(test_motion_spring_killed_by_hook) {
   tw_config c;
   tw_manager *m;
@@ -507,7 +498,7 @@ START_TEST(test_motion_spring_killed_by_hook) {
 
   tw_config_init(&c);
   c.tweens = 1;
-  c.warn = kill_all_hook;
+  c.warn = tt_kill_all_hook;
   ck_assert_int_eq(tw_manager_new(&c, &m), 0);
   tw_spring_init(&sp);
   ck_assert_int_eq(tw_spring_to(m, TW_TYPE_DOUBLE, &x[0], &end, &sp, &h), 0);

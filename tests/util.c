@@ -54,6 +54,15 @@ tw_manager *tt_manager(tt_alloc_state *a, size_t tweens) {
   return m;
 }
 
+void tt_kill_all_hook(tw_manager *m, tw_warning what, size_t old_cap,
+                      size_t new_cap, void *ud) {
+  (void)what;
+  (void)old_cap;
+  (void)new_cap;
+  (void)ud;
+  tw_kill_all(m, 0);
+}
+
 void tt_log_reset(void) { tt_nlog = 0; }
 
 void tt_log_add(int event, int tag) {

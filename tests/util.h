@@ -27,6 +27,12 @@ void *tt_alloc(void *ud, void *p, size_t old_size, size_t new_size);
  * silent warning hook, and the given tween capacity (0: default). */
 tw_manager *tt_manager(tt_alloc_state *a, size_t tweens);
 
+/* A warning hook that kills every tween: set as tw_config.warn, it runs
+ * inside the growth a creation causes, so the creation's new tween dies
+ * before the call returns. */
+void tt_kill_all_hook(tw_manager *m, tw_warning what, size_t old_cap,
+                      size_t new_cap, void *ud);
+
 /* The callback log: each entry is (event, tag). */
 #define TT_LOG_MAX 4096
 typedef struct tt_entry {
