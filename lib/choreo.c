@@ -21,9 +21,11 @@ tw__tween *tw__with_choreo(tw_manager *m, tw_handle h, int started, int *err) {
 /* A tween of a built-in type with numeric components (not rgba8, not a
  * registered type, not a sequence): what snapping and additive take. */
 static int numeric(const tw__tween *t) {
+  tw__value v;
   double c[4];
 
-  return tw__components(t->type, &t->start, c) != 0;
+  memset(&v, 0, sizeof v);
+  return tw__components(t->type, &v, c) != 0;
 }
 
 int tw_set_loop_delay(tw_manager *m, tw_handle h, double seconds) {
@@ -226,7 +228,8 @@ int tw_path(tw_manager *m, int type, void *target, const void *points, size_t n,
   memcpy(x->pts, p, n * dims * sizeof *x->pts);
   x->constant = ((int)kind & TW_PATH_CONSTANT_SPEED) != 0;
   tw__path_table(x);
-  memcpy(&t->start, p, dims * sizeof *p); /* its start is its first point */
+  /* its start is its first point */
+  memcpy(tw__val(m, t, dims * sizeof *p, TW__START), p, dims * sizeof *p);
   t->flags |= TW__F_PATH | TW__F_STARTSET;
   tw_set_ease(m, h, TW_EASE_LINEAR);
   if (out != NULL)

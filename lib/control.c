@@ -130,7 +130,7 @@ static void do_slot(tw_manager *m, uint32_t s, tw_do what) {
     tw__smooth_rewind(m, s);
     break;
   case TW_DO_COMPLETE:
-    if (t->loops > 0)
+    if (tw__loops(t) > 0)
       tw__complete(m, s, 1);
     break;
   case TW_DO_FLIP:
@@ -146,7 +146,7 @@ static void do_slot(tw_manager *m, uint32_t s, tw_do what) {
     tw__kill(m, s);
     break;
   default: /* TW_DO_KILL_COMPLETE; infinite loops are just killed */
-    if (t->loops > 0)
+    if (tw__loops(t) > 0)
       tw__complete_kill(m, s);
     else
       tw__kill(m, s);
@@ -162,9 +162,9 @@ int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what) {
     return TW_EINVAL;
   for (tw__walk_begin(m, &w); w.i < w.end; w.i++) {
     tw__tween *t = &m->active[w.i];
-    if (t->slot == TW__EMPTY || !tw__picked(m, t, p))
+    if (m->aslot[w.i] == TW__EMPTY || !tw__picked(m, t, p))
       continue;
-    do_slot(m, t->slot, what);
+    do_slot(m, m->aslot[w.i], what);
     n++;
   }
   tw__walk_end(m);

@@ -25,7 +25,7 @@ static int check_items(const tw_manager *m, const tw__record *r, int depth,
         !(m->slots[it->slot].index & TW__NESTED) ||
         (m->slots[it->slot].index & ~TW__NESTED) >= m->nnested ||
         m->nested[m->slots[it->slot].index & ~TW__NESTED].t != &it->tw ||
-        it->tw.slot != it->slot)
+        !(it->tw.flags & TW__F_CHILD))
       return TW_EINTERNAL;
     (*nested)++;
     if (check_tween(m, &it->tw, depth + 1, nested, &seqs) != 0)
@@ -46,14 +46,14 @@ static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
           : !tw__type_valid(m, tw->type))
     return TW_EINTERNAL;
   if (tw->utype > TW_UPDATE_MANUAL || !(tw->duration >= 0) ||
-      (tw->loops < 1 && tw->loops != -1))
+      (tw__loops(tw) < 1 && tw__loops(tw) != -1))
     return TW_EINTERNAL;
   if (tw->rec != NULL && tw->rec->type != tw->type)
     return TW_EINTERNAL;
   if ((tw->flags & TW__F_PLAIN) &&
       (tw->type != TW_TYPE_FLOAT || (tw->flags & TW__F_SETTER) ||
-       tw->ease != TW_EASE_OUT_QUAD || !tw__near(tw->end.f[0]) ||
-       ((tw->flags & TW__F_STARTED) && !tw__near(tw->start.f[0]))))
+       tw->ease != TW_EASE_OUT_QUAD || !tw__near(tw->ev.f) ||
+       ((tw->flags & TW__F_STARTED) && !tw__near(tw->sv.f))))
     return TW_EINTERNAL;
   if (((tw->flags & TW__F_SETTER) != 0) !=
       (tw->rec != NULL && tw->rec->set != NULL))
@@ -83,7 +83,7 @@ int tw_manager_validate(const tw_manager *m) {
     return TW_EINTERNAL;
   for (i = 0; i < m->end; i++) {
     const tw__tween *tw = &m->active[i];
-    if (tw->slot == TW__EMPTY) {
+    if (m->aslot[i] == TW__EMPTY) {
       if (tw->utype != TW__HOLE)
         return TW_EINTERNAL;
       if (first == TW__EMPTY)
@@ -91,8 +91,8 @@ int tw_manager_validate(const tw_manager *m) {
       continue;
     }
     live++;
-    if (tw->slot >= m->nslots || (m->slots[tw->slot].gen & 1u) == 0 ||
-        m->slots[tw->slot].index != i)
+    if (m->aslot[i] >= m->nslots || (m->slots[m->aslot[i]].gen & 1u) == 0 ||
+        m->slots[m->aslot[i]].index != i || (tw->flags & TW__F_CHILD))
       return TW_EINTERNAL;
     if (check_tween(m, tw, 0, &nested, &seqs) != 0)
       return TW_EINTERNAL;
@@ -132,11 +132,11 @@ int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap) {
   if (m == NULL || (out == NULL && cap > 0))
     return TW_EINVAL;
   for (i = 0; i < m->end && i < cap; i++) {
-    if (m->active[i].slot == TW__EMPTY) {
+    if (m->aslot[i] == TW__EMPTY) {
       out[i].index = 0;
       out[i].gen = 0;
     } else {
-      out[i] = tw__handle_of(m, m->active[i].slot);
+      out[i] = tw__handle_of(m, m->aslot[i]);
     }
   }
   return (int)m->end;
@@ -154,17 +154,17 @@ int tw_manager_dump(const tw_manager *m, FILE *out) {
           (unsigned long)m->cap_tweens, (unsigned long)m->cap_sequences);
   for (i = 0; i < m->end; i++) {
     const tw__tween *t = &m->active[i];
-    if (t->slot == TW__EMPTY) {
+    if (m->aslot[i] == TW__EMPTY) {
       fprintf(out, "%6lu  -\n", (unsigned long)i);
       continue;
     }
     fprintf(
         out,
         "%6lu  handle %lu:%lu type %u %s ease %u %.6g/%.6g s loops %ld%s%s\n",
-        (unsigned long)i, (unsigned long)t->slot + 1,
-        (unsigned long)m->slots[t->slot].gen, (unsigned)t->type,
+        (unsigned long)i, (unsigned long)m->aslot[i] + 1,
+        (unsigned long)m->slots[m->aslot[i]].gen, (unsigned)t->type,
         utype[t->utype & 3], (unsigned)t->ease, t->elapsed, t->duration,
-        (long)t->loops, (t->flags & TW__F_PLAYING) ? "" : " paused",
+        (long)tw__loops(t), (t->flags & TW__F_PLAYING) ? "" : " paused",
         (t->flags & TW__F_COMPLETE) ? " complete" : "");
   }
   return 0;

@@ -11,7 +11,7 @@
 static inline void vacate(tw_manager *m, tw__tween *t, uint32_t idx) {
   if (t->flags & TW__F_SEQ)
     m->live_sequences--;
-  t->slot = TW__EMPTY;
+  m->aslot[idx] = TW__EMPTY;
   t->utype = TW__HOLE;
   t->rec = NULL;
   if (idx < m->first_hole)

@@ -139,12 +139,12 @@ void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
     tw__path_value(m, t, out, e);
   } else if (t->flags & TW__F_EXTRA) {
     tw__extra_at(t, t->elapsed, &x);
-    tw__lerp_extra(m, t->type, out, tw__val(t, size, TW__START),
-                   tw__val(t, size, TW__END), e, t->rec->extra_c, x.g,
+    tw__lerp_extra(m, t->type, out, tw__val(m, t, size, TW__START),
+                   tw__val(m, t, size, TW__END), e, t->rec->extra_c, x.g,
                    t->rec->extra_j * x.w);
   } else
-    tw__lerp(m, t->type, out, tw__val(t, size, TW__START),
-             tw__val(t, size, TW__END), e);
+    tw__lerp(m, t->type, out, tw__val(m, t, size, TW__START),
+             tw__val(m, t, size, TW__END), e);
   if (t->flags & TW__F_SNAPPED)
     tw__snap_value(m, t, out);
 }
@@ -176,7 +176,7 @@ int tw__write_value(tw_manager *m, uint32_t s, double e) {
     return 0;
   }
   if (t->flags & TW__F_BIG)
-    out = tw__val(t, size, TW__SCRATCH);
+    out = tw__val(m, t, size, TW__SCRATCH);
   tw__value_at(m, t, out, e);
   set = t->rec->set;
   TW__CALL(m, rc = set(t->target, out));
@@ -214,14 +214,14 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   if (!(f & TW__F_STARTSET)) {
     tw__value v;
     void *cur =
-        (f & TW__F_BIG) ? (void *)tw__val(t, size, TW__SCRATCH) : (void *)&v;
+        (f & TW__F_BIG) ? (void *)tw__val(m, t, size, TW__SCRATCH) : (void *)&v;
     if (!tw__read_target(m, s, gen, cur))
       return 0;
     t = tw__t(m, s);
-    memcpy(tw__val(t, size, TW__START), cur, size);
+    memcpy(tw__val(m, t, size, TW__START), cur, size);
   }
-  a = tw__val(t, size, TW__START);
-  b = tw__val(t, size, TW__END);
+  a = tw__val(m, t, size, TW__START);
+  b = tw__val(m, t, size, TW__END);
   if ((f & TW__F_RELATIVE) && !(f & TW__F_FROM)) /* from did its own */
     tw__add(t->type, b, a, b);
   if (f & TW__F_SPEED) {
@@ -285,7 +285,7 @@ void tw__step(tw_manager *m, uint32_t s, double dt) {
   total = tw__total_time(t);
   back = (t->flags & TW__F_BACKWARDS) != 0;
   e = add_time(t, back ? -dt : dt, &c);
-  if (!back && t->loops > 0 && e >= total - total * TW__SNAP) {
+  if (!back && tw__loops(t) > 0 && e >= total - total * TW__SNAP) {
     e = total;
     c = 0;
   } else if (back && e <= t->duration * TW__SNAP) {
@@ -360,7 +360,7 @@ void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, double c,
   uint32_t moves;
   int complete, rewound;
 
-  complete = !back && t->loops > 0 && e >= total &&
+  complete = !back && tw__loops(t) > 0 && e >= total &&
              !(nested && (t->flags & TW__F_COMPLETE));
   rewound = back && e <= 0 && (!nested || old > 0);
   if (back)

@@ -70,26 +70,39 @@ static size_t array_bytes(size_t tweens, size_t sequences) {
   return tw__mul(tweens + sequences, sizeof(tw__tween));
 }
 
+/* The bytes of the arrays beside `active` for this length. */
+static size_t aslot_bytes(size_t len) { return len * sizeof(uint32_t); }
+static size_t wide_bytes(size_t len) { return len * sizeof(tw__wide); }
+
 int tw__storage_init(tw_manager *m) {
   size_t n = array_bytes(m->cap_tweens, m->cap_sequences);
+  size_t len = m->cap_tweens + m->cap_sequences;
 
   if (n == 0)
     return TW_EINVAL;
   m->active = tw__alloc(m, n);
-  if (m->active == NULL)
-    return TW_ENOMEM;
-  if (tw__types_init(m) != 0) {
+  m->aslot = m->active != NULL ? tw__alloc(m, aslot_bytes(len)) : NULL;
+  if (m->aslot == NULL || tw__types_init(m) != 0) {
+    tw__free(m, m->aslot, aslot_bytes(len));
     tw__free(m, m->active, n);
     m->active = NULL;
+    m->aslot = NULL;
     return TW_ENOMEM;
   }
   return 0;
+}
+
+int tw__wide_init(tw_manager *m) {
+  m->wide = tw__alloc(m, wide_bytes(tw__array_len(m)));
+  return m->wide != NULL ? 0 : TW_ENOMEM;
 }
 
 void tw__storage_free(tw_manager *m) {
   tw__pool_drain(m);
   tw__keys_free(m);
   tw__free(m, m->active, tw__array_len(m) * sizeof *m->active);
+  tw__free(m, m->aslot, aslot_bytes(tw__array_len(m)));
+  tw__free(m, m->wide, m->wide != NULL ? wide_bytes(tw__array_len(m)) : 0);
   tw__free(m, m->slots, m->slots_cap * sizeof *m->slots);
   tw__free(m, m->nested, m->nested_cap * sizeof *m->nested);
   tw__types_free(m);
@@ -97,16 +110,39 @@ void tw__storage_free(tw_manager *m) {
 
 /* capacity */
 
+/* Resizes the array and the arrays beside it, all or none: the side
+ * arrays first, since a bigger one does no harm if the rest fails. */
 static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
-  size_t old_n = tw__array_len(m) * sizeof *m->active;
+  size_t old_len = tw__array_len(m), new_len = tweens + sequences;
+  size_t old_n = old_len * sizeof *m->active;
   size_t new_n = array_bytes(tweens, sequences);
+  size_t keep = old_len < new_len ? old_len : new_len;
   tw__tween *a;
+  uint32_t *as;
+  tw__wide *w = NULL;
 
   if (new_n == 0)
     return TW_ENOMEM;
-  a = tw__realloc(m, m->active, old_n, new_n);
-  if (a == NULL)
+  if (m->wide != NULL) {
+    w = tw__alloc(m, wide_bytes(new_len));
+    if (w == NULL)
+      return TW_ENOMEM;
+  }
+  as = tw__alloc(m, aslot_bytes(new_len));
+  a = as != NULL ? tw__realloc(m, m->active, old_n, new_n) : NULL;
+  if (a == NULL) {
+    tw__free(m, as, aslot_bytes(new_len));
+    tw__free(m, w, w != NULL ? wide_bytes(new_len) : 0);
     return TW_ENOMEM;
+  }
+  memcpy(as, m->aslot, aslot_bytes(keep));
+  tw__free(m, m->aslot, aslot_bytes(old_len));
+  m->aslot = as;
+  if (w != NULL) {
+    memcpy(w, m->wide, wide_bytes(keep));
+    tw__free(m, m->wide, wide_bytes(old_len));
+    m->wide = w;
+  }
   m->active = a;
   m->cap_tweens = tweens;
   m->cap_sequences = sequences;
@@ -174,7 +210,7 @@ void tw__drop_tail(tw_manager *m, uint32_t dst, uint32_t end) {
       m->st.compactions++;
     return;
   }
-  while (top > 0 && m->active[top - 1].slot == TW__EMPTY)
+  while (top > 0 && m->aslot[top - 1] == TW__EMPTY)
     top--; /* callbacks killed the last survivors */
   if (top == end)
     return;
@@ -199,7 +235,7 @@ static uint32_t holes_below(const tw_manager *m, uint32_t x) {
   uint32_t i, n = 0;
 
   for (i = m->first_hole; i < x; i++)
-    n += m->active[i].slot == TW__EMPTY;
+    n += m->aslot[i] == TW__EMPTY;
   return n;
 }
 
@@ -209,7 +245,7 @@ static void move_walks(tw_manager *m) {
 
   for (k = 0; k < m->busy; k++) {
     tw__walk *w = m->walks[k];
-    int dead = w->i < m->end && m->active[w->i].slot == TW__EMPTY;
+    int dead = w->i < m->end && m->aslot[w->i] == TW__EMPTY;
     if (w->i > m->first_hole)
       w->i -= holes_below(m, w->i) + (uint32_t)dead;
     else if (dead) /* at first_hole: before the next survivor */
@@ -229,7 +265,7 @@ void tw__compact(tw_manager *m) {
   m->st.compactions++;
   dst = m->first_hole;
   for (i = m->first_hole + 1; i < m->end; i++)
-    if (m->active[i].slot != TW__EMPTY)
+    if (m->aslot[i] != TW__EMPTY)
       tw__shift(m, i, dst++);
   m->end = dst;
   m->first_hole = TW__EMPTY;

@@ -73,7 +73,7 @@ static int springify(tw_manager *m, tw_handle h, const tw__spring *sp,
   if (t == NULL)
     return 0; /* the warning hook of its growth killed it: as with tw_to */
   if (t->rec == NULL && (t->rec = tw__record_get(m, t->type)) == NULL) {
-    tw__kill(m, t->slot);
+    tw__kill(m, tw__slot_of(m, t));
     return TW_ENOMEM;
   }
   t->rec->spring = *sp;
@@ -116,11 +116,11 @@ int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
   if (end == NULL || duration != duration || duration > 1e300 ||
       (t->flags & (TW__F_SEQ | TW__F_WOBBLE | TW__F_PATH)))
     return TW_EINVAL; /* a punch, a shake, a path: no end to send */
-  if (t->loops != 1)
+  if (tw__loops(t) != 1)
     return TW_EINFINITE; /* a loop has no single end to send */
   size = m->types[t->type].size;
   if (!(t->flags & TW__F_STARTED)) {
-    memcpy(tw__val(t, size, TW__END), end, size);
+    memcpy(tw__val(m, t, size, TW__END), end, size);
     if (duration >= 0 && t->ease != TW__EASE_SPRING) {
       t->duration = duration;
       t->flags &= ~(uint32_t)TW__F_SPEED;
@@ -130,6 +130,6 @@ int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
   }
   if (t->rec == NULL && (t->rec = tw__record_get(m, t->type)) == NULL)
     return TW_ENOMEM;
-  tw__retarget(m, t->slot, end, duration);
+  tw__retarget(m, tw__slot_of(m, t), end, duration);
   return 0;
 }

@@ -90,7 +90,7 @@ int tw__goto(tw_manager *m, uint32_t s, double to, int and_play) {
     t->flags |= TW__F_PLAYING;
   else
     t->flags &= ~(uint32_t)TW__F_PLAYING;
-  if (t->loops > 0 && to >= total)
+  if (tw__loops(t) > 0 && to >= total)
     return tw__complete(m, s, 1);
   if (!and_play)
     t->flags &= ~(uint32_t)TW__F_PLAYED;
@@ -162,7 +162,7 @@ int tw__complete(tw_manager *m, uint32_t s, int callbacks) {
 
   if (t->flags & TW__F_COMPLETE)
     return 0;
-  if (t->loops < 0)
+  if (tw__loops(t) < 0)
     return TW_EINFINITE;
   if ((t = started(m, s)) == NULL || (t->flags & TW__F_COMPLETE))
     return 0; /* a START callback killed or completed it */
@@ -172,7 +172,8 @@ int tw__complete(tw_manager *m, uint32_t s, int callbacks) {
   t->flags |= TW__F_COMPLETE;
   tw__move(t, total);
   moves = tw__moves(t);
-  if (tw__write_value(m, s, tw__fraction(t, t->loops - 1, t->duration)) != 0)
+  if (tw__write_value(m, s, tw__fraction(t, tw__loops(t) - 1, t->duration)) !=
+      0)
     return 0;
   /* a COMPLETE callback that moved it (restart, goto...) wins */
   if (callbacks && !tw__fire_step(m, s, gen, TW_ON_COMPLETE, moves))

@@ -66,6 +66,7 @@ tw__record *tw__record_get(tw_manager *m, int type) {
     r->ch->names_len = 0;
   }
   r->seq_t = -1;
+  r->loops = 1;
   r->type = (uint16_t)type;
   r->timescale = 1.0;
   r->overshoot = TW__OVERSHOOT;

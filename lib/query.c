@@ -83,7 +83,7 @@ int tw_loops_done(const tw_manager *m, tw_handle h) {
 
 int tw_loops_get(const tw_manager *m, tw_handle h, int *out) {
   TW__QUERY_OUT(t, m, h, out)
-  *out = t->loops < 0 ? TW_LOOPS_INFINITE : (int)t->loops;
+  *out = tw__loops(t) < 0 ? TW_LOOPS_INFINITE : (int)tw__loops(t);
   return 0;
 }
 
@@ -113,7 +113,7 @@ int tw_elapsed_percentage(const tw_manager *m, tw_handle h, int all_loops,
   TW__QUERY_OUT(t, m, h, out)
   if (all_loops) {
     whole = tw__total_time(t);
-    *out = t->loops < 0 ? 0.0 : whole > 0 ? t->elapsed / whole : 1.0;
+    *out = tw__loops(t) < 0 ? 0.0 : whole > 0 ? t->elapsed / whole : 1.0;
     return 0;
   }
   tw__locate(t, t->elapsed, &k, &pos);
@@ -152,7 +152,7 @@ int tw_count(const tw_manager *m, tw_count_what what) {
   for (i = 0; i < m->end; i++) {
     const tw__tween *t = &m->active[i];
     int playing = (t->flags & TW__F_PLAYING) && !(t->flags & TW__F_COMPLETE);
-    if (t->slot == TW__EMPTY)
+    if (m->aslot[i] == TW__EMPTY)
       continue;
     if (what == TW_COUNT_PLAYING ? playing : !(t->flags & TW__F_PLAYING))
       n++;
@@ -169,10 +169,10 @@ static int find(const tw_manager *m, const tw__pick *p, tw_handle *out,
     return TW_EINVAL;
   for (i = 0; i < m->end; i++) {
     const tw__tween *t = &m->active[i];
-    if (t->slot == TW__EMPTY || !tw__picked(m, t, p))
+    if (m->aslot[i] == TW__EMPTY || !tw__picked(m, t, p))
       continue;
     if (n < cap)
-      out[n] = tw__handle_of(m, t->slot);
+      out[n] = tw__handle_of(m, m->aslot[i]);
     n++;
   }
   return (int)n;

@@ -29,7 +29,7 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration) {
   tw__tween *t = tw__t(m, s);
   tw__record *r = t->rec;
   size_t size = m->types[t->type].size;
-  unsigned char *cur = tw__val(t, size, TW__SCRATCH), inl[TW__INLINE_MAX];
+  unsigned char *cur = tw__val(m, t, size, TW__SCRATCH), inl[TW__INLINE_MAX];
   double a[4], b[4], p0[4], p1[4], v[4] = {0, 0, 0, 0}, rate, dist = 0,
                                    speed = 0;
   tw__extra x;
@@ -40,8 +40,8 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration) {
   /* where it is, and how fast it goes */
   tw__value_at(m, t, cur, tw__fraction_at(t, t->elapsed));
   n = tw__components(t->type, cur, p0);
-  tw__components(t->type, tw__val(t, size, TW__START), a);
-  tw__components(t->type, tw__val(t, size, TW__END), b);
+  tw__components(t->type, tw__val(m, t, size, TW__START), a);
+  tw__components(t->type, tw__val(m, t, size, TW__END), b);
   rate = tw__fraction_rate(t, t->elapsed);
   tw__extra_at(t, t->elapsed, &x);
   for (k = 0; k < n && !(t->flags & TW__F_COMPLETE); k++)
@@ -50,8 +50,8 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration) {
                 ? r->extra_c[k] * x.dg - r->extra_j * (b[k] - a[k]) * x.dw
                 : 0.0);
   /* the new motion, from there */
-  memcpy(tw__val(t, size, TW__START), cur, size);
-  memcpy(tw__val(t, size, TW__END), end, size);
+  memcpy(tw__val(m, t, size, TW__START), cur, size);
+  memcpy(tw__val(m, t, size, TW__END), end, size);
   tw__components(t->type, end, p1);
   t->flags |= TW__F_STARTSET;
   t->flags &= ~(uint32_t)(TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED);

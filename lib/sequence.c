@@ -111,7 +111,7 @@ static int child_err(const tw_manager *m, const tw__tween *seq, tw_handle ch) {
     return TW_EINVAL;
   if (child->flags & TW__F_STARTED)
     return TW_ELOCKED;
-  if (child->loops < 0)
+  if (tw__loops(child) < 0)
     return TW_EINFINITE;
   if (child->flags & TW__F_SPEED)
     return TW_EINVAL; /* its duration is not known before it starts */
@@ -144,12 +144,12 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
     if ((err = child_err(m, seq, ch)) != 0)
       return err;
     child = tw__lookup(m, ch);
-    cs = child->slot;
+    cs = tw__slot_of(m, child);
     item.slot = cs;
     delay = child->rec != NULL ? child->rec->delay : 0;
     item.span = child_span(child);
   }
-  s = seq->slot;
+  s = tw__slot_of(m, seq);
   r = seq->rec;
   switch (where) {
   case AT_APPEND:
@@ -189,6 +189,9 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
     idx = m->slots[cs].index;
     item.tw = *child;
     item.tw.flags &= ~(uint32_t)TW__F_DELAYED; /* its delay is in `at` */
+    item.tw.flags |= TW__F_CHILD;
+    if (m->wide != NULL)
+      item.w = m->wide[idx];
     tw__vacate(m, idx);
     m->live_nested++;
     m->slots[cs].index = TW__NESTED | tw__nested_take(m, NULL, s);

@@ -63,7 +63,7 @@ int tw_set_loops(tw_manager *m, tw_handle h, int loops, tw_loop_type type) {
     return TW_EINVAL; /* infinitely many loops of no time */
   if ((t = unstarted(m, h, &err)) == NULL)
     return err;
-  t->loops = loops;
+  t->rec->loops = loops;
   if ((t->flags & TW__F_SEQ) && type == TW_LOOP_INCREMENTAL)
     type = TW_LOOP_RESTART; /* a timeline has nothing to increment */
   t->rec->loop_type = (uint8_t)type;
@@ -138,9 +138,9 @@ int tw_set_key(tw_manager *m, tw_handle h, const void *key) {
 
   if (t == NULL)
     return err;
-  tw__keys_remove(m, t->slot);
+  tw__keys_remove(m, tw__slot_of(m, t));
   t->rec->key = key;
-  tw__keys_add(m, t->slot);
+  tw__keys_add(m, tw__slot_of(m, t));
   return 0;
 }
 
@@ -206,29 +206,29 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
   if (t->flags & (TW__F_SEQ | TW__F_GIVEN))
     return TW_EINVAL; /* a sequence has no value; a given start stays */
   size = m->types[t->type].size;
-  s = t->slot;
+  s = tw__slot_of(m, t);
   /* the start: the value given, or the end given at creation */
-  memcpy(tw__val(t, size, TW__START),
-         from != NULL ? from : tw__val(t, size, TW__END), size);
+  memcpy(tw__val(m, t, size, TW__START),
+         from != NULL ? from : tw__val(m, t, size, TW__END), size);
   /* the end: the target's value now, before it moves (DOTween's From) */
-  cur = (t->flags & TW__F_BIG) ? (void *)tw__val(t, size, TW__SCRATCH)
+  cur = (t->flags & TW__F_BIG) ? (void *)tw__val(m, t, size, TW__SCRATCH)
                                : (void *)&v;
   if (!tw__read_target(m, s, h.gen, cur))
     return 0; /* the getter killed it */
   t = tw__t(m, s);
-  memcpy(tw__val(t, size, TW__END), cur, size);
+  memcpy(tw__val(m, t, size, TW__END), cur, size);
   if (t->flags & TW__F_RELATIVE)
-    tw__add(t->type, tw__val(t, size, TW__START), tw__val(t, size, TW__END),
-            tw__val(t, size, TW__START));
+    tw__add(t->type, tw__val(m, t, size, TW__START),
+            tw__val(m, t, size, TW__END), tw__val(m, t, size, TW__START));
   t->flags |= TW__F_FROM | TW__F_STARTSET;
   tw__plain_check(t);
   /* and the target jumps to the start at once */
   if (t->flags & TW__F_SETTER) {
     tw_setter_fn set = t->rec->set;
-    memcpy(cur, tw__val(t, size, TW__START), size);
+    memcpy(cur, tw__val(m, t, size, TW__START), size);
     TW__CALL(m, set(t->target, cur));
   } else {
-    memcpy(t->target, tw__val(t, size, TW__START), size);
+    memcpy(t->target, tw__val(m, t, size, TW__START), size);
   }
   return 0;
 }
@@ -381,22 +381,22 @@ static int change(tw_manager *m, tw_handle h, const void *start,
   if ((t->flags & TW__F_SEQ) ||
       (snap_start && (t->flags & TW__F_SETTER) && t->rec->get == NULL))
     return TW_EINVAL; /* no value, or none to read */
-  s = t->slot;
+  s = tw__slot_of(m, t);
   size = m->types[t->type].size;
   if (end != NULL)
-    memcpy(tw__val(t, size, TW__END), end, size);
+    memcpy(tw__val(m, t, size, TW__END), end, size);
   if (snap_start) {
     tw__value v;
     void *cur =
-        (t->flags & TW__F_BIG) ? (void *)tw__val(t, size, TW__SCRATCH) : &v;
+        (t->flags & TW__F_BIG) ? (void *)tw__val(m, t, size, TW__SCRATCH) : &v;
     if (!tw__read_target(m, s, h.gen, cur))
       return 0;
     t = tw__t(m, s);
-    memcpy(tw__val(t, size, TW__START), cur, size);
+    memcpy(tw__val(m, t, size, TW__START), cur, size);
     start = NULL;
   }
   if (start != NULL)
-    memcpy(tw__val(t, size, TW__START), start, size);
+    memcpy(tw__val(m, t, size, TW__START), start, size);
   if (start != NULL || snap_start)
     t->flags = (t->flags | TW__F_STARTSET) & ~(uint32_t)TW__F_FROM;
   if (end != NULL)

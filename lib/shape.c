@@ -79,8 +79,8 @@ double tw__ease_at(const tw__tween *t, double pos, double d) {
 void tw__locate(const tw__tween *t, double e, double *k, double *pos) {
   double d = t->duration, p = tw__period(t), q, f;
 
-  if (t->loops > 0 && e >= tw__total_time(t)) {
-    *k = (double)t->loops - 1;
+  if (tw__loops(t) > 0 && e >= tw__total_time(t)) {
+    *k = (double)tw__loops(t) - 1;
     *pos = d;
     return;
   }
@@ -93,11 +93,11 @@ void tw__locate(const tw__tween *t, double e, double *k, double *pos) {
   f = floor(q);
   if (f + 1.0 - q <= TW__SNAP)
     f += 1.0;
-  if (t->loops > 0 && f >= (double)t->loops) {
+  if (tw__loops(t) > 0 && f >= (double)tw__loops(t)) {
     /* within the snap of the end of the last loop: the end, not the start
      * of a loop that does not exist (a child's time is a difference of
      * timeline times, a hair short of its end) */
-    *k = (double)t->loops - 1;
+    *k = (double)tw__loops(t) - 1;
     *pos = d;
     return;
   }
@@ -116,9 +116,9 @@ int32_t tw__loops_done_at(const tw__tween *t, double e) {
   double k, pos;
 
   if (tw__period(t) <= 0)
-    return (t->flags & TW__F_COMPLETE) ? t->loops : 0;
-  if (t->loops > 0 && e >= tw__total_time(t))
-    return t->loops;
+    return (t->flags & TW__F_COMPLETE) ? tw__loops(t) : 0;
+  if (tw__loops(t) > 0 && e >= tw__total_time(t))
+    return tw__loops(t);
   tw__locate(t, e, &k, &pos);
   return k < (double)INT32_MAX ? (int32_t)k : INT32_MAX;
 }

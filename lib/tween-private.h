@@ -60,6 +60,7 @@ enum {
   TW__F_WOBBLE = 1u << 25,    /* a punch or a shake (rec->ch) */
   TW__F_ADDITIVE = 1u << 26,  /* adds its changes to the target (rec->ch) */
   TW__F_PATH = 1u << 27,      /* follows a path (rec->ch) */
+  TW__F_CHILD = 1u << 28,     /* a child of a sequence, in its item */
   /* the state bits of a tween the fast path may advance: started, playing,
    * PLAY fired since it last played, not complete */
   TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
@@ -81,24 +82,43 @@ struct tw__record;
 
 #include "choreo.h"
 
-/* One slot of the active array: what an update touches every frame, 80
- * bytes on 64-bit machines.  Everything else is in the optional record
- * (a setter binding always has one). */
+/* A value of at most 4 bytes (a float, an rgba8, a small registered type),
+ * kept in the hot record itself. */
+typedef union tw__small {
+  float f;
+  int32_t i;
+  unsigned char b[4];
+} tw__small;
+
+#define TW__SMALL_MAX sizeof(tw__small)
+
+/* One entry of the active array: what an update touches every frame, 48
+ * bytes on 64-bit machines (40 on 32-bit ones), so that a plain float
+ * tween is read and written in one short record.  The rest lives beside
+ * it, at the same index, in arrays that move with it (manager.c): its
+ * handle slot (tw_manager.aslot) and, for values of 5 to 16 bytes, its
+ * start and end (tw_manager.wide, allocated when the first such tween is
+ * made).  Values of up to 4 bytes are here; bigger ones are in the record.
+ * A child of a sequence keeps the same things in its item (tw__item).
+ * Everything else is in the optional record (a setter binding, loops and
+ * callbacks always have one). */
 typedef struct tw__tween {
   double elapsed;         /* seconds played, all loops, delay excluded */
   double duration;        /* seconds per loop */
   void *target;           /* the bound value, or the setter's ud */
   struct tw__record *rec; /* cold part; NULL when not needed */
-  tw__value start;        /* read when the tween starts */
-  tw__value end;
-  uint32_t slot; /* handle slot, TW__EMPTY for a hole */
+  tw__small sv, ev;       /* start and end of a value of <= 4 bytes */
   uint32_t flags;
   uint16_t type;
   uint8_t ease;
   uint8_t utype; /* TW__HOLE for a hole, so that one compare
                     skips holes and other update types */
-  int32_t loops; /* >= 1, or -1 for infinite */
 } tw__tween;
+
+/* A tween's start and end for values of 5 to 16 bytes. */
+typedef struct tw__wide {
+  tw__value start, end;
+} tw__wide;
 
 #define TW__HOLE 0xFF
 
@@ -152,6 +172,7 @@ typedef struct tw__record {
   double extra_j;    /* the ease's jump at 0, blended out (retarget.c) */
   tw__spring spring; /* a spring tween's spring (ease TW__EASE_SPRING) */
   uint32_t moves;    /* the move counter (life.c) */
+  int32_t loops;     /* >= 1, or -1 for infinite; 1 without a record */
   tw__choreo *ch;    /* choreography; NULL until set */
 } tw__record;
 
@@ -168,6 +189,7 @@ typedef struct tw__item {
   uint32_t gen; /* the child's generation, kept for its
                    KILL while a sequence dies */
   tw__tween tw; /* the child, out of the active array */
+  tw__wide w;   /* its values of 5 to 16 bytes */
 } tw__item;
 
 /* The item that holds t, a child of a sequence. */
@@ -255,7 +277,9 @@ typedef struct tw__walk {
 #define TW__WALKS 8
 
 struct tw_manager {
-  tw__tween *active;   /* creation order, holes marked TW__EMPTY */
+  tw__tween *active;   /* creation order, holes marked TW__HOLE */
+  uint32_t *aslot;     /* each entry's handle slot, TW__EMPTY for a hole */
+  tw__wide *wide;      /* each entry's wide values; NULL until needed */
   uint32_t end;        /* one past the highest occupied index */
   uint32_t first_hole; /* lowest hole, == end when none */
   uint32_t live;       /* occupied slots in [0, end) */
@@ -311,9 +335,29 @@ static inline int tw__near(float x) {
 }
 
 static inline void tw__plain_check(tw__tween *t) {
-  if ((t->flags & TW__F_PLAIN) &&
-      !(tw__near(t->start.f[0]) && tw__near(t->end.f[0])))
+  if ((t->flags & TW__F_PLAIN) && !(tw__near(t->sv.f) && tw__near(t->ev.f)))
     t->flags &= ~(uint32_t)TW__F_PLAIN;
+}
+
+/* The handle slot of t, a live tween in the array or in a sequence. */
+static inline uint32_t tw__slot_of(const tw_manager *m, const tw__tween *t) {
+  if (t->flags & TW__F_CHILD)
+    return ((const tw__item *)(const void *)((const char *)t -
+                                             offsetof(tw__item, tw)))
+        ->slot;
+  return m->aslot[t - m->active];
+}
+
+/* The wide values of t (a value of 5 to 16 bytes). */
+static inline tw__wide *tw__wide_of(const tw_manager *m, tw__tween *t) {
+  if (t->flags & TW__F_CHILD)
+    return &tw__item_of(t)->w;
+  return &m->wide[t - m->active];
+}
+
+/* The loops of t: >= 1, or -1 for infinite. */
+static inline int32_t tw__loops(const tw__tween *t) {
+  return t->rec != NULL ? t->rec->loops : 1;
 }
 
 /* Whether the built key index takes one more tween as it is (links for
@@ -359,8 +403,11 @@ static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
   tw__tween *a = m->active;
 
   a[to] = a[from];
-  m->slots[a[to].slot].index = to;
-  a[from].slot = TW__EMPTY;
+  m->aslot[to] = m->aslot[from];
+  if (m->wide != NULL)
+    m->wide[to] = m->wide[from];
+  m->slots[m->aslot[to]].index = to;
+  m->aslot[from] = TW__EMPTY;
   a[from].utype = TW__HOLE;
   a[from].rec = NULL;
   if (m->first_hole == to)
@@ -426,17 +473,25 @@ static inline void tw__flag(tw__tween *t, uint32_t flags, int on) {
 /* Which of a tween's values tw__val returns. */
 enum { TW__START, TW__END, TW__SCRATCH };
 
-/* A tween's start or end value; for big types also the scratch buffer. */
-static inline unsigned char *tw__val(tw__tween *t, size_t size, int which) {
+/* A tween's start or end value; for big types also the scratch buffer.
+ * Values of up to 4 bytes are in the tween, of up to 16 beside it
+ * (tw__wide_of), bigger ones in its record. */
+static inline unsigned char *tw__val(const tw_manager *m, tw__tween *t,
+                                     size_t size, int which) {
+  tw__wide *w;
+
   if (t->flags & TW__F_BIG)
     return t->rec->big + (size_t)which * size;
-  return which == TW__START ? t->start.b : t->end.b;
+  if (size <= TW__SMALL_MAX)
+    return which == TW__START ? t->sv.b : t->ev.b;
+  w = tw__wide_of(m, t);
+  return which == TW__START ? w->start.b : w->end.b;
 }
 
 /* Seconds from one loop's start to the next: the duration and the loop
  * delay (a tween with loops != 1 has a record). */
 static inline double tw__period(const tw__tween *t) {
-  if (t->loops == 1 || t->rec->ch == NULL)
+  if (tw__loops(t) == 1 || t->rec->ch == NULL)
     return t->duration;
   return tw__sat(t->duration + t->rec->ch->loop_delay);
 }
@@ -444,12 +499,14 @@ static inline double tw__period(const tw__tween *t) {
 /* Seconds over all loops, loop delays between them included (infinite for
  * infinite loops). */
 static inline double tw__total_time(const tw__tween *t) {
-  if (t->loops < 0)
+  int32_t n = tw__loops(t);
+
+  if (n < 0)
     return HUGE_VAL;
-  if (t->loops == 1 || t->rec->ch == NULL || t->rec->ch->loop_delay == 0)
-    return t->duration * (double)t->loops;
-  return tw__sat(t->duration * (double)t->loops +
-                 t->rec->ch->loop_delay * (double)(t->loops - 1));
+  if (n == 1 || t->rec->ch == NULL || t->rec->ch->loop_delay == 0)
+    return t->duration * (double)n;
+  return tw__sat(t->duration * (double)n +
+                 t->rec->ch->loop_delay * (double)(n - 1));
 }
 
 static inline int tw__alive(const tw_manager *m, uint32_t s, uint32_t gen) {

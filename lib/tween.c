@@ -57,14 +57,13 @@ static inline tw__tween *place(tw_manager *m, int type, int seq,
   t->duration = 0;
   t->target = NULL;
   t->rec = rec;
-  memset(&t->start, 0, sizeof t->start);
-  memset(&t->end, 0, sizeof t->end);
-  t->slot = s;
+  t->sv.i = 0;
+  t->ev.i = 0;
+  m->aslot[idx] = s;
   t->flags = TW__F_PLAYING | TW__F_AUTOKILL | TW__F_RECYCLABLE;
   t->type = (uint16_t)type;
   t->ease = TW_EASE_OUT_QUAD;
   t->utype = TW_UPDATE_NORMAL;
-  t->loops = 1;
   m->live++;
   if (seq)
     m->live_sequences++;
@@ -77,7 +76,7 @@ static inline tw__tween *place(tw_manager *m, int type, int seq,
 /* Appends a new tween of `type` (a sequence if seq) with default settings
  * and returns its slot.  Takes everything that can fail before anything
  * changes (growth last, since it cannot be undone). */
-static int append(tw_manager *m, int type, int seq, int need_rec,
+static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
                   uint32_t *out) {
   tw__record *rec = NULL;
   int rc;
@@ -89,6 +88,8 @@ static int append(tw_manager *m, int type, int seq, int need_rec,
   rc = slot_ready(m) ? 0 : tw__slots_reserve(m);
   if (rc == 0 && m->key_nheads != 0)
     rc = tw__keys_reserve(m);
+  if (rc == 0 && wide && m->wide == NULL)
+    rc = tw__wide_init(m);
   if (rc == 0 && need_rec) {
     rec = tw__record_get(m, type);
     if (rec == NULL)
@@ -112,7 +113,7 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   tw__tween *t;
   size_t size;
   uint32_t s;
-  int rc, big;
+  int rc, big, wide;
 
   if (m == NULL || end == NULL || !tw__time_ok(duration) ||
       (set == NULL ? target == NULL : get == NULL && start == NULL))
@@ -121,7 +122,8 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
     return TW_ETYPE;
   size = m->types[type].size;
   big = size > TW__INLINE_MAX;
-  rc = append(m, type, 0, big || set != NULL, &s);
+  wide = !big && size > TW__SMALL_MAX;
+  rc = append(m, type, 0, big || set != NULL, wide, &s);
   if (rc != 0) {
     if (m->pending_warn > 0)
       tw__flush_warnings(m);
@@ -133,12 +135,14 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   if (big) {
     t->flags |= TW__F_BIG;
     memcpy(t->rec->big + size, end, size);
-  } else if (size == sizeof(float)) {
-    memcpy(&t->end, end, sizeof(float)); /* a move, not a call */
+  } else if (!wide) {
+    memcpy(t->ev.b, end, size); /* at most 4 bytes: a move, not a call */
   } else {
-    memcpy(&t->end, end, size);
+    tw__wide *w = tw__wide_of(m, t);
+    memset(w, 0, sizeof *w);
+    memcpy(w->end.b, end, size);
   }
-  if (set == NULL && type == TW_TYPE_FLOAT && tw__near(t->end.f[0]))
+  if (set == NULL && type == TW_TYPE_FLOAT && tw__near(t->ev.f))
     t->flags |= TW__F_PLAIN;
   if (set != NULL) {
     t->flags |= TW__F_SETTER;
@@ -151,7 +155,7 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   if (out != NULL)
     *out = tw__handle_of(m, s);
   if (start != NULL) {
-    memcpy(tw__val(t, size, TW__START), start, size);
+    memcpy(tw__val(m, t, size, TW__START), start, size);
     t->flags |= TW__F_STARTSET | TW__F_GIVEN;
     tw__plain_check(t);
     tw__write_value(m, s, 0.0); /* a failing setter kills it */
@@ -168,7 +172,7 @@ int tw_sequence(tw_manager *m, tw_handle *out) {
 
   if (m == NULL)
     return TW_EINVAL;
-  rc = append(m, TW__TYPE_SEQ, 1, 1, &s);
+  rc = append(m, TW__TYPE_SEQ, 1, 1, 0, &s);
   if (rc == 0) {
     t = tw__t(m, s);
     t->flags |= TW__F_SEQ | TW__F_STARTSET;
@@ -209,7 +213,7 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
   t = place(m, TW_TYPE_FLOAT, 0, NULL, &s);
   t->duration = duration;
   t->target = target;
-  t->end.f[0] = end;
+  t->ev.f = end;
   if (tw__near(end))
     t->flags |= TW__F_PLAIN;
   if (m->overwrite == TW_OVERWRITE_KILL)

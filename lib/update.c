@@ -27,17 +27,25 @@
 /* The fast path's write of fraction y for a tween bound by pointer.  A
  * loop over the components, not a switch on the type: mixed types in the
  * array would make a switch mispredict on every tween. */
-static void write_fast(const tw_manager *m, tw__tween *t, double y) {
+static void write_fast(const tw_manager *m, tw__tween *t, uint32_t idx,
+                       double y) {
   unsigned n = m->types[t->type].floats, k;
+  size_t size;
 
-  if (n != 0) {
+  if (n == 1) {
+    *(float *)t->target = tw__lerpf(t->sv.f, t->ev.f, y);
+  } else if (n != 0) {
+    const tw__wide *w = &m->wide[idx];
     float *out = t->target;
     for (k = 0; k < n; k++)
-      out[k] = tw__lerpf(t->start.f[k], t->end.f[k], y);
+      out[k] = tw__lerpf(w->start.f[k], w->end.f[k], y);
   } else if (t->type == TW_TYPE_DOUBLE) {
-    *(double *)t->target = tw__lerpd(t->start.d[0], t->end.d[0], y);
+    const tw__wide *w = &m->wide[idx];
+    *(double *)t->target = tw__lerpd(w->start.d[0], w->end.d[0], y);
   } else {
-    tw__lerp(m, t->type, t->target, &t->start, &t->end, y);
+    size = m->types[t->type].size;
+    tw__lerp(m, t->type, t->target, tw__val(m, t, size, TW__START),
+             tw__val(m, t, size, TW__END), y);
   }
 }
 
@@ -46,10 +54,15 @@ static void write_fast(const tw_manager *m, tw__tween *t, double y) {
 static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, double y) {
   tw__value v;
 
-  if (t->type == TW_TYPE_FLOAT)
-    v.f[0] = tw__lerpf(t->start.f[0], t->end.f[0], y);
-  else
-    tw__lerp(m, t->type, &v, &t->start, &t->end, y);
+  size_t size;
+
+  if (t->type == TW_TYPE_FLOAT) {
+    v.f[0] = tw__lerpf(t->sv.f, t->ev.f, y);
+  } else {
+    size = m->types[t->type].size;
+    tw__lerp(m, t->type, &v, tw__val(m, t, size, TW__START),
+             tw__val(m, t, size, TW__END), y);
+  }
   return t->rec->set(t->target, &v); /* busy > 0 refuses what depth would */
 }
 
@@ -73,15 +86,15 @@ static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, double y) {
  * would find it (one loop, forwards, no callbacks): at its end, complete,
  * then killed or paused.  Returns 0 if it is not at its end, when the slow
  * step must decide. */
-static int finish_plain(tw_manager *m, tw__tween *t, double e) {
+static int finish_plain(tw_manager *m, tw__tween *t, uint32_t idx, double e) {
   double d = t->duration;
 
   if (e < d - d * TW__SNAP)
     return 0;
   tw__move(t, d);
   t->flags |= TW__F_COMPLETE;
-  *(float *)t->target = t->end.f[0];
-  tw__finish(m, t->slot, 0); /* no PAUSE callback: it has none */
+  *(float *)t->target = t->ev.f;
+  tw__finish(m, m->aslot[idx], 0); /* no PAUSE callback: it has none */
   return 1;
 }
 
@@ -105,11 +118,11 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING)
       goto general;
     if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
-        ((f & TW__F_OVERWRITE) && tw__keys_older(m, t->slot)))
+        ((f & TW__F_OVERWRITE) && tw__keys_older(m, m->aslot[idx])))
       goto slow;
     if (!(f & TW__F_STARTSET)) { /* the first step of a plain tween */
-      t->start.f[0] = *(float *)t->target;
-      if (!tw__near(t->start.f[0])) { /* no longer plain: the slow way */
+      t->sv.f = *(float *)t->target;
+      if (!tw__near(t->sv.f)) { /* no longer plain: the slow way */
         t->flags = f & ~(uint32_t)TW__F_PLAIN;
         goto slow;
       }
@@ -122,12 +135,12 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     t->elapsed = e;
     /* near ends (tw__near), e in [0, 1): nothing to look out for */
     *(float *)t->target =
-        t->start.f[0] + (t->end.f[0] - t->start.f[0]) * (float)tw__out_quad(x);
+        t->sv.f + (t->ev.f - t->sv.f) * (float)tw__out_quad(x);
     return TW__V_LIVES;
   }
-  s = t->slot;
+  s = m->aslot[idx];
   gen = m->slots[s].gen;
-  if (finish_plain(m, t, e)) /* runs no code of the program */
+  if (finish_plain(m, t, idx, e)) /* runs no code of the program */
     return tw__alive(m, s, gen) ? TW__V_LIVES : 0;
   f = t->flags;
   goto slow;
@@ -140,10 +153,10 @@ general: /* running, with nothing for the slow step */
         t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(t, e, d);
     t->elapsed = e;
     if (!(f & TW__F_SETTER)) {
-      write_fast(m, t, y);
+      write_fast(m, t, idx, y);
       return TW__V_LIVES;
     }
-    s = t->slot;
+    s = m->aslot[idx];
     gen = m->slots[s].gen;
     w->i = idx;
     if (set_fast(m, t, y) != 0 && tw__alive(m, s, gen))
@@ -151,7 +164,7 @@ general: /* running, with nothing for the slow step */
     return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
   }
 slow:
-  s = t->slot;
+  s = m->aslot[idx];
   gen = m->slots[s].gen;
   w->i = idx;
   tw__step(m, s, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
@@ -184,7 +197,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       tw__tween *t = &m->active[i];
       int r;
       if (t->utype != type) { /* a hole, or another update type */
-        if (t->slot != TW__EMPTY && dst++ != i)
+        if (m->aslot[i] != TW__EMPTY && dst++ != i)
           tw__shift(m, i, dst - 1);
         continue;
       }

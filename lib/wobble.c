@@ -46,7 +46,7 @@ static double peak(const tw__choreo *x, double j, unsigned c) {
 void tw__wobble(const tw_manager *m, const tw__tween *t, void *out, double e) {
   float s[4];
 
-  memcpy(s, tw__val((tw__tween *)t, m->types[t->type].size, TW__START),
+  memcpy(s, tw__val(m, (tw__tween *)t, m->types[t->type].size, TW__START),
          m->types[t->type].floats * sizeof(float));
   tw__wobble_at(t->rec->ch, m->types[t->type].floats, s, out, e);
 }
@@ -72,11 +72,11 @@ void tw__wobble_at(const tw__choreo *x, unsigned n, const float *s, void *out,
 
 void tw__snap_value(const tw_manager *m, tw__tween *t, void *v) {
   size_t size = m->types[t->type].size;
-  const unsigned char *a = tw__val(t, size, TW__START);
+  const unsigned char *a = tw__val(m, t, size, TW__START);
 
   /* a punch or a shake ends on its start */
   tw__snap(t->type, v, a,
-           (t->flags & TW__F_WOBBLE) ? a : tw__val(t, size, TW__END),
+           (t->flags & TW__F_WOBBLE) ? a : tw__val(m, t, size, TW__END),
            t->rec->ch->snap);
 }
 
@@ -85,7 +85,7 @@ void tw__add_change(const tw_manager *m, tw__tween *t, void *out,
   tw__choreo *x = t->rec->ch;
 
   if (!x->primed) { /* its first write since it started: from the start */
-    tw__components(t->type, tw__val(t, m->types[t->type].size, TW__START),
+    tw__components(t->type, tw__val(m, t, m->types[t->type].size, TW__START),
                    x->last);
     x->primed = 1;
   }

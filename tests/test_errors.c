@@ -240,11 +240,11 @@ START_TEST(test_errors_loops) {
   ck_assert_int_eq(tw_set_loops(m, h, 2, (tw_loop_type)3), TW_EINVAL);
   ck_assert_int_eq(tw_set_loops(m, h, 2, (tw_loop_type)-1), TW_EINVAL);
   ck_assert_ptr_null(tw__lookup(m, h)->rec);
-  ck_assert_int_eq(tw__lookup(m, h)->loops, 1);
+  ck_assert_int_eq(tw__loops(tw__lookup(m, h)), 1);
   /* infinitely many loops of no time */
   ck_assert_int_eq(tw_float_to(m, &y, 4.0f, 0.0, &z), 0);
   ck_assert_int_eq(tw_set_loops(m, z, -1, TW_LOOP_RESTART), TW_EINVAL);
-  ck_assert_int_eq(tw__lookup(m, z)->loops, 1);
+  ck_assert_int_eq(tw__loops(tw__lookup(m, z)), 1);
   tt_valid(m);
   /* one loop: done after 1 s */
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 1.0, 1.0), 0);
@@ -386,7 +386,7 @@ START_TEST(test_errors_locked) {
   ck_assert_int_eq(tw_set_autokill(m, h, 1), TW_ELOCKED);
   EQF(tw__lookup(m, h)->rec->delay, 0.0);
   ck_assert_int_eq(tw__lookup(m, h)->rec->loop_type, TW_LOOP_RESTART);
-  ck_assert_int_eq(tw__lookup(m, h)->loops, 1);
+  ck_assert_int_eq(tw__loops(tw__lookup(m, h)), 1);
   ck_assert_uint_ne(tw__lookup(m, h)->flags & TW__F_AUTOKILL, 0);
   ck_assert_uint_eq(tw__lookup(m, h)->flags & TW__F_DELAYED, 0);
   /* these are not locked */

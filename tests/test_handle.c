@@ -254,7 +254,7 @@ START_TEST(test_handle_stale_changes_nothing) {
   ck_assert_ptr_null(t->rec); /* no record was attached through ha */
   ck_assert_int_eq(t->ease, TW_EASE_OUT_QUAD);
   ck_assert_int_eq(t->utype, TW_UPDATE_NORMAL);
-  ck_assert_int_eq(t->loops, 1);
+  ck_assert_int_eq(tw__loops(t), 1);
   ck_assert_int_eq(tw_manager_stats(m, &st1), 0);
   ck_assert_uint_eq(st1.pool_misses, st0.pool_misses);
   ck_assert_uint_eq(st1.pool_hits, st0.pool_hits);
@@ -501,7 +501,7 @@ START_TEST(test_handle_stable_across_moves) {
   ck_assert_int_eq(tw_manager_order(m, order, 16), 10);
   for (i = 0; i < 5; i++)
     ck_assert(TW_HANDLE_IS_NONE(order[i]));
-  ck_assert_uint_eq(tw__lookup(m, h[5])->slot, h[5].index - 1);
+  ck_assert_uint_eq(tw__slot_of(m, tw__lookup(m, h[5])), h[5].index - 1);
   ck_assert_uint_eq(m->slots[h[5].index - 1].index, 5);
   /* the update compacts: the survivors move to 0..4 in order */
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);

@@ -138,7 +138,9 @@ START_TEST(test_pool_needs_record) {
   int key, t16, t17;
   small16 s16 = {{0}}, e16 = {{1, 2, 3, 4}};
   odd17 s17, e17;
+  tw_vec2 v2 = {0, 0}, e2 = {1, 2};
   tw_handle h;
+  size_t allocs;
 
   memset(&A, 0, sizeof A);
   memset(&s17, 0, sizeof s17);
@@ -165,6 +167,13 @@ START_TEST(test_pool_needs_record) {
     ck_assert_int_eq(tw_set_recyclable(m, h, 0), 0);
     ck_assert_int_eq(tw_set_independent(m, h, 1), 0);
   });
+  /* the first value of 5 to 16 bytes allocates the array of wide values
+   * (test_pool_wide_values); no record */
+  allocs = A.allocs;
+  ck_assert_int_eq(tw_vec2_to(m, &v2, e2, 1, &h), 0);
+  ck_assert_uint_eq(A.allocs, allocs + 1);
+  ck_assert_ptr_null(rec_of(m, h));
+  EXPECT_RECORDS(m, 0, h, ck_assert_int_eq(tw_vec2_to(m, &v2, e2, 1, &h), 0));
   EXPECT_RECORDS(m, 0, h,
                  ck_assert_int_eq(tw_to(m, t16, &s16, &e16, 1, &h), 0));
 
@@ -218,7 +227,7 @@ START_TEST(test_pool_needs_record) {
     ck_assert_uint_eq(stats(m).pool_misses, b.pool_misses);
     ck_assert_uint_eq(A.allocs, al);
   }
-  ck_assert_uint_eq(stats(m).live, 12);
+  ck_assert_uint_eq(stats(m).live, 14);
   bytes_agree(m);
   free_and_check_leaks(m);
 }
@@ -306,7 +315,7 @@ START_TEST(test_pool_other_type_misses) {
   ck_assert_uint_eq(st.pool_misses, 2);
   ck_assert_uint_eq(st.pool_size, 1); /* the float record stays */
   ck_assert_uint_eq(st.pool_last_probes, 1);
-  ck_assert_uint_eq(A.allocs, allocs + 1);
+  ck_assert_uint_eq(A.allocs, allocs + 2); /* the record, the wide values */
   ck_assert_int_eq(rec_of(m, k)->type, TW_TYPE_VEC3);
   ck_assert_uint_eq(m->types[TW_TYPE_FLOAT].pooled, 1);
   ck_assert_uint_eq(m->types[TW_TYPE_VEC3].pooled, 0);
@@ -675,6 +684,60 @@ START_TEST(test_pool_no_leaks) {
 }
 END_TEST
 
+/* The values of 5 to 16 bytes live in an array beside the active one,
+ * allocated for the first such tween: a manager of floats never has it,
+ * its allocation failing refuses the creation and changes nothing, and it
+ * grows and moves with the array. */
+START_TEST(test_pool_wide_values) {
+  tw_manager *m;
+  float x[150];
+  tw_vec3 v[150], e = {1, 2, 3};
+  tw_vec2 w = {0, 0}, we = {4, 8};
+  tw_handle h, k;
+  size_t allocs;
+  int i;
+
+  memset(&A, 0, sizeof A);
+  memset(x, 0, sizeof x);
+  memset(v, 0, sizeof v);
+  m = mk(8, 0);
+  for (i = 0; i < 20; i++) /* grows once */
+    ck_assert_int_eq(tw_float_to(m, &x[i], 1, 1, &h), 0);
+  ck_assert_ptr_null(m->wide);
+  ck_assert_int_eq(tw_kill_all(m, 0), 20);
+
+  allocs = A.allocs;
+  A.fail_at = A.calls + 1;
+  ck_assert_int_eq(tw_vec3_to(m, &v[0], e, 1, &h), TW_ENOMEM);
+  ck_assert_uint_eq(A.allocs, allocs);
+  ck_assert_ptr_null(m->wide);
+  ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 0);
+  tt_valid(m);
+  A.fail_at = 0;
+
+  ck_assert_int_eq(tw_vec2_to(m, &w, we, 1, &k), 0);
+  ck_assert_uint_eq(A.allocs, allocs + 1);
+  ck_assert_ptr_nonnull(m->wide);
+  for (i = 0; i < 150; i++) { /* grows past 208, with floats between */
+    ck_assert_int_eq(tw_vec3_to(m, &v[i], e, 2, &h), 0);
+    ck_assert_int_eq(tw_float_to(m, &x[i], 5, 2, &h), 0);
+    if (i % 3 == 0)
+      ck_assert_int_eq(tw_kill(m, h, 0), 0);
+  }
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 1, 1), 0); /* compacts */
+  tt_valid(m);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 1, 1), 0);
+  ck_assert_uint_gt(stats(m).tweens_capacity, 208);
+  for (i = 0; i < 150; i++) {
+    ck_assert(v[i].x == 1 && v[i].y == 2 && v[i].z == 3);
+    ck_assert(x[i] == (i % 3 == 0 ? 0.0f : 5.0f));
+  }
+  ck_assert(w.x == 4 && w.y == 8);
+  bytes_agree(m);
+  free_and_check_leaks(m);
+}
+END_TEST
+
 static Suite *pool_suite(void) {
   Suite *s = suite_create("pool");
   TCase *tc;
@@ -694,6 +757,7 @@ static Suite *pool_suite(void) {
   ADD(big_type)
   ADD(clear)
   ADD(no_leaks)
+  ADD(wide_values)
 #undef ADD
   return s;
 }
