@@ -8,11 +8,19 @@
  * a kill-all, a clear) goes from index 0 upwards: creation order is update
  * order, and the last-created of two tweens writing one value writes last.
  *
+ * Two arrays of the same length sit beside `active` and move with it,
+ * entry for entry: `aslot`, each entry's handle slot, and `wide`, the
+ * start and end of values of 5 to 16 bytes (allocated when the first such
+ * tween is made, so that a manager of floats never has it).  The hot
+ * entry itself stays small (48 bytes on 64-bit machines): an update of a
+ * float reads and writes one short record, and a compaction moves as
+ * little.
+ *
  * Invariants (tw_manager_validate checks each):
  *  - slots [0, end) hold `live` tweens and end - live holes; a hole has
- *    slot == TW__EMPTY; nothing lives at or beyond end;
+ *    aslot[i] == TW__EMPTY; nothing lives at or beyond end;
  *  - first_hole is the lowest hole, or TW__EMPTY when there is none;
- *  - for a live tween at index i, slots[tween.slot].index == i and that
+ *  - for a live tween at index i, slots[aslot[i]].index == i and that
  *    slot's generation is odd;
  *  - end <= cap_tweens + cap_sequences, the array's length.
  *

@@ -15,7 +15,7 @@
 
 #include "numbers.h"
 
-#define TW__EMPTY UINT32_MAX /* tw__tween.slot of a hole */
+#define TW__EMPTY UINT32_MAX /* the aslot entry of a hole, an item without a child */
 
 /* A value stored inline: built-in types and registered types of up to 16
  * bytes.  Bigger registered types keep their values in the record. */
