@@ -94,6 +94,9 @@ int tw_manager_validate(const tw_manager *m) {
     if (m->aslot[i] >= m->nslots || (m->slots[m->aslot[i]].gen & 1u) == 0 ||
         m->slots[m->aslot[i]].index != i || (tw->flags & TW__F_CHILD))
       return TW_EINTERNAL;
+    if ((tw->flags & TW__F_SETTER) &&
+        (m->aset == NULL || tw->rec == NULL || m->aset[i] != tw->rec->set))
+      return TW_EINTERNAL;
     if (check_tween(m, tw, 0, &nested, &seqs) != 0)
       return TW_EINTERNAL;
   }

@@ -226,6 +226,9 @@ TW__PRIVATE void tw__storage_free(tw_manager *m);
 /* Allocates the wide values beside the array (tw__wide), for the first
  * tween whose values take 5 to 16 bytes.  TW_ENOMEM. */
 TW__PRIVATE int tw__wide_init(tw_manager *m);
+/* Allocates the setters beside the array (tw_manager.aset), for the first
+ * tween bound by a setter.  TW_ENOMEM. */
+TW__PRIVATE int tw__aset_init(tw_manager *m);
 TW__PRIVATE int tw__grow(tw_manager *m, int sequence);
 TW__PRIVATE void tw__compact(tw_manager *m);
 /* After a compacting walk of [0, end): [dst, end) are holes; drops them,

@@ -8,10 +8,12 @@
  * a kill-all, a clear) goes from index 0 upwards: creation order is update
  * order, and the last-created of two tweens writing one value writes last.
  *
- * Two arrays of the same length sit beside `active` and move with it,
- * entry for entry: `aslot`, each entry's handle slot, and `wide`, the
- * start and end of values of 5 to 16 bytes (allocated when the first such
- * tween is made, so that a manager of floats never has it).  The hot
+ * Arrays of the same length sit beside `active` and move with it, entry
+ * for entry: `aslot`, each entry's handle slot; `wide`, the start and end
+ * of values of 5 to 16 bytes; and `aset`, the setter of a tween bound by
+ * one (a copy of its record's, read by the update's shortest path).  The
+ * last two are allocated when the first tween that needs them is made, so
+ * that a manager of floats by pointer has neither.  The hot
  * entry itself stays small (48 bytes on 64-bit machines): an update of a
  * float reads and writes one short record, and a compaction moves as
  * little.
@@ -81,6 +83,7 @@ static size_t array_bytes(size_t tweens, size_t sequences) {
 /* The bytes of the arrays beside `active` for this length. */
 static size_t aslot_bytes(size_t len) { return len * sizeof(uint32_t); }
 static size_t wide_bytes(size_t len) { return len * sizeof(tw__wide); }
+static size_t aset_bytes(size_t len) { return len * sizeof(tw_setter_fn); }
 
 int tw__storage_init(tw_manager *m) {
   size_t n = array_bytes(m->cap_tweens, m->cap_sequences);
@@ -105,12 +108,20 @@ int tw__wide_init(tw_manager *m) {
   return m->wide != NULL ? 0 : TW_ENOMEM;
 }
 
+int tw__aset_init(tw_manager *m) {
+  m->aset = tw__alloc(m, aset_bytes(tw__array_len(m)));
+  return m->aset != NULL ? 0 : TW_ENOMEM;
+}
+
 void tw__storage_free(tw_manager *m) {
+  size_t len = tw__array_len(m);
+
   tw__pool_drain(m);
   tw__keys_free(m);
-  tw__free(m, m->active, tw__array_len(m) * sizeof *m->active);
-  tw__free(m, m->aslot, aslot_bytes(tw__array_len(m)));
-  tw__free(m, m->wide, m->wide != NULL ? wide_bytes(tw__array_len(m)) : 0);
+  tw__free(m, m->active, len * sizeof *m->active);
+  tw__free(m, m->aslot, aslot_bytes(len));
+  tw__free(m, m->wide, m->wide != NULL ? wide_bytes(len) : 0);
+  tw__free(m, m->aset, m->aset != NULL ? aset_bytes(len) : 0);
   tw__free(m, m->slots, m->slots_cap * sizeof *m->slots);
   tw__free(m, m->nested, m->nested_cap * sizeof *m->nested);
   tw__types_free(m);
@@ -118,40 +129,52 @@ void tw__storage_free(tw_manager *m) {
 
 /* capacity */
 
+/* A new block for a side array (bytes of each length), its entries below
+ * keep copied, the old block freed; NULL for a side array not allocated.
+ * The caller has allocated `to`. */
+static void *side_move(tw_manager *m, void *from, void *to, size_t old_bytes,
+                       size_t keep_bytes) {
+  if (from == NULL)
+    return NULL;
+  memcpy(to, from, keep_bytes);
+  tw__free(m, from, old_bytes);
+  return to;
+}
+
 /* Resizes the array and the arrays beside it, all or none: the side
- * arrays first, since a bigger one does no harm if the rest fails. */
+ * arrays are allocated first and the old ones freed only once the array
+ * has its new size. */
 static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   size_t old_len = tw__array_len(m), new_len = tweens + sequences;
   size_t old_n = old_len * sizeof *m->active;
   size_t new_n = array_bytes(tweens, sequences);
   size_t keep = old_len < new_len ? old_len : new_len;
-  tw__tween *a;
+  tw__tween *a = NULL;
   uint32_t *as;
   tw__wide *w = NULL;
+  tw_setter_fn *fs = NULL;
 
   if (new_n == 0)
     return TW_ENOMEM;
-  if (m->wide != NULL) {
-    w = tw__alloc(m, wide_bytes(new_len));
-    if (w == NULL)
-      return TW_ENOMEM;
-  }
   as = tw__alloc(m, aslot_bytes(new_len));
-  a = as != NULL ? tw__realloc(m, m->active, old_n, new_n) : NULL;
+  if (as != NULL && m->wide != NULL)
+    w = tw__alloc(m, wide_bytes(new_len));
+  if (as != NULL && (m->wide == NULL || w != NULL) && m->aset != NULL)
+    fs = tw__alloc(m, aset_bytes(new_len));
+  if (as != NULL && (m->wide == NULL || w != NULL) &&
+      (m->aset == NULL || fs != NULL))
+    a = tw__realloc(m, m->active, old_n, new_n);
   if (a == NULL) {
-    tw__free(m, as, aslot_bytes(new_len));
+    tw__free(m, as, as != NULL ? aslot_bytes(new_len) : 0);
     tw__free(m, w, w != NULL ? wide_bytes(new_len) : 0);
+    tw__free(m, fs, fs != NULL ? aset_bytes(new_len) : 0);
     return TW_ENOMEM;
   }
-  memcpy(as, m->aslot, aslot_bytes(keep));
-  tw__free(m, m->aslot, aslot_bytes(old_len));
-  m->aslot = as;
-  if (w != NULL) {
-    memcpy(w, m->wide, wide_bytes(keep));
-    tw__free(m, m->wide, wide_bytes(old_len));
-    m->wide = w;
-  }
   m->active = a;
+  m->aslot =
+      side_move(m, m->aslot, as, aslot_bytes(old_len), aslot_bytes(keep));
+  m->wide = side_move(m, m->wide, w, wide_bytes(old_len), wide_bytes(keep));
+  m->aset = side_move(m, m->aset, fs, aset_bytes(old_len), aset_bytes(keep));
   m->cap_tweens = tweens;
   m->cap_sequences = sequences;
   return 0;

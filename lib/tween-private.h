@@ -15,7 +15,8 @@
 
 #include "numbers.h"
 
-#define TW__EMPTY UINT32_MAX /* the aslot entry of a hole, an item without a child */
+#define TW__EMPTY                                                              \
+  UINT32_MAX /* the aslot entry of a hole, an item without a child */
 
 /* A value stored inline: built-in types and registered types of up to 16
  * bytes.  Bigger registered types keep their values in the record. */
@@ -280,6 +281,7 @@ struct tw_manager {
   tw__tween *active;   /* creation order, holes marked TW__HOLE */
   uint32_t *aslot;     /* each entry's handle slot, TW__EMPTY for a hole */
   tw__wide *wide;      /* each entry's wide values; NULL until needed */
+  tw_setter_fn *aset;  /* each setter tween's setter; NULL until needed */
   uint32_t end;        /* one past the highest occupied index */
   uint32_t first_hole; /* lowest hole, == end when none */
   uint32_t live;       /* occupied slots in [0, end) */
@@ -406,6 +408,8 @@ static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
   m->aslot[to] = m->aslot[from];
   if (m->wide != NULL)
     m->wide[to] = m->wide[from];
+  if (m->aset != NULL)
+    m->aset[to] = m->aset[from];
   m->slots[m->aslot[to]].index = to;
   m->aslot[from] = TW__EMPTY;
   a[from].utype = TW__HOLE;

@@ -77,7 +77,7 @@ static inline tw__tween *place(tw_manager *m, int type, int seq,
  * and returns its slot.  Takes everything that can fail before anything
  * changes (growth last, since it cannot be undone). */
 static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
-                  uint32_t *out) {
+                  int set, uint32_t *out) {
   tw__record *rec = NULL;
   int rc;
 
@@ -90,6 +90,8 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
     rc = tw__keys_reserve(m);
   if (rc == 0 && wide && m->wide == NULL)
     rc = tw__wide_init(m);
+  if (rc == 0 && set && m->aset == NULL)
+    rc = tw__aset_init(m);
   if (rc == 0 && need_rec) {
     rec = tw__record_get(m, type);
     if (rec == NULL)
@@ -123,7 +125,7 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   size = m->types[type].size;
   big = size > TW__INLINE_MAX;
   wide = !big && size > TW__SMALL_MAX;
-  rc = append(m, type, 0, big || set != NULL, wide, &s);
+  rc = append(m, type, 0, big || set != NULL, wide, set != NULL, &s);
   if (rc != 0) {
     if (m->pending_warn > 0)
       tw__flush_warnings(m);
@@ -147,6 +149,7 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   if (set != NULL) {
     t->flags |= TW__F_SETTER;
     t->rec->set = set;
+    m->aset[m->slots[s].index] = set;
     t->rec->get = get;
   }
   if (m->overwrite == TW_OVERWRITE_KILL)
@@ -172,7 +175,7 @@ int tw_sequence(tw_manager *m, tw_handle *out) {
 
   if (m == NULL)
     return TW_EINVAL;
-  rc = append(m, TW__TYPE_SEQ, 1, 1, 0, &s);
+  rc = append(m, TW__TYPE_SEQ, 1, 1, 0, 0, &s);
   if (rc == 0) {
     t = tw__t(m, s);
     t->flags |= TW__F_SEQ | TW__F_STARTSET;

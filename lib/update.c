@@ -51,7 +51,8 @@ static void write_fast(const tw_manager *m, tw__tween *t, uint32_t idx,
 
 /* The fast path's write through a setter: returns the setter's result.
  * Inline, so that the pass's registers serve it. */
-static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, double y) {
+static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, uint32_t idx,
+                               double y) {
   tw__value v;
 
   size_t size;
@@ -63,7 +64,8 @@ static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, double y) {
     tw__lerp(m, t->type, &v, tw__val(m, t, size, TW__START),
              tw__val(m, t, size, TW__END), y);
   }
-  return t->rec->set(t->target, &v); /* busy > 0 refuses what depth would */
+  /* busy > 0 refuses what depth would */
+  return m->aset[idx](t->target, &v);
 }
 
 /* A plain tween's first step, inline: what tw__step and tw__start do for
@@ -159,7 +161,7 @@ general: /* running, with nothing for the slow step */
     s = m->aslot[idx];
     gen = m->slots[s].gen;
     w->i = idx;
-    if (set_fast(m, t, y) != 0 && tw__alive(m, s, gen))
+    if (set_fast(m, t, idx, y) != 0 && tw__alive(m, s, gen))
       tw__setter_failed(m, s); /* a failing setter kills */
     return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
   }

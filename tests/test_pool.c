@@ -207,6 +207,15 @@ START_TEST(test_pool_needs_record) {
     ck_assert_int_eq(tw_float_to(m, &x[8], 1, 1, &h), 0);
     ck_assert_int_eq(tw_set_timescale(m, h, 2.0), 0);
   });
+  {
+    /* the first setter tween also allocates the setters beside the array
+     * (test_pool_setters_beside) */
+    float e = 3.0f;
+    allocs = A.allocs;
+    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, fset, fget, NULL, &e, 1, &h),
+                     0);
+    ck_assert_uint_eq(A.allocs, allocs + 2);
+  }
   EXPECT_RECORDS(m, 1, h, {
     float e = 3.0f;
     ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, fset, fget, NULL, &e, 1, &h),
@@ -227,7 +236,7 @@ START_TEST(test_pool_needs_record) {
     ck_assert_uint_eq(stats(m).pool_misses, b.pool_misses);
     ck_assert_uint_eq(A.allocs, al);
   }
-  ck_assert_uint_eq(stats(m).live, 14);
+  ck_assert_uint_eq(stats(m).live, 15);
   bytes_agree(m);
   free_and_check_leaks(m);
 }
@@ -738,6 +747,72 @@ START_TEST(test_pool_wide_values) {
 }
 END_TEST
 
+/* Setters writing into one of two arrays, by the index in their ud. */
+static float sa[150], sb[150];
+static int set_a(void *ud, const void *v) {
+  memcpy(&sa[(size_t)ud], v, sizeof(float));
+  return 0;
+}
+static int set_b(void *ud, const void *v) {
+  memcpy(&sb[(size_t)ud], v, sizeof(float));
+  return 0;
+}
+
+/* The setters of tweens bound by one are copied beside the array, for
+ * the update: allocated for the first such tween (its failure refuses the
+ * creation and changes nothing), never for a manager without one, and
+ * moved with the array when it grows and compacts. */
+START_TEST(test_pool_setters_beside) {
+  tw_manager *m;
+  float x[20], e = 5.0f, s0 = 0.0f;
+  tw_handle h;
+  size_t allocs, i;
+
+  memset(&A, 0, sizeof A);
+  memset(x, 0, sizeof x);
+  memset(sa, 0, sizeof sa);
+  memset(sb, 0, sizeof sb);
+  m = mk(8, 0);
+  for (i = 0; i < 20; i++)
+    ck_assert_int_eq(tw_float_to(m, &x[i], 1, 1, &h), 0);
+  ck_assert_ptr_null(m->aset);
+  ck_assert_int_eq(tw_kill_all(m, 0), 20);
+
+  allocs = A.allocs;
+  A.fail_at = A.calls + 1; /* the setters, before the record */
+  ck_assert_int_eq(tw_from_to_fn(m, TW_TYPE_FLOAT, set_a, NULL, &s0, &e, 1, &h),
+                   TW_ENOMEM);
+  ck_assert_uint_eq(A.failures, 1);
+  ck_assert_ptr_null(m->aset);
+  ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 0);
+  tt_valid(m);
+  A.fail_at = 0;
+
+  for (i = 0; i < 150; i++) { /* grows past 208, with kills between */
+    ck_assert_int_eq(tw_from_to_fn(m, TW_TYPE_FLOAT, i % 2 ? set_b : set_a,
+                                   (void *)i, &s0, &e, 2, &h),
+                     0);
+    ck_assert_int_eq(tw_float_to(m, &x[i % 20], 5, 2, &h), 0);
+    if (i % 3 == 0)
+      ck_assert_int_eq(tw_kill(m, h, 0), 0);
+  }
+  ck_assert_ptr_nonnull(m->aset);
+  ck_assert_uint_gt(stats(m).tweens_capacity, 208);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.5, 0.5), 0); /* compacts */
+  tt_valid(m);
+  memset(sa, 0, sizeof sa);
+  memset(sb, 0, sizeof sb);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.5, 0.5), 0); /* inline */
+  for (i = 0; i < 150; i++) {
+    ck_assert(i % 2 ? sb[i] > 0 && sa[i] == 0 : sa[i] > 0 && sb[i] == 0);
+    ck_assert(sb[i] < 5 && sa[i] < 5);
+  }
+  bytes_agree(m);
+  ck_assert_uint_gt(A.allocs, allocs);
+  free_and_check_leaks(m);
+}
+END_TEST
+
 static Suite *pool_suite(void) {
   Suite *s = suite_create("pool");
   TCase *tc;
@@ -758,6 +833,7 @@ static Suite *pool_suite(void) {
   ADD(clear)
   ADD(no_leaks)
   ADD(wide_values)
+  ADD(setters_beside)
 #undef ADD
   return s;
 }
