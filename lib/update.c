@@ -173,27 +173,46 @@ slow:
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
-/* The pass's inner loop over a run of running plain tweens, short of
- * their ends, and of entries it skips (holes, other update types): what
- * visit's shortest path does for each, in a loop that calls nothing, so
- * that the array, dt and the update type stay in registers.  Returns the
- * index of the first entry it leaves to visit (or end). */
-static TW__INLINE uint32_t run_plain(tw__tween *a, uint32_t i, uint32_t end,
-                                     unsigned type, double sdt) {
+/* The pass's inner loop over a run of tweens that need nothing but their
+ * values written, and of the entries it skips (holes, other update
+ * types): running plain tweens, and running tweens of float vectors by
+ * pointer with nothing for the slow step, each short of its end.  It does
+ * what visit's shortest paths do for them, in a loop that runs no code of
+ * the program, so that the array, dt and the update type stay in
+ * registers.  Returns the index of the first entry it leaves to visit (or
+ * end). */
+static TW__INLINE uint32_t run_inline(const tw_manager *m, uint32_t i,
+                                      uint32_t end, unsigned type, double sdt) {
+  tw__tween *a = m->active;
+
   for (; i < end; i++) {
     tw__tween *t = &a[i];
-    double e, x;
+    uint32_t f;
+    double e, x, y;
+    unsigned n, k;
     if (t->utype != type)
       continue;
-    if ((t->flags & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN))
-      break;
+    f = t->flags;
     e = t->elapsed + sdt;
     x = e / t->duration;
-    if (!(x < 1.0 - TW__SNAP))
+    if ((f & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
+      if (!(x < 1.0 - TW__SNAP))
+        break;
+      t->elapsed = e;
+      *(float *)t->target =
+          t->sv.f + (t->ev.f - t->sv.f) * (float)tw__out_quad(x);
+      continue;
+    }
+    if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)) !=
+            TW__F_RUNNING ||
+        (n = m->types[t->type].floats) < 2 || !(x < 1.0 - TW__SNAP))
       break;
+    y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                    : tw__ease_at(t, e, t->duration);
     t->elapsed = e;
-    *(float *)t->target =
-        t->sv.f + (t->ev.f - t->sv.f) * (float)tw__out_quad(x);
+    for (k = 0; k < n; k++)
+      ((float *)t->target)[k] =
+          tw__lerpf(m->wide[i].start.f[k], m->wide[i].end.f[k], y);
   }
   return i;
 }
@@ -214,7 +233,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
   end = w.end;
   if (!tw__compact_due(m)) { /* the holes stay: nothing moves */
     for (i = 0; i < end; i++) {
-      i = run_plain(m->active, i, end, (unsigned)type, sdt);
+      i = run_inline(m, i, end, (unsigned)type, sdt);
       if (i < end && (visit(m, &w, i, sdt, unscaled_dt) & TW__V_RAN))
         i = w.i, end = w.end; /* as a compaction may have moved them */
     }
