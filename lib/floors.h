@@ -170,8 +170,7 @@ TW__PRIVATE void tw__path_value(const tw_manager *m, const tw__tween *t,
 
 /* handle.c */
 TW__PRIVATE int tw__slots_reserve(tw_manager *m);
-TW__PRIVATE uint32_t tw__slot_take(tw_manager *m, uint32_t index);
-TW__PRIVATE void tw__slot_release(tw_manager *m, uint32_t slot);
+/* tw__slot_take, tw__slot_release: inline, after this map */
 #ifdef TW__TEST_HOOKS
 /* Test hook: set a free slot's generation (to force wrap-around). */
 TW__PRIVATE int tw__test_set_generation(tw_manager *m, uint32_t slot,
@@ -252,7 +251,9 @@ TW__PRIVATE void tw__nested_release(tw_manager *m, uint32_t i);
 TW__PRIVATE void tw__vacate(tw_manager *m, uint32_t idx);
 TW__PRIVATE void tw__dispose(tw_manager *m, tw_handle h, tw__record *rec,
                              int recycle);
-TW__PRIVATE void tw__kill(tw_manager *m, uint32_t slot);
+/* tw__kill (inline, after this map) for a tween with a record, or a child
+ * of a sequence. */
+TW__PRIVATE void tw__kill_recorded(tw_manager *m, uint32_t slot);
 /* Kills every older live tween whose key overlaps that of the tween in
  * slot s, in creation order; 1 if that tween lives after their KILLs. */
 TW__PRIVATE int tw__overwrite(tw_manager *m, uint32_t s, uint32_t gen);

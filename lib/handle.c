@@ -10,9 +10,6 @@
  * match a later tween. */
 #include "tween-private.h"
 
-/* The last generation a slot may reach before retiring (even: free). */
-#define TW__GEN_RETIRE (UINT32_MAX - 1u)
-
 int tw__slots_reserve(tw_manager *m) {
   uint32_t ncap;
   size_t len;
@@ -36,32 +33,8 @@ int tw__slots_reserve(tw_manager *m) {
   return 0;
 }
 
-/* Call tw__slots_reserve first. */
-uint32_t tw__slot_take(tw_manager *m, uint32_t index) {
-  uint32_t s;
-
-  if (m->free_slot != TW__NO_SLOT) {
-    s = m->free_slot;
-    m->free_slot = m->slots[s].index;
-  } else {
-    s = m->nslots++;
-    m->slots[s].gen = 0;
-  }
-  m->slots[s].gen++;
-  m->slots[s].index = index;
-  return s;
-}
-
-void tw__slot_release(tw_manager *m, uint32_t s) {
-  m->slots[s].gen++;
-  if (m->slots[s].gen >= TW__GEN_RETIRE) {
-    m->slots[s].gen = TW__GEN_RETIRE;
-    m->slots[s].index = TW__NO_SLOT;
-    return;
-  }
-  m->slots[s].index = m->free_slot;
-  m->free_slot = s;
-}
+/* tw__slot_take and tw__slot_release are inline, in tween-private.h: a
+ * creation and a kill each run one. */
 
 #ifdef TW__TEST_HOOKS
 int tw__test_set_generation(tw_manager *m, uint32_t s, uint32_t gen) {

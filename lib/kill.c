@@ -6,21 +6,8 @@
  * into timeline.c, whose children die with their sequence. */
 #include "tween-private.h"
 
-/* Empties slot idx of the active array (a kill, or a child leaving for its
- * sequence): a hole until the next compaction. */
-static inline void vacate(tw_manager *m, tw__tween *t, uint32_t idx) {
-  if (t->flags & TW__F_SEQ)
-    m->live_sequences--;
-  m->aslot[idx] = TW__EMPTY;
-  t->utype = TW__HOLE;
-  t->rec = NULL;
-  if (idx < m->first_hole)
-    m->first_hole = idx;
-  m->live--;
-}
-
 void tw__vacate(tw_manager *m, uint32_t idx) {
-  vacate(m, &m->active[idx], idx);
+  tw__vacate_entry(m, &m->active[idx], idx);
 }
 
 /* The end of a killed tween whose slot is already released: its KILL
@@ -41,7 +28,7 @@ void tw__dispose(tw_manager *m, tw_handle h, tw__record *rec, int recycle) {
 }
 
 /* tw__kill for a tween with a record, or a child of a sequence. */
-static TW__NOINLINE void kill_recorded(tw_manager *m, uint32_t s) {
+void tw__kill_recorded(tw_manager *m, uint32_t s) {
   uint32_t idx = m->slots[s].index;
   tw__tween *t;
   tw__record *rec;
@@ -57,28 +44,12 @@ static TW__NOINLINE void kill_recorded(tw_manager *m, uint32_t s) {
   rec = t->rec;
   seq = (t->flags & TW__F_SEQ) != 0;
   recycle = (t->flags & TW__F_RECYCLABLE) != 0;
-  vacate(m, t, idx);
+  tw__vacate_entry(m, t, idx);
   h = tw__handle_of(m, s);
   tw__slot_release(m, s);
   if (seq) /* children first, each KILL once, then the sequence's own */
     tw__seq_kill_children(m, rec);
   tw__dispose(m, h, rec, recycle);
-}
-
-/* Kills the tween in slot s: the handle is stale at once, then the KILL
- * callbacks run, a sequence's children first.  A tween of the array
- * without a record runs nothing: it is only vacated. */
-void tw__kill(tw_manager *m, uint32_t s) {
-  uint32_t idx = m->slots[s].index;
-
-  if (!(idx & TW__NESTED) && m->active[idx].rec == NULL) {
-    if (m->key_nheads != 0) /* the index, once it is built */
-      tw__keys_remove(m, s);
-    vacate(m, &m->active[idx], idx);
-    tw__slot_release(m, s);
-    return;
-  }
-  kill_recorded(m, s);
 }
 
 /* Overwrite: the older tweens whose keys overlap a starting tween's. */

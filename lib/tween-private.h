@@ -526,4 +526,70 @@ static inline uint32_t tw__moves(const tw__tween *t) {
 
 #include "floors.h"
 
+/* The shortest paths of a creation and a kill, inline: each is a few
+ * stores, and a call would cost as much as the rest. */
+
+/* Handles (handle.c): the last generation a slot may reach before
+ * retiring (even: free). */
+#define TW__GEN_RETIRE (UINT32_MAX - 1u)
+
+/* Takes a slot for the tween at active index `index`.  Call
+ * tw__slots_reserve first. */
+static inline uint32_t tw__slot_take(tw_manager *m, uint32_t index) {
+  uint32_t s;
+
+  if (m->free_slot != TW__NO_SLOT) {
+    s = m->free_slot;
+    m->free_slot = m->slots[s].index;
+  } else {
+    s = m->nslots++;
+    m->slots[s].gen = 0;
+  }
+  m->slots[s].gen++;
+  m->slots[s].index = index;
+  return s;
+}
+
+/* Frees slot s: its generation rises (its handles are stale), and it
+ * joins the free list unless its generation is used up. */
+static inline void tw__slot_release(tw_manager *m, uint32_t s) {
+  m->slots[s].gen++;
+  if (m->slots[s].gen >= TW__GEN_RETIRE) {
+    m->slots[s].gen = TW__GEN_RETIRE;
+    m->slots[s].index = TW__NO_SLOT;
+    return;
+  }
+  m->slots[s].index = m->free_slot;
+  m->free_slot = s;
+}
+
+/* Storage (kill.c): empties entry idx of the active array (a kill, or a
+ * child leaving for its sequence): a hole until the next compaction. */
+static inline void tw__vacate_entry(tw_manager *m, tw__tween *t, uint32_t idx) {
+  if (t->flags & TW__F_SEQ)
+    m->live_sequences--;
+  m->aslot[idx] = TW__EMPTY;
+  t->utype = TW__HOLE;
+  t->rec = NULL;
+  if (idx < m->first_hole)
+    m->first_hole = idx;
+  m->live--;
+}
+
+/* Kills the tween in slot s (kill.c): the handle is stale at once, then
+ * the KILL callbacks run, a sequence's children first.  A tween of the
+ * array without a record runs nothing: it is only vacated, here. */
+static inline void tw__kill(tw_manager *m, uint32_t s) {
+  uint32_t idx = m->slots[s].index;
+
+  if (!(idx & TW__NESTED) && m->active[idx].rec == NULL) {
+    if (m->key_nheads != 0) /* the index, once it is built */
+      tw__keys_remove(m, s);
+    tw__vacate_entry(m, &m->active[idx], idx);
+    tw__slot_release(m, s);
+    return;
+  }
+  tw__kill_recorded(m, s);
+}
+
 #endif
