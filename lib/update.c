@@ -84,6 +84,14 @@ static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, uint32_t idx,
   (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE | TW__F_PLAIN | \
    TW__F_INDEPENDENT | TW__PLAIN_START)
 
+/* A running plain tween's step short of its end (x < 1 - TW__SNAP): the
+ * shortest path of all.  Its ends are near (tw__near), x in [0, 1):
+ * nothing to look out for. */
+static TW__INLINE void step_plain(tw__tween *t, double e, double x) {
+  t->elapsed = e;
+  *(float *)t->target = t->sv.f + (t->ev.f - t->sv.f) * (float)tw__out_quad(x);
+}
+
 /* The end of a plain tween whose step reaches its end exactly as tw__step
  * would find it (one loop, forwards, no callbacks): at its end, complete,
  * then killed or paused.  Returns 0 if it is not at its end, when the slow
@@ -134,10 +142,7 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
   e = t->elapsed + sdt;
   x = e / t->duration;
   if (x < 1.0 - TW__SNAP) {
-    t->elapsed = e;
-    /* near ends (tw__near), e in [0, 1): nothing to look out for */
-    *(float *)t->target =
-        t->sv.f + (t->ev.f - t->sv.f) * (float)tw__out_quad(x);
+    step_plain(t, e, x);
     return TW__V_LIVES;
   }
   s = m->aslot[idx];
@@ -198,9 +203,7 @@ static TW__INLINE uint32_t run_inline(const tw_manager *m, uint32_t i,
     if ((f & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
       if (!(x < 1.0 - TW__SNAP))
         break;
-      t->elapsed = e;
-      *(float *)t->target =
-          t->sv.f + (t->ev.f - t->sv.f) * (float)tw__out_quad(x);
+      step_plain(t, e, x);
       continue;
     }
     if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)) !=
@@ -250,6 +253,15 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       }
       if (dst != i)
         tw__shift(m, i, dst);
+      t = &m->active[dst];
+      if ((t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
+        double e = t->elapsed + sdt, x = e / t->duration;
+        if (x < 1.0 - TW__SNAP) { /* visit's shortest path, inline */
+          step_plain(t, e, x);
+          dst++;
+          continue;
+        }
+      }
       r = visit(m, &w, dst, sdt, unscaled_dt);
       if ((r & TW__V_RAN) && m->st.compactions != c) {
         c = m->st.compactions; /* a callback compacted all: go on */
