@@ -60,6 +60,15 @@ TW__LERP(tw__lerpf, float, FLT_MAX)
 TW__LERP(tw__lerpd, double, DBL_MAX)
 #undef TW__LERP
 
+/* tw__lerpf for an e known to be strictly between 0 and 1, where the two
+ * ends need no looking out for: what tw__lerpf returns there, for loops
+ * over components that test e once. */
+static inline float tw__lerpf_in(float a, float b, double e) {
+  float r = a + (b - a) * (float)e;
+
+  return r - r == 0 ? r : (float)tw__lerp_far(a, b, e, FLT_MAX);
+}
+
 /* The largest eased fraction (see shape.c): past it, values are clamped. */
 #define TW__FRACTION_MAX 1e18
 

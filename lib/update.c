@@ -14,7 +14,11 @@
  * setter, as the last thing done for that tween.  Everything else (start,
  * delay, loops, callbacks, the end) is tw__step, in life.c, but for the
  * start and the end of a plain tween (a float by pointer, OutQuad, nothing
- * else set), which are inline too.
+ * else set), which are inline too.  Runs of running plain tweens, and of
+ * running float vectors by pointer with nothing for the slow step, go
+ * through one inner loop that calls nothing (run_inline), so that the
+ * array and dt stay in registers; the first tween it cannot take goes to
+ * visit, and the loop picks up again after it.
  *
  * A tween created during the pass is appended past `end` as read at the
  * start, so it first runs on the next update.  A setter or callback may
@@ -213,9 +217,14 @@ static TW__INLINE uint32_t run_inline(const tw_manager *m, uint32_t i,
     y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
                                     : tw__ease_at(t, e, t->duration);
     t->elapsed = e;
-    for (k = 0; k < n; k++)
-      ((float *)t->target)[k] =
-          tw__lerpf(m->wide[i].start.f[k], m->wide[i].end.f[k], y);
+    if (y > 0.0 && y < 1.0) /* tested once for all components */
+      for (k = 0; k < n; k++)
+        ((float *)t->target)[k] =
+            tw__lerpf_in(m->wide[i].start.f[k], m->wide[i].end.f[k], y);
+    else
+      for (k = 0; k < n; k++)
+        ((float *)t->target)[k] =
+            tw__lerpf(m->wide[i].start.f[k], m->wide[i].end.f[k], y);
   }
   return i;
 }
