@@ -88,6 +88,29 @@ static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, uint32_t idx,
   (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE | TW__F_PLAIN | \
    TW__F_INDEPENDENT | TW__PLAIN_START)
 
+/* A plain tween's first step, when its flags f are TW__FIRST's plain case
+ * (playing, not started, nothing else set): reads its start unless it was
+ * given, and marks it started and played.  Returns 0 when the slow step
+ * must start it instead: an overwriting tween with an older one on its
+ * key, or a start value that is not near (then it is no longer plain). */
+static TW__INLINE int start_plain(tw_manager *m, tw__tween *t, uint32_t idx,
+                                  uint32_t f) {
+  float v;
+
+  if ((f & TW__F_OVERWRITE) && tw__keys_older(m, m->aslot[idx]))
+    return 0;
+  if (!(f & TW__F_STARTSET)) {
+    v = *(float *)t->target;
+    if (!tw__near(v)) {
+      t->flags = f & ~(uint32_t)TW__F_PLAIN;
+      return 0;
+    }
+    t->sv.f = v;
+  }
+  t->flags = f | TW__F_STARTED | TW__F_PLAYED;
+  return 1;
+}
+
 /* A running plain tween's step short of its end (x < 1 - TW__SNAP): the
  * shortest path of all.  Its ends are near (tw__near), x in [0, 1):
  * nothing to look out for. */
@@ -132,16 +155,10 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING)
       goto general;
     if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
-        ((f & TW__F_OVERWRITE) && tw__keys_older(m, m->aslot[idx])))
+        !start_plain(m, t, idx, f)) {
+      f = t->flags;
       goto slow;
-    if (!(f & TW__F_STARTSET)) { /* the first step of a plain tween */
-      t->sv.f = *(float *)t->target;
-      if (!tw__near(t->sv.f)) { /* no longer plain: the slow way */
-        t->flags = f & ~(uint32_t)TW__F_PLAIN;
-        goto slow;
-      }
     }
-    t->flags = f | TW__F_STARTED | TW__F_PLAYED;
   }
   e = t->elapsed + sdt;
   x = e / t->duration;
@@ -190,8 +207,8 @@ slow:
  * the program, so that the array, dt and the update type stay in
  * registers.  Returns the index of the first entry it leaves to visit (or
  * end). */
-static TW__INLINE uint32_t run_inline(const tw_manager *m, uint32_t i,
-                                      uint32_t end, unsigned type, double sdt) {
+static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
+                                      unsigned type, double sdt) {
   tw__tween *a = m->active;
 
   for (; i < end; i++) {
@@ -202,6 +219,12 @@ static TW__INLINE uint32_t run_inline(const tw_manager *m, uint32_t i,
     if (t->utype != type)
       continue;
     f = t->flags;
+    if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN) &&
+        (f & TW__FIRST) == (TW__F_PLAYING | TW__F_PLAIN)) {
+      if (!start_plain(m, t, i, f))
+        break; /* visit takes it the slow way */
+      f = t->flags;
+    }
     e = t->elapsed + sdt;
     x = e / t->duration;
     if ((f & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
