@@ -219,35 +219,38 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
     if (t->utype != type)
       continue;
     f = t->flags;
-    if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN) &&
-        (f & TW__FIRST) == (TW__F_PLAYING | TW__F_PLAIN)) {
-      if (!start_plain(m, t, i, f))
-        break; /* visit takes it the slow way */
-      f = t->flags;
+    if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
+      if ((f & TW__FIRST) == (TW__F_PLAYING | TW__F_PLAIN)) {
+        if (!start_plain(m, t, i, f))
+          break; /* visit takes it the slow way */
+      } else {
+        if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)) !=
+                TW__F_RUNNING ||
+            (n = m->types[t->type].floats) < 2)
+          break; /* anything else: visit */
+        e = t->elapsed + sdt;
+        x = e / t->duration;
+        if (!(x < 1.0 - TW__SNAP))
+          break;
+        y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                        : tw__ease_at(t, e, t->duration);
+        t->elapsed = e;
+        if (y > 0.0 && y < 1.0) /* tested once for all components */
+          for (k = 0; k < n; k++)
+            ((float *)t->target)[k] =
+                tw__lerpf_in(m->wide[i].start.f[k], m->wide[i].end.f[k], y);
+        else
+          for (k = 0; k < n; k++)
+            ((float *)t->target)[k] =
+                tw__lerpf(m->wide[i].start.f[k], m->wide[i].end.f[k], y);
+        continue;
+      }
     }
-    e = t->elapsed + sdt;
+    e = t->elapsed + sdt; /* a running plain tween */
     x = e / t->duration;
-    if ((f & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
-      if (!(x < 1.0 - TW__SNAP))
-        break;
-      step_plain(t, e, x);
-      continue;
-    }
-    if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)) !=
-            TW__F_RUNNING ||
-        (n = m->types[t->type].floats) < 2 || !(x < 1.0 - TW__SNAP))
+    if (!(x < 1.0 - TW__SNAP))
       break;
-    y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                    : tw__ease_at(t, e, t->duration);
-    t->elapsed = e;
-    if (y > 0.0 && y < 1.0) /* tested once for all components */
-      for (k = 0; k < n; k++)
-        ((float *)t->target)[k] =
-            tw__lerpf_in(m->wide[i].start.f[k], m->wide[i].end.f[k], y);
-    else
-      for (k = 0; k < n; k++)
-        ((float *)t->target)[k] =
-            tw__lerpf(m->wide[i].start.f[k], m->wide[i].end.f[k], y);
+    step_plain(t, e, x);
   }
   return i;
 }
