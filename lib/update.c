@@ -201,12 +201,13 @@ slow:
 
 /* The pass's inner loop over a run of tweens that need nothing but their
  * values written, and of the entries it skips (holes, other update
- * types): running plain tweens, and running tweens of float vectors by
- * pointer with nothing for the slow step, each short of its end.  It does
- * what visit's shortest paths do for them, in a loop that runs no code of
- * the program, so that the array, dt and the update type stay in
- * registers.  Returns the index of the first entry it leaves to visit (or
- * end). */
+ * types): plain tweens (their first step too), and running tweens of
+ * float vectors by pointer with nothing for the slow step, each short of
+ * its end.  It does what visit's shortest paths do for them, in a loop
+ * that runs no code of the program, so that the array, dt and the update
+ * type stay in registers.  Returns the index of the first entry it leaves
+ * to visit (or end).  Setters stay with visit: calling them from this
+ * loop measured slower for every tween. */
 static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
                                       unsigned type, double sdt) {
   tw__tween *a = m->active;
