@@ -1,0 +1,211 @@
+/* SPDX-License-Identifier: MIT */
+/* make bench-ops: instructions per operation, counted by callgrind.
+ *
+ * Each measured operation runs in a function of its own, op_*, which
+ * make bench-ops finds in callgrind's inclusive counts; this program
+ * prints, for each, the number of operations it ran and what they are
+ * (the divisor), and tests/bench/ops.awk divides.  Unlike the times of
+ * make bench, these counts repeat exactly from run to run on one build.
+ * TW_OPS_N sets the number of tweens (default 10000). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tween.h"
+
+#if defined(__GNUC__)
+#define OPS_NOINLINE __attribute__((noinline))
+#else
+#define OPS_NOINLINE
+#endif
+
+enum { UPDATES = 20 };
+
+static size_t n = 10000;
+static float *vals;
+static tw_handle *handles;
+
+/* A distinct mark per function, so that no compiler folds two op_
+ * functions into one symbol. */
+static volatile unsigned marks[16];
+
+static int set_float(void *ud, const void *v) {
+  memcpy(ud, v, sizeof(float));
+  return 0;
+}
+
+static void get_float(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+static void updates(tw_manager *m, size_t k) {
+  size_t u;
+
+  for (u = 0; u < UPDATES; u++)
+    tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  marks[k]++;
+}
+
+static void creations(tw_manager *m, size_t k) {
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    tw_float_to(m, &vals[i], 1.0f, 1.0, NULL);
+  marks[k]++;
+}
+
+static OPS_NOINLINE void op_w1(tw_manager *m) { updates(m, 0); }
+static OPS_NOINLINE void op_w1s(tw_manager *m) { updates(m, 1); }
+static OPS_NOINLINE void op_w6(tw_manager *m) { updates(m, 2); }
+static OPS_NOINLINE void op_create_cold(tw_manager *m) { creations(m, 3); }
+static OPS_NOINLINE void op_create_warm(tw_manager *m) { creations(m, 4); }
+static OPS_NOINLINE void op_create_index(tw_manager *m) { creations(m, 5); }
+
+static OPS_NOINLINE void op_start_plain(tw_manager *m) {
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  marks[6]++;
+}
+
+static OPS_NOINLINE void op_start_overwrite(tw_manager *m) {
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  marks[7]++;
+}
+
+static OPS_NOINLINE void op_kill(tw_manager *m) {
+  size_t i;
+
+  for (i = 0; i < n; i += 2)
+    tw_kill(m, handles[i], 0);
+  marks[8]++;
+}
+
+static OPS_NOINLINE void op_compact(tw_manager *m) {
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  marks[9]++;
+}
+
+/* n / 50 new 0.5 s tweens per update, 300 updates */
+static OPS_NOINLINE void op_churn(tw_manager *m) {
+  size_t per = n / 50 ? n / 50 : 1, live = per * 31, k = 0, u, i;
+
+  for (u = 0; u < 300; u++) {
+    for (i = 0; i < per; i++, k++)
+      tw_float_to(m, &vals[k % live], 1.0f, 0.5, NULL);
+    tw_update(m, TW_UPDATE_NORMAL, 1 / 60.0, 1 / 60.0);
+  }
+  marks[10]++;
+}
+
+static tw_manager *manager(int overwrite) {
+  tw_config c;
+  tw_manager *m = NULL;
+
+  tw_config_init(&c);
+  c.tweens = n + 16;
+  c.warn = tw_warn_silent;
+  c.overwrite = overwrite;
+  if (tw_manager_new(&c, &m) != 0) {
+    fprintf(stderr, "ops: no manager\n");
+    exit(1);
+  }
+  return m;
+}
+
+int main(void) {
+  const char *e = getenv("TW_OPS_N");
+  tw_vec2 e2 = {1, 2};
+  tw_vec3 e3 = {1, 2, 3};
+  tw_vec4 e4 = {1, 2, 3, 4};
+  tw_color ec = {1, 1, 1, 1};
+  tw_manager *m;
+  tw_handle none;
+  float end = 1.0f;
+  size_t i, per;
+
+  if (e != NULL && atol(e) >= 100)
+    n = (size_t)atol(e);
+  per = n / 50 ? n / 50 : 1;
+  vals = calloc(4 * n + 4, sizeof *vals);
+  handles = calloc(n, sizeof *handles);
+  if (vals == NULL || handles == NULL)
+    return 1;
+
+  m = manager(TW_OVERWRITE_NONE); /* plain floats: update, kill, compact */
+  for (i = 0; i < n; i++)
+    tw_float_to(m, &vals[i], 1.0f, 1e6, &handles[i]);
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  op_w1(m);
+  op_kill(m);
+  op_compact(m);
+  tw_manager_free(m);
+
+  m = manager(TW_OVERWRITE_NONE); /* floats by setter */
+  for (i = 0; i < n; i++)
+    tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, &vals[i], &end, 1e6, NULL);
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  op_w1s(m);
+  tw_manager_free(m);
+
+  m = manager(TW_OVERWRITE_NONE); /* five value types */
+  for (i = 0; i < n; i++) {
+    void *v = &vals[4 * i];
+    switch (i % 5) {
+    case 0:
+      tw_float_to(m, v, 1.0f, 1e6, NULL);
+      break;
+    case 1:
+      tw_vec2_to(m, v, e2, 1e6, NULL);
+      break;
+    case 2:
+      tw_vec3_to(m, v, e3, 1e6, NULL);
+      break;
+    case 3:
+      tw_vec4_to(m, v, e4, 1e6, NULL);
+      break;
+    default:
+      tw_color_to(m, v, ec, 1e6, NULL);
+      break;
+    }
+  }
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  op_w6(m);
+  tw_manager_free(m);
+
+  m = manager(TW_OVERWRITE_NONE); /* creation, cold then warm; the start */
+  op_create_cold(m);
+  tw_kill_all(m, 0);
+  tw_update(m, TW_UPDATE_NORMAL, 0, 0);
+  op_create_warm(m);
+  op_start_plain(m);
+  tw_manager_free(m);
+
+  m = manager(TW_OVERWRITE_KILL); /* the same with the key index built */
+  tw_writer(m, &vals[4 * n], &none);
+  op_create_index(m);
+  op_start_overwrite(m);
+  tw_manager_free(m);
+
+  m = manager(TW_OVERWRITE_NONE);
+  op_churn(m);
+  tw_manager_free(m);
+
+  printf("op_w1 %lu W1 plain float, one update\n",
+         (unsigned long)(n * UPDATES));
+  printf("op_w1s %lu W1s float by setter, one update\n",
+         (unsigned long)(n * UPDATES));
+  printf("op_w6 %lu W6 five value types, one update\n",
+         (unsigned long)(n * UPDATES));
+  printf("op_create_cold %lu W0 tw_float_to, cold\n", (unsigned long)n);
+  printf("op_create_warm %lu W0 tw_float_to, warm\n", (unsigned long)n);
+  printf("op_create_index %lu W0o tw_float_to, key index built\n",
+         (unsigned long)n);
+  printf("op_start_plain %lu W0 first update (start), plain\n",
+         (unsigned long)n);
+  printf("op_start_overwrite %lu W0o first update (start), overwrite\n",
+         (unsigned long)n);
+  printf("op_kill %lu W3 tw_kill of a plain tween\n", (unsigned long)(n / 2));
+  printf("op_compact %lu W3 compacting update, per entry\n", (unsigned long)n);
+  printf("op_churn %lu W2 a tween's whole life (0.5 s)\n",
+         (unsigned long)(per * 300));
+  free(vals);
+  free(handles);
+  return 0;
+}
