@@ -200,9 +200,19 @@ int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
   return create(m, type, ud, set, get, NULL, end, duration, out);
 }
 
+/* tw_float_to the general way.  Out of line, so that tw_float_to's short
+ * path needs no stack frame: it jumps here. */
+static TW__NOINLINE int float_to_general(tw_manager *m, float *target,
+                                         float end, double duration,
+                                         tw_handle *out) {
+  return create(m, TW_TYPE_FLOAT, target, NULL, NULL, NULL, &end, duration,
+                out);
+}
+
 /* tw_float_to, the commonest creation, in the fewest steps when nothing
  * is to be done first (no compaction, no growth, no record, no memory for
- * the key index); else the general way. */
+ * the key index); else the general way.  The key index, when built, is
+ * told last, so that its call ends the function. */
 int tw_float_to(tw_manager *m, float *target, float end, double duration,
                 tw_handle *out) {
   tw__tween *t;
@@ -211,8 +221,7 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
   if (m == NULL || target == NULL || !tw__time_ok(duration) || m->dying ||
       (m->key_nheads != 0 && !tw__keys_room(m)) || compact_first(m) ||
       !slot_ready(m) || !room(m, 0))
-    return create(m, TW_TYPE_FLOAT, target, NULL, NULL, NULL, &end, duration,
-                  out);
+    return float_to_general(m, target, end, duration, out);
   t = place(m, TW_TYPE_FLOAT, 0, NULL, &s);
   t->duration = duration;
   t->target = target;
@@ -221,10 +230,10 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
     t->flags |= TW__F_PLAIN;
   if (m->overwrite == TW_OVERWRITE_KILL)
     t->flags |= TW__F_OVERWRITE;
-  if (m->key_nheads != 0)
-    tw__keys_add_range(m, s, target, sizeof *target);
   if (out != NULL)
     *out = tw__handle_of(m, s);
+  if (m->key_nheads != 0)
+    tw__keys_add_range(m, s, target, sizeof *target);
   return 0;
 }
 
