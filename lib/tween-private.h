@@ -576,6 +576,13 @@ static inline void tw__vacate_entry(tw_manager *m, tw__tween *t, uint32_t idx) {
   m->live--;
 }
 
+/* The kill of a tween of the array at index idx, slot s, without a record
+ * and out of the key index: vacated, its slot released.  Nothing runs. */
+static inline void tw__kill_plain(tw_manager *m, uint32_t s, uint32_t idx) {
+  tw__vacate_entry(m, &m->active[idx], idx);
+  tw__slot_release(m, s);
+}
+
 /* Kills the tween in slot s (kill.c): the handle is stale at once, then
  * the KILL callbacks run, a sequence's children first.  A tween of the
  * array without a record runs nothing: it is only vacated, here. */
@@ -585,8 +592,7 @@ static inline void tw__kill(tw_manager *m, uint32_t s) {
   if (!(idx & TW__NESTED) && m->active[idx].rec == NULL) {
     if (m->key_nheads != 0) /* the index, once it is built */
       tw__keys_remove(m, s);
-    tw__vacate_entry(m, &m->active[idx], idx);
-    tw__slot_release(m, s);
+    tw__kill_plain(m, s, idx);
     return;
   }
   tw__kill_recorded(m, s);
