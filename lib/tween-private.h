@@ -15,11 +15,12 @@
 
 #include "numbers.h"
 
-#define TW__EMPTY                                                              \
-  UINT32_MAX /* the aslot entry of a hole, an item without a child */
+/* The aslot entry of a hole, and the slot of an item without a child. */
+#define TW__EMPTY UINT32_MAX
 
-/* A value stored inline: built-in types and registered types of up to 16
- * bytes.  Bigger registered types keep their values in the record. */
+/* A value of up to 16 bytes: the wide values beside the array (tw__wide),
+ * and the scratch a value is computed in.  Bigger registered types keep
+ * their values in the record. */
 typedef union tw__value {
   float f[4];
   double d[2];
@@ -283,7 +284,7 @@ struct tw_manager {
   tw__wide *wide;      /* each entry's wide values; NULL until needed */
   tw_setter_fn *aset;  /* each setter tween's setter; NULL until needed */
   uint32_t end;        /* one past the highest occupied index */
-  uint32_t first_hole; /* lowest hole, == end when none */
+  uint32_t first_hole; /* lowest hole, TW__EMPTY when none */
   uint32_t live;       /* occupied slots in [0, end) */
   uint32_t live_sequences;
   size_t cap_tweens, cap_sequences;
@@ -343,10 +344,8 @@ static inline void tw__plain_check(tw__tween *t) {
 
 /* The handle slot of t, a live tween in the array or in a sequence. */
 static inline uint32_t tw__slot_of(const tw_manager *m, const tw__tween *t) {
-  if (t->flags & TW__F_CHILD)
-    return ((const tw__item *)(const void *)((const char *)t -
-                                             offsetof(tw__item, tw)))
-        ->slot;
+  if (t->flags & TW__F_CHILD) /* read only */
+    return tw__item_of((tw__tween *)t)->slot;
   return m->aslot[t - m->active];
 }
 
