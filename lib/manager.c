@@ -120,8 +120,8 @@ void tw__storage_free(tw_manager *m) {
   tw__keys_free(m);
   tw__free(m, m->active, len * sizeof *m->active);
   tw__free(m, m->aslot, aslot_bytes(len));
-  tw__free(m, m->wide, m->wide != NULL ? wide_bytes(len) : 0);
-  tw__free(m, m->aset, m->aset != NULL ? aset_bytes(len) : 0);
+  tw__free(m, m->wide, wide_bytes(len)); /* NULL if never needed */
+  tw__free(m, m->aset, aset_bytes(len));
   tw__free(m, m->slots, m->slots_cap * sizeof *m->slots);
   tw__free(m, m->nested, m->nested_cap * sizeof *m->nested);
   tw__types_free(m);
@@ -149,25 +149,26 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   size_t old_n = old_len * sizeof *m->active;
   size_t new_n = array_bytes(tweens, sequences);
   size_t keep = old_len < new_len ? old_len : new_len;
-  tw__tween *a = NULL;
+  tw__tween *a;
   uint32_t *as;
   tw__wide *w = NULL;
   tw_setter_fn *fs = NULL;
 
+  int ok;
+
   if (new_n == 0)
     return TW_ENOMEM;
-  as = tw__alloc(m, aslot_bytes(new_len));
-  if (as != NULL && m->wide != NULL)
-    w = tw__alloc(m, wide_bytes(new_len));
-  if (as != NULL && (m->wide == NULL || w != NULL) && m->aset != NULL)
-    fs = tw__alloc(m, aset_bytes(new_len));
-  if (as != NULL && (m->wide == NULL || w != NULL) &&
-      (m->aset == NULL || fs != NULL))
-    a = tw__realloc(m, m->active, old_n, new_n);
-  if (a == NULL) {
-    tw__free(m, as, as != NULL ? aslot_bytes(new_len) : 0);
-    tw__free(m, w, w != NULL ? wide_bytes(new_len) : 0);
-    tw__free(m, fs, fs != NULL ? aset_bytes(new_len) : 0);
+  ok = (as = tw__alloc(m, aslot_bytes(new_len))) != NULL;
+  if (ok && m->wide != NULL)
+    ok = (w = tw__alloc(m, wide_bytes(new_len))) != NULL;
+  if (ok && m->aset != NULL)
+    ok = (fs = tw__alloc(m, aset_bytes(new_len))) != NULL;
+  if (ok)
+    ok = (a = tw__realloc(m, m->active, old_n, new_n)) != NULL;
+  if (!ok) { /* tw__free takes NULL */
+    tw__free(m, as, aslot_bytes(new_len));
+    tw__free(m, w, wide_bytes(new_len));
+    tw__free(m, fs, aset_bytes(new_len));
     return TW_ENOMEM;
   }
   m->active = a;
