@@ -28,21 +28,33 @@
  * manager.c. */
 #include "tween-private.h"
 
+/* Writes the n float components of a vector at fraction y between its
+ * wide values: with tw__lerpf_in, one test of y for all components, when y
+ * is strictly between its ends. */
+static TW__INLINE void write_floats(float *out, const tw__wide *w, unsigned n,
+                                    double y) {
+  unsigned k;
+
+  if (y > 0.0 && y < 1.0)
+    for (k = 0; k < n; k++)
+      out[k] = tw__lerpf_in(w->start.f[k], w->end.f[k], y);
+  else
+    for (k = 0; k < n; k++)
+      out[k] = tw__lerpf(w->start.f[k], w->end.f[k], y);
+}
+
 /* The fast path's write of fraction y for a tween bound by pointer.  A
  * loop over the components, not a switch on the type: mixed types in the
  * array would make a switch mispredict on every tween. */
 static void write_fast(const tw_manager *m, tw__tween *t, uint32_t idx,
                        double y) {
-  unsigned n = m->types[t->type].floats, k;
+  unsigned n = m->types[t->type].floats;
   size_t size;
 
   if (n == 1) {
     *(float *)t->target = tw__lerpf(t->sv.f, t->ev.f, y);
   } else if (n != 0) {
-    const tw__wide *w = &m->wide[idx];
-    float *out = t->target;
-    for (k = 0; k < n; k++)
-      out[k] = tw__lerpf(w->start.f[k], w->end.f[k], y);
+    write_floats(t->target, &m->wide[idx], n, y);
   } else if (t->type == TW_TYPE_DOUBLE) {
     const tw__wide *w = &m->wide[idx];
     *(double *)t->target = tw__lerpd(w->start.d[0], w->end.d[0], y);
@@ -58,7 +70,6 @@ static void write_fast(const tw_manager *m, tw__tween *t, uint32_t idx,
 static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, uint32_t idx,
                                double y) {
   tw__value v;
-
   size_t size;
 
   if (t->type == TW_TYPE_FLOAT) {
@@ -216,7 +227,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
     tw__tween *t = &a[i];
     uint32_t f;
     double e, x, y;
-    unsigned n, k;
+    unsigned n;
     if (t->utype != type)
       continue;
     f = t->flags;
@@ -236,14 +247,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
         y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
                                         : tw__ease_at(t, e, t->duration);
         t->elapsed = e;
-        if (y > 0.0 && y < 1.0) /* tested once for all components */
-          for (k = 0; k < n; k++)
-            ((float *)t->target)[k] =
-                tw__lerpf_in(m->wide[i].start.f[k], m->wide[i].end.f[k], y);
-        else
-          for (k = 0; k < n; k++)
-            ((float *)t->target)[k] =
-                tw__lerpf(m->wide[i].start.f[k], m->wide[i].end.f[k], y);
+        write_floats(t->target, &m->wide[i], n, y);
         continue;
       }
     }
