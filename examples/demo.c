@@ -13,7 +13,14 @@
  *  3. A retargeted to 4: no jump and no kink.  The knob keeps its speed,
  *     slows down, turns and comes back.
  * Printed at 10 frames per second of simulated time, with the knob's
- * speed. */
+ * speed.
+ *
+ * 4. A rollback, as netcode does it: the game keeps a snapshot of the
+ *    manager (tw_snapshot) and its own state at frame 20; a late input says
+ *    the user cancelled at frame 20, so the game restores (tw_restore),
+ *    replays frames 21 to 60 with the input, and the two runs are printed
+ *    side by side.  A replay without the input writes the first run's
+ *    values again, bit for bit. */
 #include <stdio.h>
 #include <string.h>
 
@@ -21,6 +28,9 @@
 
 #define WIDTH 40
 #define FRAMES 17
+#define RB_WIDTH 28 /* scene 4: two tracks side by side */
+#define RB_FRAMES 60
+#define RB_AT 20
 
 static int check(int rc, const char *what) {
   if (rc < 0)
@@ -84,6 +94,77 @@ static int scene(int how) {
   return tw_manager_free(m) == 0 ? 0 : 1;
 }
 
+/* 4: the knob on a narrower track, for two side by side */
+static void track(char *out, float knob) {
+  int pos = (int)(knob * (RB_WIDTH - 1) / (WIDTH - 1) + 0.5f);
+
+  memset(out, '-', RB_WIDTH);
+  out[RB_WIDTH] = '\0';
+  out[pos < 0 ? 0 : pos >= RB_WIDTH ? RB_WIDTH - 1 : pos] = 'O';
+}
+
+/* Frames from + 1 .. to at 30 Hz, the knob after each into knobs[]; the
+ * late input (cancel: A retargeted to 4) at frame `cancel` (0: none). */
+static void frames(tw_manager *m, tw_handle a, const float *knob, int from,
+                   int to, int cancel, float *knobs) {
+  static const float back = 4.0f;
+  int f;
+
+  for (f = from + 1; f <= to; f++) {
+    if (f == cancel)
+      check(tw_retarget(m, a, &back, 1.0), "retarget");
+    check(tw_update(m, TW_UPDATE_NORMAL, 1.0 / 30, 1.0 / 30), "update");
+    knobs[f] = *knob;
+  }
+}
+
+static int rollback(void) {
+  static float first[RB_FRAMES + 1], second[RB_FRAMES + 1],
+      again[RB_FRAMES + 1];
+  static unsigned char snap[4096];
+  char t1[RB_WIDTH + 1], t2[RB_WIDTH + 1];
+  tw_manager *m;
+  tw_handle a;
+  float knob = 0.0f, knob_at;
+  size_t used = 0;
+  int f, same;
+
+  if (check(tw_manager_new(NULL, &m), "manager") < 0)
+    return 1;
+  check(tw_float_to(m, &knob, WIDTH - 1, 2.0, &a), "tween A");
+  frames(m, a, &knob, 0, RB_AT, 0, first);
+  /* frame 20: the manager's snapshot, and the game's own state */
+  check(tw_snapshot(m, snap, sizeof snap, &used), "snapshot");
+  knob_at = knob;
+  frames(m, a, &knob, RB_AT, RB_FRAMES, 0, first);
+  /* the late input: the user cancelled at frame 21 */
+  check(tw_restore(m, snap, used), "restore");
+  knob = knob_at;
+  memcpy(second, first, sizeof second);
+  frames(m, a, &knob, RB_AT, RB_FRAMES, RB_AT + 1, second);
+  /* and once more without it: the first run again */
+  check(tw_restore(m, snap, used), "restore");
+  knob = knob_at;
+  frames(m, a, &knob, RB_AT, RB_FRAMES, 0, again);
+  same = memcmp(first + RB_AT + 1, again + RB_AT + 1,
+                (RB_FRAMES - RB_AT) * sizeof *first) == 0;
+  printf("frame  first run                    replayed with the late input\n");
+  for (f = 0; f <= RB_FRAMES; f++) {
+    if (f % 4 != 0 && f != RB_AT + 1)
+      continue;
+    track(t1, f == 0 ? 0.0f : first[f]);
+    track(t2, f == 0 ? 0.0f : second[f]);
+    printf("%3d    |%s|  |%s| %s\n", f, t1, t2,
+           f == RB_AT       ? "<- snapshot"
+           : f == RB_AT + 1 ? "<- late input: cancel (A retargeted to 4)"
+                            : "");
+  }
+  printf("snapshot: %lu bytes; a replay without the input: %s\n",
+         (unsigned long)used,
+         same ? "the first run again, bit for bit" : "NOT the first run");
+  return tw_manager_free(m) == 0 && same ? 0 : 1;
+}
+
 int main(void) {
   int rc = 0;
 
@@ -98,5 +179,9 @@ int main(void) {
   printf("\n3. Retarget (tw_retarget): A goes to 4 from where it is, at the "
          "speed it has.\n");
   rc |= scene(3);
+  printf("\n4. Rollback (tw_snapshot, tw_restore): 60 frames; a late input "
+         "says the\n   user cancelled at frame 21: back to frame 20, and the "
+         "frames again.\n");
+  rc |= rollback();
   return rc;
 }

@@ -9,13 +9,24 @@
  *
  * Keys: Up/Down (or k/j) move, Enter picks, q quits.
  *
+ *   examples/ncurses-ui
+ *   examples/ncurses-ui --frames N
+ *
+ * The second form runs N frames of 1/60 s each, on a clock of its own
+ * rather than the wall's, and quits leaving its last picture on the
+ * screen, the same on every run (make gallery captures it in tmux for
+ * docs/ncurses-ui.png).
+ *
  * The default warning hook writes to stderr, over the screen; this program
- * installs its own, which shows the warning on the status line.  The
- * manager starts with a small capacity on purpose, so that the hook runs
- * at start: a real program would set the capacity it needs. */
+ * installs its own, which shows the warning as a notice on the status line
+ * for a few seconds (NOTICE_SECONDS from when it is first drawn), as it
+ * does what Enter picks.  The manager starts with a small capacity on
+ * purpose, so that the hook runs at start: a real program would set the
+ * capacity it needs. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -28,6 +39,7 @@
 #define GAP 2 /* rows from one item to the next */
 #define LEFT 6
 #define BAR_W 28
+#define NOTICE_SECONDS 4.0
 
 static const char *const items[NITEMS] = {"New game", "Continue", "Settings",
                                           "Credits", "Quit"};
@@ -37,9 +49,10 @@ struct menu {
   float slide[NITEMS]; /* columns to the right of its place */
   float bar;           /* the highlight, in items (fractional mid-glide) */
   int selected;
-  int gauge;   /* percent */
-  float pulse; /* 0..1 */
-  char status[80];
+  int gauge;           /* percent */
+  float pulse;         /* 0..1 */
+  char status[80];     /* the notice, "" for none */
+  double status_since; /* when it was first drawn; 0 not yet */
 };
 
 static void warn_status(tw_manager *m, tw_warning what, size_t old_cap,
@@ -47,9 +60,10 @@ static void warn_status(tw_manager *m, tw_warning what, size_t old_cap,
   struct menu *mu = ud;
   (void)m;
   snprintf(mu->status, sizeof mu->status,
-           "libtween: %s capacity grew from %zu to %zu",
+           "notice: libtween grew its %s capacity from %zu to %zu",
            what == TW_WARN_GROW_TWEENS ? "tween" : "sequence", old_cap,
            new_cap);
+  mu->status_since = 0.0;
 }
 
 static double now(void) {
@@ -69,7 +83,8 @@ static void glide(struct menu *mu, int to) {
     tw_set_ease(mu->m, h, TW_EASE_OUT_CUBIC);
 }
 
-static void draw(const struct menu *mu) {
+/* Draws the menu at time t (seconds, now()). */
+static void draw(struct menu *mu, double t) {
   int i, row, bar_row = TOP + (int)floorf(mu->bar * GAP + 0.5f);
   int filled = mu->gauge * 20 / 100;
   char gauge[21];
@@ -103,16 +118,30 @@ static void draw(const struct menu *mu) {
   gauge[20] = '\0';
   row = TOP + NITEMS * GAP + 1;
   mvprintw(row, LEFT, "loading [%s] %3d%%", gauge, mu->gauge);
-  mvaddnstr(row + 2, LEFT, mu->status, COLS - LEFT);
+  if (mu->status[0] != '\0') { /* a notice, for a few seconds */
+    if (mu->status_since == 0.0)
+      mu->status_since = t;
+    if (t - mu->status_since < NOTICE_SECONDS)
+      mvaddnstr(row + 2, LEFT, mu->status, COLS - LEFT);
+    else
+      mu->status[0] = '\0';
+  }
   refresh();
 }
 
-int main(void) {
+int main(int argc, char **argv) {
   struct menu mu;
   tw_config c;
   tw_handle h;
   double last;
-  int i, ch, quit = 0;
+  int i, ch, quit = 0, frames = -1, frame = 0;
+
+  if (argc == 3 && !strcmp(argv[1], "--frames"))
+    frames = atoi(argv[2]);
+  else if (argc != 1) {
+    fprintf(stderr, "usage: ncurses-ui [--frames N]\n");
+    return 2;
+  }
 
   memset(&mu, 0, sizeof mu);
   tw_config_init(&c);
@@ -145,13 +174,21 @@ int main(void) {
   tw_set_loops(mu.m, h, -1, TW_LOOP_YOYO);
 
   last = now();
-  while (!quit) {
-    double t = now(), dt = t - last;
-    last = t;
-    if (dt > 0.1) /* after a stall, move on rather than jump */
-      dt = 0.1;
+  while (!quit && (frames < 0 || frame < frames)) {
+    double t, dt;
+    if (frames < 0) {
+      t = now();
+      dt = t - last;
+      last = t;
+      if (dt > 0.1) /* after a stall, move on rather than jump */
+        dt = 0.1;
+    } else { /* a clock of its own, from 1 s (0 means "not yet") */
+      t = 1.0 + frame / 60.0;
+      dt = frame == 0 ? 0.0 : 1.0 / 60;
+    }
+    frame++;
     tw_update(mu.m, TW_UPDATE_NORMAL, dt, dt);
-    draw(&mu);
+    draw(&mu, t);
     ch = getch();
     switch (ch) {
     case KEY_UP:
@@ -167,8 +204,10 @@ int main(void) {
     case KEY_ENTER:
       if (mu.selected == NITEMS - 1)
         quit = 1;
-      else
+      else {
         snprintf(mu.status, sizeof mu.status, "picked: %s", items[mu.selected]);
+        mu.status_since = 0.0;
+      }
       break;
     case 'q':
     case 'Q':

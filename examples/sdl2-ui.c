@@ -7,7 +7,7 @@
  *     quickly retargets the running tween, so the colour turns back from
  *     wherever it is, without a jump;
  *   - a card drops in on a bouncy TW_EASE_SPRING; drag it and it follows
- *     the mouse, let go and a spring (tw_spring_to) takes it home with the
+ *     the mouse, let go and a spring (tw_spring_to_v) takes it home with the
  *     speed the hand gave it; grab it on its way and it stops under the
  *     hand;
  *   - a progress bar is an int tween, the status dot pulses forever (yoyo);
@@ -52,6 +52,7 @@
 
 #include <SDL.h>
 #include <SDL_image.h>
+#include <SDL_ttf.h>
 
 #include "tween.h"
 
@@ -107,11 +108,10 @@ static const tw_vec2 path_points[NPATH] = {
     {146, 468}, {84, 482}, {30, 454},
 };
 
-static const char *const row_labels[NROWS] = {
-    "save 1 0:42", "save 2 3:10", "save 3 7:55",
-    "save 4 1:08", "save 5 9:21", "save 6 4:36",
+static const char *const row_labels[NROWS][2] = {
+    {"Forest camp", "0:42"}, {"River ford", "3:10"}, {"Old mill", "7:55"},
+    {"Watchtower", "1:08"},  {"Harbour", "9:21"},    {"Summit", "4:36"},
 };
-
 /* The list replays from these places in turn. */
 static const tw_stagger_from list_froms[] = {
     TW_STAGGER_START, TW_STAGGER_CENTER, TW_STAGGER_EDGES, TW_STAGGER_END,
@@ -126,6 +126,7 @@ struct button {
   float alpha, rise; /* fade and rise in */
   tw_rgba8 color;    /* tweened on hover */
   tw_handle hover;   /* the colour's tween, retargeted on hover */
+  float knob;        /* the switch: 0 off, 1 on, tweened between */
 };
 
 /* The draggable card. */
@@ -179,72 +180,270 @@ static int check(int rc, const char *what) {
   return rc;
 }
 
-/* A 5x7 font for capitals, digits and a few signs (lower case is drawn as
- * upper case), so that the example needs nothing but SDL2. */
-static const char glyph_chars[] =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789%.:-!/_*";
-static const uint8_t glyphs[][7] = {
-    {14, 17, 17, 31, 17, 17, 17}, {30, 17, 17, 30, 17, 17, 30},
-    {14, 17, 16, 16, 16, 17, 14}, {30, 17, 17, 17, 17, 17, 30},
-    {31, 16, 16, 30, 16, 16, 31}, {31, 16, 16, 30, 16, 16, 16},
-    {14, 17, 16, 23, 17, 17, 15}, {17, 17, 17, 31, 17, 17, 17},
-    {14, 4, 4, 4, 4, 4, 14},      {7, 2, 2, 2, 2, 18, 12},
-    {17, 18, 20, 24, 20, 18, 17}, {16, 16, 16, 16, 16, 16, 31},
-    {17, 27, 21, 21, 17, 17, 17}, {17, 17, 25, 21, 19, 17, 17},
-    {14, 17, 17, 17, 17, 17, 14}, {30, 17, 17, 30, 16, 16, 16},
-    {14, 17, 17, 17, 21, 18, 13}, {30, 17, 17, 30, 20, 18, 17},
-    {15, 16, 16, 14, 1, 1, 30},   {31, 4, 4, 4, 4, 4, 4},
-    {17, 17, 17, 17, 17, 17, 14}, {17, 17, 17, 17, 17, 10, 4},
-    {17, 17, 17, 21, 21, 21, 10}, {17, 17, 10, 4, 10, 17, 17},
-    {17, 17, 17, 10, 4, 4, 4},    {31, 1, 2, 4, 8, 16, 31},
-    {14, 17, 19, 21, 25, 17, 14}, {4, 12, 4, 4, 4, 4, 14},
-    {14, 17, 1, 2, 4, 8, 31},     {31, 2, 4, 2, 1, 17, 14},
-    {2, 6, 10, 18, 31, 2, 2},     {31, 16, 30, 1, 1, 17, 14},
-    {6, 8, 16, 30, 17, 17, 14},   {31, 1, 2, 4, 8, 8, 8},
-    {14, 17, 17, 14, 17, 17, 14}, {14, 17, 17, 15, 1, 2, 12},
-    {24, 25, 2, 4, 8, 19, 3},     {0, 0, 0, 0, 0, 12, 12},
-    {0, 12, 12, 0, 12, 12, 0},    {0, 0, 0, 31, 0, 0, 0},
-    {4, 4, 4, 4, 4, 0, 4},        {0, 1, 2, 4, 8, 16, 0},
-    {0, 0, 0, 0, 0, 0, 31},       {0, 4, 21, 14, 21, 4, 0},
+/* Drawing.  Shapes are anti-aliased by coverage: a pixel is blended with
+ * the part of it the shape covers, from the distance between its centre
+ * and the shape's edge (a signed distance: negative inside), so edges are
+ * smooth at any position, fractional ones too.  Text is DejaVu Sans,
+ * rendered by SDL2_ttf once per string, font and size, in white, and
+ * tinted with the texture's colour and alpha modulation. */
+
+enum { F_SMALL, F_SMALL_BOLD, F_BODY, F_LABEL, F_TITLE, NFONTS };
+
+#define NTEXTS 96 /* strings kept as textures */
+
+struct text {
+  int font;
+  char s[96];
+  SDL_Texture *t;
+  int w, h;
+  unsigned long used; /* the frame it was last drawn in, for eviction */
 };
 
-static int text_width(const char *s, int scale) {
-  return (int)strlen(s) * 6 * scale - scale;
+struct gfx {
+  SDL_Renderer *r;
+  TTF_Font *font[NFONTS];
+  struct text texts[NTEXTS];
+  unsigned long frame;
+};
+
+static int gfx_open(struct gfx *g, SDL_Renderer *r) {
+  static const struct {
+    const char *file;
+    int size;
+  } fonts[NFONTS] = {{"DejaVuSans.ttf", 11},
+                     {"DejaVuSans-Bold.ttf", 11},
+                     {"DejaVuSans.ttf", 14},
+                     {"DejaVuSans-Bold.ttf", 16},
+                     {"DejaVuSans-Bold.ttf", 26}};
+  char path[512];
+  int i;
+
+  memset(g, 0, sizeof *g);
+  g->r = r;
+  for (i = 0; i < NFONTS; i++) {
+    snprintf(path, sizeof path, "%s/%s", TW_FONT_DIR, fonts[i].file);
+    if (!(g->font[i] = TTF_OpenFont(path, fonts[i].size))) {
+      fprintf(stderr, "sdl2-ui: %s: %s\n", path, TTF_GetError());
+      return -1;
+    }
+    TTF_SetFontHinting(g->font[i], TTF_HINTING_LIGHT);
+  }
+  SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+  return 0;
 }
 
-static void draw_text(SDL_Renderer *r, const char *s, int x, int y, int scale,
-                      SDL_Color c) {
-  SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
-  for (; *s; s++, x += 6 * scale) {
-    const char *p;
-    int ch = *s >= 'a' && *s <= 'z' ? *s - 'a' + 'A' : *s, row, col;
-    if (ch == ' ' || !(p = strchr(glyph_chars, ch)))
-      continue;
-    for (row = 0; row < 7; row++)
-      for (col = 0; col < 5; col++)
-        if (glyphs[p - glyph_chars][row] & (16 >> col)) {
-          SDL_Rect px = {x + col * scale, y + row * scale, scale, scale};
-          SDL_RenderFillRect(r, &px);
-        }
+static void gfx_close(struct gfx *g) {
+  int i;
+  for (i = 0; i < NTEXTS; i++)
+    if (g->texts[i].t)
+      SDL_DestroyTexture(g->texts[i].t);
+  for (i = 0; i < NFONTS; i++)
+    if (g->font[i])
+      TTF_CloseFont(g->font[i]);
+}
+
+/* The texture of s in font f, made on first use; NULL if it cannot be. */
+static struct text *text_of(struct gfx *g, int f, const char *s) {
+  struct text *t, *lru = &g->texts[0];
+  SDL_Surface *surf;
+  SDL_Color white = {255, 255, 255, 255};
+  int i;
+
+  for (i = 0; i < NTEXTS; i++) {
+    t = &g->texts[i];
+    if (t->t && t->font == f && !strcmp(t->s, s)) {
+      t->used = g->frame;
+      return t;
+    }
+    if (!t->t || (lru->t && t->used < lru->used))
+      lru = t;
+  }
+  if (strlen(s) >= sizeof lru->s ||
+      !(surf = TTF_RenderUTF8_Blended(g->font[f], s, white)))
+    return NULL;
+  if (lru->t)
+    SDL_DestroyTexture(lru->t);
+  lru->t = SDL_CreateTextureFromSurface(g->r, surf);
+  SDL_FreeSurface(surf);
+  if (!lru->t)
+    return NULL;
+  SDL_SetTextureBlendMode(lru->t, SDL_BLENDMODE_BLEND);
+  SDL_QueryTexture(lru->t, NULL, NULL, &lru->w, &lru->h);
+  lru->font = f;
+  snprintf(lru->s, sizeof lru->s, "%s", s);
+  lru->used = g->frame;
+  return lru;
+}
+
+static int text_width(struct gfx *g, int f, const char *s) {
+  int w = 0;
+  TTF_SizeUTF8(g->font[f], s, &w, NULL);
+  return w;
+}
+
+static int text_height(struct gfx *g, int f) {
+  return TTF_FontHeight(g->font[f]);
+}
+
+enum { LEFT, CENTER, RIGHT };
+
+/* Draws s with its top at y; x is its left end, middle or right end. */
+static void text(struct gfx *g, int f, const char *s, int x, int y, int align,
+                 tw_rgba8 c) {
+  struct text *t;
+  SDL_Rect dst;
+
+  if (c.a == 0 || !*s || !(t = text_of(g, f, s)))
+    return;
+  dst.x = align == LEFT ? x : align == CENTER ? x - t->w / 2 : x - t->w;
+  dst.y = y;
+  dst.w = t->w;
+  dst.h = t->h;
+  SDL_SetTextureColorMod(t->t, c.r, c.g, c.b);
+  SDL_SetTextureAlphaMod(t->t, c.a);
+  SDL_RenderCopy(g->r, t->t, NULL, &dst);
+}
+
+/* Draws s centred in the box, both ways. */
+static void text_in(struct gfx *g, int f, const char *s, SDL_Rect box,
+                    tw_rgba8 c) {
+  text(g, f, s, box.x + box.w / 2, box.y + (box.h - text_height(g, f)) / 2,
+       CENTER, c);
+}
+
+static float clampf(float v, float lo, float hi) {
+  return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* A colour with its alpha scaled by a (0..1). */
+static tw_rgba8 faded(tw_rgba8 c, float a) {
+  c.a = (uint8_t)(c.a * clampf(a, 0.0f, 1.0f) + 0.5f);
+  return c;
+}
+
+/* The part of pixel centre px, py that the rounded rectangle of centre cx,
+ * cy, half sizes hw, hh and corner radius rad covers. */
+static float round_cover(float px, float py, float cx, float cy, float hw,
+                         float hh, float rad) {
+  float qx = fabsf(px - cx) - (hw - rad), qy = fabsf(py - cy) - (hh - rad);
+  float ox = qx > 0.0f ? qx : 0.0f, oy = qy > 0.0f ? qy : 0.0f;
+  float in = qx > qy ? qx : qy;
+  return clampf(0.5f -
+                    (sqrtf(ox * ox + oy * oy) + (in < 0.0f ? in : 0.0f) - rad),
+                0.0f, 1.0f);
+}
+
+/* The runs of one row: pixels of one alpha side by side are one rect. */
+struct runs {
+  SDL_Renderer *r;
+  tw_rgba8 c;
+  int y, h;     /* the rows the runs stand for */
+  int x0, n, a; /* the pending run */
+};
+
+static void run_flush(struct runs *u) {
+  if (u->n > 0 && u->a > 0) {
+    SDL_Rect px = {u->x0, u->y, u->n, u->h};
+    SDL_SetRenderDrawColor(u->r, u->c.r, u->c.g, u->c.b, (Uint8)u->a);
+    SDL_RenderFillRect(u->r, &px);
+  }
+  u->n = 0;
+}
+
+static void run_pixel(struct runs *u, int x, float cover) {
+  int a = (int)(u->c.a * cover + 0.5f);
+  if (u->n > 0 && (a != u->a || x != u->x0 + u->n))
+    run_flush(u);
+  if (u->n == 0) {
+    u->x0 = x;
+    u->a = a;
+  }
+  u->n++;
+}
+
+/* One row (or h alike) of a rounded rectangle: the pixels near the left
+ * and right ends one by one, the middle as one run. */
+static void round_row(struct runs *u, float py, int ix0, int ix1, float cx,
+                      float cy, float hw, float hh, float rad) {
+  int zone = (int)ceilf(rad) + 2, mid0 = ix0 + zone, mid1 = ix1 - zone, x;
+  if (mid0 > mid1)
+    mid0 = mid1 = (ix0 + ix1) / 2;
+  for (x = ix0; x < mid0; x++)
+    run_pixel(u, x, round_cover(x + 0.5f, py, cx, cy, hw, hh, rad));
+  if (mid1 > mid0) {
+    float mid = round_cover(cx, py, cx, cy, hw, hh, rad);
+    int a = (int)(u->c.a * mid + 0.5f);
+    if (u->n > 0 && (a != u->a || mid0 != u->x0 + u->n))
+      run_flush(u);
+    if (u->n == 0) {
+      u->x0 = mid0;
+      u->a = a;
+    }
+    u->n += mid1 - mid0;
+  }
+  for (x = mid1 > mid0 ? mid1 : mid0; x < ix1; x++)
+    run_pixel(u, x, round_cover(x + 0.5f, py, cx, cy, hw, hh, rad));
+  run_flush(u);
+}
+
+/* Fills the rectangle x, y, w, h with corners of radius rad. */
+static void fill_round(struct gfx *g, float x, float y, float w, float h,
+                       float rad, tw_rgba8 c) {
+  float hw = w / 2, hh = h / 2, cx = x + hw, cy = y + hh;
+  int ix0 = (int)floorf(x), ix1 = (int)ceilf(x + w);
+  int iy0 = (int)floorf(y), iy1 = (int)ceilf(y + h), row;
+  /* rows wholly inside, away from the corners, are alike: one band */
+  int band0 = (int)ceilf(y + rad + 1.0f),
+      band1 = (int)floorf(y + h - rad - 1.0f);
+  struct runs u;
+
+  if (w <= 0.0f || h <= 0.0f || c.a == 0)
+    return;
+  rad = clampf(rad, 0.0f, hw < hh ? hw : hh);
+  u.r = g->r;
+  u.c = c;
+  u.n = 0;
+  for (row = iy0; row < iy1; row++) {
+    u.y = row;
+    u.h = 1;
+    if (row == band0 && band1 > band0) {
+      u.h = band1 - band0;
+      row = band1 - 1;
+    }
+    round_row(&u, u.y + 0.5f, ix0, ix1, cx, cy, hw, hh, rad);
   }
 }
 
-static void fill(SDL_Renderer *r, int x, int y, int w, int h, tw_rgba8 c) {
-  SDL_Rect rect = {x, y, w, h};
-  SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
-  SDL_RenderFillRect(r, &rect);
+static void fill_circle(struct gfx *g, float cx, float cy, float radius,
+                        tw_rgba8 c) {
+  fill_round(g, cx - radius, cy - radius, 2 * radius, 2 * radius, radius, c);
 }
 
-static void fill_circle(SDL_Renderer *r, int cx, int cy, float radius,
-                        tw_rgba8 c) {
-  int dy, ir = (int)ceilf(radius);
-  SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
-  for (dy = -ir; dy <= ir; dy++) {
-    float half = radius * radius - (float)(dy * dy);
-    if (half >= 0.0f) {
-      int dx = (int)sqrtf(half);
-      SDL_RenderDrawLine(r, cx - dx, cy + dy, cx + dx, cy + dy);
+/* A line x0, y0 to x1, y1 of the given half width, with round ends. */
+static void stroke(struct gfx *g, float x0, float y0, float x1, float y1,
+                   float half, tw_rgba8 c) {
+  float dx = x1 - x0, dy = y1 - y0, len2 = dx * dx + dy * dy;
+  int ix0 = (int)floorf((x0 < x1 ? x0 : x1) - half - 1);
+  int ix1 = (int)ceilf((x0 > x1 ? x0 : x1) + half + 1);
+  int iy0 = (int)floorf((y0 < y1 ? y0 : y1) - half - 1);
+  int iy1 = (int)ceilf((y0 > y1 ? y0 : y1) + half + 1), x, y;
+  struct runs u;
+
+  u.r = g->r;
+  u.c = c;
+  u.n = 0;
+  u.h = 1;
+  for (y = iy0; y < iy1; y++) {
+    u.y = y;
+    for (x = ix0; x < ix1; x++) {
+      float px = x + 0.5f - x0, py = y + 0.5f - y0;
+      float t =
+          len2 > 0.0f ? clampf((px * dx + py * dy) / len2, 0.0f, 1.0f) : 0.0f;
+      float ex = px - t * dx, ey = py - t * dy;
+      run_pixel(&u, x,
+                clampf(half + 0.5f - sqrtf(ex * ex + ey * ey), 0.0f, 1.0f));
     }
+    run_flush(&u);
   }
 }
 
@@ -285,7 +484,7 @@ static void toast(struct ui *ui, const char *text, double after) {
 static void progress_done(tw_manager *m, tw_handle h, void *ud) {
   (void)m;
   (void)h;
-  toast(ud, "update downloaded", 0.0);
+  toast(ud, "Update downloaded", 0.0);
 }
 
 static void start_progress(struct ui *ui) {
@@ -384,14 +583,14 @@ static void drag(struct ui *ui, int x, int y, Uint32 ms) {
   }
 }
 
-/* Let go: a spring takes the card home, starting at the hand's speed.  A
- * spring's velocity is along its way, in distances per second: the
- * pointer's velocity projected on the way home, over the distance.  A
- * hand that stood still for 50 ms before letting go gives no speed. */
+/* Let go: a spring takes the card home, starting at the hand's velocity,
+ * as it is: each axis springs on its own (tw_spring_to_v), so a sideways
+ * flick swings the card sideways, even from home.  A hand that stood
+ * still for 50 ms before letting go gives no speed. */
 static void release(struct ui *ui, int x, int y, Uint32 ms) {
   struct card *c = &ui->card;
   tw_spring spring;
-  float dx, dy, d2, speed;
+  float speed;
   double settle = 0.0;
 
   if ((float)x - c->grab.x != c->pos.x || (float)y - c->grab.y != c->pos.y)
@@ -407,20 +606,12 @@ static void release(struct ui *ui, int x, int y, Uint32 ms) {
   if (ui->window)
     SDL_CaptureMouse(SDL_FALSE);
   card_color(ui, &card_idle, 0.3);
-  dx = card_home.x - c->pos.x;
-  dy = card_home.y - c->pos.y;
-  d2 = dx * dx + dy * dy;
-  if (d2 < 0.25f) {
-    c->pos = card_home;
-  } else {
-    tw_spring_init(&spring);
-    tw_spring_duration_bounce(&spring, 0.5, 0.3);
-    spring.velocity = (c->vel.x * dx + c->vel.y * dy) / d2;
-    if (check(tw_spring_to(ui->m, TW_TYPE_VEC2, &c->pos, &card_home, &spring,
-                           &c->home),
-              "spring") == 0)
-      tw_duration(ui->m, c->home, 0, &settle);
-  }
+  tw_spring_init(&spring);
+  tw_spring_duration_bounce(&spring, 0.5, 0.3);
+  if (check(tw_spring_to_v(ui->m, TW_TYPE_VEC2, &c->pos, &card_home, &spring,
+                           &c->vel, &c->home),
+            "spring") == 0)
+    tw_duration(ui->m, c->home, 0, &settle);
   if (ui->log)
     printf("sdl2-ui: frame %d: card released at %d,%d at %.0f,%.0f px/s, "
            "home in %.2f s\n",
@@ -573,7 +764,7 @@ static void pin_key(struct ui *ui, char digit) {
   if (digit == PIN_CODE[ui->pin_len]) {
     if (++ui->pin_len == PIN_LEN) {
       ui->pin_ok = 1;
-      toast(ui, "pin accepted", 0.0);
+      toast(ui, "PIN accepted", 0.0);
     }
     return;
   }
@@ -592,12 +783,19 @@ static void pin_key(struct ui *ui, char digit) {
     printf("sdl2-ui: frame %d: wrong pin key %c\n", ui->frame, digit);
 }
 
+/* A press flips the switch: its knob glides over (a new tween from where
+ * it is: the one before, if it still runs, is killed first). */
 static void press(struct ui *ui, int i) {
-  char text[40];
+  char said[40];
   struct button *b = &ui->buttons[i];
+  tw_handle h;
   b->on = !b->on;
-  button_text(b, text, sizeof text);
-  toast(ui, text, 0.0);
+  tw_kill_target(ui->m, &b->knob, 0);
+  if (check(tw_float_to(ui->m, &b->knob, b->on ? 1.0f : 0.0f, 0.22, &h),
+            "switch") == 0)
+    tw_set_ease(ui->m, h, TW_EASE_OUT_CUBIC);
+  button_text(b, said, sizeof said);
+  toast(ui, said, 0.0);
 }
 
 static int hit(const struct ui *ui, int x, int y) {
@@ -686,156 +884,187 @@ static void handle(struct ui *ui, const SDL_Event *e) {
   }
 }
 
-static void draw(SDL_Renderer *r, const struct ui *ui) {
-  static const SDL_Color white = {236, 239, 246, 255};
-  static const SDL_Color grey = {150, 158, 178, 255};
-  static const tw_rgba8 bg = {24, 27, 38, 255}, panel = {36, 41, 58, 255};
-  static const tw_rgba8 edge = {66, 124, 226, 255}, track = {24, 27, 38, 255};
-  static const tw_rgba8 bar = {88, 200, 140, 255},
-                        toast_bg = {240, 196, 72, 255};
-  static const tw_rgba8 header_bg = {66, 124, 226, 255},
-                        row_bg = {48, 56, 80, 255};
-  static const tw_rgba8 track_dot = {78, 88, 118, 255};
+/* The card, lifted (a soft shadow) while held. */
+static void draw_card(struct gfx *g, const struct card *c) {
+  static const tw_rgba8 shadow = {0, 0, 0, 38}, grip = {238, 241, 247, 130};
+  static const tw_rgba8 label = {246, 244, 255, 255};
+  float x = c->pos.x, y = c->pos.y;
+  int i;
+
+  if (c->held)
+    for (i = 3; i >= 1; i--)
+      fill_round(g, x + 4 - i, y + 9 - i, CARD_W + 2 * i, CARD_H + 2 * i,
+                 14 + i, shadow);
+  fill_round(g, x, y, CARD_W, CARD_H, 14, c->color);
+  for (i = 0; i < 3; i++)
+    fill_round(g, x + CARD_W / 2.0f - 16, y + 16 + 6 * i, 32, 2.5f, 1.25f,
+               grip);
+  text(g, F_LABEL, "Drag me", (int)lroundf(x + CARD_W / 2.0f),
+       (int)lroundf(y) + CARD_H - 42, CENTER, label);
+  text(g, F_SMALL, "springs home", (int)lroundf(x + CARD_W / 2.0f),
+       (int)lroundf(y) + CARD_H - 22, CENTER, faded(label, 0.7f));
+}
+
+/* Where the toast rests, for its text. */
+static SDL_Rect toast_rect(struct gfx *g, const struct ui *ui) {
+  SDL_Rect t;
+  t.w = text_width(g, F_LABEL, ui->toast_text) + 56;
+  t.h = 46;
+  t.x = (WIN_W - t.w) / 2;
+  t.y = WIN_H - 74;
+  return t;
+}
+
+static void draw(struct gfx *g, const struct ui *ui) {
+  static const tw_rgba8 bg = {22, 25, 35, 255}, panel = {34, 39, 55, 255};
+  static const tw_rgba8 panel_edge = {52, 59, 82, 255};
+  static const tw_rgba8 white = {238, 241, 247, 255};
+  static const tw_rgba8 grey = {146, 154, 176, 255};
+  static const tw_rgba8 dim = {104, 112, 136, 255};
+  static const tw_rgba8 accent = {66, 124, 226, 255};
+  static const tw_rgba8 green = {88, 200, 140, 255};
+  static const tw_rgba8 track = {22, 25, 35, 255};
+  static const tw_rgba8 switch_off = {78, 88, 116, 255};
+  static const tw_rgba8 toast_bg = {240, 196, 72, 255};
+  static const tw_rgba8 ink = {24, 27, 38, 255};
+  static const tw_rgba8 row_bg = {44, 51, 72, 255};
+  static const tw_rgba8 track_dot = {76, 86, 114, 255};
   static const tw_rgba8 field_bg = {14, 16, 24, 255},
-                        field_edge = {96, 106, 136, 255},
-                        key_bg = {54, 62, 86, 255};
-  static const SDL_Color ok = {88, 200, 140, 255};
-  int px = (int)ui->panel_x, i;
-  char text[64];
+                        field_edge = {92, 102, 132, 255},
+                        key_bg = {50, 58, 82, 255};
+  static const tw_rgba8 red = {236, 92, 92, 255};
+  const struct card *card = &ui->card;
+  /* what the hand holds, or what flies home from it, is drawn last */
+  int card_on_top = card->held || tw_is_active(ui->m, card->home);
+  float px = ui->panel_x;
+  char buf[64];
+  int i;
 
-  SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-  fill(r, 0, 0, WIN_W, WIN_H, bg);
-  draw_text(r, "libtween sdl2-ui", 16, 14, 2, grey);
-  draw_text(r, "arrows/tab, enter, r, l, 1-3, esc",
-            WIN_W - 16 - text_width("arrows/tab, enter, r, l, 1-3, esc", 2), 14,
-            2, grey);
+  g->frame++;
+  fill_round(g, 0, 0, WIN_W, WIN_H, 0, bg);
+  text(g, F_LABEL, "libtween", 16, 14, LEFT, white);
+  text(g, F_SMALL, "sdl2-ui example",
+       16 + text_width(g, F_LABEL, "libtween") + 8, 19, LEFT, dim);
+  text(g, F_SMALL,
+       "mouse  \xc2\xb7  arrows, tab, enter  \xc2\xb7  r  l  1-3  "
+       "\xc2\xb7  esc",
+       WIN_W - 16, 19, RIGHT, dim);
 
-  /* left of the panel, under it while it slides in: the list ... */
-  fill(r, SIDE_X, HEADER_Y, SIDE_W, HEADER_H, header_bg);
-  snprintf(text, sizeof text, "from %s", list_from_names[ui->list_from]);
-  draw_text(r, text, SIDE_X + (SIDE_W - text_width(text, 2)) / 2,
-            HEADER_Y + (HEADER_H - 14) / 2, 2, white);
-  for (i = 0; i < NROWS; i++) {
-    float alpha = ui->row_alpha[i] < 0.0f   ? 0.0f
-                  : ui->row_alpha[i] > 1.0f ? 1.0f
-                                            : ui->row_alpha[i];
-    uint8_t a = (uint8_t)(alpha * 255.0f + 0.5f);
-    int x = SIDE_X + (int)lroundf(ui->row_dx[i]), y = ROW_Y + i * ROW_STEP;
-    tw_rgba8 c = row_bg;
-    SDL_Color tc = white;
-    c.a = a;
-    tc.a = a;
-    fill(r, x, y, SIDE_W, ROW_H, c);
-    draw_text(r, row_labels[i], x + 10, y + (ROW_H - 14) / 2, 2, tc);
-  }
-
-  /* ... and the path, its track, the dot and its tick */
-  draw_text(r, "path", SIDE_X, ROW_Y + NROWS * ROW_STEP + 12, 2, grey);
-  for (i = 0; i < NTRACK; i++)
-    fill(r, ui->track[i].x - 1, ui->track[i].y - 1, 2, 2, track_dot);
+  /* left of the panel, under it while it slides in: the list of saves ... */
   {
-    int cx = (int)lroundf(ui->dot_pos.x), cy = (int)lroundf(ui->dot_pos.y);
-    int tx = (int)lroundf(ui->dot_pos.x + ui->dot_dir.x * TICK);
-    int ty = (int)lroundf(ui->dot_pos.y + ui->dot_dir.y * TICK);
-    fill_circle(r, cx, cy, DOT_R, dot_color);
-    SDL_RenderDrawLine(r, cx, cy, tx, ty);
-    SDL_RenderDrawLine(r, cx + 1, cy, tx + 1, ty);
-    SDL_RenderDrawLine(r, cx, cy + 1, tx, ty + 1);
+    SDL_Rect h = {SIDE_X, HEADER_Y, SIDE_W, HEADER_H};
+    int ty = HEADER_Y + (HEADER_H - text_height(g, F_SMALL_BOLD)) / 2;
+    fill_round(g, h.x, h.y, h.w, h.h, 8, accent);
+    text(g, F_SMALL_BOLD, "SAVES", SIDE_X + 10, ty, LEFT, white);
+    snprintf(buf, sizeof buf, "from %s  \xe2\x86\xbb",
+             list_from_names[ui->list_from]);
+    text(g, F_SMALL, buf, SIDE_X + SIDE_W - 9, ty, RIGHT, white);
   }
+  for (i = 0; i < NROWS; i++) {
+    float a = clampf(ui->row_alpha[i], 0.0f, 1.0f);
+    float x = SIDE_X + ui->row_dx[i];
+    int y = ROW_Y + i * ROW_STEP, ty = y + (ROW_H - text_height(g, F_BODY)) / 2;
+    fill_round(g, x, (float)y, SIDE_W, ROW_H, 6, faded(row_bg, a));
+    text(g, F_BODY, row_labels[i][0], (int)lroundf(x) + 10, ty, LEFT,
+         faded(white, a));
+    text(g, F_SMALL, row_labels[i][1], (int)lroundf(x) + SIDE_W - 10,
+         y + (ROW_H - text_height(g, F_SMALL)) / 2, RIGHT, faded(grey, a));
+  }
+
+  /* ... and the path: its track, the dot and the tick along its way */
+  text(g, F_SMALL_BOLD, "PATH", SIDE_X, ROW_Y + NROWS * ROW_STEP + 8, LEFT,
+       grey);
+  text(g, F_SMALL, "constant speed", SIDE_X + SIDE_W,
+       ROW_Y + NROWS * ROW_STEP + 8, RIGHT, dim);
+  for (i = 0; i < NTRACK; i++)
+    fill_circle(g, ui->track[i].x + 0.5f, ui->track[i].y + 0.5f, 1.2f,
+                track_dot);
+  stroke(g, ui->dot_pos.x, ui->dot_pos.y, ui->dot_pos.x + ui->dot_dir.x * TICK,
+         ui->dot_pos.y + ui->dot_dir.y * TICK, 1.5f, dot_color);
+  fill_circle(g, ui->dot_pos.x, ui->dot_pos.y, DOT_R, dot_color);
 
   /* the panel and its status dot */
-  fill(r, px, PANEL_Y, PANEL_W, PANEL_H, panel);
-  fill(r, px, PANEL_Y, PANEL_W, 4, edge);
-  draw_text(r, "Settings", px + 24, PANEL_Y + 30, 4, white);
+  fill_round(g, px, PANEL_Y, PANEL_W, PANEL_H, 14, panel_edge);
+  fill_round(g, px + 1, PANEL_Y + 1, PANEL_W - 2, PANEL_H - 2, 13, panel);
+  text(g, F_TITLE, "Settings", (int)lroundf(px) + 24, PANEL_Y + 26, LEFT,
+       white);
   {
-    tw_rgba8 halo = {88, 200, 140, (uint8_t)(40 + 60 * (1.0f - ui->dot))};
-    int cx = px + PANEL_W - 40, cy = PANEL_Y + 44;
-    fill_circle(r, cx, cy, 8.0f + 10.0f * ui->dot, halo);
-    fill_circle(r, cx, cy, 7.0f, bar);
-    draw_text(r, "online", cx - 18 - text_width("online", 2), cy - 7, 2, grey);
+    float cx = px + PANEL_W - 36, cy = PANEL_Y + 44;
+    tw_rgba8 halo = faded(green, 0.16f + 0.24f * (1.0f - ui->dot));
+    fill_circle(g, cx, cy, 8.0f + 9.0f * ui->dot, halo);
+    fill_circle(g, cx, cy, 6.0f, green);
+    text(g, F_SMALL, "online", (int)lroundf(cx) - 22,
+         (int)cy - text_height(g, F_SMALL) / 2, RIGHT, grey);
   }
 
-  /* the buttons */
+  /* the buttons: a label and a switch */
   for (i = 0; i < NBUTTONS; i++) {
     const struct button *b = &ui->buttons[i];
     SDL_Rect br = button_rect(ui, i);
-    tw_rgba8 c = b->color;
-    SDL_Color tc = white;
-    uint8_t a = (uint8_t)(b->alpha < 0.0f   ? 0
-                          : b->alpha > 1.0f ? 255
-                                            : b->alpha * 255.0f + 0.5f);
-    c.a = (uint8_t)(c.a * a / 255);
-    tc.a = a;
-    fill(r, br.x, br.y, br.w, br.h, c);
-    if (i == ui->hot) {
-      tw_rgba8 mark = {236, 239, 246, a};
-      fill(r, br.x, br.y, 4, br.h, mark);
-    }
-    button_text(b, text, sizeof text);
-    draw_text(r, text, br.x + 20, br.y + (BUTTON_H - 21) / 2, 3, tc);
+    float a = clampf(b->alpha, 0.0f, 1.0f), bx = px + 24;
+    float sx = bx + br.w - 64, sy = br.y + (BUTTON_H - 24) / 2.0f;
+    tw_rgba8 on = faded(green, a), off = faded(switch_off, a);
+    if (i == ui->hot) /* the focus: a ring */
+      fill_round(g, bx - 2, br.y - 2, br.w + 4, br.h + 4, 12,
+                 faded(white, 0.55f * a));
+    fill_round(g, bx, (float)br.y, (float)br.w, (float)br.h, 10,
+               faded(b->color, a));
+    text(g, F_LABEL, b->label, br.x + 20,
+         br.y + (BUTTON_H - text_height(g, F_LABEL)) / 2, LEFT,
+         faded(white, a));
+    /* the switch's track blends from off to on as the knob moves */
+    fill_round(g, sx, sy, 44, 24, 12, off);
+    fill_round(g, sx, sy, 44, 24, 12, faded(on, b->knob));
+    fill_circle(g, sx + 12 + 20 * b->knob, sy + 12, 9, faded(white, a));
   }
 
   /* the progress bar */
-  snprintf(text, sizeof text, "update %d%%", ui->percent);
-  draw_text(r, text, px + 24, PANEL_Y + 316, 2, grey);
-  fill(r, px + 24, PANEL_Y + 340, PANEL_W - 48, 18, track);
-  fill(r, px + 24, PANEL_Y + 340, (PANEL_W - 48) * ui->percent / 100, 18, bar);
+  snprintf(buf, sizeof buf, "Update  %d%%", ui->percent);
+  text(g, F_SMALL, buf, (int)lroundf(px) + 24, PANEL_Y + 316, LEFT, grey);
+  fill_round(g, px + 24, PANEL_Y + 340, PANEL_W - 48, 14, 7, track);
+  if (ui->percent > 0)
+    fill_round(g, px + 24, PANEL_Y + 340,
+               14.0f + (PANEL_W - 48 - 14) * ui->percent / 100.0f, 14, 7,
+               green);
 
   /* the PIN pad, under the card's home: the field (shaken, with all it
    * shows), the keys, and the sign of a wrong key */
-  draw_text(r, "pin", CARD_X, FIELD_Y - 22, 2, grey);
+  text(g, F_SMALL_BOLD, "PIN", CARD_X, FIELD_Y - 20, LEFT, grey);
   {
     SDL_Rect f = field_rect(ui);
-    SDL_Color wrong = {236, 84, 84, 255};
-    fill(r, f.x, f.y, f.w, f.h, field_edge);
-    fill(r, f.x + 2, f.y + 2, f.w - 4, f.h - 4, field_bg);
-    if (ui->pin_ok)
-      snprintf(text, sizeof text, "ok");
-    else
-      for (i = 0; i < PIN_LEN; i++) {
-        text[2 * i] = i < ui->pin_len ? '*' : '_';
-        text[2 * i + 1] = i + 1 < PIN_LEN ? ' ' : '\0';
-      }
-    draw_text(r, text, f.x + (f.w - text_width(text, 3)) / 2,
-              f.y + (f.h - 21) / 2, 3, ui->pin_ok ? ok : white);
+    fill_round(g, f.x, f.y, f.w, f.h, 9, field_edge);
+    fill_round(g, f.x + 1.5f, f.y + 1.5f, f.w - 3, f.h - 3, 7.5f, field_bg);
+    if (ui->pin_ok) {
+      text_in(g, F_LABEL, "accepted", f, green);
+    } else {
+      buf[0] = '\0';
+      for (i = 0; i < PIN_LEN; i++) /* a dot per digit typed, rings to go */
+        strcat(buf, i < ui->pin_len ? " \xe2\x97\x8f " : " \xe2\x97\x8b ");
+      text_in(g, F_LABEL, buf, f, white);
+    }
     for (i = 0; i < NKEYS; i++) {
       SDL_Rect k = key_rect(i);
       char digit[2] = {(char)('1' + i), '\0'};
-      fill(r, k.x, k.y, k.w, k.h, key_bg);
-      draw_text(r, digit, k.x + (k.w - text_width(digit, 3)) / 2,
-                k.y + (k.h - 21) / 2, 3, white);
+      fill_round(g, k.x, k.y, k.w, k.h, 8, key_bg);
+      text_in(g, F_LABEL, digit, k, white);
     }
-    wrong.a = (uint8_t)(ui->wrong <= 0.0f   ? 0
-                        : ui->wrong >= 1.0f ? 255
-                                            : ui->wrong * 255.0f + 0.5f);
-    if (wrong.a > 0)
-      draw_text(r, "wrong", CARD_X + (CARD_W - text_width("wrong", 2)) / 2,
-                KEY_Y + KEY_H + 12, 2, wrong);
+    text(g, F_SMALL_BOLD, "wrong code", CARD_X + CARD_W / 2, KEY_Y + KEY_H + 10,
+         CENTER, faded(red, ui->wrong));
   }
 
-  /* the card, above the panel; lifted (a shadow) while held */
-  {
-    const struct card *c = &ui->card;
-    int x = (int)lroundf(c->pos.x), y = (int)lroundf(c->pos.y);
-    tw_rgba8 shadow = {0, 0, 0, 110}, grip = {236, 239, 246, 120};
-    SDL_Color label = {246, 244, 255, 255};
-    if (c->held)
-      fill(r, x + 6, y + 8, CARD_W, CARD_H, shadow);
-    fill(r, x, y, CARD_W, CARD_H, c->color);
-    for (i = 0; i < 3; i++)
-      fill(r, x + CARD_W / 2 - 18, y + 16 + 6 * i, 36, 2, grip);
-    draw_text(r, "drag me", x + (CARD_W - text_width("drag me", 2)) / 2,
-              y + CARD_H - 36, 2, label);
-  }
+  if (!card_on_top)
+    draw_card(g, card);
 
   /* the toast */
   if (ui->toast_y < WIN_H) {
-    int w = text_width(ui->toast_text, 3) + 48;
-    SDL_Color dark = {24, 27, 38, 255};
-    fill(r, (WIN_W - w) / 2, (int)ui->toast_y, w, 52, toast_bg);
-    draw_text(r, ui->toast_text, (WIN_W - w) / 2 + 24, (int)ui->toast_y + 15, 3,
-              dark);
+    SDL_Rect t = toast_rect(g, ui);
+    fill_round(g, t.x, ui->toast_y, t.w, t.h, t.h / 2.0f, toast_bg);
+    t.y = (int)lroundf(ui->toast_y);
+    text_in(g, F_LABEL, ui->toast_text, t, ink);
   }
+
+  if (card_on_top)
+    draw_card(g, card);
 }
 
 /* The opening: panel, buttons (staggered), progress, pulse, a welcome. */
@@ -882,7 +1111,7 @@ static void open_screen(struct ui *ui) {
   tw_set_loops(m, h, -1, TW_LOOP_YOYO);
 
   ui->toast_y = WIN_H + 10;
-  toast(ui, "welcome", 1.0);
+  toast(ui, "Welcome back", 1.0);
 
   play_list(ui, 0, 0.9);
   start_path(ui);
@@ -908,12 +1137,19 @@ static int screenshot(struct ui *ui, const char *file, int frames,
                       const struct move *moves, int nmoves) {
   SDL_Surface *s;
   SDL_Renderer *r;
+  struct gfx g;
   int i, j, rc = 0;
 
   s = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32,
                                      SDL_PIXELFORMAT_ARGB8888);
   if (!s || !(r = SDL_CreateSoftwareRenderer(s))) {
     fprintf(stderr, "sdl2-ui: %s\n", SDL_GetError());
+    SDL_FreeSurface(s);
+    return 1;
+  }
+  if (gfx_open(&g, r) != 0) {
+    gfx_close(&g);
+    SDL_DestroyRenderer(r);
     SDL_FreeSurface(s);
     return 1;
   }
@@ -937,7 +1173,7 @@ static int screenshot(struct ui *ui, const char *file, int frames,
         handle(ui, &e);
       }
     step(ui, 1.0 / 60);
-    draw(r, ui);
+    draw(&g, ui);
     SDL_RenderPresent(r);
   }
   SDL_RenderFlush(r);
@@ -967,18 +1203,51 @@ static int screenshot(struct ui *ui, const char *file, int frames,
       printf("sdl2-ui: key %d %d %d %d %d\n", j + 1, k.x, k.y, k.w, k.h);
     }
     printf("sdl2-ui: pin code %s\n", PIN_CODE);
+    {
+      SDL_Rect t = toast_rect(&g, ui);
+      printf("sdl2-ui: toast \"%s\" %d %d %d %d\n", ui->toast_text, t.x, t.y,
+             t.w, t.h);
+    }
+    printf("sdl2-ui: card held colour %d,%d,%d\n", card_held.r, card_held.g,
+           card_held.b);
   }
+  gfx_close(&g);
   SDL_DestroyRenderer(r);
   SDL_FreeSurface(s);
   return rc;
 }
 
-static int run_window(struct ui *ui) {
+/* The window, until the user quits, or for `frames` frames (-1: no
+ * limit).  Where there is no display, SDL falls back to a video driver
+ * that shows nothing (offscreen, dummy): then it says so, and stops after
+ * `frames` frames or NO_DISPLAY_SECONDS, rather than run unseen for ever. */
+#define NO_DISPLAY_SECONDS 10
+
+static int run_window(struct ui *ui, int frames) {
   SDL_Window *w;
   SDL_Renderer *r;
   SDL_RendererInfo info;
-  Uint64 last, now, freq = SDL_GetPerformanceFrequency();
-  int vsync;
+  struct gfx g;
+  const char *driver = SDL_GetCurrentVideoDriver();
+  Uint64 start, last, now, freq = SDL_GetPerformanceFrequency();
+  double limit = -1.0;
+  int vsync, n = 0;
+
+  if (driver && (!strcmp(driver, "offscreen") || !strcmp(driver, "dummy"))) {
+    if (frames < 0) {
+      limit = NO_DISPLAY_SECONDS;
+      fprintf(stderr,
+              "sdl2-ui: no display: SDL's video driver is %s, which shows "
+              "nothing; stopping after %d s (--frames N to choose; "
+              "--screenshot FILE.png --frames N writes a frame)\n",
+              driver, NO_DISPLAY_SECONDS);
+    } else
+      fprintf(stderr,
+              "sdl2-ui: no display: SDL's video driver is %s, which shows "
+              "nothing; stopping after %d frames (--screenshot FILE.png "
+              "writes the last)\n",
+              driver, frames);
+  }
 
   w = SDL_CreateWindow("libtween sdl2-ui", SDL_WINDOWPOS_CENTERED,
                        SDL_WINDOWPOS_CENTERED, WIN_W, WIN_H, 0);
@@ -994,11 +1263,18 @@ static int run_window(struct ui *ui) {
     SDL_DestroyWindow(w);
     return 1;
   }
+  if (gfx_open(&g, r) != 0) {
+    gfx_close(&g);
+    SDL_DestroyRenderer(r);
+    SDL_DestroyWindow(w);
+    return 1;
+  }
   ui->window = w;
   vsync = SDL_GetRendererInfo(r, &info) == 0 &&
           (info.flags & SDL_RENDERER_PRESENTVSYNC);
-  last = SDL_GetPerformanceCounter();
-  while (!ui->quit) {
+  start = last = SDL_GetPerformanceCounter();
+  while (!ui->quit && (frames < 0 || n++ < frames) &&
+         (limit < 0 || (double)(last - start) / (double)freq < limit)) {
     SDL_Event e;
     double dt;
     while (SDL_PollEvent(&e))
@@ -1009,19 +1285,21 @@ static int run_window(struct ui *ui) {
     if (dt > 0.1) /* after a stall, move on rather than jump */
       dt = 0.1;
     step(ui, dt);
-    draw(r, ui);
+    draw(&g, ui);
     SDL_RenderPresent(r);
     if (!vsync)
       SDL_Delay(10);
   }
+  gfx_close(&g);
   SDL_DestroyRenderer(r);
   SDL_DestroyWindow(w);
   return 0;
 }
 
 static int usage(void) {
-  fprintf(stderr, "usage: sdl2-ui [--screenshot FILE.png --frames N "
-                  "[--mouse|--down|--up X,Y@FRAME]...]\n");
+  fprintf(stderr, "usage: sdl2-ui [--frames N]\n"
+                  "       sdl2-ui --screenshot FILE.png --frames N "
+                  "[--mouse|--down|--up X,Y@FRAME]...\n");
   return 2;
 }
 
@@ -1050,7 +1328,7 @@ int main(int argc, char **argv) {
     } else
       return usage();
   }
-  if ((shot != NULL) != (frames >= 0) || (nmoves > 0 && !shot))
+  if ((shot != NULL && frames < 0) || (nmoves > 0 && !shot))
     return usage();
 
   memset(&ui, 0, sizeof ui);
@@ -1059,19 +1337,23 @@ int main(int argc, char **argv) {
   for (i = 0; i < NBUTTONS; i++) {
     ui.buttons[i].label = labels[i];
     ui.buttons[i].on = i == 0;
+    ui.buttons[i].knob = i == 0 ? 1.0f : 0.0f;
   }
   if (check(tw_manager_new(NULL, &ui.m), "manager") < 0)
     return 1;
 
   /* Headless, nothing but the software renderer is needed. */
-  if (SDL_Init(shot ? 0 : SDL_INIT_VIDEO) != 0) {
+  if (SDL_Init(shot ? 0 : SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
     fprintf(stderr, "sdl2-ui: %s\n", SDL_GetError());
     tw_manager_free(ui.m);
+    SDL_Quit();
     return 1;
   }
   open_screen(&ui);
-  rc = shot ? screenshot(&ui, shot, frames, moves, nmoves) : run_window(&ui);
+  rc = shot ? screenshot(&ui, shot, frames, moves, nmoves)
+            : run_window(&ui, frames);
   tw_manager_free(ui.m);
+  TTF_Quit();
   SDL_Quit();
   return rc;
 }

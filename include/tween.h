@@ -22,11 +22,25 @@
  * all-zero handle is "none" and is never valid.  A handle belongs to the
  * manager that issued it; using it with another manager is not detected.
  *
+ * Times: every argument that is a time (a duration, a delay, an interval,
+ * an insert time, a label, a loop delay, a goto, a dt, a time scale, a
+ * speed given as a duration) is in seconds, or a factor of them, and is
+ * refused with TW_EINVAL when it is NaN, infinite or negative, unless its
+ * comment says otherwise.  -0.0 is 0 everywhere: it is accepted wherever
+ * 0 is, behaves exactly as 0 (a duration of -0.0 is done on the first
+ * update, exactly on its end), and no query answers -0.0; where a
+ * negative time means "keep" (tw_restart's new_delay, tw_retarget's
+ * duration), -0.0 is 0, not negative.  Denormals and huge finite times are
+ * accepted and handled: sums of times saturate at DBL_MAX.  tw_restart's
+ * new_delay and the durations of tw_retarget and tw_go are also refused
+ * above 1e300.
+ *
  * Callbacks: any callback (tween callbacks, setters and getters, the
  * warning hook) may call back into the library on the same manager: create,
- * kill, complete, clear, change capacity.  The exceptions are tw_update and
- * tw_manager_free on the manager running the callback, which return
- * TW_EBUSY.
+ * kill, complete, clear, change capacity.  The exceptions are tw_update,
+ * tw_manager_free, tw_snapshot and tw_restore on the manager running the
+ * callback, which return TW_EBUSY (and tw_manager_set_parallel, during an
+ * update pass).
  */
 #ifndef TWEEN_H
 #define TWEEN_H
@@ -64,21 +78,28 @@ TW_EXTERN unsigned tw_version(void);
   XX(ESTALE, -3, "stale handle: the tween was killed or never existed")        \
   XX(ELIMIT, -4, "capacity hard limit reached")                                \
   XX(ERANGE, -5,                                                               \
-     "out of range: a capacity below the live tweens, or a "                   \
-     "timeline longer than the largest double")                                \
+     "out of range: a capacity below the live tweens, a timeline longer "      \
+     "than the largest double, or a buffer too small")                         \
   XX(EBUSY, -6, "not allowed from inside a callback of this manager")          \
   XX(ELOCKED, -7, "not allowed once the tween or sequence has started")        \
   XX(ETYPE, -8, "unknown value type")                                          \
   XX(EEASE, -9, "unknown ease")                                                \
   XX(EINFINITE, -10, "the tween loops forever")                                \
   XX(ENESTED, -11, "the tween is controlled by its sequence")                  \
-  XX(EINTERNAL, -12, "internal invariant broken")
+  XX(EINTERNAL, -12, "internal invariant broken")                              \
+  XX(EFOREIGN, -13, "the snapshot is of another manager")                      \
+  XX(EFORMAT, -14,                                                             \
+     "not a snapshot of this format version and build of libtween")            \
+  XX(ECORRUPT, -15, "the snapshot is truncated or damaged")                    \
+  XX(EUNSUPPORTED, -16, "not supported for this value type")                   \
+  XX(ELOOPS, -17, "the tween loops: its loops have no single end")             \
+  XX(ENOTSUP, -18, "not built into this library")
 
 typedef enum tw_errno {
 #define TW__ERR_ENUM(name, code, text) TW_##name = code,
   TW_ERRNO_MAP(TW__ERR_ENUM)
 #undef TW__ERR_ENUM
-      TW__ERR_LAST = -13
+      TW__ERR_LAST = -19
 } tw_errno;
 
 /* A sentence for an error code ("unknown error" for anything else). */
@@ -178,8 +199,10 @@ typedef enum tw_ease {
   /* a spring's motion from rest (SwiftUI's spring with a bounce) fitted
    * into the duration: critically damped by default; its bounce is the
    * period of tw_set_ease_params, in (-1, 1): above 0 it overshoots, below
-   * it is over-damped.  It rests (within 0.001) by the end, and ends at
-   * exactly 1 */
+   * it is over-damped.  Bounces beyond +-0.95 are taken as +-0.95 (0.95
+   * already swings some twenty times before it rests), a NaN as 0.  Its
+   * settling time (see tw_spring, epsilon 0.001) is the duration: it rests
+   * at the end, and ends at exactly 1 */
   TW_EASE_SPRING,
   TW_EASE_COUNT
 } tw_ease;
@@ -254,14 +277,54 @@ typedef enum tw_warning {
 } tw_warning;
 
 /* The warning hook: called once per capacity growth, after the call that
- * caused it has done its work (so the hook may use the manager freely). */
+ * caused it has done its work (so the hook may use the manager freely).
+ * A creation's hook sees its new tween whole, whatever its kind (a punch,
+ * a shake, a path, a spring): it may start it, put it in a sequence, kill
+ * it, as any tween; and a creation refused for memory (TW_ENOMEM) grows
+ * nothing and calls no hook. */
 typedef void (*tw_warn_fn)(tw_manager *m, tw_warning what, size_t old_capacity,
                            size_t new_capacity, void *ud);
 
 /* manager */
 
+/* What the last refusal of a call on m said, in one sentence naming the
+ * call, the argument and the rule: "tw_float_to: duration -1 is
+ * negative", "tw_pause: handle (3, 8) is stale: slot 3 is at generation
+ * 10", "tw_snapshot: cap 64 is below the 1328 bytes the snapshot needs".
+ * Written only when a call fails (a success costs nothing and leaves it
+ * as it was), so read it right after the failure, as errno; "" until a
+ * call on m has failed.  The refusals that write it: the creation calls'
+ * of a target, an end, a start, a type or a duration (and a punch's, a
+ * shake's and a path's of their own arguments), tw_update's, those of a
+ * handle that names no live tween (every call on a handle),
+ * tw_retarget's, the settings' (tw_set_*, tw_on, tw_change_*), a type a
+ * call does not take, tw_snapshot's, tw_restore's and
+ * tw_manager_set_capacity's; a refusal of another call may leave the
+ * sentence of an earlier one.  The calls that make a manager, and the
+ * ones that take none (the eases, tw_strerror), have no manager to write
+ * to: for m NULL the sentence is "the manager is NULL".  Meant for people
+ * (logs, asserts): the code is what a program tests, and the wording may
+ * change.  Valid until the next call on m; at most 159 bytes. */
+TW_EXTERN const char *tw_last_error_detail(const tw_manager *m);
+
 #define TW_DEFAULT_TWEENS 200
 #define TW_DEFAULT_SEQUENCES 50
+
+/* A piece of an update's parallel phase: runs the entries [begin, end) of
+ * the work arg stands for.  It runs no code of the program. */
+typedef void (*tw_job_fn)(void *arg, size_t begin, size_t end);
+/* The program's parallel-for, the hook of the parallel update: runs
+ * job(arg, b, e) over chunks [b, e) that cover [0, n) exactly once each,
+ * in any order, on any threads (the calling one too), each chunk at least
+ * grain long but the last, and returns when every chunk has run: a
+ * synchronous fork-join, as LitMotion's Schedule(n, grain).Complete().
+ * pool is the program's own pointer, handed back.  tw_threads_parallel_for
+ * is one. */
+typedef void (*tw_parallel_fn)(void *pool, tw_job_fn job, void *arg, size_t n,
+                               size_t grain);
+
+#define TW_DEFAULT_PARALLEL_GRAIN 1024
+#define TW_DEFAULT_PARALLEL_THRESHOLD 4096
 
 typedef struct tw_config {
   size_t tweens;        /* initial tween capacity (TW_DEFAULT_TWEENS) */
@@ -279,6 +342,16 @@ typedef struct tw_config {
   void *warn_ud;
   int overwrite; /* a tw_overwrite: the mode of every new tween (default
                     TW_OVERWRITE_NONE) */
+  /* The parallel update (see tw_manager_set_parallel): the program's
+   * parallel-for and its pool (parallel NULL: every update is serial), the
+   * smallest chunk in array entries (tw_config_init:
+   * TW_DEFAULT_PARALLEL_GRAIN) and the live tweens below which an update
+   * stays serial (TW_DEFAULT_PARALLEL_THRESHOLD).  tw_manager_new refuses
+   * what tw_manager_set_parallel refuses, with its codes. */
+  tw_parallel_fn parallel;
+  void *parallel_pool;
+  size_t parallel_grain;
+  size_t parallel_threshold;
 } tw_config;
 
 /* Fills c with the defaults above. */
@@ -351,12 +424,17 @@ TW_EXTERN int tw_manager_stats(const tw_manager *m, tw_stats *out);
 /* Checks every internal invariant; 0 or TW_EINTERNAL. */
 TW_EXTERN int tw_manager_validate(const tw_manager *m);
 
-/* Writes the active array in order, one line per slot (holes included). */
+/* Writes the active array in order, one line per slot (holes included),
+ * from its oldest tween to its newest. */
 TW_EXTERN int tw_manager_dump(const tw_manager *m, FILE *out);
 
 /* Copies the active array's handles in order into out (holes as none
- * handles), at most cap of them; returns how many slots the occupied
- * prefix has (which may exceed cap). */
+ * handles), at most cap of them; returns how many slots the occupied part
+ * has (which may exceed cap).  The occupied part runs from the oldest live
+ * tween to the newest: the holes the oldest leave when they die are not
+ * listed, and a pass that kills the oldest leaves them to its end.
+ * Positions in it are not a promise (compactions move tweens); the order
+ * of the live tweens is. */
 TW_EXTERN int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap);
 
 /* value types */
@@ -376,8 +454,18 @@ TW_EXTERN int tw_type_size(const tw_manager *m, int type);
  * when the tween starts, after its delay) to end over duration seconds,
  * with ease OutQuad, one loop, auto-kill on, update type normal, playing.
  * The tween first moves on the next tw_update of its type.  out may be NULL.
- * Errors: TW_EINVAL (m or target NULL, duration NaN, negative or infinite),
- * TW_ETYPE, TW_ELIMIT, TW_ENOMEM. */
+ * Errors: TW_EINVAL (m or target NULL, duration NaN, negative or infinite,
+ * an end not finite), TW_ETYPE, TW_ELIMIT, TW_ENOMEM.
+ *
+ * Finite values.  Every call that takes a value (an end, a start, a punch,
+ * a shake's strength, a path's points: these, tw_from_to, tw_set_from,
+ * tw_change_start, tw_change_end, tw_change_values, tw_retarget,
+ * tw_spring_to, tw_punch, tw_shake and tw_path) refuses one with a NaN or
+ * an infinite component with TW_EINVAL, changing nothing; so do tw_set_from
+ * and tw_change_end (snap_start) when the value they read from the target
+ * is not finite.  Int and rgba8 values are always finite.  A registered
+ * type's values are bytes the library cannot read, so they are not
+ * checked: that is the program's part. */
 
 /* By pointer: target points to a value of the type; it must stay valid
  * while the tween lives. */
@@ -474,11 +562,13 @@ typedef enum tw_overwrite {
   /* GSAP's "auto", LVGL's replace: when the tween starts (its first step
    * after its delay, or a control that starts it), every older live tween
    * whose key overlaps its own is killed, their KILL callbacks once each,
-   * in creation order.  The children of one sequence never overwrite each
-   * other; a child counts at its sequence's place in creation order, and
-   * overwrites tweens outside its sequence.  The cost does not grow with
-   * the number of live tweens: the first use builds an index of keys,
-   * kept from then on. */
+   * in creation order; the starting tween has read its start value
+   * before, so that a KILL callback finds it started whole (a retarget
+   * from one sets off from there).  The children of one sequence never
+   * overwrite each other; a child counts at its sequence's place in creation
+   * order, and overwrites tweens outside its sequence.  The cost does not grow
+   * with the number of live tweens: the first use builds an index of keys, kept
+   * from then on. */
   TW_OVERWRITE_KILL
 } tw_overwrite;
 /* The overwrite mode of one tween (the default: tw_config.overwrite).
@@ -493,16 +583,20 @@ TW_EXTERN int tw_set_recyclable(tw_manager *m, tw_handle h, int on);
  * (a value of its type; NULL: the end value given at creation); the target
  * jumps to the start value at once.  With relative on (set it before), the
  * start is the target's value plus from.  TW_EINVAL for a tween whose
- * start was given (tw_from_to). */
+ * start was given (tw_from_to), and for a from or a target's value that is
+ * not finite (see creation), changing nothing. */
 TW_EXTERN int tw_set_from(tw_manager *m, tw_handle h, const void *from);
 /* 1: the end value given is an offset from the start value (added when the
- * tween starts).  Built-in types only (TW_ETYPE for registered types);
+ * tween starts).  A sum past the largest value of its type saturates
+ * there, as every sum of the library does (a float 3e38 + 3e38 is
+ * FLT_MAX, a double 1e308 + 1e308 DBL_MAX; so is tw_set_from's relative
+ * start).  Built-in types only (TW_EUNSUPPORTED for registered types);
  * TW_EINVAL after tw_set_from, which applies relative when it runs. */
 TW_EXTERN int tw_set_relative(tw_manager *m, tw_handle h, int on);
 /* 1: the duration given at creation is a speed in units per second; the
  * tween's duration becomes distance / speed when it starts (distance:
- * |end - start|, Euclidean for vectors and colours).  Built-in types only;
- * TW_EINVAL when the speed is 0. */
+ * |end - start|, Euclidean for vectors and colours).  Built-in types only
+ * (TW_EUNSUPPORTED for registered types); TW_EINVAL when the speed is 0. */
 TW_EXTERN int tw_set_speed_based(tw_manager *m, tw_handle h, int on);
 
 /* Ease parameters: overshoot is Back's overshoot (default 1.70158),
@@ -574,7 +668,8 @@ TW_EXTERN int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
  * a started tween gets its start value written at once; no callback fires.
  * The new start is used as is, not read from the target.  snap_start: the
  * start becomes the target's current value (TW_EINVAL for a setter tween
- * without a getter). */
+ * without a getter).  A value given or read that is not finite is refused
+ * with TW_EINVAL, changing nothing (see creation). */
 TW_EXTERN int tw_change_start(tw_manager *m, tw_handle h, const void *start);
 TW_EXTERN int tw_change_end(tw_manager *m, tw_handle h, const void *end,
                             int snap_start);
@@ -610,9 +705,9 @@ TW_EXTERN int tw_set_yoyo_ease(tw_manager *m, tw_handle h, tw_ease ease);
  * that value, so a tween whose end is a multiple of step ends exactly on
  * its end; a component with no multiple its type can hold (a float near
  * FLT_MAX, step 4e38) is written as it is.  step: finite, >= 0 (0: off, the
- * default).  Built-in numeric
- * types only (TW_ETYPE for TW_TYPE_RGBA8, registered types and sequences).  May
- * change at any time; the next write uses it. */
+ * default).  Built-in numeric types only (TW_EUNSUPPORTED for
+ * TW_TYPE_RGBA8, registered types and sequences).  May change at any time;
+ * the next write uses it. */
 TW_EXTERN int tw_set_snap(tw_manager *m, tw_handle h, double step);
 
 /* Additive (DOTween's blendable tweens): instead of writing its value,
@@ -621,39 +716,48 @@ TW_EXTERN int tw_set_snap(tw_manager *m, tw_handle h, double step);
  * tweens on one value, and the program's own writes to it, add up, applied
  * in creation order like every write.  Use it with tw_set_relative for
  * "move by": an additive tween from the target's value to end moves it by
- * end - start whatever else moves it.  The changes are computed in double
- * from the values the tween reached, so for float, vector, colour and int
- * values they sum to end - start exactly (for doubles, to the rounding of
- * each difference), and a tween alone on its value ends exactly on its
- * end; a rewind, a goto or a yoyo loop adds the change back.  A sum past
- * the largest value of its type saturates there.  A tween that is
- * not additive still writes its value over the target, dropping what was added
+ * end - start whatever else moves it.  Each write, in double, sets the
+ * target to what the others made of it (its value less the tween's value
+ * at its last write) plus the tween's value now: so a tween alone on its
+ * value writes its own values exactly, and ends exactly on its end (a
+ * yoyo or a punch back on its start) at any magnitude, for every numeric
+ * type; with other writers the changes of all sum at the precision of the
+ * target's type, write by write (a float far above 38.21 cannot keep
+ * that 38.21).  A rewind, a goto or a yoyo loop adds the change back.  A sum
+ * past the largest value of its type saturates there.  A tween that is not
+ * additive still writes its value over the target, dropping what was added
  * before it: to combine a base motion with additive ones, make the base tween
- * additive too.  Built-in numeric types bound by pointer only (TW_ETYPE for
- * TW_TYPE_RGBA8, registered types and sequences, TW_EINVAL for setter
- * tweens); locked once the
- * tween has started (TW_ELOCKED). */
+ * additive too.  Built-in numeric types bound by pointer only
+ * (TW_EUNSUPPORTED for TW_TYPE_RGBA8, registered types and sequences,
+ * TW_EINVAL for setter tweens); locked once the tween has started
+ * (TW_ELOCKED). */
 TW_EXTERN int tw_set_additive(tw_manager *m, tw_handle h, int on);
 
 /* Punch and shake (DOTween's DOPunch and DOShake, LitMotion's Punch and
  * Shake), for TW_TYPE_FLOAT, TW_TYPE_VEC2, TW_TYPE_VEC3 and TW_TYPE_VEC4
- * targets bound by pointer (TW_ETYPE for other types).  The tween reads
+ * targets bound by pointer (TW_EUNSUPPORTED for other types, TW_ETYPE for
+ * a type the manager does not know).  The tween reads
  * the target's value when it starts, vibrates around it, and ends on it
  * exactly (with an ease that ends at 1: one that ends elsewhere, a keyframe
  * curve, ends elsewhere, as on any tween); values past the largest float
  * saturate there.  It runs through max(2, floor(vibrato x duration)) equal
  * segments (DOTween's count: vibrato is vibrations per second, DOTween's
- * default 10) between waypoints, eased OutQuad within each; the first and
- * the last waypoint are the start value, and peak i (0-based) is, per
- * component, the amount (punch, or strength) times (segments - i) /
+ * default 10), at most 2^31 (a vibration a millisecond for 24 days, more
+ * than frames can show), between waypoints, eased OutQuad within each;
+ * the first and the last waypoint are the start value, and peak i (0-based) is,
+ * per component, the amount (punch, or strength) times (segments - i) /
  * segments, its sign alternating.  Its ease (default Linear) maps time to
  * the fraction that runs through the segments; fractions outside (0, 1)
- * give the start value.  Every other setting works as on any tween.
+ * give the start value.  Having no end value of their own, they refuse
+ * with TW_EINVAL, changing nothing, tw_set_from, tw_set_relative,
+ * tw_set_speed_based, tw_change_end and tw_change_values (tw_change_start
+ * moves the value they vibrate around); every other setting works as on
+ * any tween.
  * Refused with TW_EINVAL, creating nothing: a NULL target or amount, a
  * component of it NaN or infinite, a bad duration, vibrato < 0, or a
  * parameter out of its range.  The handle goes to *out (may be NULL); as
- * with tw_to, a warning hook that kills the new tween during the call
- * leaves 0 and a stale handle. */
+ * with tw_to, a warning hook (which sees the tween whole) that kills the
+ * new tween during the call leaves 0 and a stale handle. */
 
 /* Punch: the peaks go towards the punch and, scaled by elasticity (in [0,
  * 1], DOTween's default 1), beyond the start the other way; 0 vibrates
@@ -674,13 +778,15 @@ TW_EXTERN int tw_shake(tw_manager *m, int type, void *target,
                        tw_handle *out);
 
 /* Paths (DOTween's DOPath): a TW_TYPE_VEC2 or TW_TYPE_VEC3 target bound
- * by pointer (TW_ETYPE otherwise) follows the n points given (tw_vec2 or
+ * by pointer (TW_EUNSUPPORTED for other types, TW_ETYPE for a type the
+ * manager does not know) follows the n points given (tw_vec2 or
  * tw_vec3 each), which are copied and kept with the tween's record (and
  * its pool).  The kind:
  *  - TW_PATH_LINEAR: straight segments between points (n >= 2);
  *  - TW_PATH_CATMULL_ROM: a centripetal Catmull-Rom spline through the
  *    points (n >= 2), which has no cusps or loops within a segment; an open
- *    path's ends mirror their neighbours;
+ *    path's ends mirror their neighbours; between a point and itself (a
+ *    point given twice in a row) it stays on the point;
  *  - TW_PATH_BEZIER: cubic Bezier segments, the points being point,
  *    control, control, point, control, control, point... (n = 3k + 1, or 3k
  *    closed, the last segment's end being the first point; k >= 1);
@@ -694,10 +800,15 @@ TW_EXTERN int tw_shake(tw_manager *m, int type, void *target,
  * last (the first, closed); its ease (default Linear) maps time to the fraction
  * along the path, and fractions outside [0, 1] stay at the ends.  Refused with
  * TW_EINVAL, creating nothing: a NULL target or points, a bad duration, an
- * unknown kind, a count the kind does not take, or a point NaN or infinite.
+ * unknown kind, a count the kind does not take or more than SIZE_MAX / 192
+ * (no point is read then), or a point NaN or infinite.
+ * Its values are its points': tw_set_from, tw_set_relative,
+ * tw_set_speed_based and every tw_change_* refuse a path with TW_EINVAL,
+ * changing nothing (tw_retarget too).
  * Values past the largest float (a curve swinging beyond huge points)
- * saturate there; a warning hook that kills the new tween during the call
- * leaves 0 and a stale handle, as with tw_to. */
+ * saturate there; a warning hook (which sees the tween whole) that kills
+ * the new tween during the call leaves 0 and a stale handle, as with
+ * tw_to. */
 typedef enum tw_path_kind {
   TW_PATH_LINEAR = 0,
   TW_PATH_CATMULL_ROM = 1,
@@ -709,9 +820,21 @@ TW_EXTERN int tw_path(tw_manager *m, int type, void *target, const void *points,
                       size_t n, tw_path_kind kind, double duration,
                       tw_handle *out);
 /* The direction of the path where the tween is (a unit tw_vec2 or tw_vec3
- * into out, towards the path's end; zeros where the path stands still),
- * for orienting a sprite.  TW_EINVAL for a tween that is not a path. */
+ * into out, towards the path's end), for orienting a sprite: the
+ * derivative of the segment there, exact for each kind.  Zeros where the
+ * path stands still: on a segment whose points are one point (two equal
+ * points of a linear or Catmull-Rom path, whose value stays on that point;
+ * four of a Bezier segment), where the tween waits without constant
+ * speed; constant speed spends no time there, and at its ends takes the
+ * way of the nearest segment that moves.  Where a moving segment stops for
+ * an instant (a Bezier control on its point, a cusp), the direction is the
+ * way it leaves (at the path's end, the way it arrives); a speed below
+ * 1e-9 of the segment's largest coordinate counts as such a stop, so that
+ * rounding never turns the direction.  TW_EINVAL for a tween that is not a
+ * path. */
 TW_EXTERN int tw_path_tangent(const tw_manager *m, tw_handle h, void *out);
+
+/* callbacks */
 
 /* Sets (fn NULL: removes) the callback for an event. */
 TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
@@ -738,7 +861,9 @@ TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
  * One update may jump across several children: every child ends as many
  * small updates would leave it, and callbacks fire child by child in the
  * order the children reach their final state.  Going backwards re-applies
- * values in reverse, so earlier children end at their start values.  A
+ * values in reverse, so earlier children end at their start values (a
+ * child of duration 0 too, when the timeline goes back to or past its
+ * place).  A
  * restarting sequence puts its children back to their start values
  * (silently) at each new loop.  Killing a sequence kills its children
  * first, each KILL callback once, then the sequence's own.
@@ -748,9 +873,19 @@ TW_EXTERN int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn,
  * sequence has started"), TW_ENESTED for a child already in a sequence
  * (or a sequence that is one: add children to a sequence before adding it
  * to another), TW_ESTALE for a dead one, TW_EINVAL for a sequence added to
- * itself or a speed-based child, TW_EINFINITE for an infinitely looping
+ * itself, a speed-based child or a spring with a velocity vector
+ * (tw_spring_to_v), TW_EINFINITE for an infinitely looping
  * child, TW_ERANGE for a timeline that would be longer than DBL_MAX
- * seconds.
+ * seconds (or a prepend that would move a label past DBL_MAX).
+ *
+ * Times.  Every time a building call takes (an insert's `at`, an
+ * interval, a stagger's at, each and amount, a label's time, a label's
+ * offset added to it) is a finite number of seconds >= 0, -0 counting as
+ * 0 (TW_EINVAL otherwise), with no cap below DBL_MAX: TW_ERANGE is the
+ * only limit, and tw_goto and tw_goto_label take any such time.  At huge
+ * times a double tells apart only times some 2.2e-16 of their size apart:
+ * a child much shorter than that (a second at 1e300) takes no time there,
+ * and the timeline may pass its end without reaching it.
  *
  * A sequence with nothing to call in its timeline (no callback items, no
  * child with a callback) crosses any number of loops in one update at the
@@ -794,44 +929,112 @@ TW_EXTERN int tw_is_sequence(const tw_manager *m, tw_handle h);
 TW_EXTERN int tw_seq_child_at(const tw_manager *m, tw_handle child, double *at,
                               double *span);
 
-/* Stagger (GSAP's stagger): inserts the n children (refused as
- * tw_seq_insert refuses them) at `at` plus a multiple of `each` seconds,
- * so that they start `each` apart in the order `from` says:
- *  - START: child i at at + i x each; END: the last child first;
- *  - CENTER: from the middle outwards, EDGES: from both ends inwards;
- *    children as far from the middle (i and n - 1 - i) go together, and
- *    each ring waits `each` more (or less) than the one inside it;
- *  - RANDOM: in an order shuffled by a generator seeded with seed (the same
- *    seed gives the same order on every platform and every run).
- * Either every child is inserted or none: TW_EINVAL for a bad at, a bad or
- * negative each, an unknown from, children NULL with n > 0, or a child
- * given twice; a child's own refusal (TW_ESTALE, TW_ENESTED, TW_ELOCKED,
- * TW_EINFINITE, TW_EINVAL), TW_ERANGE past the longest timeline, and
- * TW_ENOMEM, all change nothing.  The join point (tw_seq_join) is then
- * where the last child of the array starts moving.  n == 0 does nothing. */
+/* Stagger (GSAP 3's stagger, its utils.distribute()): inserts n children
+ * at `at` plus an offset each, from the distribution a tw_stagger
+ * describes.  Each child has a distance from an origin: on a line, child i
+ * sits at x = i; in a grid of cols columns (GSAP's grid: [rows, cols]),
+ * child i sits at column x = i % cols, row y = i / cols.  The origin
+ * (`from`) is, with r = 0 for TW_STAGGER_START and TW_STAGGER_RANDOM, 1
+ * for TW_STAGGER_END, 0.5 for TW_STAGGER_CENTER and TW_STAGGER_EDGES:
+ * x = r x n - 0.5 on a line, and in a grid x = r x min(cols, n) - 0.5,
+ * y = r x n / cols - 0.5 (so START is half a step before the first child,
+ * END half a step past the last, CENTER the middle; a grid's rows are
+ * those the children fill, fractions of a row included, as in GSAP).
+ * TW_STAGGER_INDEX puts it on child `index`.  TW_STAGGER_RANDOM then
+ * shuffles the distances among the children with a generator seeded with
+ * `seed` (the same seed gives the same order on every platform and run).
+ * A distance is Euclidean, or along one axis (TW_AXIS_X: columns only,
+ * TW_AXIS_Y: rows only).  With dmin and dmax the least and the largest
+ * distance, a child's fraction is f = (d - dmin) / (dmax - dmin), and its
+ * offset is ease(f) x total (EDGES: ease(1 - f) x total, the edges first),
+ * where ease is the stagger's own ease (default Linear, with the default
+ * overshoot and period) and total is `amount` when it is above 0, else
+ * `each` times n - 1 on a line (or in a grid whose row is longer than n),
+ * times max(cols, n / cols) in a grid, cols along x, n / cols along y.  So
+ * on a line, from the start, child i starts i x each after `at`; from the
+ * centre with each 0.1, five children start 0.4 0.2 0 0.2 0.4 after it,
+ * four 0.3 0 0 0.3.  These are GSAP's start times, computed in double,
+ * except that:
+ *  - GSAP rounds each to 1e-7 s; libtween does not;
+ *  - where every child is as far from the origin as every other (n = 2
+ *    from the centre or the edges, a 2 x 2 grid from its centre), every
+ *    child starts at `at`: GSAP's formula divides 0 by 0 there, and
+ *    starts them at 0 for the centre but at the whole total for the
+ *    edges (n = 2, each 0.1: both at 0.1), where the edges should go
+ *    first;
+ *  - a negative each or amount (GSAP's reverse order) is refused: use
+ *    TW_STAGGER_END; GSAP's grid "auto" (measured from the page) and its
+ *    from as a ratio have no counterpart; a random order is seeded.
+ * A stagger's ease that leaves [0, 1] (Back, Elastic) can place a child
+ * before `at` or past at + total: a place before 0 is TW_ERANGE. */
 typedef enum tw_stagger_from {
   TW_STAGGER_START = 0,
   TW_STAGGER_END,
   TW_STAGGER_CENTER,
   TW_STAGGER_EDGES,
-  TW_STAGGER_RANDOM
+  TW_STAGGER_RANDOM,
+  TW_STAGGER_INDEX
 } tw_stagger_from;
+typedef enum tw_stagger_axis {
+  TW_AXIS_BOTH = 0, /* Euclidean */
+  TW_AXIS_X,
+  TW_AXIS_Y
+} tw_stagger_axis;
+typedef struct tw_stagger {
+  double each;          /* seconds per step (>= 0, finite) */
+  double amount;        /* > 0: the whole spread, instead of each */
+  tw_stagger_from from; /* where the distances are measured from */
+  size_t index;         /* TW_STAGGER_INDEX: the child that starts first */
+  uint32_t seed;        /* TW_STAGGER_RANDOM: the order's seed */
+  size_t rows, cols;    /* a grid of cols columns (0, 0: a line) */
+  tw_stagger_axis axis; /* the distance: Euclidean, or along one axis */
+  tw_ease ease;         /* the ease over the distribution */
+} tw_stagger;
+/* Defaults: each 0, amount 0, from START, index 0, seed 0, no grid, axis
+ * BOTH, ease Linear. */
+TW_EXTERN void tw_stagger_init(tw_stagger *st);
+/* The offsets of n children (seconds after `at`) into out[0..n-1], for a
+ * program's own use (delays of separate tweens, say).  TW_EINVAL for st
+ * NULL, out NULL with n > 0, each or amount negative, NaN or infinite, an
+ * unknown from, axis or ease, an index not below n (n > 0), cols 0 with
+ * rows not 0, or rows too few to hold n children in cols columns (rows 0:
+ * as many as they fill; more are ignored, as GSAP ignores them: the
+ * origin's row counts only the rows the children fill); TW_ERANGE when an
+ * offset is not a finite number of seconds (each 1e308 over many
+ * children).  n == 0 does nothing. */
+TW_EXTERN int tw_stagger_offsets(const tw_stagger *st, size_t n, double *out);
+/* Inserts the n children at at + their offsets, as tw_seq_insert inserts
+ * each (their own delay runs from there).  Either every child is inserted
+ * or none: st's refusals as tw_stagger_offsets's, TW_EINVAL also for a
+ * bad at (NaN, negative or infinite), children NULL with n > 0, or a child
+ * given twice; a child's own refusal (TW_ESTALE, TW_ENESTED, TW_ELOCKED,
+ * TW_EINFINITE, TW_EINVAL), TW_ERANGE for a place before 0 or a timeline
+ * longer than DBL_MAX seconds, and TW_ENOMEM, all change nothing.  The
+ * join point (tw_seq_join) is then where the last child of the array
+ * starts moving.  n == 0 does nothing. */
+TW_EXTERN int tw_seq_stagger_with(tw_manager *m, tw_handle seq,
+                                  const tw_handle *children, size_t n,
+                                  double at, const tw_stagger *st);
+/* tw_seq_stagger_with with each, from and seed set on tw_stagger_init's
+ * defaults (from: START, END, CENTER, EDGES or RANDOM; TW_EINVAL for
+ * others). */
 TW_EXTERN int tw_seq_stagger(tw_manager *m, tw_handle seq,
                              const tw_handle *children, size_t n, double at,
                              double each, tw_stagger_from from, uint32_t seed);
 
-/* Labels: named times of a sequence's timeline (seconds; at >= 0).  The
- * name (a non-empty string) is copied; a name added again moves its label.
- * A prepend (of a child or an interval) moves every label later with
- * everything else.  Labels may be added at any time, even to a started
- * sequence.  An unknown name, or a handle that is not a sequence, is
- * TW_EINVAL. */
+/* Labels: named times of a sequence's timeline (seconds: finite, >= 0;
+ * past the timeline's end too).  The name (a non-empty string) is copied;
+ * a name added again moves its label.  A prepend (of a child or an
+ * interval) moves every label later with everything else.  Labels may be added
+ * at any time, even to a started sequence.  An unknown name, or a handle that
+ * is not a sequence, is TW_EINVAL. */
 TW_EXTERN int tw_seq_add_label(tw_manager *m, tw_handle seq, const char *name,
                                double at);
 TW_EXTERN int tw_seq_label_at(const tw_manager *m, tw_handle seq,
                               const char *name, double *at);
 /* Inserts child at the label's time plus offset (may be negative, as long
- * as the sum is not), as tw_seq_insert does. */
+ * as the sum is not: TW_EINVAL), as tw_seq_insert does; a sum past DBL_MAX
+ * is TW_ERANGE. */
 TW_EXTERN int tw_seq_insert_at_label(tw_manager *m, tw_handle seq,
                                      const char *name, double offset,
                                      tw_handle child);
@@ -851,13 +1054,100 @@ TW_EXTERN int tw_goto_label(tw_manager *m, tw_handle seq, const char *name,
  *
  * Kills and creations in the callbacks of one pass leave holes that the
  * array closes later (an update closes them as it walks once they are
- * more than an eighth of the array); should creation during the pass find
+ * more than an eighth of its occupied part, from the oldest live tween to
+ * the newest; the holes the oldest leave behind them are stepped over,
+ * and close only when appends reach the array's end); should creation
+ * during the pass find
  * the array full to its end, the holes close then (the pass goes on over
  * the same tweens), so only the capacity limits creation, never the holes:
  * a program at its hard limit may kill one tween and create another in
  * any callback. */
 TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
                         double unscaled_dt);
+
+/* The parallel update (DESIGN.md section 13).  The library starts no
+ * thread: the program hands a manager its own parallel-for (hook, with its
+ * pool; see tw_parallel_fn), or the ready pool below.  Then an update of a
+ * manager with at least `threshold` live tweens in its array (0: every
+ * update) runs in two phases:
+ *
+ *  - the parallel phase: the hook runs over the array in chunks of at
+ *    least `grain` entries; each chunk advances, eases and writes its
+ *    eligible tweens: those of the update's type that run (started,
+ *    playing, past their delay, short of their end) with no record (no
+ *    callback, setter, id, delay, loops, own time scale, choreography, big
+ *    or registered type) and whose key no other live tween overlaps (found
+ *    when a tween is created, or its key set, through the key index,
+ *    which tw_manager_set_parallel builds; a tween once found sharing its
+ *    key stays ordered while it lives).  A pointer tween with a key of its
+ *    own (tw_set_key) counts as overlapping its bytes too (found the same
+ *    way, in a cost per creation that does not grow with the number of
+ *    such tweens).  No code of the program runs in it but the hook;
+ *  - the ordered phase, on the calling thread: every other tween of the
+ *    array, those that end in this update too, in creation order, exactly
+ *    as the serial update runs them: records, callbacks, setters,
+ *    sequences, shared keys, kills, slot releases and generations.
+ *
+ * Every value written is bit for bit the one the serial update writes
+ * (the same code computes it), and handles, the order, the pool and
+ * tw_stats come out the same.  The one difference: an eligible tween's
+ * write of this update has landed before any callback of this update
+ * runs, as if the eligible tweens came first in the array for this
+ * update.  So a callback that reads an eligible tween's target sees its
+ * new value, and one that kills, pauses, rewinds or moves an eligible
+ * tween later in the array acts on it after its step of this update, not
+ * before (serial: it would not step).  Writes the library cannot see are
+ * the program's to order: a setter or a callback that writes an eligible
+ * tween's target writes after it, whatever their places in the array.
+ *
+ * During the parallel phase the calling thread may not use the manager:
+ * from the hook, tw_update, creations, calls on a handle and the filtered
+ * controls return TW_EBUSY; anything else from the hook, and any call at
+ * all from the pool's other threads, is a data race like any other
+ * unsynchronised use of a manager.  An update refused before it started
+ * (TW_EINVAL, TW_EBUSY) does not call the hook.  When the hook's memory
+ * (16 bytes per array entry, kept and grown with the array) cannot be
+ * had, or when the array's holes are due to be closed (an eighth of it),
+ * that update runs serially, with the same results.
+ *
+ * tw_manager_set_parallel sets the hook (NULL: serial from here on; pool,
+ * grain and threshold are then ignored).  Errors, changing nothing:
+ * TW_EINVAL (m NULL, a NULL hook with a non-NULL pool, grain 0 with a
+ * hook), TW_EBUSY (during an update pass: from a callback), TW_ENOMEM (the
+ * key index). */
+TW_EXTERN int tw_manager_set_parallel(tw_manager *m, tw_parallel_fn hook,
+                                      void *pool, size_t grain,
+                                      size_t threshold);
+
+/* The ready pool: nthreads threads in all, the calling one included
+ * (nthreads - 1 workers, which sleep on a condition variable between
+ * calls; they never spin).  Built on POSIX threads where configure found
+ * them (or, in the amalgamation, where TW_THREADS is defined to 1 and the
+ * program links with -pthread); otherwise tw_threads_new returns
+ * TW_ENOTSUP.  Errors: TW_EINVAL (out NULL, nthreads 0 or above 256),
+ * TW_ENOMEM (memory, or a thread that could not start: none is left
+ * running).
+ *
+ *   tw_threads *pool;
+ *   tw_threads_new(2, &pool);
+ *   tw_manager_set_parallel(m, tw_threads_parallel_for, pool,
+ *                           TW_DEFAULT_PARALLEL_GRAIN,
+ *                           TW_DEFAULT_PARALLEL_THRESHOLD);
+ *
+ * One pool may serve several managers, on several threads: it runs one
+ * call at a time, and a call that comes while another runs waits for it.
+ * A call from inside one of its own jobs runs that job on its thread,
+ * in one piece.  The pool must outlive the managers that use it.
+ * tw_threads_free stops the workers and frees it (NULL: a no-op);
+ * TW_EBUSY from inside one of its jobs (freeing nothing); called from
+ * another thread during a call, it waits for that call. */
+typedef struct tw_threads tw_threads;
+TW_EXTERN int tw_threads_new(unsigned nthreads, tw_threads **out);
+TW_EXTERN int tw_threads_free(tw_threads *pool);
+/* A tw_parallel_fn: pool is a tw_threads.  Chunks are at least grain
+ * long (grain 0 is 1), and as many as four per thread when n allows. */
+TW_EXTERN void tw_threads_parallel_for(void *pool, tw_job_fn job, void *arg,
+                                       size_t n, size_t grain);
 
 /* controls */
 
@@ -879,7 +1169,14 @@ TW_EXTERN int tw_complete_silent(tw_manager *m, tw_handle h);
 TW_EXTERN int tw_play(tw_manager *m, tw_handle h);
 TW_EXTERN int tw_pause(tw_manager *m, tw_handle h);
 TW_EXTERN int tw_toggle(tw_manager *m, tw_handle h);
-/* Back to the start, playing forwards: writes the start value (once the
+/* Going back to the start (tw_restart, tw_rewind, tw_smooth_rewind, a goto
+ * to 0, playing backwards to the start) writes the start value, for a
+ * tween of duration 0 too: its end comes with its one instant, on its
+ * next step forwards, and a goto past 0 (or tw_complete) completes it; a
+ * turn backwards (tw_play_backwards, tw_flip) takes a complete one back on
+ * its next step.  Its REWIND fires if it had completed.
+ *
+ * Back to the start, playing forwards: writes the start value (once the
  * tween has started), fires REWIND if it moved, and PLAY on its next step.
  * include_delay: wait the delay again; new_delay >= 0 replaces the delay
  * (negative: keep). */
@@ -890,10 +1187,10 @@ TW_EXTERN int tw_restart(tw_manager *m, tw_handle h, int include_delay,
 TW_EXTERN int tw_rewind(tw_manager *m, tw_handle h, int include_delay);
 /* Plays backwards from where it is to the start, then pauses (REWIND). */
 TW_EXTERN int tw_smooth_rewind(tw_manager *m, tw_handle h);
-/* Jumps to `to` seconds (all loops, delay excluded; `to` >= 0, else
- * TW_EINVAL; past the end it is the end), writes the value there and plays
- * or pauses.  Reaching the end completes a tween that was not complete
- * (COMPLETE, and the kill if auto-kill).  Fires no UPDATE or
+/* Jumps to `to` seconds (all loops, delay excluded; `to` finite and >= 0,
+ * else TW_EINVAL; past the end it is the end), writes the value there and
+ * plays or pauses.  Reaching the end completes a tween that was not
+ * complete (COMPLETE, and the kill if auto-kill).  Fires no UPDATE or
  * STEP_COMPLETE. */
 TW_EXTERN int tw_goto(tw_manager *m, tw_handle h, double to, int and_play);
 /* Reverses the direction of play. */
@@ -1004,41 +1301,113 @@ TW_EXTERN int tw_find_target(const tw_manager *m, const void *key,
  * seconds (negative: keep its duration), without a jump and without a
  * kink: at the moment of the call its value and its velocity stay what
  * they were, and it then ends exactly at the new end after the duration,
- * its ease keeping its shape (GSAP's quickTo, and what DOTween's tweens
- * cannot).  The value and the velocity are the tween's own, not read from
- * the target.  OutCirc alone starts at infinite speed, which no velocity
- * can meet: a tween eased OutCirc keeps its value only.  It restarts from
- * elapsed 0 and plays forwards, towards its new end, whatever it was doing
- * (paused, complete, playing backwards).
- * Velocity is kept for the built-in numeric types (float, double, int, vectors,
- * colours), component by component; TW_TYPE_RGBA8 and registered types keep
- * their value only.  A spring tween keeps its velocity as physics does and
- * settles again (duration is ignored: it is the spring's).  A tween that has
- * not started just gets its new end (and duration).  Fires no callback; the
- * handle stays. Errors: TW_EINVAL (end NULL, duration NaN or above 1e300, a
- * sequence, a punch, a shake or a path: their ends are not theirs to
- * send), TW_EINFINITE (a tween with more than one loop: loops have no
- * single end), the handle's error, TW_ENOMEM. */
+ * with its ease's own velocity there, its ease keeping its shape (GSAP's
+ * quickTo, and what DOTween's tweens cannot).  The value and the velocity
+ * are the tween's own, not read from the target: the velocity is the one
+ * its value has at that moment, from the side it comes from (the slope of
+ * its ease in closed form, a user ease's by a difference), backwards for a
+ * tween playing backwards, and 0 for one that stands (paused, complete,
+ * waiting for its delay).  It restarts from elapsed 0 and plays forwards,
+ * towards its new end, whatever it was doing.  Its new motion is the
+ * velocity carried on, fading out by the end, plus its ease from rest
+ * (the eased part ramped in from 0 speed, an ease's jump at 0 blended
+ * out): so an ease that starts fast (OutExpo, OutElastic, even OutCirc's
+ * infinite speed) does not swing back first, one that jumps at 0 (In
+ * Expo, In Elastic, steps(jump-start)) does not jump, and two retargets at
+ * one moment keep the velocity the first kept.  Where the tween's motion
+ * stands vertical at that moment (a fresh OutCirc at 0, InCirc at its
+ * end, InOutCirc halfway, a cubic-bezier vertical there) its velocity is
+ * infinite, which no motion can keep: it keeps its value, and sets off
+ * from rest.  A velocity too big for a double (a double tween from -1e308
+ * to 1e308 moves faster than that) is taken as the largest double, and
+ * the values of the new motion saturate at the largest value of their
+ * type: they stay finite, and a long duration (up to 1e300 s) keeps the
+ * velocity exactly.  Velocity is kept for the built-in numeric types
+ * (float, double, int, vectors, colours), component by component;
+ * TW_TYPE_RGBA8 and registered types keep their value only, and set off
+ * from rest.  A spring tween keeps its velocity as physics does and
+ * settles again (duration is ignored: it is the spring's).  A tween that
+ * has not started (or whose start value its own getter is reading) just
+ * gets its new end (and duration): an end, even if relative was set.
+ * Fires no callback; the handle stays.  Errors: TW_EINVAL (end NULL or not
+ * finite, duration NaN or above 1e300, a sequence, a punch, a shake or a path:
+ * their ends are not theirs to send), TW_ELOOPS (a tween with more than one
+ * loop: loops have no single end), the handle's error, TW_ENOMEM. */
 TW_EXTERN int tw_retarget(tw_manager *m, tw_handle h, const void *end,
                           double duration);
+
+/* quickTo (GSAP's): sends the value at target to end, whatever is going
+ * on, for a value a program moves many times a second (a hover, a slider,
+ * a cursor follower).  If a live tween is bound to exactly this target
+ * (tw_go: the pointer, with this type; tw_go_fn: this setter with this
+ * user data), the newest such is sent there as by tw_retarget: its value
+ * and velocity kept, its ease and settings its own, duration its new
+ * duration (a spring settles in its own time); a paused one plays again
+ * and, like a complete one kept by auto-kill off, sets off from rest; one
+ * not yet started just gets the new end and duration.  Otherwise a new tween is
+ * made, as tw_to makes one: the manager's defaults (OutQuad, auto-kill
+ * on, tw_config.overwrite), starting at its ease's own speed.  A new one
+ * is made too when the newest cannot take a new end (a child of a
+ * sequence, a punch, a shake, a path, a tween with loops, a tween of
+ * another type on these bytes): being newer, it writes over that one.
+ * Tweens whose keys merely overlap the target (a vector holding the float
+ * at target) and tweens given a key of their own (tw_set_key) are not
+ * looked for.  The search goes through the key index (the first call
+ * builds it): its cost does not grow with the number of live tweens.
+ * Writes the handle of the tween sent or made to out (may be NULL).
+ * Turn auto-kill off on that handle, and every later call sends the same
+ * tween: even a value at rest then sets off without a kink.
+ * duration: 0 to 1e300 (-0.0 is 0).  Errors: TW_EINVAL (m, target or end
+ * NULL, duration NaN, negative or above 1e300; for tw_go_fn, set or get
+ * NULL, or ud NULL: it is the key), tw_retarget's and tw_to's errors; a
+ * refused call changes nothing.  Callbacks may call it, as they may call
+ * tw_to and tw_retarget. */
+TW_EXTERN int tw_go(tw_manager *m, int type, void *target, const void *end,
+                    double duration, tw_handle *out);
+TW_EXTERN int tw_go_fn(tw_manager *m, int type, tw_setter_fn set,
+                       tw_getter_fn get, void *ud, const void *end,
+                       double duration, tw_handle *out);
+TW_EXTERN int tw_float_go(tw_manager *m, float *target, float end,
+                          double duration, tw_handle *out);
 
 /* A spring (libadwaita's AdwSpringAnimation): stiffness k, damping d and
  * mass m, an initial velocity and a rest threshold.  velocity is along the
  * way, in distances per second (1: the whole way in one second at the
- * start), and epsilon is a fraction of the distance (default 0.001): the
- * spring rests when both its distance to the end and its speed are within
- * it.  Solved in closed form, under-, critically (d = 2 sqrt(k m)) and
- * over-damped alike, so any slicing of time gives the same values. */
+ * start).  Solved in closed form, under-, critically (d = 2 sqrt(k m)) and
+ * over-damped alike, through critical damping without a seam, so any
+ * slicing of time gives the same values (those of the textbook's solution,
+ * to the rounding of a few operations).
+ * Rest: with w0 = sqrt(k / m), a spring at distance y from its end moving
+ * at speed v has the amplitude sqrt(y^2 + (v / w0)^2), the square root of
+ * its energy over k: damping only takes it away, and the value never
+ * strays farther than it from the end.  The spring rests once its
+ * amplitude is epsilon (default 0.001) of the amplitude it started with
+ * (the distance, for one that starts at rest): from then on the value is
+ * within that of its end, and too slow to leave it.  The settling time is
+ * when that happens, computed on the closed form to a millionth (the
+ * value alone enters that band a few percent sooner, up to a third sooner
+ * for a heavily damped spring flicked hard, but is still moving then).
+ * Every positive, finite k, d and m is taken: w0 and the damping ratio
+ * d / (2 sqrt(k m)) are computed without overflow and held within [1e-150,
+ * 1e150], beyond which a spring rests before any frame or moves only over
+ * times no program sees. */
 typedef struct tw_spring {
   double stiffness, damping, mass, velocity, epsilon;
 } tw_spring;
 /* Defaults: stiffness 100, damping 20 (critical), mass 1, velocity 0,
  * epsilon 0.001. */
 TW_EXTERN void tw_spring_init(tw_spring *s);
-/* Sets the damping from a damping ratio (1: critical; < 1 bounces). */
+/* Sets the damping from a damping ratio (1: critical; < 1 bounces).
+ * TW_EINVAL, s unchanged, for s NULL, a ratio, stiffness or mass that is
+ * not positive and finite, or a damping that would not be (2 ratio
+ * sqrt(k m) past the largest double, or below the smallest). */
 TW_EXTERN int tw_spring_damping_ratio(tw_spring *s, double ratio);
 /* SwiftUI's parameters: mass 1, a perceptual duration in seconds and a
- * bounce in (-1, 1) (0: critical, > 0 bounces, < 0 over-damped). */
+ * bounce in (-1, 1) (0: critical, > 0 bounces, < 0 over-damped): stiffness
+ * (2 pi / duration)^2.  TW_EINVAL, s unchanged, for s NULL, a bounce out
+ * of (-1, 1), a duration that is not positive and finite, or one whose
+ * stiffness is not a positive, finite double (durations below about
+ * 4.7e-154 s or above about 2.8e162 s). */
 TW_EXTERN int tw_spring_duration_bounce(tw_spring *s, double duration,
                                         double bounce);
 /* A spring tween from the target's value (at start) to end.  Its duration
@@ -1047,23 +1416,142 @@ TW_EXTERN int tw_spring_duration_bounce(tw_spring *s, double duration,
  * writes end exactly.  Every setting and control works as on any tween; a
  * new ease turns it into an eased tween of that duration.  TW_EINVAL for
  * parameters that are not positive and finite (velocity: finite; epsilon:
- * in (0, 1)), and tw_to's errors. */
+ * in (0, 1)), and tw_to's errors (an end not finite among them). */
 TW_EXTERN int tw_spring_to(tw_manager *m, int type, void *target,
                            const void *end, const tw_spring *params,
                            tw_handle *out);
 TW_EXTERN int tw_spring_to_fn(tw_manager *m, int type, tw_setter_fn set,
                               tw_getter_fn get, void *ud, const void *end,
                               const tw_spring *params, tw_handle *out);
+/* A spring tween with a velocity of its own, per component (react-spring's
+ * and Motion's springs): velocity is a value of the tween's type (a
+ * tw_vec2 for a TW_TYPE_VEC2 tween, a double for a double), in units per
+ * second, which adds to params->velocity's along the way; a drag's flick
+ * passes as it is.  Each component is its own spring, all of them with
+ * the spring's parameters, and it rests when their amplitude together is
+ * epsilon of their start's (the distance and velocity / w0 together): a
+ * spring let go at its end with a flick swings out and back.  Its
+ * duration depends on the distance, so it is computed when it starts;
+ * until then tw_duration reports it for the target's value at this call
+ * (read by it, through get for tw_spring_to_fn_v), and a sequence refuses
+ * it (TW_EINVAL), as it does a speed-based tween.  A tw_retarget keeps the
+ * velocity it has then, component by component.  velocity NULL, or all
+ * zeros, is tw_spring_to (and tw_spring_to_fn).  Errors: TW_EUNSUPPORTED for a
+ * velocity of a type without numeric components (TW_TYPE_RGBA8, a
+ * registered type), TW_EINVAL for a velocity that is not finite, and
+ * tw_spring_to's errors; a refused call changes nothing (for valid
+ * arguments, the getter runs before the tween is made). */
+TW_EXTERN int tw_spring_to_v(tw_manager *m, int type, void *target,
+                             const void *end, const tw_spring *params,
+                             const void *velocity, tw_handle *out);
+TW_EXTERN int tw_spring_to_fn_v(tw_manager *m, int type, tw_setter_fn set,
+                                tw_getter_fn get, void *ud, const void *end,
+                                const tw_spring *params, const void *velocity,
+                                tw_handle *out);
 
-/* Which tween wins: the live, started tween whose write to the byte at key
- * stands after the last update or control.  With ordered writes that is
- * the last created (a child of a sequence counts at its sequence's place,
- * and among the children of one sequence, the one latest in the
- * timeline).  Writes its handle to out and returns 1, or writes the none
- * handle and returns 0 when no started tween writes there; TW_EINVAL for
- * a NULL m, key or out.  Setter tweens are reached through a key of their
- * own (tw_set_key).  The first call builds the index of keys. */
+/* tw_go for springs: the newest live tween bound to exactly the target
+ * (as tw_go finds it) is sent to end as a spring of params, whatever it
+ * was (an eased tween, another spring): its value and velocity kept (its
+ * own velocity, not params->velocity), settling in the spring's time; one
+ * not yet started gets the new end and the spring (a velocity vector of
+ * its own stays).  With none, or one that cannot take a new end, a new
+ * spring is made, as tw_spring_to makes it.  Errors: tw_spring_to's, and
+ * tw_go's (TW_EINVAL for m, target or end NULL, and for tw_spring_go_fn
+ * set, get or ud NULL); a refused call changes nothing. */
+TW_EXTERN int tw_spring_go(tw_manager *m, int type, void *target,
+                           const void *end, const tw_spring *params,
+                           tw_handle *out);
+TW_EXTERN int tw_spring_go_fn(tw_manager *m, int type, tw_setter_fn set,
+                              tw_getter_fn get, void *ud, const void *end,
+                              const tw_spring *params, tw_handle *out);
+
+/* Which tween wins: of the live, started tweens whose keys hold the byte
+ * at key, the one that wrote its value last, whose write stands.  At an
+ * update, every tween that plays (started, playing, not complete, past
+ * its delay) writes, in creation order (a child of a sequence at its
+ * sequence's place, and among the children of one sequence, the one that
+ * wrote last in its drive); a paused tween, or a complete one kept by
+ * auto-kill off, writes no more, so an older one that plays on wins over
+ * it from the next update.  A control that writes a value (a goto, a
+ * rewind, a restart, a completion, a change of values) writes at once and
+ * wins until the next update of a tween that plays; one that only sets a
+ * tween playing (tw_play, a turn, tw_retarget) writes nothing: that tween
+ * wins from its next update.  A write made by a callback during an update
+ * counts as one of that update's, in creation order.  Writes are known from
+ * the first call to tw_writer or tw_go (which build the index of keys) or
+ * the first start of an overwriting tween, whichever comes first; at that
+ * moment, tweens that play count as having written after those that stand
+ * still, and creation order ranks each group.  Writes its handle to out
+ * and returns 1, or writes the none handle and returns 0 when no started
+ * tween writes there; TW_EINVAL for a NULL m, key or out.  Setter tweens
+ * are reached through a key of their own (tw_set_key). */
 TW_EXTERN int tw_writer(tw_manager *m, const void *key, tw_handle *out);
+
+/* snapshot and restore
+ *
+ * A snapshot is a manager's whole state at a frame boundary, in a buffer
+ * of the program's: every live tween and sequence with its time, loops,
+ * direction, paused state, delay and speed, values, ease and curve, keys,
+ * settings of interruption and choreography (overwrite, retarget state,
+ * spring, loop delay, yoyo ease, punch, shake, path, snapping, additive,
+ * labels), callbacks and user data, sequences with their children, and
+ * the order of them all; and the manager's time scale and overwrite mode.
+ * tw_restore brings the manager back to it, in the same process: rollback
+ * netcode restores and replays frames, an editor undoes, a test replays.
+ * Restored and then given the same updates and calls, a manager writes bit
+ * for bit the same values and fires the same callbacks in the same order
+ * as it did the first time.
+ *
+ * Not in a snapshot, and left as they are by a restore: the capacities (a
+ * restore grows them where the snapshot needs more, without the warning
+ * hook, and never shrinks them, so a replay does not repeat the growths
+ * and warnings of the first run), the hard limits, the recycle pool, the
+ * allocator, the warning hook and the registered types.  The statistics
+ * stay cumulative: a replay adds its setter failures, growths and pool
+ * counts to those of the first run (live follows the restore).  Targets
+ * are the program's: a restore writes none, the next update does.
+ *
+ * Handles: a handle to a tween alive at the snapshot works again after a
+ * restore, even if the tween was killed in between; a handle to a tween
+ * created after the snapshot is stale forever, and no handle ever names a
+ * tween it did not name, however often one snapshot is restored.
+ *
+ * A snapshot holds pointers (targets, callbacks, user data) and is meant
+ * for the manager that wrote it in the process that wrote it; the format
+ * is versioned so that a portable form can grow from it.  Its size is 48
+ * bytes per plain float tween (80 with values of 5 to 16 bytes), plus each
+ * record's bytes and buffers where a tween has one (about 470 bytes on
+ * 64-bit machines), plus 88 bytes. */
+
+/* The bytes a snapshot of m needs now, into *bytes.  Allowed anywhere,
+ * callbacks included.  TW_EINVAL for a NULL m or bytes. */
+TW_EXTERN int tw_snapshot_size(const tw_manager *m, size_t *bytes);
+
+/* Writes a snapshot of m into buf (cap bytes) and the bytes written into
+ * *used (used may be NULL).  Never allocates.  Errors, each writing
+ * nothing a restore would take (a buffer that held a snapshot holds none
+ * after a refusal that wrote into it): TW_ERANGE when cap is too small,
+ * with the bytes needed in *used; TW_EINVAL for a NULL m, or a NULL buf
+ * with cap > 0; TW_EBUSY inside one of m's callbacks, setters, getters or
+ * its warning hook, or during an update pass: a snapshot is of a frame
+ * boundary. */
+TW_EXTERN int tw_snapshot(const tw_manager *m, void *buf, size_t cap,
+                          size_t *used);
+
+/* Brings m back to the snapshot in buf (n: at least the bytes tw_snapshot
+ * wrote).  Every tween alive at the snapshot is alive again as it was,
+ * at its place in the order; every other tween is gone, killed silently:
+ * no KILL callback runs, since a rollback is not an event of the program
+ * but the undoing of some.  Their records go to the recycle pool.  May
+ * allocate (capacity, records and their buffers); all of it is taken
+ * before anything changes.  Errors, each changing nothing: TW_EINVAL for
+ * a NULL m or buf or n 0; TW_EBUSY as for tw_snapshot; TW_EFOREIGN for a
+ * snapshot of another manager (freed or alive); TW_EFORMAT for a buffer
+ * that is no snapshot of this format version and this build (pointer
+ * size, byte order, the layout of the library's structures); TW_ECORRUPT
+ * for a truncated snapshot or one whose bytes changed (it carries a
+ * checksum); TW_ENOMEM. */
+TW_EXTERN int tw_restore(tw_manager *m, const void *buf, size_t n);
 
 #ifdef __cplusplus
 }

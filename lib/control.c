@@ -3,25 +3,28 @@
  * Each checks its arguments and calls one move of moves.c (or kill.c);
  * the filtered ones walk the active array in creation order, with busy up
  * so that nothing moves under the walk. */
-#include "tween-private.h"
+#include "life.h"
 
-/* The slot of the tween h names, or the handle's error. */
-static inline int slot_of(const tw_manager *m, tw_handle h, uint32_t *s) {
+/* The slot of the tween h names, or the handle's error.  *s is written
+ * either way, so that no caller reads it unset. */
+static inline int slot_of(const tw_manager *m, tw_handle h, uint32_t *s,
+                          const char *fn) {
+  *s = h.index - 1;
   if (m == NULL)
     return TW_EINVAL;
   if (tw__lookup(m, h) == NULL)
-    return tw__handle_err(m, h);
-  *s = h.index - 1;
+    return tw__handle_fail(m, h, fn);
   return 0;
 }
 
 /* The prologue of a control on a handle: s, or return the handle's
  * error. */
-#define TW__SLOT(m, h)                                                         \
+#define TW__SLOT_OF(m, h, fn)                                                  \
   uint32_t s;                                                                  \
-  int rc = slot_of(m, h, &s);                                                  \
+  int rc = slot_of(m, h, &s, fn);                                              \
   if (rc != 0)                                                                 \
     return rc;
+#define TW__SLOT(m, h) TW__SLOT_OF(m, h, __func__)
 
 /* The body of a control that cannot fail once its handle is good. */
 #define TW__ON_SLOT(call)                                                      \
@@ -35,7 +38,7 @@ static inline int slot_of(const tw_manager *m, tw_handle h, uint32_t *s) {
  * needs no stack frame: it jumps here. */
 static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
                                      int complete_first) {
-  TW__SLOT(m, h)
+  TW__SLOT_OF(m, h, "tw_kill")
   if (!complete_first) {
     tw__kill(m, s);
     return 0;
@@ -47,7 +50,8 @@ int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
   const tw__tween *t = tw__lookup(m, h);
   uint32_t s;
 
-  if (t == NULL || complete_first || t->rec != NULL || m->key_nheads != 0)
+  if (t == NULL || complete_first || m->key_nheads != 0 ||
+      tw__has_rec(m, m->slots[h.index - 1].index))
     return kill_general(m, h, complete_first);
   s = h.index - 1; /* a plain tween of the array: nothing runs */
   tw__kill_plain(m, s, m->slots[s].index);
@@ -107,14 +111,15 @@ int tw_play_backwards(tw_manager *m, tw_handle h) {
 int tw_restart(tw_manager *m, tw_handle h, int include_delay,
                double new_delay) {
   TW__SLOT(m, h)
-  if (new_delay != new_delay || new_delay > 1e300)
-    return TW_EINVAL;
+  if (!(new_delay < 0) &&
+      (!tw__time_in(&new_delay) || new_delay > TW__TIME_CAP))
+    return TW_EINVAL; /* negative: keep */
   return tw__restart(m, s, include_delay, new_delay);
 }
 
 int tw_goto(tw_manager *m, tw_handle h, double to, int and_play) {
   TW__SLOT(m, h)
-  if (!(to >= 0) || to > 1e300)
+  if (!tw__time_in(&to))
     return TW_EINVAL;
   return tw__goto(m, s, to, and_play);
 }
@@ -144,7 +149,7 @@ static void do_slot(tw_manager *m, uint32_t s, tw_do what) {
     tw__smooth_rewind(m, s);
     break;
   case TW_DO_COMPLETE:
-    if (tw__loops(t) > 0)
+    if (tw__loops(m, t) > 0)
       tw__complete(m, s, 1);
     break;
   case TW_DO_FLIP:
@@ -160,7 +165,7 @@ static void do_slot(tw_manager *m, uint32_t s, tw_do what) {
     tw__kill(m, s);
     break;
   default: /* TW_DO_KILL_COMPLETE; infinite loops are just killed */
-    if (tw__loops(t) > 0)
+    if (tw__loops(m, t) > 0)
       tw__complete_kill(m, s);
     else
       tw__kill(m, s);
@@ -174,11 +179,13 @@ int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what) {
 
   if (m == NULL || (unsigned)what >= TW_DO_COUNT)
     return TW_EINVAL;
-  for (tw__walk_begin(m, &w); w.i < w.end; w.i++) {
-    tw__tween *t = &m->active[w.i];
-    if (m->aslot[w.i] == TW__EMPTY || !tw__picked(m, t, p))
+  if (m->dying == TW__PHASE)
+    return TW_EBUSY; /* a parallel phase: parallel.c */
+  for (tw__walk_begin(m, &w); w.next < w.end;) {
+    uint32_t i = w.next++; /* before any callback: see manager.c */
+    if (m->aslot[i] == TW__EMPTY || !tw__picked(m, &m->active[i], p))
       continue;
-    do_slot(m, m->aslot[w.i], what);
+    do_slot(m, m->aslot[i], what);
     n++;
   }
   tw__walk_end(m);

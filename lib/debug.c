@@ -2,7 +2,7 @@
 /* Debugging: tw_manager_validate checks every invariant of manager.c,
  * handle.c, pool.c and sequence.c that can be checked from the outside in;
  * tw_manager_order and tw_manager_dump show the active array as it is. */
-#include "tween-private.h"
+#include "life.h"
 
 static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
                        uint32_t *nested, uint32_t *seqs);
@@ -34,39 +34,49 @@ static int check_items(const tw_manager *m, const tw__record *r, int depth,
   return 0;
 }
 
-static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
-                       uint32_t *nested, uint32_t *seqs) {
+int tw__tween_ok(const tw_manager *m, const tw__tween *tw) {
   int seq = (tw->flags & TW__F_SEQ) != 0;
 
   if (tw->ease >= TW_EASE_COUNT &&
       (tw->ease < TW__EASE_FN || tw->ease > TW__EASE_SPRING ||
-       tw->rec == NULL || (tw->ease == TW__EASE_CURVE && tw->rec->ncurve == 0)))
+       tw__rec(m, tw) == NULL ||
+       (tw->ease == TW__EASE_CURVE && tw__rec(m, tw)->ncurve == 0)))
     return TW_EINTERNAL;
-  if (seq ? (tw->type != TW__TYPE_SEQ || tw->rec == NULL)
+  if (seq ? (tw->type != TW__TYPE_SEQ || tw__rec(m, tw) == NULL)
           : !tw__type_valid(m, tw->type))
     return TW_EINTERNAL;
-  if (tw->utype > TW_UPDATE_MANUAL || !(tw->duration >= 0) ||
-      (tw__loops(tw) < 1 && tw__loops(tw) != -1))
+  if (!seq && ((tw->flags & TW__F_BIG) != 0) !=
+                  (m->types[tw->type].size > TW__INLINE_MAX))
+    return TW_EINTERNAL; /* values where their size puts them */
+  if (tw->utype > TW_UPDATE_MANUAL || !(tw__hot_of(m, tw)->duration >= 0) ||
+      (tw__loops(m, tw) < 1 && tw__loops(m, tw) != -1))
     return TW_EINTERNAL;
-  if (tw->rec != NULL && tw->rec->type != tw->type)
+  if (tw__rec(m, tw) != NULL && tw__rec(m, tw)->type != tw->type)
     return TW_EINTERNAL;
   if ((tw->flags & TW__F_PLAIN) &&
       (tw->type != TW_TYPE_FLOAT || (tw->flags & TW__F_SETTER) ||
-       tw->ease != TW_EASE_OUT_QUAD || !tw__near(tw->ev.f) ||
-       ((tw->flags & TW__F_STARTED) && !tw__near(tw->sv.f))))
+       tw->ease != TW_EASE_OUT_QUAD || !tw__near(tw__hot_of(m, tw)->ev.f) ||
+       ((tw->flags & TW__F_STARTED) && !tw__near(tw__hot_of(m, tw)->sv.f))))
     return TW_EINTERNAL;
   if (((tw->flags & TW__F_SETTER) != 0) !=
-      (tw->rec != NULL && tw->rec->set != NULL))
+      (tw__rec(m, tw) != NULL && tw__rec(m, tw)->set != NULL))
     return TW_EINTERNAL;
   if ((tw->flags & TW__F_GIVEN) && !(tw->flags & TW__F_STARTSET))
     return TW_EINTERNAL; /* a given start is never read */
   if ((tw->flags & (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS | TW__F_DELAYED |
                     TW__F_LOOPS | TW__F_SCALED)) != 0 &&
-      tw->rec == NULL)
+      tw__rec(m, tw) == NULL)
     return TW_EINTERNAL;
-  if (seq) {
+  return 0;
+}
+
+static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
+                       uint32_t *nested, uint32_t *seqs) {
+  if (tw__tween_ok(m, tw) != 0)
+    return TW_EINTERNAL;
+  if (tw->flags & TW__F_SEQ) {
     (*seqs)++;
-    return check_items(m, tw->rec, depth, nested);
+    return check_items(m, tw__rec(m, tw), depth, nested);
   }
   return 0;
 }
@@ -79,12 +89,14 @@ int tw_manager_validate(const tw_manager *m) {
   if (m == NULL)
     return TW_EINVAL;
   if (m->end > tw__array_len(m) || m->nslots > m->slots_cap ||
-      m->nnested > m->nested_cap)
+      m->nnested > m->nested_cap || m->begin > m->end)
     return TW_EINTERNAL;
   for (i = 0; i < m->end; i++) {
     const tw__tween *tw = &m->active[i];
+    if (i < m->begin && m->aslot[i] != TW__EMPTY)
+      return TW_EINTERNAL; /* a tween below the window */
     if (m->aslot[i] == TW__EMPTY) {
-      if (tw->utype != TW__HOLE)
+      if (tw->utype != TW__HOLE || tw__has_rec(m, i))
         return TW_EINTERNAL;
       if (first == TW__EMPTY)
         first = i;
@@ -95,7 +107,8 @@ int tw_manager_validate(const tw_manager *m) {
         m->slots[m->aslot[i]].index != i || (tw->flags & TW__F_CHILD))
       return TW_EINTERNAL;
     if ((tw->flags & TW__F_SETTER) &&
-        (m->aset == NULL || tw->rec == NULL || m->aset[i] != tw->rec->set))
+        (m->aset == NULL || tw__rec(m, tw) == NULL ||
+         m->aset[i] != tw__rec(m, tw)->set))
       return TW_EINTERNAL;
     if (check_tween(m, tw, 0, &nested, &seqs) != 0)
       return TW_EINTERNAL;
@@ -134,15 +147,16 @@ int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap) {
 
   if (m == NULL || (out == NULL && cap > 0))
     return TW_EINVAL;
-  for (i = 0; i < m->end && i < cap; i++) {
-    if (m->aslot[i] == TW__EMPTY) {
+  for (i = 0; i < m->end - m->begin && i < cap; i++) {
+    uint32_t s = m->aslot[m->begin + i];
+    if (s == TW__EMPTY) {
       out[i].index = 0;
       out[i].gen = 0;
     } else {
-      out[i] = tw__handle_of(m, m->aslot[i]);
+      out[i] = tw__handle_of(m, s);
     }
   }
-  return (int)m->end;
+  return (int)(m->end - m->begin);
 }
 
 int tw_manager_dump(const tw_manager *m, FILE *out) {
@@ -151,11 +165,14 @@ int tw_manager_dump(const tw_manager *m, FILE *out) {
 
   if (m == NULL || out == NULL)
     return TW_EINVAL;
-  fprintf(out, "manager: %lu live, end %lu, first hole %ld, capacity %lu+%lu\n",
-          (unsigned long)m->live, (unsigned long)m->end,
+  fprintf(out,
+          "manager: %lu live, begin %lu, end %lu, first hole %ld, "
+          "capacity %lu+%lu\n",
+          (unsigned long)m->live, (unsigned long)m->begin,
+          (unsigned long)m->end,
           m->first_hole == TW__EMPTY ? -1L : (long)m->first_hole,
           (unsigned long)m->cap_tweens, (unsigned long)m->cap_sequences);
-  for (i = 0; i < m->end; i++) {
+  for (i = m->begin; i < m->end; i++) {
     const tw__tween *t = &m->active[i];
     if (m->aslot[i] == TW__EMPTY) {
       fprintf(out, "%6lu  -\n", (unsigned long)i);
@@ -166,8 +183,9 @@ int tw_manager_dump(const tw_manager *m, FILE *out) {
         "%6lu  handle %lu:%lu type %u %s ease %u %.6g/%.6g s loops %ld%s%s\n",
         (unsigned long)i, (unsigned long)m->aslot[i] + 1,
         (unsigned long)m->slots[m->aslot[i]].gen, (unsigned)t->type,
-        utype[t->utype & 3], (unsigned)t->ease, t->elapsed, t->duration,
-        (long)tw__loops(t), (t->flags & TW__F_PLAYING) ? "" : " paused",
+        utype[t->utype & 3], (unsigned)t->ease, tw__hot_of(m, t)->elapsed,
+        tw__hot_of(m, t)->duration, (long)tw__loops(m, t),
+        (t->flags & TW__F_PLAYING) ? "" : " paused",
         (t->flags & TW__F_COMPLETE) ? " complete" : "");
   }
   return 0;

@@ -2,6 +2,8 @@
 /* Error codes: names and sentences, from the one map in tween.h. */
 #include "tween-private.h"
 
+#include <stdio.h>
+
 const char *tw_strerror(int err) {
   switch (err) {
 #define TW__ERR_TEXT(name, code, text)                                         \
@@ -28,4 +30,46 @@ const char *tw_err_name(int err) {
   default:
     return "TW_UNKNOWN";
   }
+}
+
+int tw__vfail(const tw_manager *m, int code, const char *fn, const char *fmt,
+              va_list ap) {
+  char *d;
+  int n;
+
+  if (m == NULL)
+    return code;
+  d = ((tw_manager *)m)->detail; /* a manager is never a const object */
+  n = snprintf(d, TW__DETAIL_MAX, "%s: ", fn);
+  if (n < 0 || n >= TW__DETAIL_MAX)
+    n = 0;
+  if (vsnprintf(d + n, (size_t)(TW__DETAIL_MAX - n), fmt, ap) < 0)
+    d[n] = '\0';
+  return code;
+}
+
+int tw__fail(const tw_manager *m, int code, const char *fn, const char *fmt,
+             ...) {
+  va_list ap;
+
+  va_start(ap, fmt);
+  code = tw__vfail(m, code, fn, fmt, ap);
+  va_end(ap);
+  return code;
+}
+
+const char *tw__time_why(double t, int cap) {
+  if (t != t)
+    return "is not a number";
+  if (t < 0)
+    return "is negative";
+  if (t > DBL_MAX)
+    return "is infinite";
+  return cap ? "is above 1e300" : "is not a time";
+}
+
+const char *tw_last_error_detail(const tw_manager *m) {
+  if (m == NULL)
+    return "the manager is NULL";
+  return m->detail;
 }

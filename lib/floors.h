@@ -13,25 +13,30 @@
  *     (CSS bezier and steps, keyframe curves), shape.c (where a tween is at
  *     a time: loop, position, fraction), wobble.c (values shaped: punch,
  *     shake, snapping, additive writes), path.c (paths);
- *  3. storage: handle.c (slots, generations), pool.c (records), keys.c
- *     (what a tween animates, and the index of keys), manager.c (the
- *     active array, compaction, capacity, the nested table); storage knows
- *     nothing of callbacks or time;
+ *  3. storage: storage.h (its inline helpers), handle.c (slots,
+ *     generations), pool.c (records), keys.c (what a tween animates, and
+ *     the index of keys), manager.c (the active array, compaction,
+ *     capacity, the nested table); storage knows nothing of callbacks or
+ *     time;
  *  4. one tween's life, the only floor that changes a tween's state and
- *     runs the program's code: kill.c (the end: vacate, kill, dispose,
- *     overwrite),
+ *     runs the program's code: life.h (the inline part of a kill), kill.c
+ *     (the end: vacate, kill, dispose, overwrite),
  *     life.c (the protocol: start, step, fire, finish), moves.c (what a
  *     control does to one tween: pause, rewind, goto, complete...),
  *     retarget.c (a new end, with value and velocity kept);
  *  5. drivers over it: timeline.c (driving and killing a sequence's
  *     children; the one tie back up, since a sequence's step drives its
  *     children's steps: life.c calls tw__seq_drive, kill.c the kills of
- *     children), update.c (the pass), query.c, control.c (the controls),
+ *     children), update.c (the pass), parallel.c (the pass on the
+ *     program's threads: tw_update hands it the pass when a hook is set,
+ *     the second tie up), query.c, control.c (the controls),
  *     debug.c (validate, dump, order), tween.c (creation), settings.c,
  *     choreo.c (loop delay, yoyo ease, snapping, additive, punch and
  *     shake), sequence.c (building timelines, stagger), labels.c,
- *     motion.c (retarget and springs), setup.c (a manager's public face:
- *     new, free, clear). */
+ *     motion.c (retarget and springs), snapshot.c (snapshot and
+ *     restore), setup.c (a manager's public face: new, free, clear),
+ *     threads.c (the ready pool, on POSIX threads where it is built; it
+ *     calls nothing of the library). */
 #ifndef TWEEN_FLOORS_H
 #define TWEEN_FLOORS_H
 
@@ -63,25 +68,51 @@ TW__PRIVATE size_t tw__mul(size_t n, size_t size);
 TW__PRIVATE int tw__room(tw_manager *m, void **buf, size_t *cap, size_t need,
                          size_t size);
 
+/* error.c */
+/* Writes the sentence of a refusal into m's detail, "fn: " and then fmt
+ * with its arguments, as printf does (cut to fit), and returns code.  For
+ * error paths only; m NULL writes nothing. */
+TW__PRIVATE int tw__fail(const tw_manager *m, int code, const char *fn,
+                         const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+/* tw__fail with its arguments in ap. */
+TW__PRIVATE int tw__vfail(const tw_manager *m, int code, const char *fn,
+                          const char *fmt, va_list ap);
+/* Why the time t is refused, for a detail: "is negative", "is not a
+ * number", "is infinite" or "is above 1e300" (cap: 0 for none). */
+TW__PRIVATE const char *tw__time_why(double t, int cap);
+
 /* 2. values and time shapes */
 
 /* types.c */
 TW__PRIVATE int tw__types_init(tw_manager *m);
 TW__PRIVATE void tw__types_free(tw_manager *m);
 TW__PRIVATE int tw__type_valid(const tw_manager *m, int type);
+/* The refusal of a type by the call fn, which takes only some:
+ * TW_EUNSUPPORTED for a type m knows, TW_ETYPE for one it does not; with
+ * its sentence (tw__fail). */
+TW__PRIVATE int tw__type_refused(const tw_manager *m, int type, const char *fn);
 /* Writes into out (a value of the type) the value e of the way from a to
  * b: the registered type's own lerp, or the built-in's. */
 TW__PRIVATE void tw__lerp(const tw_manager *m, int type, void *out,
                           const void *a, const void *b, double e);
-/* tw__lerp plus the velocity term c * g - jw * (b - a), per component,
- * for the built-in numeric types (floats, double, int); other types get
- * tw__lerp. */
+/* tw__lerp plus the velocity term c * g, per component, for the built-in
+ * numeric types (floats, double, int), saturated at the type's largest
+ * value; other types get tw__lerp. */
 TW__PRIVATE void tw__lerp_extra(const tw_manager *m, int type, void *out,
                                 const void *a, const void *b, double e,
-                                const double c[4], double g, double jw);
+                                const double c[4], double g);
 /* The components of a value of a built-in numeric type as doubles (their
  * count; 0 for other types). */
 TW__PRIVATE unsigned tw__components(int type, const void *v, double out[4]);
+/* Whether v, a value of the type, is finite: each component of a float,
+ * vector, colour or double (an int and an rgba8 always are).  A registered
+ * type's value is bytes the library cannot read: 1.  Every call that takes
+ * a start, an end or points checks them here. */
+TW__PRIVATE int tw__value_finite(int type, const void *v);
 /* Built-in types only: out = a + b, and the distance from a to b. */
 TW__PRIVATE void tw__add(int type, void *out, const void *a, const void *b);
 TW__PRIVATE double tw__distance(int type, const void *a, const void *b);
@@ -95,17 +126,32 @@ TW__PRIVATE void tw__accumulate(int type, void *out, const void *v,
                                 double *last);
 
 /* spring.c */
+/* The spring of stiffness k, damping d and mass (positive, finite): w0
+ * and zeta, held within [1e-150, 1e150]. */
+TW__PRIVATE void tw__spring_make(tw__spring *s, double k, double d,
+                                 double mass);
 /* A, B, A' and B' of the spring at t (seconds), into r[0..3]. */
 TW__PRIVATE void tw__spring_ab(const tw__spring *s, double t, double r[4]);
-/* When a spring from |y0| <= a with |v0| <= b rests within eps (both its
- * displacement and its speed), in seconds. */
-TW__PRIVATE double tw__spring_settle(const tw__spring *s, double a, double b,
+/* When a spring from displacement y0 with velocity v0 (n components each,
+ * finite) rests: its amplitude sqrt(|y|^2 + |y' / w0|^2) within eps (in
+ * (0, 1)) of its start's, in seconds; 0 for a spring at rest at its end. */
+TW__PRIVATE double tw__spring_rest(const tw__spring *s, const double *y0,
+                                   const double *v0, unsigned n, double eps);
+/* tw__spring_rest in one dimension. */
+TW__PRIVATE double tw__spring_settle(const tw__spring *s, double y0, double v0,
                                      double eps);
-/* Retarget's shape h(u) = u (1 - u)^2, and its slope into *dh. */
-TW__PRIVATE double tw__retarget_h(double u, double *dh);
-/* The blend w(u) = (1 - u)^2 (1 + 2 u): 1 to 0 with no slope at either
- * end; its slope into *dw. */
-TW__PRIVATE double tw__retarget_w(double u, double *dw);
+/* The settling time of spring s from start to end (values of a built-in
+ * type), with the velocity along the way (s->v0) and the velocity c per
+ * component (NULL: none); along the way only for a type without
+ * components. */
+TW__PRIVATE double tw__spring_between(const tw__spring *s, int type,
+                                      const void *start, const void *end,
+                                      const double *c);
+/* The settling time of the spring tween t (ease TW__EASE_SPRING) from its
+ * start and end, with the velocity along the way (rec->spring.v0) and its
+ * velocity term's (rec->extra TW__EXTRA_SPRING); along the way only for a
+ * type without components. */
+TW__PRIVATE double tw__spring_span(const tw_manager *m, tw__tween *t);
 
 /* ease.c: DOTween's EaseManager.Evaluate.  time in [0, duration]; returns
  * the eased fraction (may leave [0, 1]).  overshoot is Back's overshoot,
@@ -113,6 +159,18 @@ TW__PRIVATE double tw__retarget_w(double u, double *dw);
  * period is Elastic's period (0: DOTween's default) and Flash's weight. */
 TW__PRIVATE double tw__ease(int ease, double time, double duration,
                             double overshoot, double period);
+/* Its slope at time, per unit of time / duration: at a joint of its pieces
+ * the limit from the piece before time if `before`, else after; at 0 the
+ * limit from after, at duration from before.  Infinite where the ease
+ * stands vertical (OutCirc at 0, InCirc at its end, InOutCirc halfway);
+ * 0 for a zero duration. */
+TW__PRIVATE double tw__ease_slope(int ease, double time, double duration,
+                                  double overshoot, double period, int before);
+/* Its limit just after 0, where its motion starts: its value at 0 but for
+ * the eases that jump there from 0 (In and InOut Expo and Elastic start
+ * at 2^-10 of their curve, as DOTween's). */
+TW__PRIVATE double tw__ease_origin(int ease, double duration, double overshoot,
+                                   double period);
 
 /* curves.c */
 /* CSS cubic-bezier(x1, y1, x2, y2) at input progress x. */
@@ -123,22 +181,48 @@ TW__PRIVATE double tw__cubic_bezier(double x1, double y1, double x2, double y2,
 TW__PRIVATE double tw__steps(int n, int jump, double x);
 /* A keyframe curve at x (keys sorted, n >= 1). */
 TW__PRIVATE double tw__curve(const tw_key *keys, size_t n, double x);
+/* Their slopes in x (see tw__ease_slope): the bezier's is infinite where
+ * it stands vertical; steps are flat between their jumps; a curve's at a
+ * key is the limit from the piece before it if `before`, else after. */
+TW__PRIVATE double tw__cubic_bezier_slope(double x1, double y1, double x2,
+                                          double y2, double x);
+TW__PRIVATE double tw__steps_slope(int n, int jump, double x);
+TW__PRIVATE double tw__curve_slope(const tw_key *keys, size_t n, double x,
+                                   int before);
 
 /* shape.c */
 /* The tween's eased fraction at position pos of a loop of d seconds. */
-TW__PRIVATE double tw__ease_at(const tw__tween *t, double pos, double d);
+TW__PRIVATE double tw__ease_at(const tw_manager *m, const tw__tween *t,
+                               double pos, double d);
 /* The loop (0-based) and the position in it at elapsed e. */
-TW__PRIVATE void tw__locate(const tw__tween *t, double e, double *k,
-                            double *pos);
-TW__PRIVATE int32_t tw__loops_done_at(const tw__tween *t, double e);
+TW__PRIVATE void tw__locate(const tw_manager *m, const tw__tween *t, double e,
+                            double *k, double *pos);
+TW__PRIVATE int32_t tw__loops_done_at(const tw_manager *m, const tw__tween *t,
+                                      double e);
 /* The interpolation fraction at loop k, position pos. */
-TW__PRIVATE double tw__fraction(const tw__tween *t, double k, double pos);
+TW__PRIVATE double tw__fraction(const tw_manager *m, const tw__tween *t,
+                                double k, double pos);
 /* The fraction at elapsed e. */
-TW__PRIVATE double tw__fraction_at(const tw__tween *t, double e);
+TW__PRIVATE double tw__fraction_at(const tw_manager *m, const tw__tween *t,
+                                   double e);
 /* The velocity term's shapes at elapsed e (all 0 without one). */
-TW__PRIVATE void tw__extra_at(const tw__tween *t, double e, tw__extra *x);
-/* The rate of change of the fraction per second at elapsed e. */
-TW__PRIVATE double tw__fraction_rate(const tw__tween *t, double e);
+TW__PRIVATE void tw__extra_at(const tw_manager *m, const tw__tween *t, double e,
+                              tw__extra *x);
+/* The slope of t's ease `ease` (its own, or a yoyo ease) at position pos
+ * of a loop of d seconds, per second (see tw__ease_slope for `before`):
+ * closed forms for every ease but a user ease, a difference. */
+TW__PRIVATE double tw__ease_rate(const tw_manager *m, const tw__tween *t,
+                                 int ease, double pos, double d, int before);
+/* Where t's ease starts just after 0, for a loop of d seconds (see
+ * tw__ease_origin). */
+TW__PRIVATE double tw__ease_origin_at(const tw_manager *m, const tw__tween *t,
+                                      double d);
+/* The rate of change of the fraction per second of elapsed at elapsed e,
+ * on the side the tween comes from (before e playing forwards, after it
+ * backwards; at 0 and at the end the side there is): infinite where the
+ * ease stands vertical. */
+TW__PRIVATE double tw__fraction_rate(const tw_manager *m, const tw__tween *t,
+                                     double e);
 /* cubic-bezier parameters tw_set_ease_bezier takes (x1 and x2 in [0, 1],
  * y1 and y2 finite); tw_ease_eval_bezier is Linear for others. */
 TW__PRIVATE int tw__bezier_ok(double x1, double y1, double x2, double y2);
@@ -159,10 +243,16 @@ TW__PRIVATE void tw__add_change(const tw_manager *m, tw__tween *t, void *out,
 
 /* path.c */
 TW__PRIVATE size_t tw__path_segments(const tw__choreo *x);
+/* The segments of n points of a path of this kind (TW_PATH_*), closed or
+ * not (n a count the kind takes). */
+TW__PRIVATE size_t tw__path_nseg(int kind, int closed, size_t n);
 /* Fills x->arc (room for segments x TW__PATH_SAMPLES + 1). */
 TW__PRIVATE void tw__path_table(tw__choreo *x);
 /* The point at fraction e. */
 TW__PRIVATE void tw__path_at(const tw__choreo *x, double e, double out[3]);
+/* The unit direction of motion at fraction e (clamped to [0, 1]) into out,
+ * and 1; or zeros, and 0, where the path stands still. */
+TW__PRIVATE int tw__path_tangent(const tw__choreo *x, double e, double out[3]);
 TW__PRIVATE void tw__path_value(const tw_manager *m, const tw__tween *t,
                                 void *out, double e);
 
@@ -170,7 +260,23 @@ TW__PRIVATE void tw__path_value(const tw_manager *m, const tw__tween *t,
 
 /* handle.c */
 TW__PRIVATE int tw__slots_reserve(tw_manager *m);
+/* tw__handle_err(m, h), with its sentence written for the call fn. */
+TW__PRIVATE int tw__handle_fail(const tw_manager *m, tw_handle h,
+                                const char *fn);
+/* The refusal of a call fn whose arguments are bad: the handle's error if
+ * it names no tween (it comes first: tw__handle_fail), else TW_EINVAL with
+ * fmt and its arguments for its sentence. */
+TW__PRIVATE int tw__arg_fail(const tw_manager *m, tw_handle h, const char *fn,
+                             const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
 /* tw__slot_take, tw__slot_release: inline, after this map */
+/* tw__slot_release past gen_limit: slot s, its generation raised, skips
+ * those it issued before a restore gave it an older one, and retires if
+ * its generations are used up. */
+TW__PRIVATE void tw__slot_release_slow(tw_manager *m, uint32_t s);
 #ifdef TW__TEST_HOOKS
 /* Test hook: set a free slot's generation (to force wrap-around). */
 TW__PRIVATE int tw__test_set_generation(tw_manager *m, uint32_t slot,
@@ -182,6 +288,13 @@ TW__PRIVATE tw__record *tw__record_get(tw_manager *m, int type);
 TW__PRIVATE void tw__record_put(tw_manager *m, tw__record *r);
 TW__PRIVATE void tw__record_drop(tw_manager *m, tw__record *r);
 TW__PRIVATE void tw__pool_drain(tw_manager *m);
+/* A record of the type, zeroed but for its type and big values: NULL
+ * without memory (restores). */
+TW__PRIVATE tw__record *tw__record_new(tw_manager *m, int type);
+/* A pooled record of the type as it was pooled, or NULL; unpop puts it
+ * back where it was (restores, which may have to undo). */
+TW__PRIVATE tw__record *tw__record_pop(tw_manager *m, int type);
+TW__PRIVATE void tw__record_unpop(tw_manager *m, tw__record *r);
 /* r's choreography settings, allocated on first use; NULL without memory. */
 TW__PRIVATE tw__choreo *tw__choreo_get(tw_manager *m, tw__record *r);
 
@@ -200,7 +313,12 @@ TW__PRIVATE void tw__keys_add(tw_manager *m, uint32_t s);
 TW__PRIVATE void tw__keys_add_range(tw_manager *m, uint32_t s, const void *at,
                                     size_t len);
 TW__PRIVATE void tw__keys_remove(tw_manager *m, uint32_t s);
+/* tw__keys_remove of a tween that dies: its writes are forgotten. */
+TW__PRIVATE void tw__keys_drop(tw_manager *m, uint32_t s);
 TW__PRIVATE void tw__keys_free(tw_manager *m);
+/* Indexes the live tweens afresh in a built index, in its chains as they
+ * are (no memory: a restore). */
+TW__PRIVATE void tw__keys_rebuild(tw_manager *m);
 /* tw_manager_validate's share: every keyed live tween indexed once under its
  * key, in its chain, the chains well linked; 0 or TW_EINTERNAL. */
 TW__PRIVATE int tw__keys_check(const tw_manager *m);
@@ -211,10 +329,33 @@ TW__PRIVATE int tw__keys_each(const tw_manager *m, const tw__key *k,
 /* The array index of the tween in slot s, or of the outermost sequence
  * that holds it: its place in creation order. */
 TW__PRIVATE uint32_t tw__top_index(const tw_manager *m, uint32_t s);
+/* When the tween in slot s (the index built) wrote last, on the write
+ * clock: its stamp, or for one that plays, the pass of its type that it
+ * played in (see keys.c).  tw__write_settle keeps that in its stamp, for a
+ * tween about to stop playing or to change its update type. */
+TW__PRIVATE uint64_t tw__write_stamp(const tw_manager *m, uint32_t s);
+TW__PRIVATE void tw__write_settle(tw_manager *m, uint32_t s);
+/* The tween in slot s is about to set off, or to move, without a write
+ * (a play, a turn, a retarget): it has not played in a pass from here
+ * until its type's next pass reaches it.  Call before the change. */
+TW__PRIVATE void tw__set_off(tw_manager *m, uint32_t s);
+/* Its second half: from here on it has not played in a pass of its
+ * (new) update type until the next one reaches it. */
+TW__PRIVATE void tw__write_rest(tw_manager *m, uint32_t s);
 /* Whether an older live tween's key overlaps that of the tween in slot s:
  * one that its overwrite would kill.  1 when the index is not built (not
  * known without it). */
 TW__PRIVATE int tw__keys_older(const tw_manager *m, uint32_t s);
+/* With a parallel update set (tw_manager.par) and the index built: marks
+ * the tween in slot s, and every other live tween whose key overlaps its
+ * own, TW__F_SHARED.  tw__keys_share_all marks them all afresh. */
+TW__PRIVATE void tw__keys_share(tw_manager *m, uint32_t s);
+TW__PRIVATE void tw__keys_share_all(tw_manager *m);
+#ifdef TW__TEST_HOOKS
+/* Test hook: how many entries the sharing has walked in the chains of the
+ * bytes of tweens with keys of their own (0 without a hook). */
+TW__PRIVATE size_t tw__test_share_looks(const tw_manager *m);
+#endif
 
 /* manager.c */
 TW__PRIVATE size_t tw__array_len(const tw_manager *m);
@@ -228,7 +369,15 @@ TW__PRIVATE int tw__wide_init(tw_manager *m);
 /* Allocates the setters beside the array (tw_manager.aset), for the first
  * tween bound by a setter.  TW_ENOMEM. */
 TW__PRIVATE int tw__aset_init(tw_manager *m);
+/* Allocates the records beside the array (tw_manager.arec), for the first
+ * tween of the array with a record.  TW_ENOMEM. */
+TW__PRIVATE int tw__arec_init(tw_manager *m);
+/* The record of t, a record (and the array of records) taken first if it
+ * has none; NULL without memory, nothing changed. */
+TW__PRIVATE tw__record *tw__rec_need(tw_manager *m, tw__tween *t);
 TW__PRIVATE int tw__grow(tw_manager *m, int sequence);
+/* Computes tw_manager.plain_room afresh. */
+TW__PRIVATE void tw__room_reset(tw_manager *m);
 TW__PRIVATE void tw__compact(tw_manager *m);
 /* After a compacting walk of [0, end): [dst, end) are holes; drops them,
  * and the holes just below, unless tweens were appended past end
@@ -260,13 +409,22 @@ TW__PRIVATE int tw__overwrite(tw_manager *m, uint32_t s, uint32_t gen);
 
 /* life.c */
 /* Moves the tween to elapsed e and bumps its move counter. */
-TW__PRIVATE void tw__move(tw__tween *t, double e);
+TW__PRIVATE void tw__move(const tw_manager *m, tw__tween *t, double e);
 TW__PRIVATE int tw__fire(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev);
 TW__PRIVATE int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen,
                               tw_event ev, uint32_t moves);
 TW__PRIVATE void tw__flush_warnings(tw_manager *m);
 TW__PRIVATE int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen,
                                 void *out);
+/* The fraction at elapsed e reached in this direction: going backwards,
+ * at 0 it is the start of the first loop, which for a tween of 0 s is its
+ * start value (its one instant undone), where tw__fraction_at gives its
+ * end; a rewind and a goto to 0 arrive there backwards. */
+TW__PRIVATE double tw__fraction_to(const tw_manager *m, const tw__tween *t,
+                                   double e, int back);
+/* The fraction where the tween stands: at its start once rewound to 0
+ * (not complete), at its end once complete. */
+TW__PRIVATE double tw__fraction_now(const tw_manager *m, const tw__tween *t);
 /* The tween's value at fraction e (and its elapsed time, for the velocity
  * term) into out. */
 TW__PRIVATE void tw__value_at(const tw_manager *m, tw__tween *t, void *out,
@@ -282,9 +440,10 @@ TW__PRIVATE void tw__finish(tw_manager *m, uint32_t s, int fire);
 
 /* retarget.c */
 /* Sends the started tween in slot s to `end` in `duration` seconds (< 0:
- * keep; a spring computes its own), keeping its value and its velocity. */
+ * keep; a spring computes its own), keeping its value and its velocity;
+ * as a spring of its own, as (NULL: as it is). */
 TW__PRIVATE void tw__retarget(tw_manager *m, uint32_t s, const void *end,
-                              double duration);
+                              double duration, const tw__spring *as);
 
 /* moves.c */
 TW__PRIVATE void tw__play(tw_manager *m, uint32_t s);
@@ -301,6 +460,23 @@ TW__PRIVATE int tw__complete(tw_manager *m, uint32_t s, int callbacks);
 TW__PRIVATE int tw__complete_kill(tw_manager *m, uint32_t s);
 
 /* 5. drivers */
+
+/* update.c, for parallel.c: the parallel phase's step of [i, end), which
+ * lists the tweens it leaves in out (their count returned), and the
+ * ordered phase's visit of one entry, the serial pass's. */
+TW__PRIVATE uint32_t tw__par_step(tw_manager *m, uint32_t i, uint32_t end,
+                                  unsigned type, double sdt, double unscaled_dt,
+                                  tw__mark *out);
+TW__PRIVATE void tw__par_visit(tw_manager *m, tw__walk *w, uint32_t idx,
+                               double sdt, double unscaled_dt);
+/* parallel.c: runs the pass of tw_update (walk w begun, the clocks taken)
+ * in the parallel and the ordered phase, and returns 1; or returns 0,
+ * having changed nothing, when it is to be serial.  tw_update's one tie
+ * up to it. */
+TW__PRIVATE int tw__par_update(tw_manager *m, tw__walk *w, unsigned type,
+                               double sdt, double unscaled_dt);
+/* Frees the parallel update's state (tw_manager_free). */
+TW__PRIVATE void tw__par_free(tw_manager *m);
 
 /* timeline.c */
 /* Drives a sequence's timeline to time `to`; returns 0, or -1 if the
@@ -330,14 +506,51 @@ TW__PRIVATE int tw__picked(const tw_manager *m, const tw__tween *t,
  * in creation order; returns how many, or TW_EINVAL. */
 TW__PRIVATE int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what);
 
+/* tween.c */
+/* What makes a tween of a kind of its own (a punch, a shake, a path, a
+ * spring): prep takes into r, the record the new tween is to have, the
+ * memory the kind needs (0, or TW_ENOMEM: the creation is then refused,
+ * changing nothing); shape finishes the tween just made in slot s, and
+ * cannot fail.  Both run before anything of the tween is seen: the
+ * warning hook of a growth runs after them. */
+typedef struct tw__kind {
+  int (*prep)(tw_manager *m, tw__record *r, void *ctx);
+  void (*shape)(tw_manager *m, uint32_t s, void *ctx);
+  void *ctx;
+} tw__kind;
+/* tw_to (set NULL), or tw_to_fn (target: the setter's user data), of a
+ * kind (NULL: a plain creation). */
+TW__PRIVATE int tw__create(tw_manager *m, int type, void *target,
+                           tw_setter_fn set, tw_getter_fn get, const void *end,
+                           double duration, const tw__kind *kind,
+                           const char *fn, tw_handle *out);
+
+/* debug.c */
+/* tw_manager_validate's checks of one tween's own fields (and its record's
+ * that they need), not of its place or its timeline: 0 or TW_EINTERNAL. */
+TW__PRIVATE int tw__tween_ok(const tw_manager *m, const tw__tween *t);
+
 /* settings.c: the tween h names, with a record (tw__with_record), and
  * unstarted too (tw__unstarted); NULL with *err set if not. */
-TW__PRIVATE tw__tween *tw__with_record(tw_manager *m, tw_handle h, int *err);
-TW__PRIVATE tw__tween *tw__unstarted(tw_manager *m, tw_handle h, int *err);
+TW__PRIVATE tw__tween *tw__with_record(tw_manager *m, tw_handle h, int *err,
+                                       const char *fn);
+TW__PRIVATE tw__tween *tw__unstarted(tw_manager *m, tw_handle h, int *err,
+                                     const char *fn);
 
 /* choreo.c: the tween h names, with its record's choreography settings;
  * NULL with *err set if not. */
 TW__PRIVATE tw__tween *tw__with_choreo(tw_manager *m, tw_handle h, int started,
-                                       int *err);
+                                       int *err, const char *fn);
+
+/* snapshot.c */
+/* A tag no other manager of the process has (tw_manager.tag). */
+TW__PRIVATE uint64_t tw__manager_tag(const tw_manager *m);
+/* Frees what restores left in the manager (tw_manager_free). */
+TW__PRIVATE void tw__restore_free(tw_manager *m);
+#ifdef TW__TEST_HOOKS
+/* Test hook: computes a snapshot's checksum afresh, so that a test can
+ * forge its structure. */
+TW__PRIVATE int tw__test_snapshot_seal(void *buf, size_t n);
+#endif
 
 #endif

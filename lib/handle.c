@@ -7,8 +7,16 @@
  * tween only while that very tween lives.  Free slots form a LIFO list
  * threaded through `index`.  A slot whose generation would wrap around is
  * retired: it never rejoins the free list, so no stale handle can ever
- * match a later tween. */
-#include "tween-private.h"
+ * match a later tween.
+ *
+ * A restore (snapshot.c) gives each slot alive at its snapshot that
+ * snapshot's generation back, so that the handles of then work again;
+ * the slot may have issued higher ones since.  Its highest is kept in
+ * slot_top, and when the slot is next released it jumps past it, so a
+ * tween made after the snapshot keeps a stale handle forever.  Until
+ * every such slot has jumped, gen_limit is 0 and every release comes
+ * here; a manager that never restored only meets the retirement here. */
+#include "storage.h"
 
 int tw__slots_reserve(tw_manager *m) {
   uint32_t ncap;
@@ -33,8 +41,68 @@ int tw__slots_reserve(tw_manager *m) {
   return 0;
 }
 
-/* tw__slot_take and tw__slot_release are inline, in tween-private.h: a
+int tw__handle_fail(const tw_manager *m, tw_handle h, const char *fn) {
+  int err = tw__handle_err(m, h);
+  uint32_t s = h.index - 1;
+
+  if (m == NULL)
+    return err;
+  if (err == TW_ENESTED)
+    return tw__fail(m, err, fn,
+                    "handle (%lu, %lu) is a child of a sequence: the "
+                    "sequence controls it",
+                    (unsigned long)h.index, (unsigned long)h.gen);
+  if (h.index == 0)
+    return tw__fail(m, err, fn, "handle (0, %lu) names no tween",
+                    (unsigned long)h.gen);
+  if (s >= m->nslots || (h.gen & 1u) == 0 ||
+      (h.gen > m->slots[s].gen &&
+       !(s < m->slot_top_cap && h.gen <= m->slot_top[s])))
+    return tw__fail(m, err, fn,
+                    "handle (%lu, %lu) was never given by this manager "
+                    "(another manager's, or made by hand)",
+                    (unsigned long)h.index, (unsigned long)h.gen);
+  return tw__fail(m, err, fn,
+                  "handle (%lu, %lu) is stale: slot %lu is at generation "
+                  "%lu, its tween was killed",
+                  (unsigned long)h.index, (unsigned long)h.gen,
+                  (unsigned long)s + 1, (unsigned long)m->slots[s].gen);
+}
+
+int tw__arg_fail(const tw_manager *m, tw_handle h, const char *fn,
+                 const char *fmt, ...) {
+  va_list ap;
+  int err;
+
+  if (tw__lookup(m, h) == NULL)
+    return tw__handle_fail(m, h, fn);
+  va_start(ap, fmt);
+  err = tw__vfail(m, TW_EINVAL, fn, fmt, ap);
+  va_end(ap);
+  return err;
+}
+
+/* tw__slot_take and tw__slot_release are inline, in storage.h: a
  * creation and a kill each run one. */
+
+void tw__slot_release_slow(tw_manager *m, uint32_t s) {
+  tw__slot *sl = &m->slots[s];
+
+  if (m->lowered > 0 && s < m->slot_top_cap && m->slot_top[s] >= sl->gen) {
+    uint32_t top = m->slot_top[s]; /* the first even one above it */
+    sl->gen = top >= TW__GEN_RETIRE ? TW__GEN_RETIRE : (top | 1u) + 1u;
+    m->slot_top[s] = sl->gen;
+    if (--m->lowered == 0)
+      m->gen_limit = TW__GEN_RETIRE;
+  }
+  if (sl->gen >= TW__GEN_RETIRE) {
+    sl->gen = TW__GEN_RETIRE;
+    sl->index = TW__NO_SLOT;
+    return;
+  }
+  sl->index = m->free_slot;
+  m->free_slot = s;
+}
 
 #ifdef TW__TEST_HOOKS
 int tw__test_set_generation(tw_manager *m, uint32_t s, uint32_t gen) {
@@ -43,6 +111,8 @@ int tw__test_set_generation(tw_manager *m, uint32_t s, uint32_t gen) {
       m->slots[s].gen == TW__GEN_RETIRE)
     return TW_EINVAL;
   m->slots[s].gen = gen;
+  if (s < m->slot_top_cap) /* its history rewritten: none above gen */
+    m->slot_top[s] = gen;
   return 0;
 }
 #endif

@@ -19,10 +19,25 @@
  *
  * The index is built the first time it is needed, from the tweens alive
  * then, and kept from there on at every creation, kill and change of key;
- * a manager that never asks pays nothing.  Where it cannot be built (out
+ * a manager that never asks pays nothing.
+ *
+ * Writes, for tw_writer.  Beside each link, a stamp of the manager's
+ * write clock: when the tween last wrote its value through life.c, and
+ * when it last set off playing (tw__wrote, tw__set_off; its start counts,
+ * tw__write_rest), all 0 for a tween new in its slot (tw__keys_drop clears
+ * them at every kill, a plain tween's too).  The update's
+ * shortest paths write without a stamp, so the clock is taken at the
+ * start of each pass, per update type, and every write in a pass counts
+ * at that time: a tween that plays (started, playing, not complete, past
+ * its delay, and playing since before that pass) wrote at its type's last
+ * pass (the one before, while that pass has not reached it yet), and
+ * within one pass creation order says who wrote last.  The
+ * writes before the index was built are not known: the build stamps the
+ * started tweens as their last update left them, those that stand still
+ * below those that play.  Where it cannot be built (out
  * of memory), queries scan the slots instead: slower, never wrong.  This
  * is storage: nothing here runs the program's code. */
-#include "tween-private.h"
+#include "storage.h"
 
 #define TW__LINK_NONE UINT32_MAX
 
@@ -32,14 +47,14 @@ void tw__key_of(const tw_manager *m, const tw__tween *t, tw__key *k) {
   k->at = 0;
   if (t->flags & TW__F_SEQ)
     return;
-  if (t->rec != NULL && t->rec->key != NULL) {
-    k->at = (uintptr_t)t->rec->key;
+  if (tw__rec(m, t) != NULL && tw__rec(m, t)->key != NULL) {
+    k->at = (uintptr_t)tw__rec(m, t)->key;
     k->len = 1;
   } else if (t->flags & TW__F_SETTER) {
-    k->at = (uintptr_t)t->target;
-    k->set = t->rec->set;
+    k->at = (uintptr_t)tw__hot_of(m, t)->target;
+    k->set = tw__rec(m, t)->set;
   } else {
-    k->at = (uintptr_t)t->target;
+    k->at = (uintptr_t)tw__hot_of(m, t)->target;
     k->len = m->types[t->type].size;
   }
 }
@@ -58,42 +73,78 @@ static uint32_t mix(uintptr_t x) {
   return (uint32_t)(h >> 32);
 }
 
+/* Chains of slots by key: the index's (of_index), or the parallel
+ * update's, of the bytes of the tweens with a key of their own (of_bytes,
+ * below).  nheads hashed chains (a power of 2), then the wide one; two
+ * links per slot; looks, when not NULL, counts the entries walked. */
+typedef struct chains {
+  uint32_t *heads;
+  tw__link *links;
+  uint32_t nheads;
+  size_t *looks;
+} chains;
+
+static chains of_index(const tw_manager *m) {
+  chains c;
+
+  c.heads = m->key_heads;
+  c.links = m->key_links;
+  c.nheads = m->key_nheads;
+  c.looks = NULL;
+  return c;
+}
+
 /* The chain of a range starting in `block`, or of a pair: 64 neighbouring
  * blocks (a KiB) go to 64 neighbouring chains, so that tweens on an array
  * of values touch the chains in order, and KiBs are scattered by a hash
  * (values far apart, such as those of separate allocations, do not
  * crowd). */
-static uint32_t chain_of_block(const tw_manager *m, uintptr_t block) {
-  return ((mix(block >> 6) << 6) | (uint32_t)(block & 63)) &
-         (m->key_nheads - 1);
+static uint32_t chain_of_block(uint32_t nheads, uintptr_t block) {
+  return ((mix(block >> 6) << 6) | (uint32_t)(block & 63)) & (nheads - 1);
 }
 
-/* The wide chain is the one past the key_nheads hashed ones. */
-static uint32_t chain_of(const tw_manager *m, const tw__key *k) {
+/* The wide chain is the one past the nheads hashed ones. */
+static uint32_t chain_of(uint32_t nheads, const tw__key *k) {
   if (k->len > 16)
-    return m->key_nheads;
-  return chain_of_block(m, k->len == 0 ? k->at : k->at >> 4);
+    return nheads;
+  return chain_of_block(nheads, k->len == 0 ? k->at : k->at >> 4);
 }
 
 /* Links slot s, keyed [at, at + len) (len 0: a pair), at the head of
- * chain c. */
-static void link_at(tw_manager *m, uint32_t s, uint32_t c, uintptr_t at,
+ * chain ch. */
+static void link_at(chains c, uint32_t s, uint32_t ch, uintptr_t at,
                     size_t len) {
-  uint32_t head = m->key_heads[c];
-  tw__link *l = &m->key_links[s];
+  uint32_t head = c.heads[ch];
+  tw__link *l = &c.links[s];
 
   l->prev = TW__LINK_NONE;
   l->next = head;
   l->at = at;
   l->len = len;
   if (head != TW__LINK_NONE)
-    m->key_links[head].prev = s;
-  m->key_heads[c] = s;
-  m->key_count++;
+    c.links[head].prev = s;
+  c.heads[ch] = s;
 }
 
 static void link_in(tw_manager *m, uint32_t s, const tw__key *k) {
-  link_at(m, s, chain_of(m, k), k->at, k->len);
+  link_at(of_index(m), s, chain_of(m->key_nheads, k), k->at, k->len);
+  m->key_count++;
+}
+
+/* Takes the linked slot s out of its chain. */
+static void unlink_at(chains c, uint32_t s) {
+  tw__link *l = &c.links[s];
+  tw__key k;
+
+  k.at = l->at;
+  k.len = l->len;
+  if (l->prev != TW__LINK_NONE)
+    c.links[l->prev].next = l->next;
+  else
+    c.heads[chain_of(c.nheads, &k)] = l->next;
+  if (l->next != TW__LINK_NONE)
+    c.links[l->next].prev = l->prev;
+  l->at = 0;
 }
 
 /* The slots of live tweens that have a key, through tw__t. */
@@ -104,10 +155,66 @@ static int has_key(const tw_manager *m, uint32_t s, tw__key *k) {
   return k->at != 0;
 }
 
+/* Calls fn on the slot of every entry of chain ch overlapping k. */
+static TW__INLINE int walk_chain(const tw_manager *m, chains c, uint32_t ch,
+                                 const tw__key *k,
+                                 int (*fn)(void *ctx, uint32_t s), void *ctx) {
+  uint32_t s;
+
+  for (s = c.heads[ch]; s != TW__LINK_NONE; s = c.links[s].next) {
+    const tw__link *l = &c.links[s];
+    tw__key o;
+    int meets;
+    if (c.looks != NULL)
+      ++*c.looks;
+    if (k->len == 0) /* a pair: the same user data, then the setter */
+      meets = l->len == 0 && l->at == k->at && has_key(m, s, &o) &&
+              tw__key_overlap(k, &o);
+    else
+      meets = l->len != 0 && k->at < l->at + l->len && l->at < k->at + k->len;
+    if (meets && (m->slots[s].gen & 1u) != 0 && fn(ctx, s) != 0)
+      return 1;
+  }
+  return 0;
+}
+
+/* Calls fn on the slot of every entry of the chains c overlapping k,
+ * until fn returns non-zero (then returns 1). */
+static TW__INLINE int each_in(const tw_manager *m, chains c, const tw__key *k,
+                              int (*fn)(void *ctx, uint32_t s), void *ctx) {
+  uint32_t s, ch[3], n = 0, i, j;
+
+  if (walk_chain(m, c, c.nheads, k, fn, ctx))
+    return 1;
+  if (k->len == 0 || k->len > 16) { /* a pair; a wide range: every chain */
+    if (k->len == 0)
+      return walk_chain(m, c, chain_of(c.nheads, k), k, fn, ctx);
+    for (i = 0; i < c.nheads; i++)
+      if (walk_chain(m, c, i, k, fn, ctx))
+        return 1;
+    return 0;
+  }
+  /* the chains of the blocks a short range that meets k may start in,
+   * each once */
+  for (s = 0; s < 3; s++) {
+    uintptr_t b = s == 0   ? (k->at - 15) >> 4
+                  : s == 1 ? k->at >> 4
+                           : (k->at + k->len - 1) >> 4;
+    uint32_t h = chain_of_block(c.nheads, b);
+    for (j = 0; j < n && ch[j] != h; j++)
+      ;
+    if (j == n)
+      ch[n++] = h;
+  }
+  for (i = 0; i < n; i++)
+    if (walk_chain(m, c, ch[i], k, fn, ctx))
+      return 1;
+  return 0;
+}
+
 /* Rebuilds the chains for nheads heads (a power of 2, at least 2). */
 static int rehash(tw_manager *m, uint32_t nheads) {
-  uint32_t *heads = tw__alloc(m, tw__mul(nheads + 1, sizeof *heads)), s;
-  tw__key k;
+  uint32_t *heads = tw__alloc(m, tw__mul(nheads + 1, sizeof *heads));
 
   if (heads == NULL)
     return TW_ENOMEM;
@@ -115,28 +222,62 @@ static int rehash(tw_manager *m, uint32_t nheads) {
     tw__free(m, m->key_heads, (m->key_nheads + 1) * sizeof *m->key_heads);
   m->key_heads = heads;
   m->key_nheads = nheads;
-  for (s = 0; s <= nheads; s++)
-    heads[s] = TW__LINK_NONE;
+  m->plain_room = 0; /* tween.c: its room counts the index's */
+  tw__keys_rebuild(m);
+  return 0;
+}
+
+void tw__keys_rebuild(tw_manager *m) {
+  uint32_t s;
+  tw__key k;
+
+  for (s = 0; s <= m->key_nheads; s++)
+    m->key_heads[s] = TW__LINK_NONE;
   m->key_count = 0;
   for (s = 0; s < m->key_links_cap; s++)
     m->key_links[s].at = 0;
   for (s = 0; s < m->nslots; s++)
     if (has_key(m, s, &k))
       link_in(m, s, &k);
-  return 0;
+  if (m->par != NULL)
+    tw__keys_share_all(m);
+}
+
+/* The links of cap slots and, after them, their stamps: one block, whose
+ * bytes these are (0 if they would wrap), the stamps at stamps_at. */
+static size_t stamps_at(uint32_t cap) {
+  size_t n = tw__mul(cap, sizeof(tw__link));
+
+  return n + (8 - n % 8) % 8; /* the stamps' 64-bit alignment */
+}
+
+static size_t links_bytes(uint32_t cap) {
+  size_t a = stamps_at(cap), b = tw__mul(cap, sizeof(tw__stamp));
+
+  return a == 0 && cap != 0 ? 0 : a + b < a ? 0 : a + b;
 }
 
 int tw__keys_reserve(tw_manager *m) {
-  uint32_t want = m->slots_cap, entries;
+  uint32_t want = m->slots_cap, old = m->key_links_cap, entries;
+  size_t cap = m->cap_tweens + m->cap_sequences;
 
-  if (m->key_links_cap < want) {
-    tw__link *l =
-        tw__realloc(m, m->key_links, tw__mul(m->key_links_cap, sizeof *l),
-                    tw__mul(want, sizeof *l));
+  /* the first build takes links for the array's capacity too, as it sizes
+   * the chains below: creations up to it never copy them */
+  if (m->key_nheads == 0 && cap > want && cap < UINT32_MAX / 4)
+    want = (uint32_t)cap;
+  if (old < want) {
+    unsigned char *p;
+    tw__link *l;
     uint32_t i;
-    if (l == NULL)
+    if (links_bytes(want) == 0 || tw__mul(want, sizeof(tw__stamp)) == 0 ||
+        (p = tw__realloc(m, m->key_links, links_bytes(old),
+                         links_bytes(want))) == NULL)
       return TW_ENOMEM;
-    for (i = m->key_links_cap; i < want; i++)
+    l = (tw__link *)(void *)p;
+    m->key_stamps = (tw__stamp *)(void *)(p + stamps_at(want));
+    memmove(m->key_stamps, p + stamps_at(old), old * sizeof(tw__stamp));
+    memset(m->key_stamps + old, 0, (want - old) * sizeof(tw__stamp));
+    for (i = old; i < want; i++)
       l[i].at = 0;
     m->key_links = l;
     m->key_links_cap = want;
@@ -157,75 +298,302 @@ int tw__keys_reserve(tw_manager *m) {
   return 0;
 }
 
+uint64_t tw__write_stamp(const tw_manager *m, uint32_t s) {
+  const tw__tween *t = tw__t(m, s);
+  const tw__stamp *st = &m->key_stamps[s];
+  uint32_t i = m->slots[s].index;
+  unsigned u = t->utype & 3;
+  uint64_t pass = m->pass_clock[u];
+
+  if ((i & TW__NESTED) || !tw__plays(t))
+    return st->wrote; /* every write of theirs is stamped */
+  if (m->pass == (int)u + 1 && i + 1 >= m->walks[0]->next) {
+    if (i + 1 == m->walks[0]->next)
+      return st->wrote;      /* the pass is at it: its code runs, before or
+                                after its write, which is stamped */
+    pass = m->prev_clock[u]; /* not there yet */
+  }
+  /* it played at that pass, unless it set off since */
+  return st->run < pass && st->wrote < pass ? pass : st->wrote;
+}
+
+void tw__write_settle(tw_manager *m, uint32_t s) {
+  if (m->key_nheads != 0)
+    m->key_stamps[s].wrote = tw__write_stamp(m, s);
+}
+
+void tw__set_off(tw_manager *m, uint32_t s) {
+  tw__write_settle(m, s);
+  tw__write_rest(m, s);
+}
+
+void tw__write_rest(tw_manager *m, uint32_t s) {
+  uint32_t i = m->slots[s].index;
+  unsigned u;
+
+  if (m->key_nheads == 0)
+    return;
+  u = tw__t(m, s)->utype & 3;
+  /* a pass not yet at it will be: that pass counts */
+  m->key_stamps[s].run =
+      m->pass == (int)u + 1 && !(i & TW__NESTED) && i + 1 > m->walks[0]->next
+          ? m->prev_clock[u]
+          : m->pass_clock[u];
+}
+
+/* The stamps of a fresh index: 1 for a started tween that stands still,
+ * 2 for one that plays, as the clock and every pass clock. */
+static void stamp_all(tw_manager *m) {
+  uint32_t s;
+  int u;
+
+  for (s = 0; s < m->nslots; s++) {
+    tw__key k;
+    const tw__tween *t;
+    m->key_stamps[s].run = m->key_stamps[s].at = 0;
+    m->key_stamps[s].wrote = 0;
+    if (!has_key(m, s, &k))
+      continue;
+    t = tw__t(m, s);
+    if (t->flags & TW__F_STARTED)
+      m->key_stamps[s].wrote = tw__plays(t) ? 2 : 1;
+  }
+  m->wclock = 2;
+  for (u = 0; u < 4; u++)
+    m->pass_clock[u] = m->prev_clock[u] = 2;
+}
+
 int tw__keys_on(tw_manager *m) {
   if (m->key_nheads != 0)
     return 1;
-  return tw__keys_reserve(m) == 0;
+  if (tw__keys_reserve(m) != 0)
+    return 0;
+  stamp_all(m);
+  return 1;
 }
 
 void tw__keys_add(tw_manager *m, uint32_t s) {
   tw__key k;
 
-  if (m->key_nheads != 0 && has_key(m, s, &k))
+  if (m->key_nheads != 0 && has_key(m, s, &k)) {
     link_in(m, s, &k);
+    if (m->par != NULL)
+      tw__keys_share(m, s);
+    m->plain_room = 0; /* tween.c: its room counts the index's */
+  }
 }
 
 void tw__keys_add_range(tw_manager *m, uint32_t s, const void *at, size_t len) {
   /* at most 16 bytes: a hashed chain */
-  link_at(m, s, chain_of_block(m, (uintptr_t)at >> 4), (uintptr_t)at, len);
+  link_at(of_index(m), s, chain_of_block(m->key_nheads, (uintptr_t)at >> 4),
+          (uintptr_t)at, len);
+  m->key_count++;
+  if (m->par != NULL)
+    tw__keys_share(m, s);
+}
+
+/* Sharing, for the parallel update: a tween whose key another live tween
+ * overlaps is marked, and so is each of those, when it joins the index
+ * (the walk of its chains that overwrite's query makes, no scan).  The
+ * mark stays while the tween lives, even once the other has gone: it
+ * only keeps the tween in the ordered phase, which is always right.
+ *
+ * What the index does not find: a pointer tween with a key of its own
+ * (tw_set_key) is indexed by that key, yet writes its bytes.  Such tweens
+ * are chained by their bytes too, in chains of the parallel update's
+ * (tw__par's bytes: the index's hashing, links per slot up to the highest
+ * slot of such a tween, half as many of them as chains): one joining
+ * looks up its bytes in the index and in those chains, and every pointer
+ * tween joining looks up its bytes in those chains, each a walk of three
+ * chains at most, as a query of the index.  A tween leaves them when it
+ * leaves the index (tw__keys_remove); they are made afresh with the marks
+ * (tw__keys_share_all).  Without memory for them, lost is set, and
+ * updates stay serial until the marks are made afresh. */
+typedef struct sharing {
+  tw_manager *m;
+  uint32_t self;
+  int found;
+} sharing;
+
+static int share_one(void *ctx, uint32_t s) {
+  sharing *c = ctx;
+
+  if (s != c->self) { /* a flag, not the chains: the walk is not changed */
+    tw__t(c->m, s)->flags |= TW__F_SHARED;
+    c->found = 1;
+  }
+  return 0;
+}
+
+/* The bytes a pointer tween writes, into k (at 0: a setter tween or a
+ * sequence, which writes none the index can know). */
+static void bytes_of(const tw_manager *m, const tw__tween *t, tw__key *k) {
+  k->set = NULL;
+  k->at = 0;
+  k->len = m->types[t->type].size;
+  if (!(t->flags & (TW__F_SEQ | TW__F_SETTER)))
+    k->at = (uintptr_t)tw__hot_of(m, t)->target;
+}
+
+/* Whether t has a key of its own. */
+static int custom(const tw_manager *m, const tw__tween *t) {
+  return !(t->flags & (TW__F_SEQ | TW__F_SETTER)) && tw__rec(m, t) != NULL &&
+         tw__rec(m, t)->key != NULL;
+}
+
+static chains of_bytes(struct tw__par *p) {
+  chains c;
+
+  c.heads = p->bheads;
+  c.links = p->blinks;
+  c.nheads = p->nbheads;
+  c.looks = &p->looks;
+  return c;
+}
+
+/* Room in the bytes chains for one more tween, in slot s: 0, or
+ * TW_ENOMEM with nothing changed. */
+static int bytes_room(tw_manager *m, struct tw__par *p, uint32_t s) {
+  uint32_t n, ch, i, *heads;
+  chains c;
+
+  if (s >= p->blinks_cap) {
+    uint32_t cap = p->blinks_cap < 64 ? 64 : p->blinks_cap;
+    tw__link *l;
+    while (cap <= s)
+      cap *= 2; /* s < slots_cap, below 2^31 */
+    if (tw__mul(cap, sizeof *l) == 0 ||
+        (l = tw__realloc(m, p->blinks, p->blinks_cap * sizeof *l,
+                         cap * sizeof *l)) == NULL)
+      return TW_ENOMEM;
+    for (i = p->blinks_cap; i < cap; i++)
+      l[i].at = 0;
+    p->blinks = l;
+    p->blinks_cap = cap;
+  }
+  if (p->nbytes < p->nbheads / 2)
+    return 0;
+  n = p->nbheads < 16 ? 16 : p->nbheads * 2;
+  if (n >= UINT32_MAX / 2 ||
+      (heads = tw__alloc(m, tw__mul(n + 1, sizeof *heads))) == NULL)
+    return TW_ENOMEM;
+  for (i = 0; i <= n; i++)
+    heads[i] = TW__LINK_NONE;
+  c = of_bytes(p);
+  c.heads = heads;
+  c.nheads = n;
+  for (ch = 0; p->bheads != NULL && ch <= p->nbheads; ch++) {
+    uint32_t next;
+    for (i = p->bheads[ch]; i != TW__LINK_NONE; i = next) {
+      tw__key k;
+      next = p->blinks[i].next;
+      k.at = p->blinks[i].at;
+      k.len = p->blinks[i].len;
+      link_at(c, i, chain_of(n, &k), k.at, k.len);
+    }
+  }
+  tw__free(m, p->bheads, (p->nbheads + 1) * sizeof *p->bheads);
+  p->bheads = heads;
+  p->nbheads = n;
+  return 0;
+}
+
+/* The tween in slot s, of bytes b, joins the bytes chains (lost if there
+ * is no room). */
+static void bytes_link(tw_manager *m, uint32_t s, const tw__key *b) {
+  struct tw__par *p = m->par;
+
+  if (bytes_room(m, p, s) != 0) {
+    p->lost = 1;
+    return;
+  }
+  link_at(of_bytes(p), s, chain_of(p->nbheads, b), b->at, b->len);
+  p->nbytes++;
+}
+
+static void bytes_unlink(struct tw__par *p, uint32_t s) {
+  if (s < p->blinks_cap && p->blinks[s].at != 0) {
+    unlink_at(of_bytes(p), s);
+    p->nbytes--;
+  }
+}
+
+void tw__keys_share(tw_manager *m, uint32_t s) {
+  struct tw__par *p = m->par;
+  tw__tween *t;
+  sharing c;
+  tw__key k, b;
+
+  if (m->key_nheads == 0 || !has_key(m, s, &k))
+    return;
+  t = tw__t(m, s);
+  c.m = m;
+  c.self = s;
+  c.found = 0;
+  tw__keys_each(m, &k, share_one, &c);
+  bytes_of(m, t, &b);
+  /* those with keys of their own on its bytes */
+  if (b.at != 0 && p->nbytes != 0)
+    each_in(m, of_bytes(p), &b, share_one, &c);
+  if (b.at != 0 && custom(m, t)) {
+    tw__keys_each(m, &b, share_one, &c); /* the others on its bytes */
+    c.found = 1; /* it is never computed in parallel itself */
+    if (s >= p->blinks_cap || p->blinks[s].at == 0)
+      bytes_link(m, s, &b);
+  }
+  if (c.found)
+    t->flags |= TW__F_SHARED;
+}
+
+void tw__keys_share_all(tw_manager *m) {
+  struct tw__par *p = m->par;
+  uint32_t s;
+
+  if (p->bheads != NULL)
+    for (s = 0; s <= p->nbheads; s++)
+      p->bheads[s] = TW__LINK_NONE;
+  for (s = 0; s < p->blinks_cap; s++)
+    p->blinks[s].at = 0;
+  p->nbytes = 0;
+  p->lost = 0;
+  for (s = 0; s < m->nslots; s++)
+    if ((m->slots[s].gen & 1u) != 0 && m->slots[s].index != TW__NO_SLOT)
+      tw__t(m, s)->flags &= ~(uint32_t)TW__F_SHARED;
+  for (s = 0; s < m->nslots; s++)
+    if ((m->slots[s].gen & 1u) != 0 && m->slots[s].index != TW__NO_SLOT)
+      tw__keys_share(m, s); /* marked or not: its others may not be */
 }
 
 void tw__keys_remove(tw_manager *m, uint32_t s) {
-  tw__link *l;
-  tw__key k;
-
+  if (m->par != NULL)
+    bytes_unlink(m->par, s);
   if (m->key_nheads == 0 || s >= m->key_links_cap || m->key_links[s].at == 0)
     return;
-  l = &m->key_links[s];
-  k.at = l->at;
-  k.len = l->len;
-  if (l->prev != TW__LINK_NONE)
-    m->key_links[l->prev].next = l->next;
-  else
-    m->key_heads[chain_of(m, &k)] = l->next;
-  if (l->next != TW__LINK_NONE)
-    m->key_links[l->next].prev = l->prev;
-  l->at = 0;
+  unlink_at(of_index(m), s);
   m->key_count--;
+}
+
+void tw__keys_drop(tw_manager *m, uint32_t s) {
+  tw__keys_remove(m, s);
+  if (m->key_nheads != 0) { /* the slot's next tween has written nothing */
+    m->key_stamps[s].wrote = m->key_stamps[s].at = 0;
+    m->key_stamps[s].run = 0;
+  }
 }
 
 void tw__keys_free(tw_manager *m) {
   if (m->key_heads != NULL)
     tw__free(m, m->key_heads, (m->key_nheads + 1) * sizeof *m->key_heads);
-  tw__free(m, m->key_links, m->key_links_cap * sizeof *m->key_links);
+  tw__free(m, m->key_links, links_bytes(m->key_links_cap));
   m->key_heads = NULL;
   m->key_links = NULL;
+  m->key_stamps = NULL;
   m->key_nheads = m->key_links_cap = m->key_count = 0;
-}
-
-/* Calls fn on the slot of every chain entry overlapping k. */
-static int walk_chain(const tw_manager *m, uint32_t c, const tw__key *k,
-                      int (*fn)(void *ctx, uint32_t s), void *ctx) {
-  uint32_t s;
-
-  for (s = m->key_heads[c]; s != TW__LINK_NONE; s = m->key_links[s].next) {
-    const tw__link *l = &m->key_links[s];
-    tw__key o;
-    int meets;
-    if (k->len == 0) /* a pair: the same user data, then the setter */
-      meets = l->len == 0 && l->at == k->at && has_key(m, s, &o) &&
-              tw__key_overlap(k, &o);
-    else
-      meets = l->len != 0 && k->at < l->at + l->len && l->at < k->at + k->len;
-    if (meets && (m->slots[s].gen & 1u) != 0 && fn(ctx, s) != 0)
-      return 1;
-  }
-  return 0;
 }
 
 int tw__keys_each(const tw_manager *m, const tw__key *k,
                   int (*fn)(void *ctx, uint32_t s), void *ctx) {
-  uint32_t s, c[3], n = 0, i, j;
+  uint32_t s;
 
   if (m->key_nheads == 0) { /* no index: every slot */
     for (s = 0; s < m->nslots; s++) {
@@ -235,32 +603,7 @@ int tw__keys_each(const tw_manager *m, const tw__key *k,
     }
     return 0;
   }
-  if (walk_chain(m, m->key_nheads, k, fn, ctx))
-    return 1;
-  if (k->len == 0 || k->len > 16) { /* a pair; a wide range: every chain */
-    if (k->len == 0)
-      return walk_chain(m, chain_of(m, k), k, fn, ctx);
-    for (i = 0; i < m->key_nheads; i++)
-      if (walk_chain(m, i, k, fn, ctx))
-        return 1;
-    return 0;
-  }
-  /* the chains of the blocks a short range that meets k may start in,
-   * each once */
-  for (s = 0; s < 3; s++) {
-    uintptr_t b = s == 0   ? (k->at - 15) >> 4
-                  : s == 1 ? k->at >> 4
-                           : (k->at + k->len - 1) >> 4;
-    uint32_t ch = chain_of_block(m, b);
-    for (j = 0; j < n && c[j] != ch; j++)
-      ;
-    if (j == n)
-      c[n++] = ch;
-  }
-  for (i = 0; i < n; i++)
-    if (walk_chain(m, c[i], k, fn, ctx))
-      return 1;
-  return 0;
+  return each_in(m, of_index(m), k, fn, ctx);
 }
 
 typedef struct older {
@@ -293,8 +636,55 @@ uint32_t tw__top_index(const tw_manager *m, uint32_t s) {
   return m->slots[s].index;
 }
 
+/* Whether the chains c hold the n linked slots, each in its own chain,
+ * once, well linked: 0 or TW_EINTERNAL. */
+static int chains_check(chains c, uint32_t n, uint32_t nslots) {
+  uint32_t s, ch, seen = 0;
+  tw__key k;
+
+  for (ch = 0; ch <= c.nheads; ch++) {
+    uint32_t prev = TW__LINK_NONE;
+    for (s = c.heads[ch]; s != TW__LINK_NONE; s = c.links[s].next) {
+      const tw__link *l = &c.links[s];
+      if (s >= nslots || l->prev != prev || ++seen > n)
+        return TW_EINTERNAL;
+      k.at = l->at;
+      k.len = l->len;
+      if (chain_of(c.nheads, &k) != ch)
+        return TW_EINTERNAL; /* in another chain */
+      prev = s;
+    }
+  }
+  return seen == n ? 0 : TW_EINTERNAL;
+}
+
+/* The bytes chains: every live tween with a key of its own in them (but
+ * when lost), under its bytes, and no other. */
+static int bytes_check(const tw_manager *m) {
+  struct tw__par *p = m->par;
+  uint32_t s, n = 0,
+              end = m->nslots > p->blinks_cap ? m->nslots : p->blinks_cap;
+  tw__key k;
+
+  for (s = 0; s < end; s++) {
+    int linked = s < p->blinks_cap && p->blinks[s].at != 0;
+    int want = s < m->nslots && has_key(m, s, &k) && custom(m, tw__t(m, s));
+    if (linked != want && (linked || !p->lost))
+      return TW_EINTERNAL;
+    if (!linked)
+      continue;
+    bytes_of(m, tw__t(m, s), &k);
+    if (p->blinks[s].at != k.at || p->blinks[s].len != k.len)
+      return TW_EINTERNAL; /* chained under other bytes */
+    n++;
+  }
+  if (n != p->nbytes)
+    return TW_EINTERNAL;
+  return p->bheads != NULL ? chains_check(of_bytes(p), n, m->nslots) : 0;
+}
+
 int tw__keys_check(const tw_manager *m) {
-  uint32_t s, c, n = 0, seen = 0;
+  uint32_t s, n = 0;
   tw__key k;
 
   if (m->key_nheads == 0)
@@ -312,20 +702,13 @@ int tw__keys_check(const tw_manager *m) {
       return TW_EINTERNAL; /* indexed under another key */
     n++;
   }
-  if (n != m->key_count)
+  if (n != m->key_count || chains_check(of_index(m), n, m->nslots) != 0)
     return TW_EINTERNAL;
-  for (c = 0; c <= m->key_nheads; c++) {
-    uint32_t prev = TW__LINK_NONE;
-    for (s = m->key_heads[c]; s != TW__LINK_NONE; s = m->key_links[s].next) {
-      const tw__link *l = &m->key_links[s];
-      if (s >= m->nslots || l->prev != prev || ++seen > n)
-        return TW_EINTERNAL;
-      k.at = l->at;
-      k.len = l->len;
-      if (chain_of(m, &k) != c)
-        return TW_EINTERNAL; /* in another chain */
-      prev = s;
-    }
-  }
-  return seen == n ? 0 : TW_EINTERNAL;
+  return m->par != NULL ? bytes_check(m) : 0;
 }
+
+#ifdef TW__TEST_HOOKS
+size_t tw__test_share_looks(const tw_manager *m) {
+  return m->par != NULL ? m->par->looks : 0;
+}
+#endif

@@ -4,7 +4,7 @@
  * older tweens on a starting tween's key.  The first file of the life
  * floor (see life.c): it calls nothing of the files after it, and up only
  * into timeline.c, whose children die with their sequence. */
-#include "tween-private.h"
+#include "life.h"
 
 void tw__vacate(tw_manager *m, uint32_t idx) {
   tw__vacate_entry(m, &m->active[idx], idx);
@@ -39,9 +39,9 @@ void tw__kill_recorded(tw_manager *m, uint32_t s) {
     tw__seq_kill_nested(m, s);
     return;
   }
-  tw__keys_remove(m, s);
+  tw__keys_drop(m, s);
   t = &m->active[idx];
-  rec = t->rec;
+  rec = tw__rec(m, t);
   seq = (t->flags & TW__F_SEQ) != 0;
   recycle = (t->flags & TW__F_RECYCLABLE) != 0;
   tw__vacate_entry(m, t, idx);

@@ -3,7 +3,7 @@
  * into the names buffer of the record's choreography block (pool.c keeps
  * it with the record); a prepend moves labels with the items
  * (sequence.c). */
-#include "tween-private.h"
+#include "life.h"
 
 /* The sequence h names, or NULL with *err set. */
 static const tw__tween *a_seq(const tw_manager *m, tw_handle h, int *err) {
@@ -39,13 +39,13 @@ int tw_seq_add_label(tw_manager *m, tw_handle seq, const char *name,
 
   if (t == NULL)
     return err;
-  if (name == NULL || name[0] == '\0' || !(at >= 0 && at <= 1e300))
+  if (name == NULL || name[0] == '\0' || !tw__time_in(&at))
     return TW_EINVAL;
-  if ((l = find(t->rec, name)) != NULL) {
+  if ((l = find(tw__rec(m, t), name)) != NULL) {
     l->at = at; /* a label set again moves */
     return 0;
   }
-  if ((x = tw__choreo_get(m, t->rec)) == NULL)
+  if ((x = tw__choreo_get(m, tw__rec(m, t))) == NULL)
     return TW_ENOMEM;
   len = strlen(name) + 1;
   buf = x->labels;
@@ -73,7 +73,7 @@ int tw_seq_label_at(const tw_manager *m, tw_handle seq, const char *name,
 
   if (t == NULL)
     return err;
-  if (name == NULL || at == NULL || (l = find(t->rec, name)) == NULL)
+  if (name == NULL || at == NULL || (l = find(tw__rec(m, t), name)) == NULL)
     return TW_EINVAL;
   *at = l->at;
   return 0;
@@ -88,6 +88,8 @@ int tw_seq_insert_at_label(tw_manager *m, tw_handle seq, const char *name,
     return rc;
   if (!tw__finite(offset) || !(at + offset >= 0))
     return TW_EINVAL;
+  if (!tw__finite(at + offset))
+    return TW_ERANGE; /* past the longest timeline */
   return tw_seq_insert(m, seq, at + offset, child);
 }
 

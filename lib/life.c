@@ -36,13 +36,13 @@
  * complete then restart that lands where the tween was.  A tween without
  * a record has no callbacks and no setter, so no code runs during its step
  * and its counter can stay 0. */
-#include "tween-private.h"
+#include "life.h"
 
-void tw__move(tw__tween *t, double e) {
-  t->elapsed = e;
-  if (t->rec != NULL) {
-    t->rec->moves++;
-    t->rec->elapsed_c = 0;
+void tw__move(const tw_manager *m, tw__tween *t, double e) {
+  tw__hot_of(m, t)->elapsed = e;
+  if (tw__rec(m, t) != NULL) {
+    tw__rec(m, t)->moves++;
+    tw__rec(m, t)->elapsed_c = 0;
   }
 }
 
@@ -51,16 +51,17 @@ void tw__move(tw__tween *t, double e) {
  * every loop on its frame: *c is the new compensation.  The sum goes
  * through memory at each step (volatile), so that a register's excess
  * precision (x87) cannot change it. */
-static double add_time(const tw__tween *t, double dt, double *c) {
+static double add_time(const tw_manager *m, const tw__tween *t, double dt,
+                       double *c) {
   volatile double y, sum;
 
   if (!(t->flags & TW__F_LOOPS)) {
     *c = 0;
-    return tw__sat(t->elapsed + dt);
+    return tw__sat(tw__hot_of(m, t)->elapsed + dt);
   }
-  y = dt - t->rec->elapsed_c;
-  sum = t->elapsed + y;
-  *c = (sum - t->elapsed) - y;
+  y = dt - tw__rec(m, t)->elapsed_c;
+  sum = tw__hot_of(m, t)->elapsed + y;
+  *c = (sum - tw__hot_of(m, t)->elapsed) - y;
   return tw__sat(sum);
 }
 
@@ -73,10 +74,10 @@ int tw__fire(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev) {
   void *ud;
   tw_handle h;
 
-  if (t->rec == NULL || t->rec->cb[ev].fn == NULL || m->quiet > 0)
+  if (tw__rec(m, t) == NULL || tw__rec(m, t)->cb[ev].fn == NULL || m->quiet > 0)
     return 1;
-  fn = t->rec->cb[ev].fn;
-  ud = t->rec->cb[ev].ud;
+  fn = tw__rec(m, t)->cb[ev].fn;
+  ud = tw__rec(m, t)->cb[ev].ud;
   h.index = s + 1;
   h.gen = gen;
   TW__CALL(m, fn(m, h, ud));
@@ -89,9 +90,9 @@ int tw__fire(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev) {
  * move won. */
 int tw__fire_step(tw_manager *m, uint32_t s, uint32_t gen, tw_event ev,
                   uint32_t moves) {
-  if (tw__moves(tw__t(m, s)) != moves)
+  if (tw__moves(m, tw__t(m, s)) != moves)
     return 0;
-  return tw__fire(m, s, gen, ev) && tw__moves(tw__t(m, s)) == moves;
+  return tw__fire(m, s, gen, ev) && tw__moves(m, tw__t(m, s)) == moves;
 }
 
 /* Reports growths queued by tw__grow.  Called at the end of the public call
@@ -122,11 +123,23 @@ int tw__read_target(tw_manager *m, uint32_t s, uint32_t gen, void *out) {
   tw__tween *t = tw__t(m, s);
 
   if (!(t->flags & TW__F_SETTER)) {
-    memcpy(out, t->target, m->types[t->type].size);
+    memcpy(out, tw__hot_of(m, t)->target, m->types[t->type].size);
     return 1;
   }
-  TW__CALL(m, t->rec->get(t->target, out));
+  TW__CALL(m, tw__rec(m, t)->get(tw__hot_of(m, t)->target, out));
   return tw__alive(m, s, gen);
+}
+
+double tw__fraction_to(const tw_manager *m, const tw__tween *t, double e,
+                       int back) {
+  if (back && e <= 0) /* the start, before the instant of a 0 s tween */
+    return tw__hot_of(m, t)->duration > 0 ? tw__fraction(m, t, 0, 0) : 0.0;
+  return tw__fraction_at(m, t, e);
+}
+
+double tw__fraction_now(const tw_manager *m, const tw__tween *t) {
+  return tw__fraction_to(m, t, tw__hot_of(m, t)->elapsed,
+                         !(t->flags & TW__F_COMPLETE));
 }
 
 void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
@@ -138,10 +151,10 @@ void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
   } else if (t->flags & TW__F_PATH) {
     tw__path_value(m, t, out, e);
   } else if (t->flags & TW__F_EXTRA) {
-    tw__extra_at(t, t->elapsed, &x);
+    tw__extra_at(m, t, tw__hot_of(m, t)->elapsed, &x);
     tw__lerp_extra(m, t->type, out, tw__val(m, t, size, TW__START),
-                   tw__val(m, t, size, TW__END), e, t->rec->extra_c, x.g,
-                   t->rec->extra_j * x.w);
+                   tw__val(m, t, size, TW__END), (e - x.jw) * x.r,
+                   tw__rec(m, t)->extra_c, x.g);
   } else
     tw__lerp(m, t->type, out, tw__val(m, t, size, TW__START),
              tw__val(m, t, size, TW__END), e);
@@ -163,23 +176,26 @@ int tw__write_value(tw_manager *m, uint32_t s, double e) {
   int rc;
 
   if (t->flags & TW__F_SEQ) { /* e warps the timeline */
-    double to = e * t->duration;
+    double to = e * tw__hot_of(m, t)->duration;
     return tw__seq_drive(m, s,
-                         to < 0             ? 0
-                         : to > t->duration ? t->duration
-                                            : to);
+                         to < 0 ? 0
+                         : to > tw__hot_of(m, t)->duration
+                             ? tw__hot_of(m, t)->duration
+                             : to);
   }
+  tw__wrote(m, s);
   if (!(t->flags & TW__F_SETTER)) {
-    tw__value_at(m, t, (t->flags & TW__F_ADDITIVE) ? out : t->target, e);
+    tw__value_at(
+        m, t, (t->flags & TW__F_ADDITIVE) ? out : tw__hot_of(m, t)->target, e);
     if (t->flags & TW__F_ADDITIVE)
-      tw__add_change(m, t, t->target, out);
+      tw__add_change(m, t, tw__hot_of(m, t)->target, out);
     return 0;
   }
   if (t->flags & TW__F_BIG)
     out = tw__val(m, t, size, TW__SCRATCH);
   tw__value_at(m, t, out, e);
-  set = t->rec->set;
-  TW__CALL(m, rc = set(t->target, out));
+  set = tw__rec(m, t)->set;
+  TW__CALL(m, rc = set(tw__hot_of(m, t)->target, out));
   if (!tw__alive(m, s, gen))
     return -1;
   if (rc != 0) {
@@ -197,41 +213,58 @@ void tw__setter_failed(tw_manager *m, uint32_t s) {
 
 /* starting and stepping */
 
-/* Starts the tween: kills the older tweens on its key (with overwrite),
- * reads its start value from the target (unless it was given), applies
- * relative and speed-based, and fires START.  Returns 1 if the tween
- * lives. */
+/* Starts the tween: reads its start value from the target (unless it was
+ * given), applies relative and speed-based, kills the older tweens on its
+ * key (with overwrite), and fires START.  Returns 1 if the tween lives.
+ * The tween is whole before any code of the program runs but its own
+ * getter, which is the read: the victims' KILL callbacks see it started,
+ * from where it starts (a retarget from one sets off from there).  While
+ * the getter runs it is marked as reading (TW__F_READING), which a retarget
+ * takes for not started: the end changes, the start read then stands; and
+ * what the getter did to it (a change of values) stands too, since the
+ * flags are read again after it. */
 int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   tw__tween *t = tw__t(m, s);
   size_t size = m->types[t->type].size;
-  uint32_t f = t->flags;
   unsigned char *a, *b;
+  uint32_t f;
 
+  /* for tw_writer: it has played in no pass yet, and no code of the
+   * program (its getter, its victims' KILL, its START) finds it has */
+  tw__write_rest(m, s);
   t->flags |= TW__F_STARTED;
-  if ((f & TW__F_OVERWRITE) && !tw__overwrite(m, s, gen))
-    return 0;
-  t = tw__t(m, s);
-  if (!(f & TW__F_STARTSET)) {
+  if (!(t->flags & TW__F_STARTSET)) {
     tw__value v;
-    void *cur =
-        (f & TW__F_BIG) ? (void *)tw__val(m, t, size, TW__SCRATCH) : (void *)&v;
+    void *cur = (t->flags & TW__F_BIG)
+                    ? (void *)tw__val(m, t, size, TW__SCRATCH)
+                    : (void *)&v;
+    t->flags |= TW__F_READING;
     if (!tw__read_target(m, s, gen, cur))
       return 0;
     t = tw__t(m, s);
-    memcpy(tw__val(m, t, size, TW__START), cur, size);
+    t->flags &= ~(uint32_t)TW__F_READING;
+    if (!(t->flags & TW__F_STARTSET)) /* the getter gave none */
+      tw__set_value(m, t, TW__START, cur);
   }
+  f = t->flags;
   a = tw__val(m, t, size, TW__START);
   b = tw__val(m, t, size, TW__END);
   if ((f & TW__F_RELATIVE) && !(f & TW__F_FROM)) /* from did its own */
     tw__add(t->type, b, a, b);
   if (f & TW__F_SPEED) {
-    double speed = t->duration;
-    t->duration = tw__distance(t->type, a, b) / speed;
-    if (!tw__time_ok(t->duration))
-      t->duration = 0; /* a NaN or infinite value goes nowhere */
+    double speed = tw__hot_of(m, t)->duration;
+    tw__hot_of(m, t)->duration = tw__distance(t->type, a, b) / speed;
+    if (!tw__time_in(&tw__hot_of(m, t)->duration))
+      tw__hot_of(m, t)->duration = 0; /* a NaN or infinite value goes nowhere */
     t->flags &= ~(uint32_t)TW__F_SPEED;
   }
-  tw__plain_check(t);
+  if ((f & TW__F_EXTRA) && tw__rec(m, t)->extra == TW__EXTRA_SPRING)
+    tw__hot_of(m, t)->duration = tw__spring_span(m, t); /* a velocity vector's
+                                            spring rests after a time that
+                                            depends on the distance */
+  tw__plain_check(m, t);
+  if ((f & TW__F_OVERWRITE) && !tw__overwrite(m, s, gen))
+    return 0;
   return tw__fire(m, s, gen, TW_ON_START);
 }
 
@@ -240,7 +273,7 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
 static int stopped(const tw_manager *m, uint32_t s, uint32_t moves) {
   const tw__tween *t = tw__t(m, s);
 
-  return tw__moves(t) != moves || !(t->flags & TW__F_PLAYING) ||
+  return tw__moves(m, t) != moves || !(t->flags & TW__F_PLAYING) ||
          (t->flags & TW__F_COMPLETE);
 }
 
@@ -256,9 +289,9 @@ void tw__step(tw_manager *m, uint32_t s, double dt) {
   if (!(t->flags & TW__F_PLAYING) || (t->flags & TW__F_COMPLETE))
     return;
   if (t->flags & TW__F_SCALED)
-    dt = tw__sat(dt * t->rec->timescale);
+    dt = tw__sat(dt * tw__rec(m, t)->timescale);
   if (t->flags & TW__F_DELAYED) {
-    tw__record *r = t->rec;
+    tw__record *r = tw__rec(m, t);
     r->delay_elapsed = tw__sat(r->delay_elapsed + dt);
     if (r->delay_elapsed < r->delay)
       return;
@@ -267,7 +300,7 @@ void tw__step(tw_manager *m, uint32_t s, double dt) {
     t->flags &= ~(uint32_t)TW__F_DELAYED;
   }
   if (!(t->flags & TW__F_STARTED)) {
-    moves = tw__moves(t);
+    moves = tw__moves(m, t);
     /* a START callback that paused, moved or completed it: the step stops
      * (and PLAY waits for the tween to play) */
     if (!tw__start(m, s, gen) || stopped(m, s, moves))
@@ -275,20 +308,20 @@ void tw__step(tw_manager *m, uint32_t s, double dt) {
   }
   t = tw__t(m, s);
   if (!(t->flags & TW__F_PLAYED)) {
-    moves = tw__moves(t);
+    moves = tw__moves(m, t);
     t->flags |= TW__F_PLAYED;
     if (!tw__fire(m, s, gen, TW_ON_PLAY) || stopped(m, s, moves))
       return;
   }
   t = tw__t(m, s);
 
-  total = tw__total_time(t);
+  total = tw__total_time(m, t);
   back = (t->flags & TW__F_BACKWARDS) != 0;
-  e = add_time(t, back ? -dt : dt, &c);
-  if (!back && tw__loops(t) > 0 && e >= total - total * TW__SNAP) {
+  e = add_time(m, t, back ? -dt : dt, &c);
+  if (!back && tw__loops(m, t) > 0 && e >= total - total * TW__SNAP) {
     e = total;
     c = 0;
-  } else if (back && e <= t->duration * TW__SNAP) {
+  } else if (back && e <= tw__hot_of(m, t)->duration * TW__SNAP) {
     e = 0;
     c = 0;
   }
@@ -297,6 +330,7 @@ void tw__step(tw_manager *m, uint32_t s, double dt) {
 
 /* Stops the tween playing; PAUSE fires if asked. */
 void tw__halt(tw_manager *m, uint32_t s, int fire) {
+  tw__write_settle(m, s); /* it writes no more: since when, for tw_writer */
   tw__t(m, s)->flags &= ~(uint32_t)(TW__F_PLAYING | TW__F_PLAYED);
   if (fire)
     tw__fire(m, s, m->slots[s].gen, TW_ON_PAUSE);
@@ -319,10 +353,10 @@ void tw__finish(tw_manager *m, uint32_t s, int fire) {
  * killed or moved it. */
 static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
                            int32_t n) {
-  int yoyo = tw__t(m, s)->rec->loop_type == TW_LOOP_YOYO;
+  int yoyo = tw__rec(m, tw__t(m, s))->loop_type == TW_LOOP_YOYO;
   int32_t i;
 
-  if (n > 2 && !tw__seq_has_callbacks(tw__t(m, s)->rec)) {
+  if (n > 2 && !tw__seq_has_callbacks(tw__rec(m, tw__t(m, s)))) {
     done_old += n - 2;
     n = 2;
   }
@@ -331,7 +365,8 @@ static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
     int rc;
     int32_t ended = done_old + i;
     tw__tween *t = tw__t(m, s);
-    if (tw__seq_drive(m, s, yoyo && (ended & 1) ? 0 : t->duration) != 0)
+    if (tw__seq_drive(
+            m, s, yoyo && (ended & 1) ? 0 : tw__hot_of(m, t)->duration) != 0)
       return -1;
     if (!yoyo) {
       m->quiet++;
@@ -339,7 +374,7 @@ static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
       m->quiet--;
       if (rc != 0)
         return -1;
-      tw__t(m, s)->rec->seq_t = -1;
+      tw__rec(m, tw__t(m, s))->seq_t = -1;
     }
   }
   return 0;
@@ -355,30 +390,33 @@ static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
 void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, double c,
                  int back, int nested) {
   tw__tween *t = tw__t(m, s);
-  double old = t->elapsed, total = tw__total_time(t);
+  double old = tw__hot_of(m, t)->elapsed, total = tw__total_time(m, t);
   int32_t done_old, done_new, n;
   uint32_t moves;
   int complete, rewound;
 
-  complete = !back && tw__loops(t) > 0 && e >= total &&
+  complete = !back && tw__loops(m, t) > 0 && e >= total &&
              !(nested && (t->flags & TW__F_COMPLETE));
-  rewound = back && e <= 0 && (!nested || old > 0);
+  /* a child rewinds when it moved: played some time, or a 0 s one's
+   * instant */
+  rewound =
+      back && e <= 0 && (!nested || old > 0 || (t->flags & TW__F_COMPLETE));
   if (back)
     t->flags &= ~(uint32_t)TW__F_COMPLETE;
-  done_old = tw__loops_done_at(t, old);
-  tw__move(t, e);
-  if (t->rec != NULL)
-    t->rec->elapsed_c = c;
-  moves = tw__moves(t);
+  done_old = tw__loops_done_at(m, t, old);
+  tw__move(m, t, e);
+  if (tw__rec(m, t) != NULL)
+    tw__rec(m, t)->elapsed_c = c;
+  moves = tw__moves(m, t);
   if (complete)
     t->flags |= TW__F_COMPLETE;
-  done_new = tw__loops_done_at(t, e);
+  done_new = tw__loops_done_at(m, t, e);
   n = done_new > done_old ? done_new - done_old : done_old - done_new;
   if ((t->flags & TW__F_SEQ) && !back && n > 0 &&
       seq_cross_loops(m, s, done_old, complete ? n - 1 : n) != 0)
     return;
   t = tw__t(m, s);
-  if (tw__write_value(m, s, tw__fraction_at(t, e)) != 0)
+  if (tw__write_value(m, s, tw__fraction_to(m, t, e, back)) != 0)
     return;
   if (!tw__fire_step(m, s, gen, TW_ON_UPDATE, moves))
     return;
@@ -389,8 +427,8 @@ void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, double c,
       return;
   }
   t = tw__t(m, s);
-  if (t->rec == NULL || t->rec->cb[TW_ON_STEP_COMPLETE].fn == NULL ||
-      m->quiet > 0)
+  if (tw__rec(m, t) == NULL ||
+      tw__rec(m, t)->cb[TW_ON_STEP_COMPLETE].fn == NULL || m->quiet > 0)
     n = 0; /* nothing to call: a year of 10 ms loops costs nothing */
   while (n-- > 0)
     if (!tw__fire_step(m, s, gen, TW_ON_STEP_COMPLETE, moves))

@@ -1,14 +1,18 @@
 /* SPDX-License-Identifier: MIT */
-/* Interruption's public face: retarget, and spring tweens.
+/* Interruption's public face: retarget, spring tweens and quickTo.
  *
  * A spring tween is a tween whose ease is its spring's motion over the
- * time the spring takes to settle, which is known at creation: the rest
- * threshold and the initial velocity are relative to the distance, so the
- * settling time does not depend on the values.  It therefore fits in
- * sequences and answers tw_duration like any tween, and any slicing of
- * time gives the same values (the motion is a closed form of the elapsed
- * time, spring.c).  At its end it writes its end value exactly. */
-#include "tween-private.h"
+ * time the spring takes to settle.  With a velocity along the way only,
+ * that time is known at creation: the rest threshold and the velocity are
+ * relative to the distance, so it does not depend on the values, and the
+ * spring fits in sequences and answers tw_duration like any tween.  A
+ * velocity vector of its own (tw_spring_to_v) is the velocity term of a
+ * retargeted spring from the start (c B(t), per component, spring.c): its
+ * settling time depends on the distance, and is computed again when the
+ * tween starts (life.c).  Any slicing of time gives the same values (the
+ * motion is a closed form of the elapsed time), and at its end a spring
+ * writes its end value exactly. */
+#include "life.h"
 
 #include <math.h>
 
@@ -27,23 +31,31 @@ void tw_spring_init(tw_spring *s) {
 static int positive(double x) { return x > 0 && tw__finite(x); }
 
 int tw_spring_damping_ratio(tw_spring *s, double ratio) {
+  double d;
+
   if (s == NULL || !positive(ratio) || !positive(s->stiffness) ||
       !positive(s->mass))
     return TW_EINVAL;
-  s->damping = ratio * 2.0 * sqrt(s->stiffness * s->mass);
+  d = ratio * 2.0 * sqrt(s->stiffness) * sqrt(s->mass);
+  if (!positive(d))
+    return TW_EINVAL;
+  s->damping = d;
   return 0;
 }
 
 int tw_spring_duration_bounce(tw_spring *s, double duration, double bounce) {
-  double w;
+  double w, k, d;
 
   if (s == NULL || !positive(duration) || !(bounce > -1.0 && bounce < 1.0))
     return TW_EINVAL;
   w = TW__TWO_PI / duration;
+  k = w * w;
+  d = bounce >= 0 ? 2.0 * w * (1.0 - bounce) : 2.0 * w / (1.0 + bounce);
+  if (!positive(k) || !positive(d))
+    return TW_EINVAL;
   s->mass = 1.0;
-  s->stiffness = w * w;
-  s->damping =
-      bounce >= 0 ? 2.0 * w * (1.0 - bounce) : 2.0 * w / (1.0 + bounce);
+  s->stiffness = k;
+  s->damping = d;
   return 0;
 }
 
@@ -53,83 +65,323 @@ static int spring_of(const tw_spring *p, tw__spring *s, double *settle) {
       !positive(p->mass) || !tw__finite(p->velocity) ||
       !(p->epsilon > 0 && p->epsilon < 1))
     return TW_EINVAL;
-  s->w0 = sqrt(p->stiffness / p->mass);
-  s->zeta = p->damping / (2.0 * sqrt(p->stiffness * p->mass));
+  tw__spring_make(s, p->stiffness, p->damping, p->mass);
   s->v0 = p->velocity;
   s->eps = p->epsilon;
-  if (!positive(s->w0) || !positive(s->zeta))
-    return TW_EINVAL;
-  *settle = tw__spring_settle(s, 1.0, fabs(s->v0), s->eps);
-  return tw__time_ok(*settle) ? 0 : TW_EINVAL;
+  /* from -1 (the way's start, as a fraction) towards 0, at v0 */
+  *settle = tw__spring_settle(s, -1.0, s->v0, s->eps);
+  return tw__time_in(settle) ? 0 : TW_EINVAL;
 }
 
-/* Makes the tween just created in h a spring; kills it if it cannot. */
-static int springify(tw_manager *m, tw_handle h, const tw__spring *sp,
-                     tw_handle *out) {
-  tw__tween *t = tw__lookup(m, h);
+/* A spring to make: its spring, and its velocity vector, if any. */
+typedef struct spring_kind {
+  tw__spring sp;
+  double c[4];
+  int has_c;
+} spring_kind;
 
-  if (out != NULL)
-    *out = h;
-  if (t == NULL)
-    return 0; /* the warning hook of its growth killed it: as with tw_to */
-  if (t->rec == NULL && (t->rec = tw__record_get(m, t->type)) == NULL) {
-    tw__kill(m, tw__slot_of(m, t));
-    return TW_ENOMEM;
-  }
-  t->rec->spring = *sp;
+/* Makes the tween just created in slot s (with a record) a spring, before
+ * anything of it is seen (tw__kind). */
+static void spring_shape(tw_manager *m, uint32_t s, void *ctx) {
+  const spring_kind *k = ctx;
+  tw__tween *t = tw__t(m, s);
+
+  tw__rec(m, t)->spring = k->sp;
   t->ease = TW__EASE_SPRING;
   t->flags &= ~(uint32_t)TW__F_PLAIN;
-  return 0;
+  if (k->has_c) { /* the velocity term of a retargeted spring, from 0 */
+    memcpy(tw__rec(m, t)->extra_c, k->c, sizeof k->c);
+    tw__rec(m, t)->extra = TW__EXTRA_SPRING;
+    tw__rec(m, t)->extra_j = 0;
+    t->flags |= TW__F_EXTRA;
+  }
+}
+
+/* Takes the velocity vector (NULL: none) into k; until the spring starts,
+ * its duration is that from the target's value now (read through get for
+ * a setter).  TW_EINVAL, TW_ETYPE, TW_EUNSUPPORTED. */
+static int spring_velocity(tw_manager *m, int type, void *target,
+                           tw_setter_fn set, tw_getter_fn get, const void *end,
+                           const void *velocity, spring_kind *k,
+                           double *settle) {
+  tw__value cur;
+  unsigned i;
+
+  memset(k->c, 0, sizeof k->c);
+  k->has_c = 0;
+  if (velocity == NULL)
+    return 0;
+  if (m == NULL || end == NULL || (set == NULL ? target == NULL : get == NULL))
+    return TW_EINVAL;
+  if (!tw__type_valid(m, type))
+    return TW_ETYPE;
+  if (tw__components(type, velocity, k->c) == 0)
+    return TW_EUNSUPPORTED; /* a velocity needs components */
+  if (!tw__value_finite(type, velocity) || !tw__value_finite(type, end))
+    return TW_EINVAL;
+  for (i = 0; i < 4; i++)
+    k->has_c |= k->c[i] != 0;
+  if (!k->has_c)
+    return 0; /* no velocity: tw_spring_to's spring */
+  if (set == NULL)
+    memcpy(&cur, target, m->types[type].size);
+  else
+    TW__CALL(m, get(target, &cur));
+  *settle = tw__spring_between(&k->sp, type, &cur, end, k->c);
+  return tw__time_in(settle) ? 0 : TW_EINVAL;
+}
+
+static int spring_make(tw_manager *m, int type, void *target, tw_setter_fn set,
+                       tw_getter_fn get, const void *end,
+                       const tw_spring *params, const void *velocity,
+                       tw_handle *out) {
+  spring_kind k;
+  tw__kind how;
+  double settle;
+  int rc = spring_of(params, &k.sp, &settle);
+
+  if (rc == 0)
+    rc = spring_velocity(m, type, target, set, get, end, velocity, &k, &settle);
+  if (rc != 0)
+    return rc;
+  how.prep = NULL;
+  how.shape = spring_shape;
+  how.ctx = &k;
+  return tw__create(m, type, target, set, get, end, settle, &how,
+                    set != NULL ? "tw_spring_to_fn" : "tw_spring_to", out);
 }
 
 int tw_spring_to(tw_manager *m, int type, void *target, const void *end,
                  const tw_spring *params, tw_handle *out) {
-  tw__spring sp;
-  double settle;
-  tw_handle h;
-  int rc = spring_of(params, &sp, &settle);
-
-  if (rc == 0)
-    rc = tw_to(m, type, target, end, settle, &h);
-  return rc != 0 ? rc : springify(m, h, &sp, out);
+  return spring_make(m, type, target, NULL, NULL, end, params, NULL, out);
 }
 
 int tw_spring_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
                     void *ud, const void *end, const tw_spring *params,
                     tw_handle *out) {
-  tw__spring sp;
-  double settle;
-  tw_handle h;
-  int rc = spring_of(params, &sp, &settle);
+  if (set == NULL)
+    return TW_EINVAL;
+  return spring_make(m, type, ud, set, get, end, params, NULL, out);
+}
 
-  if (rc == 0)
-    rc = tw_to_fn(m, type, set, get, ud, end, settle, &h);
-  return rc != 0 ? rc : springify(m, h, &sp, out);
+int tw_spring_to_v(tw_manager *m, int type, void *target, const void *end,
+                   const tw_spring *params, const void *velocity,
+                   tw_handle *out) {
+  return spring_make(m, type, target, NULL, NULL, end, params, velocity, out);
+}
+
+int tw_spring_to_fn_v(tw_manager *m, int type, tw_setter_fn set,
+                      tw_getter_fn get, void *ud, const void *end,
+                      const tw_spring *params, const void *velocity,
+                      tw_handle *out) {
+  if (set == NULL)
+    return TW_EINVAL;
+  return spring_make(m, type, ud, set, get, end, params, velocity, out);
+}
+
+/* The sentence of tw_retarget's refusal of its arguments (TW_EINVAL). */
+static TW__NOINLINE int retarget_refused(const tw_manager *m,
+                                         const tw__tween *t, const void *end,
+                                         double duration) {
+  const char *fn = "tw_retarget";
+
+  if (end == NULL)
+    return tw__fail(m, TW_EINVAL, fn, "end is NULL");
+  if (!(duration < 0) && (!tw__time_in(&duration) || duration > TW__TIME_CAP))
+    return tw__fail(m, TW_EINVAL, fn, "duration %g %s", duration,
+                    tw__time_why(duration, 1));
+  if (t->flags & TW__F_SEQ)
+    return tw__fail(m, TW_EINVAL, fn, "a sequence has no end to send");
+  if (t->flags & (TW__F_WOBBLE | TW__F_PATH))
+    return tw__fail(m, TW_EINVAL, fn, "a %s has no end to send",
+                    t->flags & TW__F_PATH ? "path" : "punch or a shake");
+  return tw__fail(m, TW_EINVAL, fn, "end is not finite");
 }
 
 int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
   tw__tween *t = tw__lookup(m, h);
-  size_t size;
 
   if (t == NULL)
-    return tw__handle_err(m, h);
-  if (end == NULL || duration != duration || duration > 1e300 ||
-      (t->flags & (TW__F_SEQ | TW__F_WOBBLE | TW__F_PATH)))
-    return TW_EINVAL; /* a punch, a shake, a path: no end to send */
-  if (tw__loops(t) != 1)
-    return TW_EINFINITE; /* a loop has no single end to send */
-  size = m->types[t->type].size;
-  if (!(t->flags & TW__F_STARTED)) {
-    memcpy(tw__val(m, t, size, TW__END), end, size);
+    return tw__handle_fail(m, h, __func__);
+  if (end == NULL ||
+      (!(duration < 0) &&
+       (!tw__time_in(&duration) || duration > TW__TIME_CAP)) ||
+      (t->flags & (TW__F_SEQ | TW__F_WOBBLE | TW__F_PATH)) ||
+      !tw__value_finite(t->type, end))
+    return retarget_refused(m, t, end, duration);
+  if (tw__loops(m, t) != 1) /* a loop has no single end to send */
+    return tw__fail(m, TW_ELOOPS, "tw_retarget",
+                    "the tween has %d loops: a loop has no single end",
+                    (int)tw__loops(m, t));
+  /* before its start, or while its start is read (a getter of its own
+   * calls): only the end, which its start takes as given */
+  if (!(t->flags & TW__F_STARTED) || (t->flags & TW__F_READING)) {
+    tw__set_value(m, t, TW__END, end);
     if (duration >= 0 && t->ease != TW__EASE_SPRING) {
-      t->duration = duration;
+      tw__hot_of(m, t)->duration = duration;
       t->flags &= ~(uint32_t)TW__F_SPEED;
     }
-    t->flags &= ~(uint32_t)TW__F_FROM;
+    t->flags &= ~(uint32_t)(TW__F_FROM | TW__F_RELATIVE); /* an end */
     return 0;
   }
-  if (t->rec == NULL && (t->rec = tw__record_get(m, t->type)) == NULL)
+  if (tw__rec_need(m, t) == NULL)
     return TW_ENOMEM;
-  tw__retarget(m, tw__slot_of(m, t), end, duration);
+  tw__retarget(m, tw__slot_of(m, t), end, duration, NULL);
   return 0;
+}
+
+/* quickTo: tw_go and its kin.
+ *
+ * The tween a call goes on to is the newest live one bound to exactly its
+ * target (the pointer and the type, or the setter and its user data),
+ * found through the key index: the tweens whose keys meet the target's
+ * first byte (or the setter's pair), in creation order by their outermost
+ * sequence's place. */
+
+typedef struct go_find {
+  const tw_manager *m;
+  const void *target; /* the pointer, or the setter's user data */
+  tw_setter_fn set;
+  uint32_t best, top;
+} go_find;
+
+static int go_newest(void *ctx, uint32_t s) {
+  go_find *g = ctx;
+  const tw__tween *t = tw__t(g->m, s);
+  uint32_t top;
+
+  if (tw__hot_of(g->m, t)->target != g->target ||
+      (g->set == NULL
+           ? (t->flags & TW__F_SETTER) != 0
+           : !(t->flags & TW__F_SETTER) || tw__rec(g->m, t)->set != g->set))
+    return 0;
+  top = tw__top_index(g->m, s);
+  if (g->best == TW__NO_SLOT || top > g->top) {
+    g->best = s;
+    g->top = top;
+  }
+  return 0;
+}
+
+/* The newest live tween bound to target (by set, if not NULL), if it can
+ * take a new end of this type: the slot of a tween of the array, or
+ * TW__NO_SLOT. */
+static uint32_t go_find_slot(tw_manager *m, int type, const void *target,
+                             tw_setter_fn set) {
+  go_find g;
+  tw__key k;
+  const tw__tween *t;
+
+  tw__keys_on(m); /* without memory for the index, the slots are scanned */
+  k.at = (uintptr_t)target;
+  k.len = set == NULL ? 1 : 0;
+  k.set = set;
+  g.m = m;
+  g.target = target;
+  g.set = set;
+  g.best = TW__NO_SLOT;
+  g.top = 0;
+  tw__keys_each(m, &k, go_newest, &g);
+  if (g.best == TW__NO_SLOT)
+    return TW__NO_SLOT;
+  t = tw__t(m, g.best);
+  if (t->type != type || tw__loops(m, t) != 1 ||
+      (t->flags & (TW__F_CHILD | TW__F_SEQ | TW__F_WOBBLE | TW__F_PATH)))
+    return TW__NO_SLOT; /* not one to send: a new tween writes over it */
+  return g.best;
+}
+
+static int go(tw_manager *m, int type, void *target, tw_setter_fn set,
+              tw_getter_fn get, const void *end, double duration,
+              tw_handle *out) {
+  uint32_t s;
+  tw_handle h;
+  int rc;
+
+  /* target is the setter's user data for a setter: its key */
+  if (m == NULL || target == NULL || end == NULL ||
+      (set != NULL && get == NULL) || !tw__time_in(&duration) ||
+      duration > TW__TIME_CAP)
+    return TW_EINVAL;
+  s = go_find_slot(m, type, target, set);
+  if (s == TW__NO_SLOT)
+    return set == NULL
+               ? tw_to(m, type, target, end, duration, out)
+               : tw_to_fn(m, type, set, get, target, end, duration, out);
+  h = tw__handle_of(m, s);
+  rc = tw_retarget(m, h, end, duration);
+  if (rc == 0 && out != NULL)
+    *out = h;
+  return rc;
+}
+
+/* tw_spring_go: the tween found sent on as a spring of params, or a new
+ * spring. */
+static int spring_go(tw_manager *m, int type, void *target, tw_setter_fn set,
+                     tw_getter_fn get, const void *end, const tw_spring *params,
+                     tw_handle *out) {
+  tw__spring sp;
+  tw__tween *t;
+  double settle;
+  uint32_t s;
+  int rc = spring_of(params, &sp, &settle);
+
+  if (rc != 0)
+    return rc;
+  if (m == NULL || target == NULL || end == NULL ||
+      (set != NULL && get == NULL))
+    return TW_EINVAL;
+  s = go_find_slot(m, type, target, set);
+  if (s == TW__NO_SLOT)
+    return spring_make(m, type, target, set, get, end, params, NULL, out);
+  t = tw__t(m, s);
+  if (!tw__value_finite(type, end))
+    return TW_EINVAL;
+  if (tw__rec_need(m, t) == NULL)
+    return TW_ENOMEM;
+  if (t->flags & TW__F_STARTED) {
+    tw__retarget(m, s, end, -1, &sp);
+  } else { /* a new end, and the spring; a velocity vector of its own stays
+              (its time comes when it starts) */
+    memcpy(tw__val(m, t, m->types[type].size, TW__END), end,
+           m->types[type].size);
+    tw__rec(m, t)->spring = sp;
+    t->ease = TW__EASE_SPRING;
+    tw__hot_of(m, t)->duration = settle;
+    t->flags &=
+        ~(uint32_t)(TW__F_PLAIN | TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED);
+  }
+  if (out != NULL)
+    *out = tw__handle_of(m, s);
+  return 0;
+}
+
+int tw_go(tw_manager *m, int type, void *target, const void *end,
+          double duration, tw_handle *out) {
+  return go(m, type, target, NULL, NULL, end, duration, out);
+}
+
+int tw_go_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
+             void *ud, const void *end, double duration, tw_handle *out) {
+  if (set == NULL)
+    return TW_EINVAL;
+  return go(m, type, ud, set, get, end, duration, out);
+}
+
+int tw_float_go(tw_manager *m, float *target, float end, double duration,
+                tw_handle *out) {
+  return go(m, TW_TYPE_FLOAT, target, NULL, NULL, &end, duration, out);
+}
+
+int tw_spring_go(tw_manager *m, int type, void *target, const void *end,
+                 const tw_spring *params, tw_handle *out) {
+  return spring_go(m, type, target, NULL, NULL, end, params, out);
+}
+
+int tw_spring_go_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
+                    void *ud, const void *end, const tw_spring *params,
+                    tw_handle *out) {
+  if (set == NULL)
+    return TW_EINVAL;
+  return spring_go(m, type, ud, set, get, end, params, out);
 }

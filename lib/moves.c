@@ -5,7 +5,7 @@
  * callbacks sees the change and stops.  The controls of control.c check
  * their arguments and call these; so do the filtered controls, once per
  * tween picked.  The last file of the life floor. */
-#include "tween-private.h"
+#include "life.h"
 
 /* The tween in slot s, started (which may fire START), or NULL if its
  * START callback killed it. */
@@ -16,9 +16,12 @@ static tw__tween *started(tw_manager *m, uint32_t s) {
   return tw__t(m, s);
 }
 
+/* tw__set_off (keys.c), for tw_writer, comes first in the moves that set
+ * a tween playing or turn it without a write. */
 void tw__play(tw_manager *m, uint32_t s) {
   tw__tween *t = tw__t(m, s);
 
+  tw__set_off(m, s);
   if (!(t->flags & TW__F_COMPLETE))
     t->flags |= TW__F_PLAYING;
 }
@@ -37,11 +40,11 @@ void tw__pause(tw_manager *m, uint32_t s) {
 void tw__rewind(tw_manager *m, uint32_t s, int include_delay) {
   uint32_t gen = m->slots[s].gen;
   tw__tween *t = tw__t(m, s);
-  int moved = t->elapsed > 0 || (t->flags & TW__F_COMPLETE);
+  int moved = tw__hot_of(m, t)->elapsed > 0 || (t->flags & TW__F_COMPLETE);
 
   t->flags &= ~(uint32_t)(TW__F_COMPLETE | TW__F_PLAYED);
-  if (t->rec != NULL) {
-    tw__record *r = t->rec;
+  if (tw__rec(m, t) != NULL) {
+    tw__record *r = tw__rec(m, t);
     if (include_delay && r->delay > 0) {
       r->delay_elapsed = 0;
       t->flags |= TW__F_DELAYED;
@@ -51,10 +54,10 @@ void tw__rewind(tw_manager *m, uint32_t s, int include_delay) {
     }
   }
   if (moved)
-    tw__move(t, 0);
+    tw__move(m, t, 0);
   if (!(t->flags & TW__F_STARTED))
     return;
-  if (tw__write_value(m, s, tw__fraction(t, 0, 0)) != 0)
+  if (tw__write_value(m, s, tw__fraction_to(m, t, 0, 1)) != 0)
     return;
   if (moved)
     tw__fire(m, s, gen, TW_ON_REWIND);
@@ -68,37 +71,41 @@ void tw__rewind_in_place(tw_manager *m, uint32_t s) {
 
   if (!(t->flags & TW__F_STARTED))
     return;
-  tw__move(t, 0);
+  tw__move(m, t, 0);
   t->flags &= ~(uint32_t)TW__F_COMPLETE;
-  tw__write_value(m, s, tw__fraction(t, 0, 0));
+  tw__write_value(m, s, tw__fraction_to(m, t, 0, 1));
 }
 
-/* Jumps to elapsed `to` (the end completes), playing or paused. */
+/* Jumps to elapsed `to` (the end completes), playing or paused.  0 is the
+ * start, even of a tween of 0 s, whose end is there too: a goto to 0
+ * arrives backwards (tw__fraction_to), and only a later time completes. */
 int tw__goto(tw_manager *m, uint32_t s, double to, int and_play) {
   tw__tween *t = started(m, s);
   double total;
+  int end;
 
   if (t == NULL)
     return 0;
-  if (t->rec != NULL)
-    t->rec->delay_elapsed = t->rec->delay;
+  if (tw__rec(m, t) != NULL)
+    tw__rec(m, t)->delay_elapsed = tw__rec(m, t)->delay;
   t->flags &= ~(uint32_t)TW__F_DELAYED;
-  total = tw__total_time(t);
+  total = tw__total_time(m, t);
+  end = tw__loops(m, t) > 0 && to >= total && to > 0;
   if (to > total)
     to = total;
   if (and_play)
     t->flags |= TW__F_PLAYING;
   else
     t->flags &= ~(uint32_t)TW__F_PLAYING;
-  if (tw__loops(t) > 0 && to >= total)
+  if (end)
     return tw__complete(m, s, 1);
   if (!and_play)
     t->flags &= ~(uint32_t)TW__F_PLAYED;
   /* both are stored doubles: a goto to where it stands moves nothing */
-  if (t->elapsed != to || (t->flags & TW__F_COMPLETE))
-    tw__move(t, to);
+  if (tw__hot_of(m, t)->elapsed != to || (t->flags & TW__F_COMPLETE))
+    tw__move(m, t, to);
   t->flags &= ~(uint32_t)TW__F_COMPLETE;
-  tw__write_value(m, s, tw__fraction_at(t, to));
+  tw__write_value(m, s, tw__fraction_to(m, t, to, to <= 0));
   return 0;
 }
 
@@ -108,9 +115,9 @@ int tw__restart(tw_manager *m, uint32_t s, int include_delay,
   tw__tween *t = tw__t(m, s);
 
   if (new_delay >= 0) {
-    if (t->rec == NULL && (t->rec = tw__record_get(m, t->type)) == NULL)
+    if (tw__rec_need(m, t) == NULL)
       return TW_ENOMEM;
-    t->rec->delay = new_delay;
+    tw__rec(m, t)->delay = new_delay;
   }
   t->flags &= ~(uint32_t)TW__F_BACKWARDS;
   tw__rewind(m, s, include_delay);
@@ -122,13 +129,14 @@ int tw__restart(tw_manager *m, uint32_t s, int include_delay,
 void tw__smooth_rewind(tw_manager *m, uint32_t s) {
   tw__tween *t = tw__t(m, s);
 
-  if (!(t->flags & TW__F_STARTED) || t->elapsed <= 0) {
+  tw__set_off(m, s);
+  if (!(t->flags & TW__F_STARTED) || tw__hot_of(m, t)->elapsed <= 0) {
     t->flags &= ~(uint32_t)TW__F_PLAYING;
     tw__rewind(m, s, 1);
     return;
   }
   if (!(t->flags & TW__F_BACKWARDS) || (t->flags & TW__F_COMPLETE))
-    tw__move(t, t->elapsed); /* it turns around */
+    tw__move(m, t, tw__hot_of(m, t)->elapsed); /* it turns around */
   t->flags &= ~(uint32_t)(TW__F_COMPLETE | TW__F_DELAYED);
   t->flags |= TW__F_BACKWARDS | TW__F_PLAYING;
 }
@@ -139,11 +147,13 @@ void tw__smooth_rewind(tw_manager *m, uint32_t s) {
 void tw__direction(tw_manager *m, uint32_t s, int backwards, int play) {
   tw__tween *t = tw__t(m, s);
 
+  tw__set_off(m, s);
   if (!(t->flags & TW__F_BACKWARDS) != !backwards)
-    tw__move(t, t->elapsed);
+    tw__move(m, t, tw__hot_of(m, t)->elapsed);
   if (backwards) {
     t->flags |= TW__F_BACKWARDS;
-    if (t->elapsed > 0)
+    if (tw__hot_of(m, t)->elapsed > 0 ||
+        tw__hot_of(m, t)->duration <= 0)     /* a 0 s one: its instant */
       t->flags &= ~(uint32_t)TW__F_COMPLETE; /* it can move back now */
   } else {
     t->flags &= ~(uint32_t)TW__F_BACKWARDS;
@@ -162,18 +172,19 @@ int tw__complete(tw_manager *m, uint32_t s, int callbacks) {
 
   if (t->flags & TW__F_COMPLETE)
     return 0;
-  if (tw__loops(t) < 0)
+  if (tw__loops(m, t) < 0)
     return TW_EINFINITE;
   if ((t = started(m, s)) == NULL || (t->flags & TW__F_COMPLETE))
     return 0; /* a START callback killed or completed it */
-  total = tw__total_time(t);
+  total = tw__total_time(m, t);
   was_playing = (t->flags & TW__F_PLAYING) != 0;
   t->flags &= ~(uint32_t)TW__F_DELAYED;
   t->flags |= TW__F_COMPLETE;
-  tw__move(t, total);
-  moves = tw__moves(t);
-  if (tw__write_value(m, s, tw__fraction(t, tw__loops(t) - 1, t->duration)) !=
-      0)
+  tw__move(m, t, total);
+  moves = tw__moves(m, t);
+  if (tw__write_value(m, s,
+                      tw__fraction(m, t, tw__loops(m, t) - 1,
+                                   tw__hot_of(m, t)->duration)) != 0)
     return 0;
   /* a COMPLETE callback that moved it (restart, goto...) wins */
   if (callbacks && !tw__fire_step(m, s, gen, TW_ON_COMPLETE, moves))

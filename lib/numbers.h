@@ -10,8 +10,21 @@
 /* x is finite (x - x is NaN for NaN and the infinities). */
 static inline int tw__finite(double x) { return x - x == 0; }
 
-/* A usable duration, delay or dt: finite and not negative. */
-static inline int tw__time_ok(double d) { return d >= 0 && tw__finite(d); }
+/* The one check of a time (a duration, a delay, an interval, an insert
+ * time, a label, a loop delay, a goto, a dt, a time scale; a speed, given
+ * as a duration), of every call that takes one and of the times computed
+ * from them: 1 when *t is finite and not negative, and then -0.0 is made
+ * +0.0, so that no sum or quotient downstream sees it (x / -0.0 is
+ * -inf); 0 for NaN, the infinities and negative numbers, *t left as it
+ * is.  -0.0 and 0 are one time everywhere. */
+static inline int tw__time_in(double *t) {
+  if (*t > 0) /* the common case first: one compare, as before */
+    return tw__finite(*t);
+  if (!(*t == 0))
+    return 0;
+  *t = 0.0; /* -0.0 == 0: the positive zero either way */
+  return 1;
+}
 
 /* DOTween's default overshoot of Back (and flash count, amplitude). */
 #define TW__OVERSHOOT 1.70158
@@ -37,6 +50,20 @@ static inline double tw__lerp_far(double a, double b, double e, double max) {
   if (v != v) /* a and b huge and alike, e far out: beyond one of them */
     v = (e > 1.0) == (b > a) ? max : -max;
   return tw__saturate(v, max);
+}
+
+/* (b - a) r in double, saturated at +-DBL_MAX: finite for finite a, b and
+ * r, where b - a or the product would overflow (a double tween from
+ * -1e308 to 1e308: then b r - a r, or the sign alone). */
+static inline double tw__span(double a, double b, double r) {
+  double v = (b - a) * r;
+
+  if (!(v - v == 0)) {
+    v = b * r - a * r;
+    if (!(v - v == 0))
+      v = (b > a) == (r > 0) ? DBL_MAX : -DBL_MAX;
+  }
+  return tw__saturate(v, DBL_MAX);
 }
 
 /* The one interpolation, of a float (tw__lerpf) and of a double
@@ -75,6 +102,11 @@ static inline float tw__lerpf_in(float a, float b, double e) {
 /* A sum or product of times, saturated at DBL_MAX (a huge time scale
  * cannot make a time infinite). */
 static inline double tw__sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
+
+/* The longest duration of a retarget or a quickTo, and delay of a
+ * restart: 1e300 seconds, as a double (a bare constant is wider where
+ * excess precision is, x87's, where 1e300 as a double is above it). */
+#define TW__TIME_CAP ((double)1e300)
 
 /* Accumulated time within this fraction of a boundary reaches it. */
 #define TW__SNAP 1e-9

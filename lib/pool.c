@@ -12,7 +12,7 @@
  * its choreography settings (tw__choreo) with their buffers.  The
  * pool holds at most pool_bound records (0: the tween capacity); beyond
  * that, records are freed. */
-#include "tween-private.h"
+#include "storage.h"
 
 static size_t record_size(const tw_manager *m, int type) {
   size_t size = m->types[type].size;
@@ -62,6 +62,8 @@ tw__record *tw__record_get(tw_manager *m, int type) {
     r->ch->yoyo_ease = -1;
     r->ch->wobble = 0;
     r->ch->path = 0;
+    r->ch->npts = 0; /* no path: its buffers hold nothing */
+    r->ch->narc = 0;
     r->ch->nlabels = 0;
     r->ch->names_len = 0;
   }
@@ -71,6 +73,8 @@ tw__record *tw__record_get(tw_manager *m, int type) {
   r->timescale = 1.0;
   r->overshoot = TW__OVERSHOOT;
   r->big = big;
+  if (big != NULL) /* a snapshot holds its start before it is read */
+    memset(big, 0, 3 * ty->size);
   return r;
 }
 
@@ -104,6 +108,39 @@ void tw__record_drop(tw_manager *m, tw__record *r) {
     tw__free(m, r->ch, sizeof *r->ch);
   }
   tw__free(m, r, record_size(m, r->type));
+}
+
+tw__record *tw__record_new(tw_manager *m, int type) {
+  tw__record *r = tw__alloc(m, record_size(m, type));
+
+  if (r != NULL) {
+    memset(r, 0, record_size(m, type)); /* its big values too */
+    r->type = (uint16_t)type;
+    r->big =
+        m->types[type].size > TW__INLINE_MAX ? (unsigned char *)(r + 1) : NULL;
+  }
+  return r;
+}
+
+tw__record *tw__record_pop(tw_manager *m, int type) {
+  tw__type *ty = &m->types[type];
+  tw__record *r = ty->pool;
+
+  if (r != NULL) {
+    ty->pool = r->next;
+    ty->pooled--;
+    m->pool_size--;
+  }
+  return r;
+}
+
+void tw__record_unpop(tw_manager *m, tw__record *r) {
+  tw__type *ty = &m->types[r->type];
+
+  r->next = ty->pool;
+  ty->pool = r;
+  ty->pooled++;
+  m->pool_size++;
 }
 
 tw__choreo *tw__choreo_get(tw_manager *m, tw__record *r) {

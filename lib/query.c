@@ -2,7 +2,7 @@
 /* Queries: what a program can ask of a handle, counts, and finding tweens
  * by id or target.  Nothing here changes a tween.  Children of sequences
  * answer tw_is_active only; the filters see the active array. */
-#include "tween-private.h"
+#include "life.h"
 
 /* filters */
 
@@ -19,7 +19,8 @@ int tw__picked(const tw_manager *m, const tw__tween *t, const tw__pick *p) {
 
   switch (p->by) {
   case TW__BY_ID:
-    return t->rec != NULL && t->rec->has_id && t->rec->id == p->id;
+    return tw__rec(m, t) != NULL && tw__rec(m, t)->has_id &&
+           tw__rec(m, t)->id == p->id;
   case TW__BY_KEY:
     tw__key_of(m, t, &a);
     if (a.len == 0) /* a setter's pair: picked by its user data */
@@ -27,10 +28,10 @@ int tw__picked(const tw_manager *m, const tw__tween *t, const tw__pick *p) {
     query_key(p->key, &b);
     return tw__key_overlap(&a, &b);
   case TW__BY_NOT_IDS:
-    if (t->rec == NULL || !t->rec->has_id)
+    if (tw__rec(m, t) == NULL || !tw__rec(m, t)->has_id)
       return 1;
     for (i = 0; i < p->nids; i++)
-      if (p->ids[i] == t->rec->id)
+      if (p->ids[i] == tw__rec(m, t)->id)
         return 0;
     return 1;
   default:
@@ -48,7 +49,7 @@ int tw_is_active(const tw_manager *m, tw_handle h) {
 #define TW__QUERY(t, m, h)                                                     \
   const tw__tween *t = tw__lookup(m, h);                                       \
   if (t == NULL)                                                               \
-    return tw__handle_err(m, h);
+    return tw__handle_fail(m, h, __func__);
 
 /* The same for a query that writes to out. */
 #define TW__QUERY_OUT(t, m, h, out)                                            \
@@ -78,12 +79,12 @@ int tw_is_sequence(const tw_manager *m, tw_handle h) {
 
 int tw_loops_done(const tw_manager *m, tw_handle h) {
   TW__QUERY(t, m, h)
-  return (int)tw__loops_done_at(t, t->elapsed);
+  return (int)tw__loops_done_at(m, t, tw__hot_of(m, t)->elapsed);
 }
 
 int tw_loops_get(const tw_manager *m, tw_handle h, int *out) {
   TW__QUERY_OUT(t, m, h, out)
-  *out = tw__loops(t) < 0 ? TW_LOOPS_INFINITE : (int)tw__loops(t);
+  *out = tw__loops(m, t) < 0 ? TW_LOOPS_INFINITE : (int)tw__loops(m, t);
   return 0;
 }
 
@@ -95,14 +96,14 @@ int tw_loops(const tw_manager *m, tw_handle h) {
 
 int tw_elapsed(const tw_manager *m, tw_handle h, double *out) {
   TW__QUERY_OUT(t, m, h, out)
-  *out = t->elapsed;
+  *out = tw__hot_of(m, t)->elapsed;
   return 0;
 }
 
 int tw_position(const tw_manager *m, tw_handle h, double *out) {
   double k;
   TW__QUERY_OUT(t, m, h, out)
-  tw__locate(t, t->elapsed, &k, out);
+  tw__locate(m, t, tw__hot_of(m, t)->elapsed, &k, out);
   return 0;
 }
 
@@ -112,30 +113,33 @@ int tw_elapsed_percentage(const tw_manager *m, tw_handle h, int all_loops,
   double k;
   TW__QUERY_OUT(t, m, h, out)
   if (all_loops) {
-    whole = tw__total_time(t);
-    *out = tw__loops(t) < 0 ? 0.0 : whole > 0 ? t->elapsed / whole : 1.0;
+    whole = tw__total_time(m, t);
+    *out = tw__loops(m, t) < 0 ? 0.0
+           : whole > 0         ? tw__hot_of(m, t)->elapsed / whole
+                               : 1.0;
     return 0;
   }
-  tw__locate(t, t->elapsed, &k, &pos);
-  *out = t->duration > 0 ? pos / t->duration : 1.0;
+  tw__locate(m, t, tw__hot_of(m, t)->elapsed, &k, &pos);
+  *out =
+      tw__hot_of(m, t)->duration > 0 ? pos / tw__hot_of(m, t)->duration : 1.0;
   return 0;
 }
 
 int tw_duration(const tw_manager *m, tw_handle h, int all_loops, double *out) {
   TW__QUERY_OUT(t, m, h, out)
-  *out = all_loops ? tw__total_time(t) : t->duration;
+  *out = all_loops ? tw__total_time(m, t) : tw__hot_of(m, t)->duration;
   return 0;
 }
 
 int tw_delay(const tw_manager *m, tw_handle h, double *out) {
   TW__QUERY_OUT(t, m, h, out)
-  *out = t->rec != NULL ? t->rec->delay : 0.0;
+  *out = tw__rec(m, t) != NULL ? tw__rec(m, t)->delay : 0.0;
   return 0;
 }
 
 int tw_elapsed_delay(const tw_manager *m, tw_handle h, double *out) {
   TW__QUERY_OUT(t, m, h, out)
-  *out = t->rec != NULL ? t->rec->delay_elapsed : 0.0;
+  *out = tw__rec(m, t) != NULL ? tw__rec(m, t)->delay_elapsed : 0.0;
   return 0;
 }
 
@@ -194,31 +198,42 @@ int tw_find_target(const tw_manager *m, const void *key, tw_handle *out,
   return find(m, &p, out, cap);
 }
 
-/* tw_writer: the candidate that wrote last, by creation order (the
- * outermost sequence's place, then the item's place in its timeline). */
+/* tw_writer: the started candidate that wrote last by the write clock
+ * (keys.c, tw__write_stamp); of those alike (the writes of one pass), the
+ * last by creation order, the outermost sequence's place; and of the
+ * children of one sequence, the last to write.  Without the index (no
+ * memory for it), creation order alone, then the item's place in its
+ * timeline. */
 typedef struct writer {
   const tw_manager *m;
-  uint32_t best;
-  uint64_t rank;
+  uint32_t best, top;
+  uint64_t wrote, sub;
 } writer;
 
 static int better_writer(void *ctx, uint32_t s) {
   writer *w = ctx;
   const tw_manager *m = w->m;
-  uint32_t i = m->slots[s].index;
-  uint64_t rank = (uint64_t)tw__top_index(m, s) << 32;
+  uint32_t i = m->slots[s].index, top = tw__top_index(m, s);
+  uint64_t wrote = 0, sub = 0;
   const tw__tween *t = tw__t(m, s);
 
   if (!(t->flags & TW__F_STARTED))
     return 0;
-  if (i & TW__NESTED) {
+  if (m->key_nheads != 0) {
+    wrote = tw__write_stamp(m, s);
+    sub = m->key_stamps[s].at;
+  } else if (i & TW__NESTED) {
     const tw__nest *n = &m->nested[i & ~TW__NESTED];
-    const tw__record *r = tw__t(m, n->owner)->rec;
-    rank |= (uint64_t)(tw__item_of(n->t) - r->items);
+    const tw__record *r = tw__rec(m, tw__t(m, n->owner));
+    sub = (uint64_t)(tw__item_of(n->t) - r->items);
   }
-  if (w->best == TW__NO_SLOT || rank >= w->rank) {
+  if (w->best == TW__NO_SLOT || wrote > w->wrote ||
+      (wrote == w->wrote &&
+       (top > w->top || (top == w->top && sub >= w->sub)))) {
     w->best = s;
-    w->rank = rank;
+    w->wrote = wrote;
+    w->top = top;
+    w->sub = sub;
   }
   return 0;
 }
@@ -233,7 +248,8 @@ int tw_writer(tw_manager *m, const void *key, tw_handle *out) {
   query_key(key, &k);
   w.m = m;
   w.best = TW__NO_SLOT;
-  w.rank = 0;
+  w.top = 0;
+  w.wrote = w.sub = 0;
   tw__keys_each(m, &k, better_writer, &w);
   if (w.best == TW__NO_SLOT) {
     out->index = 0;

@@ -10,7 +10,9 @@
  * refused then.  Where a child goes follows DOTween's Sequence.cs: one
  * "last insert time" is the join point.  Driving and killing a timeline
  * are in timeline.c. */
-#include "tween-private.h"
+#include "life.h"
+
+#include <math.h>
 
 /* Points the nested entries of r's children at their items again, after
  * the items moved. */
@@ -101,26 +103,41 @@ static int fits(double duration, double more) {
   return duration + more <= DBL_MAX;
 }
 
+/* Whether a prepend can move everything of r, a timeline of `duration`,
+ * later by `by`: the timeline and every label (which may lie past its
+ * end) stay finite. */
+static int shift_fits(const tw__record *r, double duration, double by) {
+  size_t i;
+
+  for (i = 0; r->ch != NULL && i < r->ch->nlabels; i++)
+    if (!fits(r->ch->labels[i].at, by))
+      return 0;
+  return fits(duration, by);
+}
+
 /* Why ch cannot join the sequence seq, or 0. */
-static int child_err(const tw_manager *m, const tw__tween *seq, tw_handle ch) {
+static int child_err(const tw_manager *m, const tw__tween *seq, tw_handle ch,
+                     const char *fn) {
   const tw__tween *child = tw__lookup(m, ch);
 
   if (child == NULL)
-    return tw__handle_err(m, ch);
+    return tw__handle_fail(m, ch, fn);
   if (child == seq)
     return TW_EINVAL;
   if (child->flags & TW__F_STARTED)
     return TW_ELOCKED;
-  if (tw__loops(child) < 0)
+  if (tw__loops(m, child) < 0)
     return TW_EINFINITE;
-  if (child->flags & TW__F_SPEED)
-    return TW_EINVAL; /* its duration is not known before it starts */
+  if (child->flags & (TW__F_SPEED | TW__F_EXTRA))
+    return TW_EINVAL; /* its duration is not known before it starts (speed
+                         based, or a spring with a velocity vector) */
   return 0;
 }
 
 /* A child's place in a timeline: its delay, then all its loops. */
-static double child_span(const tw__tween *child) {
-  return (child->rec != NULL ? child->rec->delay : 0) + tw__total_time(child);
+static double child_span(const tw_manager *m, const tw__tween *child) {
+  return (tw__rec(m, child) != NULL ? tw__rec(m, child)->delay : 0) +
+         tw__total_time(m, child);
 }
 
 enum { AT_APPEND, AT_JOIN, AT_INSERT, AT_PREPEND };
@@ -136,24 +153,26 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
 
   if ((seq = open_seq(m, sh, &err)) == NULL)
     return err;
-  if (where == AT_INSERT && !(at >= 0 && at <= 1e300))
+  if (where == AT_INSERT && !tw__time_in(&at))
     return TW_EINVAL;
   memset(&item, 0, sizeof item);
   item.slot = TW__EMPTY;
   if (fn == NULL) {
-    if ((err = child_err(m, seq, ch)) != 0)
+    static const char *const names[] = {"tw_seq_append", "tw_seq_join",
+                                        "tw_seq_insert", "tw_seq_prepend"};
+    if ((err = child_err(m, seq, ch, names[where])) != 0)
       return err;
     child = tw__lookup(m, ch);
     cs = tw__slot_of(m, child);
     item.slot = cs;
-    delay = child->rec != NULL ? child->rec->delay : 0;
-    item.span = child_span(child);
+    delay = tw__rec(m, child) != NULL ? tw__rec(m, child)->delay : 0;
+    item.span = child_span(m, child);
   }
   s = tw__slot_of(m, seq);
-  r = seq->rec;
+  r = tw__rec(m, seq);
   switch (where) {
   case AT_APPEND:
-    at = seq->duration;
+    at = tw__hot_of(m, seq)->duration;
     break;
   case AT_JOIN:
     at = r->last_insert;
@@ -165,14 +184,16 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
     break;
   }
   if (!tw__finite(item.span) ||
-      !fits(where == AT_PREPEND ? seq->duration : at, item.span))
+      !(where == AT_PREPEND
+            ? shift_fits(r, tw__hot_of(m, seq)->duration, item.span)
+            : fits(at, item.span)))
     return TW_ERANGE;
   if (items_reserve(m, r, 1) != 0 || (fn == NULL && tw__nested_reserve(m) != 0))
     return TW_ENOMEM;
   seq = tw__t(m, s);
   if (where == AT_PREPEND) {
     shift_items(r, item.span);
-    seq->duration += item.span;
+    tw__hot_of(m, seq)->duration += item.span;
   }
   /* DOTween's join point: where this child starts moving (after its
    * delay), or this callback's time */
@@ -181,17 +202,20 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
   item.order = r->next_order++;
   item.fn = fn;
   item.ud = ud;
-  if (at + item.span > seq->duration)
-    seq->duration = at + item.span;
+  if (at + item.span > tw__hot_of(m, seq)->duration)
+    tw__hot_of(m, seq)->duration = at + item.span;
   if (fn == NULL) {
     /* the child leaves the active array for its item */
     child = tw__t(m, cs);
     idx = m->slots[cs].index;
     item.tw = *child;
+    item.hot = *tw__hot_of(m, child);
+    item.rec = tw__rec(m, child);
     item.tw.flags &= ~(uint32_t)TW__F_DELAYED; /* its delay is in `at` */
     item.tw.flags |= TW__F_CHILD;
-    if (m->wide != NULL)
-      item.w = m->wide[idx];
+    if (m->wide != NULL && m->types[item.tw.type].size > TW__SMALL_MAX &&
+        !(item.tw.flags & TW__F_BIG)) /* else item.w stays 0: a snapshot */
+      item.w = m->wide[idx];          /* copies no stale bytes */
     tw__vacate(m, idx);
     m->live_nested++;
     m->slots[cs].index = TW__NESTED | tw__nested_take(m, NULL, s);
@@ -217,43 +241,129 @@ int tw_seq_prepend(tw_manager *m, tw_handle seq, tw_handle child) {
   return add(m, seq, child, AT_PREPEND, 0, NULL, NULL);
 }
 
-/* stagger */
+/* stagger: GSAP 3's distribute() (the rule is in tween.h) */
 
-/* How many steps of `each` child i of n waits: children as far from the
- * centre go together for the centre and the edges, and perm is the random
- * order. */
-static uint32_t stagger_rank(uint32_t i, uint32_t n, tw_stagger_from from,
-                             const uint32_t *perm) {
-  uint32_t ring = (2 * i > n - 1 ? 2 * i - (n - 1) : (n - 1) - 2 * i) / 2;
-
-  switch (from) {
-  case TW_STAGGER_END:
-    return n - 1 - i;
-  case TW_STAGGER_CENTER:
-    return ring;
-  case TW_STAGGER_EDGES:
-    return (n - 1) / 2 - ring;
-  case TW_STAGGER_RANDOM:
-    return perm[i];
-  default:
-    return i;
-  }
+void tw_stagger_init(tw_stagger *st) {
+  if (st == NULL)
+    return;
+  memset(st, 0, sizeof *st);
+  st->from = TW_STAGGER_START;
+  st->axis = TW_AXIS_BOTH;
+  st->ease = TW_EASE_LINEAR;
 }
 
-/* Whether the children can all join seq, each at most `last` seconds into
- * the timeline, and no child comes twice (marked while checked). */
+/* Whether st describes a distribution of n children (n below 2^30, which
+ * the seeded shuffle takes): then *c is a copy of it, its times checked
+ * (-0.0 made 0) as every time is. */
+static int stagger_ok(const tw_stagger *st, size_t n, tw_stagger *c) {
+  if (st == NULL)
+    return 0;
+  *c = *st;
+  st = c;
+  if (!tw__time_in(&c->each) || !tw__time_in(&c->amount) ||
+      (unsigned)st->from > TW_STAGGER_INDEX || (unsigned)st->axis > TW_AXIS_Y ||
+      (unsigned)st->ease >= TW_EASE_COUNT || n > UINT32_MAX / 4)
+    return 0;
+  if (st->from == TW_STAGGER_INDEX && n > 0 && st->index >= n)
+    return 0;
+  if (st->cols == 0)
+    return st->rows == 0;
+  return st->rows == 0 || st->rows >= n / st->cols + (n % st->cols != 0);
+}
+
+/* The offsets of n > 0 children into off (st checked): GSAP's distances
+ * from the origin, their fractions of the spread, eased, times the
+ * total.  TW_ERANGE for an offset that is not finite. */
+static int stagger_offsets(const tw_stagger *st, size_t n, double *off) {
+  double r = st->from == TW_STAGGER_END ? 1.0
+             : st->from == TW_STAGGER_CENTER || st->from == TW_STAGGER_EDGES
+                 ? 0.5
+                 : 0.0;
+  double dn = (double)n, cols = (double)st->cols, ox, oy = 0, lo = 0, hi = 0,
+         spread, total, k;
+  size_t j;
+
+  if (st->from == TW_STAGGER_INDEX) {
+    ox = (double)(st->cols > 0 ? st->index % st->cols : st->index);
+    oy = st->cols > 0 ? (double)(st->index / st->cols) : 0.0;
+  } else if (st->cols > 0) {
+    ox = (st->cols < n ? cols : dn) * r - 0.5;
+    oy = dn * r / cols - 0.5;
+  } else {
+    ox = dn * r - 0.5;
+  }
+  for (j = 0; j < n; j++) {
+    double x = (double)(st->cols > 0 ? j % st->cols : j) - ox,
+           y = oy - (st->cols > 0 ? (double)(j / st->cols) : 0.0);
+    double d = st->axis == TW_AXIS_X   ? fabs(x)
+               : st->axis == TW_AXIS_Y ? fabs(y)
+                                       : sqrt(x * x + y * y);
+    off[j] = d;
+  }
+  for (j = 0; j < n; j++) { /* from memory: x87 keeps d wider */
+    lo = j == 0 || off[j] < lo ? off[j] : lo;
+    hi = off[j] > hi ? off[j] : hi;
+  }
+  if (st->from == TW_STAGGER_RANDOM) { /* a seeded Fisher-Yates shuffle */
+    uint32_t state = st->seed, i;
+    for (i = (uint32_t)n; i > 1; i--) {
+      uint32_t x = tw__random_below(&state, i);
+      double d = off[i - 1];
+      off[i - 1] = off[x];
+      off[x] = d;
+    }
+  }
+  /* GSAP's steps: n - 1 on a line (or a row longer than n), else the
+   * longer side of the grid, or the side along the axis */
+  k = st->cols == 0 || st->cols > n ? dn - 1
+      : st->axis == TW_AXIS_X       ? cols
+      : st->axis == TW_AXIS_Y       ? dn / cols
+      : cols > dn / cols            ? cols
+                                    : dn / cols;
+  total = st->amount > 0 ? st->amount : st->each * k;
+  spread = hi - lo;
+  for (j = 0; j < n; j++) {
+    double f;
+    if (!(spread > 0)) { /* all as far from the origin: all at once */
+      off[j] = 0;
+      continue;
+    }
+    /* the ends exactly, wherever x87 keeps a difference wider */
+    f = off[j] <= lo ? 0.0 : off[j] >= hi ? 1.0 : (off[j] - lo) / spread;
+    if (st->from == TW_STAGGER_EDGES)
+      f = 1.0 - f; /* the edges first */
+    if (st->ease != TW_EASE_LINEAR)
+      f = tw_ease_eval(st->ease, f, TW__OVERSHOOT, 0);
+    off[j] = f * total + 0.0; /* an ease's -0 at 0 is 0 */
+    if (!tw__finite(off[j]))
+      return TW_ERANGE;
+  }
+  return 0;
+}
+
+int tw_stagger_offsets(const tw_stagger *st, size_t n, double *out) {
+  tw_stagger c;
+
+  if (!stagger_ok(st, n, &c) || (out == NULL && n > 0))
+    return TW_EINVAL;
+  return n > 0 ? stagger_offsets(&c, n, out) : 0;
+}
+
+/* Whether the children can all join seq, child i at place[i], and no
+ * child comes twice (marked while checked). */
 static int stagger_check(tw_manager *m, const tw__tween *seq,
-                         const tw_handle *ch, size_t n, double last) {
+                         const tw_handle *ch, size_t n, const double *place) {
   int err = 0;
   size_t i, j;
 
   for (i = 0; i < n && err == 0; i++) {
     tw__tween *c = tw__lookup(m, ch[i]);
-    if ((err = child_err(m, seq, ch[i])) != 0)
+    if ((err = child_err(m, seq, ch[i], "tw_seq_stagger")) != 0)
       break;
     if (c->flags & TW__F_MARK)
       err = TW_EINVAL; /* twice */
-    else if (!tw__finite(child_span(c)) || !fits(last, child_span(c)))
+    else if (!(place[i] >= 0) || !tw__finite(child_span(m, c)) ||
+             !fits(place[i], child_span(m, c)))
       err = TW_ERANGE;
     c->flags |= TW__F_MARK;
   }
@@ -262,39 +372,48 @@ static int stagger_check(tw_manager *m, const tw__tween *seq,
   return err;
 }
 
-int tw_seq_stagger(tw_manager *m, tw_handle sh, const tw_handle *children,
-                   size_t n, double at, double each, tw_stagger_from from,
-                   uint32_t seed) {
+int tw_seq_stagger_with(tw_manager *m, tw_handle sh, const tw_handle *children,
+                        size_t n, double at, const tw_stagger *st) {
   tw__tween *seq;
-  uint32_t *perm, i, k, st = seed;
-  double last = at + each * (double)(n > 0 ? n - 1 : 0);
+  tw_stagger c;
+  double *place;
+  size_t i, size;
   int err = 0;
 
   if ((seq = open_seq(m, sh, &err)) == NULL)
     return err;
-  if ((children == NULL && n > 0) || !(at >= 0 && at <= 1e300) ||
-      !tw__time_ok(each) || (unsigned)from > TW_STAGGER_RANDOM ||
-      n > UINT32_MAX / 4)
+  if ((children == NULL && n > 0) || !tw__time_in(&at) ||
+      !stagger_ok(st, n, &c))
     return TW_EINVAL;
-  if (!(last <= 1e300))
-    return TW_ERANGE;
-  if ((err = stagger_check(m, seq, children, n, last)) != 0)
-    return err;
-  if (items_reserve(m, seq->rec, n) != 0 || tw__nested_room(m, n) != 0)
+  if (n == 0)
+    return 0;
+  size = n * sizeof *place; /* n is below 2^30 */
+  if ((place = tw__alloc(m, size)) == NULL)
     return TW_ENOMEM;
-  perm = seq->rec->order; /* drive scratch, items_cap >= n long */
-  for (k = 0; k < n; k++)
-    perm[k] = k;
-  for (k = (uint32_t)n; from == TW_STAGGER_RANDOM && k > 1; k--) {
-    uint32_t j = tw__random_below(&st, k), x = perm[k - 1];
-    perm[k - 1] = perm[j];
-    perm[j] = x;
-  }
-  for (i = 0; i < n; i++) {
-    double place = at + each * stagger_rank(i, (uint32_t)n, from, perm);
-    add(m, sh, children[i], AT_INSERT, place, NULL, NULL); /* cannot fail */
-  }
-  return 0;
+  err = stagger_offsets(&c, n, place);
+  for (i = 0; i < n && err == 0; i++)
+    place[i] += at; /* -0 + 0 is 0 */
+  if (err == 0)
+    err = stagger_check(m, seq, children, n, place);
+  if (err == 0 &&
+      (items_reserve(m, tw__rec(m, seq), n) != 0 || tw__nested_room(m, n) != 0))
+    err = TW_ENOMEM;
+  for (i = 0; i < n && err == 0; i++) /* cannot fail */
+    add(m, sh, children[i], AT_INSERT, place[i], NULL, NULL);
+  tw__free(m, place, size);
+  return err;
+}
+
+int tw_seq_stagger(tw_manager *m, tw_handle sh, const tw_handle *children,
+                   size_t n, double at, double each, tw_stagger_from from,
+                   uint32_t seed) {
+  tw_stagger st;
+
+  tw_stagger_init(&st);
+  st.each = each;
+  st.from = (unsigned)from <= TW_STAGGER_RANDOM ? from : (tw_stagger_from)-1;
+  st.seed = seed;
+  return tw_seq_stagger_with(m, sh, children, n, at, &st);
 }
 
 static int callback_ok(tw_manager *m, tw_handle seq, tw_callback fn) {
@@ -332,15 +451,16 @@ static int interval(tw_manager *m, tw_handle seq, double d, int prepend) {
 
   if (t == NULL)
     return err;
-  if (!tw__time_ok(d))
+  if (!tw__time_in(&d))
     return TW_EINVAL;
-  if (!fits(t->duration, d))
+  if (!(prepend ? shift_fits(tw__rec(m, t), tw__hot_of(m, t)->duration, d)
+                : fits(tw__hot_of(m, t)->duration, d)))
     return TW_ERANGE;
   /* DOTween's join point: where an appended interval starts, or 0 */
-  t->rec->last_insert = prepend ? 0.0 : t->duration;
+  tw__rec(m, t)->last_insert = prepend ? 0.0 : tw__hot_of(m, t)->duration;
   if (prepend)
-    shift_items(t->rec, d);
-  t->duration += d;
+    shift_items(tw__rec(m, t), d);
+  tw__hot_of(m, t)->duration += d;
   return 0;
 }
 

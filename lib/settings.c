@@ -5,35 +5,35 @@
  * auto-kill, from, relative, speed-based) are locked once it has started
  * (TW_ELOCKED), as in DOTween.  A setting that needs the cold part takes a
  * record from the pool; none fires a callback. */
-#include "tween-private.h"
+#include "life.h"
 
 /* The tween h names, with its record; NULL and *err set if there is none. */
-static tw__tween *with_record(tw_manager *m, tw_handle h, int *err) {
+static tw__tween *with_record(tw_manager *m, tw_handle h, int *err,
+                              const char *fn) {
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL) {
-    *err = tw__handle_err(m, h);
+    *err = tw__handle_fail(m, h, fn);
     return NULL;
   }
-  if (t->rec == NULL) {
-    t->rec = tw__record_get(m, t->type);
-    if (t->rec == NULL) {
-      *err = TW_ENOMEM;
-      return NULL;
-    }
+  if (tw__rec_need(m, t) == NULL) {
+    *err = TW_ENOMEM;
+    return NULL;
   }
   return t;
 }
 
-static tw__tween *unstarted(tw_manager *m, tw_handle h, int *err) {
+static tw__tween *unstarted(tw_manager *m, tw_handle h, int *err,
+                            const char *fn) {
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL)
-    *err = tw__handle_err(m, h);
+    *err = tw__handle_fail(m, h, fn);
   else if (t->flags & TW__F_STARTED)
-    *err = TW_ELOCKED;
+    *err = tw__fail(m, TW_ELOCKED, fn,
+                    "the tween has started: the setting is locked");
   else
-    return with_record(m, h, err);
+    return with_record(m, h, err, fn);
   return NULL;
 }
 
@@ -41,12 +41,13 @@ int tw_set_delay(tw_manager *m, tw_handle h, double delay) {
   tw__tween *t;
   int err = 0;
 
-  if (!tw__time_ok(delay))
-    return tw__arg_err(m, h);
-  if ((t = unstarted(m, h, &err)) == NULL)
+  if (!tw__time_in(&delay))
+    return tw__arg_fail(m, h, __func__, "delay %g %s", delay,
+                        tw__time_why(delay, 0));
+  if ((t = unstarted(m, h, &err, __func__)) == NULL)
     return err;
-  t->rec->delay = delay;
-  t->rec->delay_elapsed = 0;
+  tw__rec(m, t)->delay = delay;
+  tw__rec(m, t)->delay_elapsed = 0;
   tw__flag(t, TW__F_DELAYED, delay > 0);
   return 0;
 }
@@ -57,16 +58,21 @@ int tw_set_loops(tw_manager *m, tw_handle h, int loops, tw_loop_type type) {
 
   if (loops < TW_LOOPS_INFINITE || loops == 0 ||
       (unsigned)type > TW_LOOP_INCREMENTAL)
-    return tw__arg_err(m, h);
+    return (unsigned)type > TW_LOOP_INCREMENTAL
+               ? tw__arg_fail(m, h, __func__, "loop type %d is not one",
+                              (int)type)
+               : tw__arg_fail(m, h, __func__,
+                              "loops %d: a count >= 1, or TW_LOOPS_INFINITE",
+                              loops);
   if ((t = tw__lookup(m, h)) != NULL && !(t->flags & TW__F_STARTED) &&
-      loops == TW_LOOPS_INFINITE && t->duration == 0)
+      loops == TW_LOOPS_INFINITE && tw__hot_of(m, t)->duration == 0)
     return TW_EINVAL; /* infinitely many loops of no time */
-  if ((t = unstarted(m, h, &err)) == NULL)
+  if ((t = unstarted(m, h, &err, __func__)) == NULL)
     return err;
-  t->rec->loops = loops;
+  tw__rec(m, t)->loops = loops;
   if ((t->flags & TW__F_SEQ) && type == TW_LOOP_INCREMENTAL)
     type = TW_LOOP_RESTART; /* a timeline has nothing to increment */
-  t->rec->loop_type = (uint8_t)type;
+  tw__rec(m, t)->loop_type = (uint8_t)type;
   tw__flag(t, TW__F_LOOPS, loops != 1 || type != TW_LOOP_RESTART);
   return 0;
 }
@@ -75,23 +81,23 @@ int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL)
-    return tw__handle_err(m, h);
+    return tw__handle_fail(m, h, __func__);
   if ((unsigned)ease >= TW_EASE_COUNT)
     return TW_EEASE;
   t->ease = (uint8_t)ease;
   tw__flag(t, TW__F_PLAIN,
            ease == TW_EASE_OUT_QUAD && t->type == TW_TYPE_FLOAT &&
                !(t->flags & TW__F_SETTER));
-  tw__plain_check(t);
+  tw__plain_check(m, t);
   return 0;
 }
 
 static int set_flag(tw_manager *m, tw_handle h, uint32_t flag, int on,
-                    int locks) {
+                    int locks, const char *fn) {
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL)
-    return tw__handle_err(m, h);
+    return tw__handle_fail(m, h, fn);
   if (locks && (t->flags & TW__F_STARTED))
     return TW_ELOCKED;
   tw__flag(t, flag, on);
@@ -99,47 +105,49 @@ static int set_flag(tw_manager *m, tw_handle h, uint32_t flag, int on,
 }
 
 int tw_set_autokill(tw_manager *m, tw_handle h, int on) {
-  return set_flag(m, h, TW__F_AUTOKILL, on, 1);
+  return set_flag(m, h, TW__F_AUTOKILL, on, 1, __func__);
 }
 
 int tw_set_independent(tw_manager *m, tw_handle h, int on) {
-  return set_flag(m, h, TW__F_INDEPENDENT, on, 0);
+  return set_flag(m, h, TW__F_INDEPENDENT, on, 0, __func__);
 }
 
 int tw_set_recyclable(tw_manager *m, tw_handle h, int on) {
-  return set_flag(m, h, TW__F_RECYCLABLE, on, 0);
+  return set_flag(m, h, TW__F_RECYCLABLE, on, 0, __func__);
 }
 
 int tw_set_update_type(tw_manager *m, tw_handle h, tw_update_type type) {
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL)
-    return tw__handle_err(m, h);
+    return tw__handle_fail(m, h, __func__);
   if ((unsigned)type > TW_UPDATE_MANUAL)
     return TW_EINVAL;
+  tw__write_settle(m, h.index - 1); /* it wrote in its old type's pass, */
   t->utype = (uint8_t)type;
+  tw__write_rest(m, h.index - 1); /* and not yet in one of the new type */
   return 0;
 }
 
 int tw_set_id(tw_manager *m, tw_handle h, int id) {
   int err = 0;
-  tw__tween *t = with_record(m, h, &err);
+  tw__tween *t = with_record(m, h, &err, __func__);
 
   if (t == NULL)
     return err;
-  t->rec->id = id;
-  t->rec->has_id = 1;
+  tw__rec(m, t)->id = id;
+  tw__rec(m, t)->has_id = 1;
   return 0;
 }
 
 int tw_set_key(tw_manager *m, tw_handle h, const void *key) {
   int err = 0;
-  tw__tween *t = with_record(m, h, &err);
+  tw__tween *t = with_record(m, h, &err, __func__);
 
   if (t == NULL)
     return err;
   tw__keys_remove(m, tw__slot_of(m, t));
-  t->rec->key = key;
+  tw__rec(m, t)->key = key;
   tw__keys_add(m, tw__slot_of(m, t));
   return 0;
 }
@@ -152,7 +160,7 @@ int tw_set_overwrite(tw_manager *m, tw_handle h, tw_overwrite mode) {
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL)
-    return tw__handle_err(m, h);
+    return tw__handle_fail(m, h, __func__);
   if ((unsigned)mode > TW_OVERWRITE_KILL)
     return TW_EINVAL;
   if (t->flags & TW__F_STARTED)
@@ -165,11 +173,12 @@ int tw_set_timescale(tw_manager *m, tw_handle h, double scale) {
   int err = 0;
   tw__tween *t;
 
-  if (!tw__time_ok(scale))
-    return tw__arg_err(m, h);
-  if ((t = with_record(m, h, &err)) == NULL)
+  if (!tw__time_in(&scale))
+    return tw__arg_fail(m, h, __func__, "scale %g %s", scale,
+                        tw__time_why(scale, 0));
+  if ((t = with_record(m, h, &err, __func__)) == NULL)
     return err;
-  t->rec->timescale = scale;
+  tw__rec(m, t)->timescale = scale;
   tw__flag(t, TW__F_SCALED, scale != 1.0);
   return 0;
 }
@@ -179,23 +188,26 @@ int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn, void *ud) {
   tw__tween *t;
 
   if ((unsigned)ev >= TW_ON_COUNT)
-    return tw__arg_err(m, h);
-  if ((t = with_record(m, h, &err)) == NULL)
+    return tw__arg_fail(m, h, __func__, "event %d is not one", (int)ev);
+  if ((t = with_record(m, h, &err, __func__)) == NULL)
     return err;
-  t->rec->cb[ev].fn = fn;
-  t->rec->cb[ev].ud = fn != NULL ? ud : NULL;
+  tw__rec(m, t)->cb[ev].fn = fn;
+  tw__rec(m, t)->cb[ev].ud = fn != NULL ? ud : NULL;
   t->flags &= ~(uint32_t)TW__F_CALLBACKS;
   for (i = 0; i < TW_ON_COUNT; i++)
-    if (t->rec->cb[i].fn != NULL)
+    if (tw__rec(m, t)->cb[i].fn != NULL)
       t->flags |= TW__F_CALLBACKS;
   return 0;
 }
 
 /* how a tween starts */
 
+/* A punch, a shake, a path: values of their own, no end to set. */
+#define SHAPED (TW__F_WOBBLE | TW__F_PATH)
+
 int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
   int err = 0;
-  tw__tween *t = unstarted(m, h, &err);
+  tw__tween *t = unstarted(m, h, &err, __func__);
   size_t size;
   uint32_t s;
   tw__value v;
@@ -203,32 +215,35 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
 
   if (t == NULL)
     return err;
-  if (t->flags & (TW__F_SEQ | TW__F_GIVEN))
-    return TW_EINVAL; /* a sequence has no value; a given start stays */
+  if ((t->flags & (TW__F_SEQ | TW__F_GIVEN | SHAPED)) ||
+      (from != NULL && !tw__value_finite(t->type, from)))
+    return TW_EINVAL; /* no value, a given start, or no end of its own */
   size = m->types[t->type].size;
   s = tw__slot_of(m, t);
-  /* the start: the value given, or the end given at creation */
-  memcpy(tw__val(m, t, size, TW__START),
-         from != NULL ? from : tw__val(m, t, size, TW__END), size);
   /* the end: the target's value now, before it moves (DOTween's From) */
   cur = (t->flags & TW__F_BIG) ? (void *)tw__val(m, t, size, TW__SCRATCH)
                                : (void *)&v;
   if (!tw__read_target(m, s, h.gen, cur))
     return 0; /* the getter killed it */
   t = tw__t(m, s);
-  memcpy(tw__val(m, t, size, TW__END), cur, size);
+  if (!tw__value_finite(t->type, cur))
+    return TW_EINVAL;
+  /* the start: the value given, or the end given at creation */
+  tw__set_value(m, t, TW__START,
+                from != NULL ? from : tw__val(m, t, size, TW__END));
+  tw__set_value(m, t, TW__END, cur);
   if (t->flags & TW__F_RELATIVE)
     tw__add(t->type, tw__val(m, t, size, TW__START),
             tw__val(m, t, size, TW__END), tw__val(m, t, size, TW__START));
   t->flags |= TW__F_FROM | TW__F_STARTSET;
-  tw__plain_check(t);
+  tw__plain_check(m, t);
   /* and the target jumps to the start at once */
   if (t->flags & TW__F_SETTER) {
-    tw_setter_fn set = t->rec->set;
+    tw_setter_fn set = tw__rec(m, t)->set;
     memcpy(cur, tw__val(m, t, size, TW__START), size);
-    TW__CALL(m, set(t->target, cur));
+    TW__CALL(m, set(tw__hot_of(m, t)->target, cur));
   } else {
-    memcpy(t->target, tw__val(m, t, size, TW__START), size);
+    memcpy(tw__hot_of(m, t)->target, tw__val(m, t, size, TW__START), size);
   }
   return 0;
 }
@@ -239,10 +254,10 @@ int tw_set_relative(tw_manager *m, tw_handle h, int on) {
 
   if (t != NULL && t->type >= TW_TYPE_FIRST_CUSTOM &&
       !(t->flags & TW__F_STARTED))
-    return on ? TW_ETYPE : 0;
-  if ((t = unstarted(m, h, &err)) == NULL)
+    return on ? TW_EUNSUPPORTED : 0;
+  if ((t = unstarted(m, h, &err, __func__)) == NULL)
     return err;
-  if (t->flags & (TW__F_SEQ | TW__F_FROM))
+  if (t->flags & (TW__F_SEQ | TW__F_FROM | SHAPED))
     return TW_EINVAL; /* a from-tween takes relative when from is set */
   tw__flag(t, TW__F_RELATIVE, on);
   return 0;
@@ -254,14 +269,14 @@ int tw_set_speed_based(tw_manager *m, tw_handle h, int on) {
 
   if (t != NULL && !(t->flags & TW__F_STARTED) && on) {
     if (t->type >= TW_TYPE_FIRST_CUSTOM)
-      return TW_ETYPE;
-    if (t->duration == 0)
+      return TW_EUNSUPPORTED;
+    if (tw__hot_of(m, t)->duration == 0)
       return TW_EINVAL;
   }
-  if ((t = unstarted(m, h, &err)) == NULL)
+  if ((t = unstarted(m, h, &err, __func__)) == NULL)
     return err;
-  if (t->flags & TW__F_SEQ)
-    return TW_EINVAL;
+  if (t->flags & (TW__F_SEQ | SHAPED))
+    return TW_EINVAL; /* no distance from start to end to run */
   tw__flag(t, TW__F_SPEED, on);
   return 0;
 }
@@ -274,11 +289,13 @@ int tw_set_ease_params(tw_manager *m, tw_handle h, double overshoot,
   tw__tween *t;
 
   if (!tw__finite(overshoot) || !tw__finite(period))
-    return tw__arg_err(m, h);
-  if ((t = with_record(m, h, &err)) == NULL)
+    return tw__arg_fail(m, h, __func__, "%s %g is not finite",
+                        tw__finite(overshoot) ? "period" : "overshoot",
+                        tw__finite(overshoot) ? period : overshoot);
+  if ((t = with_record(m, h, &err, __func__)) == NULL)
     return err;
-  t->rec->overshoot = overshoot;
-  t->rec->period = period;
+  tw__rec(m, t)->overshoot = overshoot;
+  tw__rec(m, t)->period = period;
   return 0;
 }
 
@@ -293,11 +310,11 @@ int tw_set_ease_fn(tw_manager *m, tw_handle h, tw_ease_fn fn, void *ud) {
   tw__tween *t;
 
   if (fn == NULL)
-    return tw__arg_err(m, h);
-  if ((t = with_record(m, h, &err)) == NULL)
+    return tw__arg_fail(m, h, __func__, "fn is NULL");
+  if ((t = with_record(m, h, &err, __func__)) == NULL)
     return err;
-  t->rec->ex.fn.fn = fn;
-  t->rec->ex.fn.ud = ud;
+  tw__rec(m, t)->ex.fn.fn = fn;
+  tw__rec(m, t)->ex.fn.ud = ud;
   set_ease_ex(t, TW__EASE_FN);
   return 0;
 }
@@ -308,13 +325,15 @@ int tw_set_ease_bezier(tw_manager *m, tw_handle h, double x1, double y1,
   tw__tween *t;
 
   if (!tw__bezier_ok(x1, y1, x2, y2))
-    return tw__arg_err(m, h);
-  if ((t = with_record(m, h, &err)) == NULL)
+    return tw__arg_fail(m, h, __func__,
+                        "(%g, %g, %g, %g): x1 and x2 in [0, 1], all finite", x1,
+                        y1, x2, y2);
+  if ((t = with_record(m, h, &err, __func__)) == NULL)
     return err;
-  t->rec->ex.bezier[0] = x1;
-  t->rec->ex.bezier[1] = y1;
-  t->rec->ex.bezier[2] = x2;
-  t->rec->ex.bezier[3] = y2;
+  tw__rec(m, t)->ex.bezier[0] = x1;
+  tw__rec(m, t)->ex.bezier[1] = y1;
+  tw__rec(m, t)->ex.bezier[2] = x2;
+  tw__rec(m, t)->ex.bezier[3] = y2;
   set_ease_ex(t, TW__EASE_BEZIER);
   return 0;
 }
@@ -324,11 +343,16 @@ int tw_set_ease_steps(tw_manager *m, tw_handle h, int n, tw_jump jump) {
   tw__tween *t;
 
   if ((unsigned)jump > TW_JUMP_BOTH || n < 1 || (jump == TW_JUMP_NONE && n < 2))
-    return tw__arg_err(m, h);
-  if ((t = with_record(m, h, &err)) == NULL)
+    return (unsigned)jump > TW_JUMP_BOTH
+               ? tw__arg_fail(m, h, __func__, "jump %d is not one", (int)jump)
+               : tw__arg_fail(m, h, __func__, "%d steps: %s", n,
+                              jump == TW_JUMP_NONE
+                                  ? "jump-none takes 2 at least"
+                                  : "1 at least");
+  if ((t = with_record(m, h, &err, __func__)) == NULL)
     return err;
-  t->rec->ex.steps.n = n;
-  t->rec->ex.steps.jump = (int)jump;
+  tw__rec(m, t)->ex.steps.n = n;
+  tw__rec(m, t)->ex.steps.jump = (int)jump;
   set_ease_ex(t, TW__EASE_STEPS);
   return 0;
 }
@@ -348,10 +372,15 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
       break;
   }
   if (keys == NULL || n == 0 || i < n || n > ((size_t)-1) / sizeof *keys)
-    return tw__arg_err(m, h);
-  if ((t = with_record(m, h, &err)) == NULL)
+    return keys == NULL || n == 0
+               ? tw__arg_fail(m, h, __func__, "no keys")
+               : tw__arg_fail(m, h, __func__,
+                              "key %zu is not finite or not after the one "
+                              "before",
+                              i);
+  if ((t = with_record(m, h, &err, __func__)) == NULL)
     return err;
-  r = t->rec;
+  r = tw__rec(m, t);
   if (r->curve_cap < n) {
     tw_key *k =
         tw__realloc(m, r->curve, r->curve_cap * sizeof *k, n * sizeof *k);
@@ -369,69 +398,76 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
 /* changing values */
 
 static int change(tw_manager *m, tw_handle h, const void *start,
-                  const void *end, int snap_start) {
+                  const void *end, int snap_start, const char *fn) {
   tw__tween *t = tw__lookup(m, h);
   size_t size;
   uint32_t s;
+  tw__value v;
 
   if (t == NULL)
-    return tw__handle_err(m, h);
+    return tw__handle_fail(m, h, fn);
   if (start == NULL && end == NULL)
     return TW_EINVAL;
-  if ((t->flags & TW__F_SEQ) ||
-      (snap_start && (t->flags & TW__F_SETTER) && t->rec->get == NULL))
-    return TW_EINVAL; /* no value, or none to read */
+  if ((t->flags & (TW__F_SEQ | TW__F_PATH)) ||
+      ((t->flags & TW__F_WOBBLE) && end != NULL) ||
+      (snap_start && (t->flags & TW__F_SETTER) && tw__rec(m, t)->get == NULL) ||
+      (start != NULL && !tw__value_finite(t->type, start)) ||
+      (end != NULL && !tw__value_finite(t->type, end)))
+    return TW_EINVAL; /* no value (a path's are its points), no end of its
+                         own (a punch, a shake), none to read, or bad */
   s = tw__slot_of(m, t);
   size = m->types[t->type].size;
-  if (end != NULL)
-    memcpy(tw__val(m, t, size, TW__END), end, size);
   if (snap_start) {
-    tw__value v;
     void *cur =
         (t->flags & TW__F_BIG) ? (void *)tw__val(m, t, size, TW__SCRATCH) : &v;
     if (!tw__read_target(m, s, h.gen, cur))
       return 0;
     t = tw__t(m, s);
-    memcpy(tw__val(m, t, size, TW__START), cur, size);
-    start = NULL;
+    if (!tw__value_finite(t->type, cur))
+      return TW_EINVAL;
+    start = cur;
   }
+  if (end != NULL)
+    tw__set_value(m, t, TW__END, end);
   if (start != NULL)
-    memcpy(tw__val(m, t, size, TW__START), start, size);
-  if (start != NULL || snap_start)
+    tw__set_value(m, t, TW__START, start);
+  if (start != NULL)
     t->flags = (t->flags | TW__F_STARTSET) & ~(uint32_t)TW__F_FROM;
   if (end != NULL)
     t->flags &= ~(uint32_t)TW__F_FROM;
-  t->flags &= ~(uint32_t)(TW__F_RELATIVE | TW__F_SPEED);
-  tw__plain_check(t);
+  /* a motion of its own: the velocity a retarget kept goes */
+  t->flags &= ~(uint32_t)(TW__F_RELATIVE | TW__F_SPEED | TW__F_EXTRA);
   tw__rewind_in_place(m, s);
   return 0;
 }
 
 int tw_change_start(tw_manager *m, tw_handle h, const void *start) {
   if (start == NULL)
-    return tw__arg_err(m, h);
-  return change(m, h, start, NULL, 0);
+    return tw__arg_fail(m, h, __func__, "start is NULL");
+  return change(m, h, start, NULL, 0, __func__);
 }
 
 int tw_change_end(tw_manager *m, tw_handle h, const void *end, int snap_start) {
   if (end == NULL)
-    return tw__arg_err(m, h);
-  return change(m, h, NULL, end, snap_start);
+    return tw__arg_fail(m, h, __func__, "end is NULL");
+  return change(m, h, NULL, end, snap_start, __func__);
 }
 
 int tw_change_values(tw_manager *m, tw_handle h, const void *start,
                      const void *end) {
   if (start == NULL || end == NULL)
-    return tw__arg_err(m, h);
-  return change(m, h, start, end, 0);
+    return tw__arg_fail(m, h, __func__, "%s is NULL",
+                        start == NULL ? "start" : "end");
+  return change(m, h, start, end, 0, __func__);
 }
 
 /* for the settings of choreo.c */
 
-tw__tween *tw__with_record(tw_manager *m, tw_handle h, int *err) {
-  return with_record(m, h, err);
+tw__tween *tw__with_record(tw_manager *m, tw_handle h, int *err,
+                           const char *fn) {
+  return with_record(m, h, err, fn);
 }
 
-tw__tween *tw__unstarted(tw_manager *m, tw_handle h, int *err) {
-  return unstarted(m, h, err);
+tw__tween *tw__unstarted(tw_manager *m, tw_handle h, int *err, const char *fn) {
+  return unstarted(m, h, err, fn);
 }

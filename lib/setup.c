@@ -3,7 +3,7 @@
  * hook, the time scale, statistics and the default manager.  Free and
  * clear kill every tween through the internal kill-all of control.c (each
  * KILL callback once, in creation order) before storage lets go. */
-#include "tween-private.h"
+#include "life.h"
 
 #include <stdlib.h>
 
@@ -29,6 +29,8 @@ void tw_config_init(tw_config *c) {
   memset(c, 0, sizeof *c);
   c->tweens = TW_DEFAULT_TWEENS;
   c->sequences = TW_DEFAULT_SEQUENCES;
+  c->parallel_grain = TW_DEFAULT_PARALLEL_GRAIN;
+  c->parallel_threshold = TW_DEFAULT_PARALLEL_THRESHOLD;
 }
 
 int tw_manager_new(const tw_config *c, tw_manager **out) {
@@ -51,6 +53,9 @@ int tw_manager_new(const tw_config *c, tw_manager **out) {
       (tmp.max_sequences != 0 && tmp.cap_sequences > tmp.max_sequences) ||
       (unsigned)c->overwrite > TW_OVERWRITE_KILL)
     return TW_EINVAL;
+  if ((c->parallel == NULL && c->parallel_pool != NULL) ||
+      (c->parallel != NULL && c->parallel_grain == 0))
+    return TW_EINVAL; /* as tw_manager_set_parallel */
   tmp.overwrite = c->overwrite;
   tmp.pool_bound = c->pool_bound;
   tmp.alloc = c->alloc != NULL ? c->alloc : default_alloc;
@@ -60,14 +65,22 @@ int tw_manager_new(const tw_config *c, tw_manager **out) {
   tmp.timescale = 1.0;
   tmp.first_hole = TW__EMPTY;
   tmp.free_slot = TW__NO_SLOT;
+  tmp.gen_limit = TW__GEN_RETIRE;
   tmp.nested_free = TW__NO_SLOT;
 
   m = tmp.alloc(tmp.alloc_ud, NULL, 0, sizeof *m);
   if (m == NULL)
     return TW_ENOMEM;
   *m = tmp;
+  m->tag = tw__manager_tag(m);
   m->st.bytes = sizeof *m;
   rc = tw__storage_init(m);
+  if (rc == 0 && c->parallel != NULL) {
+    rc = tw_manager_set_parallel(m, c->parallel, c->parallel_pool,
+                                 c->parallel_grain, c->parallel_threshold);
+    if (rc != 0)
+      tw__storage_free(m);
+  }
   if (rc != 0) {
     m->alloc(m->alloc_ud, m, sizeof *m, 0);
     return rc;
@@ -85,7 +98,10 @@ int tw_manager_free(tw_manager *m) {
   if (m->depth > 0 || m->busy > 0)
     return TW_EBUSY;
   m->dying = 1; /* KILL callbacks cannot create tweens now */
+  m->plain_room = 0;
   kill_all(m);
+  tw__restore_free(m);
+  tw__par_free(m);
   tw__storage_free(m);
   alloc = m->alloc;
   ud = m->alloc_ud;
@@ -140,7 +156,7 @@ int tw_manager_clear(tw_manager *m) {
 }
 
 int tw_manager_set_timescale(tw_manager *m, double scale) {
-  if (m == NULL || !tw__time_ok(scale))
+  if (m == NULL || !tw__time_in(&scale))
     return TW_EINVAL;
   m->timescale = scale;
   return 0;

@@ -27,6 +27,63 @@ static double ease_ex(const tw__record *r, int ease, double x) {
   }
 }
 
+/* A user ease is the program's function, of which the library knows
+ * values only: its slope is a difference of steps of h = 1e-6, within (0,
+ * 1) and off the ease's own ends, where an ease may jump (DOTween's In
+ * Expo does).  Inside, the central one; within 2 h of an end, the slope
+ * at x of the parabola through three values further in (and its start,
+ * tw__ease_origin_at, that parabola's value at 0): errors of h^2 times
+ * the third derivative. */
+#define TW__FN_H 1e-6
+
+/* The parabola through the ease at a + s h, a + 2 s h, a + 3 s h (s = +-1):
+ * its slope at x into *slope, its value at x returned. */
+static double fn_parabola(const tw__record *r, double a, double s, double x,
+                          double *slope) {
+  double t[3], f[3], v = 0, d = 0;
+  int i, j, k;
+
+  for (i = 0; i < 3; i++) {
+    t[i] = a + s * (i + 1) * TW__FN_H;
+    f[i] = ease_ex(r, TW__EASE_FN, t[i]);
+  }
+  for (i = 0; i < 3; i++) { /* Lagrange's form */
+    double den;
+    j = (i + 1) % 3;
+    k = (i + 2) % 3;
+    den = (t[i] - t[j]) * (t[i] - t[k]);
+    v += f[i] * (x - t[j]) * (x - t[k]) / den;
+    d += f[i] * ((x - t[j]) + (x - t[k])) / den;
+  }
+  *slope = d;
+  return v;
+}
+
+static double fn_slope(const tw__record *r, double x) {
+  double h = TW__FN_H, d;
+
+  if (x >= 2.0 * h && x <= 1.0 - 2.0 * h)
+    return (ease_ex(r, TW__EASE_FN, x + h) - ease_ex(r, TW__EASE_FN, x - h)) /
+           (2.0 * h);
+  fn_parabola(r, x < 0.5 ? 0.0 : 1.0, x < 0.5 ? 1.0 : -1.0, x, &d);
+  return d;
+}
+
+/* Their slopes in x (see tw__ease_rate). */
+static double slope_ex(const tw__record *r, int ease, double x, int before) {
+  switch (ease) {
+  case TW__EASE_FN:
+    return fn_slope(r, x);
+  case TW__EASE_BEZIER:
+    return tw__cubic_bezier_slope(r->ex.bezier[0], r->ex.bezier[1],
+                                  r->ex.bezier[2], r->ex.bezier[3], x);
+  case TW__EASE_STEPS:
+    return tw__steps_slope(r->ex.steps.n, r->ex.steps.jump, x);
+  default:
+    return tw__curve_slope(r->curve, r->ncurve, x, before);
+  }
+}
+
 /* An eased fraction the rest of the library can use: a NaN (a user ease,
  * an absurd parameter) is taken as 0, and magnitudes beyond TW__FRACTION_MAX
  * are clamped, so that no conversion to float or int overflows. */
@@ -51,23 +108,29 @@ static double spring_at(const tw__spring *s, double t, double d) {
   return 1.0 - r[0] + s->v0 * r[1];
 }
 
+/* The ease parameters of t. */
+#define TW__OVERSHOOT_OF(t)                                                    \
+  (tw__rec(m, (t)) != NULL ? tw__rec(m, (t))->overshoot : TW__OVERSHOOT)
+#define TW__PERIOD_OF(t)                                                       \
+  (tw__rec(m, (t)) != NULL ? tw__rec(m, (t))->period : 0.0)
+
 /* The built-in ease `ease` at position pos of a loop of d seconds. */
-static double ease_builtin(const tw__tween *t, int ease, double pos, double d) {
+static double ease_builtin(const tw_manager *m, const tw__tween *t, int ease,
+                           double pos, double d) {
   if (ease == TW_EASE_OUT_QUAD)
     return tw__out_quad(pos / d);
   if (ease == TW_EASE_LINEAR)
     return pos / d;
-  return sane(tw__ease(ease, pos, d,
-                       t->rec != NULL ? t->rec->overshoot : TW__OVERSHOOT,
-                       t->rec != NULL ? t->rec->period : 0.0));
+  return sane(tw__ease(ease, pos, d, TW__OVERSHOOT_OF(t), TW__PERIOD_OF(t)));
 }
 
-double tw__ease_at(const tw__tween *t, double pos, double d) {
+double tw__ease_at(const tw_manager *m, const tw__tween *t, double pos,
+                   double d) {
   if (t->ease == TW__EASE_SPRING)
-    return sane(spring_at(&t->rec->spring, pos, d));
+    return sane(spring_at(&tw__rec(m, t)->spring, pos, d));
   if (t->ease < TW_EASE_COUNT)
-    return ease_builtin(t, t->ease, pos, d);
-  return sane(ease_ex(t->rec, t->ease, pos / d));
+    return ease_builtin(m, t, t->ease, pos, d);
+  return sane(ease_ex(tw__rec(m, t), t->ease, pos / d));
 }
 
 /* The loop k is a whole double: an infinitely looping tween may be past
@@ -76,11 +139,12 @@ double tw__ease_at(const tw__tween *t, double pos, double d) {
  * fmod's exact remainder; it is kept in [0, d] against rounding.  A loop
  * takes its period p, the duration d and then the loop delay, during which
  * the position stays d. */
-void tw__locate(const tw__tween *t, double e, double *k, double *pos) {
-  double d = t->duration, p = tw__period(t), q, f;
+void tw__locate(const tw_manager *m, const tw__tween *t, double e, double *k,
+                double *pos) {
+  double d = tw__hot_of(m, t)->duration, p = tw__period(m, t), q, f;
 
-  if (tw__loops(t) > 0 && e >= tw__total_time(t)) {
-    *k = (double)tw__loops(t) - 1;
+  if (tw__loops(m, t) > 0 && e >= tw__total_time(m, t)) {
+    *k = (double)tw__loops(m, t) - 1;
     *pos = d;
     return;
   }
@@ -93,11 +157,11 @@ void tw__locate(const tw__tween *t, double e, double *k, double *pos) {
   f = floor(q);
   if (f + 1.0 - q <= TW__SNAP)
     f += 1.0;
-  if (tw__loops(t) > 0 && f >= (double)tw__loops(t)) {
+  if (tw__loops(m, t) > 0 && f >= (double)tw__loops(m, t)) {
     /* within the snap of the end of the last loop: the end, not the start
      * of a loop that does not exist (a child's time is a difference of
      * timeline times, a hair short of its end) */
-    *k = (double)tw__loops(t) - 1;
+    *k = (double)tw__loops(m, t) - 1;
     *pos = d;
     return;
   }
@@ -112,41 +176,44 @@ void tw__locate(const tw__tween *t, double e, double *k, double *pos) {
 /* Loops finished at elapsed e.  A zero-duration tween is at its total
  * from the start, so its loops count as finished only once it completes
  * (a step sets TW__F_COMPLETE before asking). */
-int32_t tw__loops_done_at(const tw__tween *t, double e) {
+int32_t tw__loops_done_at(const tw_manager *m, const tw__tween *t, double e) {
   double k, pos;
 
-  if (tw__period(t) <= 0)
-    return (t->flags & TW__F_COMPLETE) ? tw__loops(t) : 0;
-  if (tw__loops(t) > 0 && e >= tw__total_time(t))
-    return tw__loops(t);
-  tw__locate(t, e, &k, &pos);
+  if (tw__period(m, t) <= 0)
+    return (t->flags & TW__F_COMPLETE) ? tw__loops(m, t) : 0;
+  if (tw__loops(m, t) > 0 && e >= tw__total_time(m, t))
+    return tw__loops(m, t);
+  tw__locate(m, t, e, &k, &pos);
   return k < (double)INT32_MAX ? (int32_t)k : INT32_MAX;
 }
 
 /* The backward half of a yoyo loop plays its own ease, if set, from the
  * end to the start: 1 - ease(pos), exactly the start at its end. */
-double tw__fraction(const tw__tween *t, double k, double pos) {
-  int lt = t->rec != NULL ? t->rec->loop_type : TW_LOOP_RESTART;
+double tw__fraction(const tw_manager *m, const tw__tween *t, double k,
+                    double pos) {
+  int lt = tw__rec(m, t) != NULL ? tw__rec(m, t)->loop_type : TW_LOOP_RESTART;
   int back = lt == TW_LOOP_YOYO && fmod(k, 2.0) != 0.0;
-  double d = t->duration, e;
+  double d = tw__hot_of(m, t)->duration, e;
 
   if (d <= 0)
     e = back ? 0.0 : 1.0;
-  else if (back && t->rec->ch != NULL && t->rec->ch->yoyo_ease >= 0)
-    e = pos >= d ? 0.0 /* the start, exactly */
-                 : 1.0 - ease_builtin(t, t->rec->ch->yoyo_ease, pos, d);
+  else if (back && tw__rec(m, t)->ch != NULL &&
+           tw__rec(m, t)->ch->yoyo_ease >= 0)
+    e = pos >= d
+            ? 0.0 /* the start, exactly */
+            : 1.0 - ease_builtin(m, t, tw__rec(m, t)->ch->yoyo_ease, pos, d);
   else
-    e = tw__ease_at(t, back ? d - pos : pos, d);
+    e = tw__ease_at(m, t, back ? d - pos : pos, d);
   if (lt == TW_LOOP_INCREMENTAL)
     e = sane(e + k);
   return e;
 }
 
-double tw__fraction_at(const tw__tween *t, double e) {
+double tw__fraction_at(const tw_manager *m, const tw__tween *t, double e) {
   double k, pos;
 
-  tw__locate(t, e, &k, &pos);
-  return tw__fraction(t, k, pos);
+  tw__locate(m, t, e, &k, &pos);
+  return tw__fraction(m, t, k, pos);
 }
 
 /* Eases for a program's own values: the tween's ease code at progress x
@@ -182,42 +249,91 @@ double tw_ease_eval_steps(int n, tw_jump jump, double x) {
   return tw__steps(n, (int)jump, unit(x));
 }
 
-void tw__extra_at(const tw__tween *t, double e, tw__extra *x) {
-  double d = t->duration, u;
+/* Retarget's shapes (retarget.c): the velocity v0 times g(e) = e (1 -
+ * u)^2 with u = e / d (d h(u), h(u) = u (1 - u)^2, written so that a huge
+ * d cannot overflow it), of slope g'(e) = (1 - u) (1 - 3 u); the ease's
+ * jump at 0 blended out, j w(u) with w(u) = (1 - u)^2 (1 + 2 u), 1 to 0
+ * with no slope at either end; and the ramp r(u) = u (2 - u), 0 to 1 with
+ * no slope at 1, which starts the eased part from rest. */
+void tw__extra_at(const tw_manager *m, const tw__tween *t, double e,
+                  tw__extra *x) {
+  double d = tw__hot_of(m, t)->duration, u, v;
 
-  x->g = x->dg = x->w = x->dw = 0;
+  x->g = x->dg = x->jw = x->djw = x->dr = 0;
+  x->r = 1;
   if (!(t->flags & TW__F_EXTRA) || !(e < d))
     return;
-  if (t->rec->extra == TW__EXTRA_SPRING) {
+  if (tw__rec(m, t)->extra == TW__EXTRA_SPRING) {
     double r[4];
-    tw__spring_ab(&t->rec->spring, e, r);
+    tw__spring_ab(&tw__rec(m, t)->spring, e, r);
     x->g = r[1];
     x->dg = r[3];
     return;
   }
   u = e > 0 ? e / d : 0;
-  x->g = tw__retarget_h(u, &x->dg);
-  /* at 0 itself the ease has not jumped yet: nothing to blend out */
-  x->w = e > 0 ? tw__retarget_w(u, &x->dw) : 0;
-  x->dg /= d;
-  x->dw /= d;
+  v = 1.0 - u;
+  x->g = e * v * v;
+  x->dg = v * (1.0 - 3.0 * u);
+  x->r = u * (2.0 - u);
+  x->dr = 2.0 * v / d;
+  if (tw__rec(m, t)->extra_j != 0.0) {
+    x->jw = tw__rec(m, t)->extra_j * (v * v * (1.0 + 2.0 * u));
+    x->djw = tw__rec(m, t)->extra_j * (-6.0 * u * v) / d;
+  }
 }
 
-double tw__fraction_rate(const tw__tween *t, double e) {
-  double d = t->duration, h, lo, hi;
-
-  if (!(d > 0) || !(e < d))
+double tw__ease_rate(const tw_manager *m, const tw__tween *t, int ease,
+                     double pos, double d, int before) {
+  if (!(d > 0))
     return 0.0;
-  if (t->ease == TW__EASE_SPRING) {
+  if (!(pos > 0)) /* the ends have one side each */
+    before = 0;
+  else if (pos >= d)
+    before = 1;
+  if (ease == TW__EASE_SPRING) {
     double r[4];
-    tw__spring_ab(&t->rec->spring, e, r);
-    return -r[2] + t->rec->spring.v0 * r[3];
+    tw__spring_ab(&tw__rec(m, t)->spring, pos < d ? pos : d, r);
+    return -r[2] + tw__rec(m, t)->spring.v0 * r[3];
   }
-  /* the ease's slope, by a central difference within the loop */
-  h = d * 1e-6;
-  lo = e - h < 0 ? 0 : e - h;
-  hi = e + h > d ? d : e + h;
-  if (!(hi > lo))
+  if (ease < TW_EASE_COUNT)
+    return tw__ease_slope(ease, pos, d, TW__OVERSHOOT_OF(t), TW__PERIOD_OF(t),
+                          before) /
+           d;
+  return slope_ex(tw__rec(m, t), ease, pos / d, before) / d;
+}
+
+double tw__ease_origin_at(const tw_manager *m, const tw__tween *t, double d) {
+  if (t->ease < TW_EASE_COUNT)
+    return sane(
+        tw__ease_origin(t->ease, d, TW__OVERSHOOT_OF(t), TW__PERIOD_OF(t)));
+  if (t->ease == TW__EASE_FN) { /* from inside, off its value at 0 */
+    double slope;
+    return sane(fn_parabola(tw__rec(m, t), 0.0, 1.0, 0.0, &slope));
+  }
+  return tw__ease_at(m, t, 0.0, d); /* spring, CSS, curves: whole at 0 */
+}
+
+/* The side the tween comes from is before its position when it plays
+ * forwards.  The backward half of a yoyo loop plays its ease backwards
+ * (or its yoyo ease, 1 - ease): its slope is minus the ease's, from the
+ * other side.  During a loop delay it stands still. */
+double tw__fraction_rate(const tw_manager *m, const tw__tween *t, double e) {
+  int before = !(t->flags & TW__F_BACKWARDS);
+  int lt = tw__rec(m, t) != NULL ? tw__rec(m, t)->loop_type : TW_LOOP_RESTART;
+  double d = tw__hot_of(m, t)->duration, p = tw__period(m, t), k, pos;
+
+  if (!(d > 0))
     return 0.0;
-  return (tw__ease_at(t, hi, d) - tw__ease_at(t, lo, d)) / (hi - lo);
+  tw__locate(m, t, e, &k, &pos);
+  if (p > d && e - k * p > d &&
+      !(tw__loops(m, t) > 0 && e >= tw__total_time(m, t)))
+    return 0.0; /* waiting between loops */
+  if (lt == TW_LOOP_YOYO && fmod(k, 2.0) != 0.0) {
+    if (tw__rec(m, t)->ch != NULL && tw__rec(m, t)->ch->yoyo_ease >= 0)
+      return -tw__ease_slope(tw__rec(m, t)->ch->yoyo_ease, pos, d,
+                             TW__OVERSHOOT_OF(t), TW__PERIOD_OF(t), before) /
+             d;
+    return -tw__ease_rate(m, t, t->ease, d - pos, d, !before);
+  }
+  return tw__ease_rate(m, t, t->ease, pos, d, before);
 }

@@ -30,7 +30,7 @@
  * one tie upward in lib/.  A drive that another drive interrupts (a
  * callback's control on the sequence) is noticed through `epoch`, which
  * every drive bumps. */
-#include "tween-private.h"
+#include "life.h"
 
 /* driving */
 
@@ -42,7 +42,7 @@ int tw__seq_has_callbacks(const tw__record *r) {
     if (it->slot == TW__EMPTY ? it->fn != NULL
                               : (it->tw.flags & TW__F_CALLBACKS) ||
                                     ((it->tw.flags & TW__F_SEQ) &&
-                                     tw__seq_has_callbacks(it->tw.rec)))
+                                     tw__seq_has_callbacks(tw__item_rec(it))))
       return 1;
   }
   return 0;
@@ -52,8 +52,8 @@ int tw__seq_has_callbacks(const tw__record *r) {
 static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
   uint32_t s = it->slot, gen = m->slots[s].gen;
   tw__tween *t = &it->tw;
-  double delay = t->rec != NULL ? t->rec->delay : 0;
-  double total = tw__total_time(t), e = local - delay;
+  double delay = tw__rec(m, t) != NULL ? tw__rec(m, t)->delay : 0;
+  double total = tw__total_time(m, t), e = local - delay;
 
   if (e < 0)
     e = 0;
@@ -64,7 +64,7 @@ static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
       return; /* not reached yet */
     if (!tw__start(m, s, gen))
       return;
-  } else if (e == t->elapsed &&
+  } else if (e == tw__hot_of(m, t)->elapsed &&
              !(back && e <= 0 && (t->flags & TW__F_COMPLETE)) &&
              !(!back && e >= total && !(t->flags & TW__F_COMPLETE))) {
     return; /* nothing changes */
@@ -83,7 +83,7 @@ static int before(const tw__item *items, uint32_t a, uint32_t b, int back) {
 /* One drive with no start or callback strictly inside (from, to). */
 static int drive_once(tw_manager *m, uint32_t s, double to) {
   tw__tween *st = tw__t(m, s);
-  tw__record *r = st->rec;
+  tw__record *r = tw__rec(m, st);
   uint32_t gen = m->slots[s].gen, epoch, n = 0, i, j;
   double from = r->seq_t;
   int back = to < from;
@@ -106,8 +106,8 @@ static int drive_once(tw_manager *m, uint32_t s, double to) {
       if (it->at > to)
         continue;
       it->key = it->at + it->span < to ? it->at + it->span : to;
-    } else {
-      if (it->at >= from)
+    } else { /* one at `from` was reached: a child of 0 s there played */
+      if (it->at > from)
         continue;
       it->key = it->at > to ? it->at : to;
     }
@@ -148,7 +148,7 @@ static double next_event(const tw__record *r, double from, double to,
     if (it->slot == TW__EMPTY)
       ev = it->at;
     else if (!back && !(it->tw.flags & TW__F_STARTED))
-      ev = it->at + (it->tw.rec != NULL ? it->tw.rec->delay : 0);
+      ev = it->at + (tw__item_rec(it) != NULL ? tw__item_rec(it)->delay : 0);
     else
       continue;
     if (back ? (ev < from && ev > next) : (ev > from && ev < next))
@@ -161,7 +161,7 @@ static double next_event(const tw__record *r, double from, double to,
  * so that a child reads its start value at its own moment and callbacks
  * fire in timeline order: a jump then ends as many small steps would. */
 int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
-  tw__record *r = tw__t(m, s)->rec;
+  tw__record *r = tw__rec(m, tw__t(m, s));
 
   for (;;) {
     double from = r->seq_t;
@@ -184,13 +184,14 @@ static void release_item(tw_manager *m, tw__item *it) {
   tw__tween *t = &it->tw;
   uint32_t s = it->slot;
 
-  if (t->rec != NULL && (t->flags & TW__F_SEQ)) {
+  if (tw__rec(m, t) != NULL && (t->flags & TW__F_SEQ)) {
     size_t i;
-    for (i = 0; i < t->rec->nitems; i++)
-      if (t->rec->items[i].slot != TW__EMPTY && t->rec->items[i].gen == 0)
-        release_item(m, &t->rec->items[i]);
+    for (i = 0; i < tw__rec(m, t)->nitems; i++)
+      if (tw__rec(m, t)->items[i].slot != TW__EMPTY &&
+          tw__rec(m, t)->items[i].gen == 0)
+        release_item(m, &tw__rec(m, t)->items[i]);
   }
-  tw__keys_remove(m, s);
+  tw__keys_drop(m, s);
   it->gen = m->slots[s].gen; /* odd: never 0 */
   tw__nested_release(m, m->slots[s].index & ~TW__NESTED);
   tw__slot_release(m, s);
@@ -201,13 +202,13 @@ static void release_item(tw_manager *m, tw__item *it) {
 /* Then the KILL callbacks of a released item's tree, children first. */
 static void dispose_item(tw_manager *m, tw__item *it) {
   tw__tween *t = &it->tw;
-  tw__record *rec = t->rec;
+  tw__record *rec = tw__rec(m, t);
   tw_handle h;
 
   h.index = it->slot + 1;
   h.gen = it->gen;
   it->slot = TW__EMPTY;
-  t->rec = NULL;
+  tw__set_rec(m, t, NULL);
   if (rec != NULL && (t->flags & TW__F_SEQ))
     tw__seq_kill_children(m, rec);
   tw__dispose(m, h, rec, (t->flags & TW__F_RECYCLABLE) != 0);

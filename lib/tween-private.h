@@ -8,6 +8,7 @@
 #include "tween.h"
 
 #include <float.h>
+#include <stdarg.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -63,6 +64,10 @@ enum {
   TW__F_ADDITIVE = 1u << 26,  /* adds its changes to the target (rec->ch) */
   TW__F_PATH = 1u << 27,      /* follows a path (rec->ch) */
   TW__F_CHILD = 1u << 28,     /* a child of a sequence, in its item */
+  TW__F_READING = 1u << 29,   /* its start is being read at its start (a
+                                 getter runs): not started for retarget */
+  TW__F_SHARED = 1u << 30,    /* another live tween's key overlapped its
+                                 own: ordered, not parallel (parallel.c) */
   /* the state bits of a tween the fast path may advance: started, playing,
    * PLAY fired since it last played, not complete */
   TW__F_RUN = TW__F_PLAYING | TW__F_STARTED | TW__F_PLAYED | TW__F_COMPLETE,
@@ -81,6 +86,11 @@ typedef struct tw__spring {
 } tw__spring;
 
 struct tw__record;
+struct tw__par;
+
+/* tw_manager.dying during an update's parallel phase (parallel.c):
+ * creations refuse, as while the manager is freed. */
+#define TW__PHASE 2
 
 #include "choreo.h"
 
@@ -94,22 +104,28 @@ typedef union tw__small {
 
 #define TW__SMALL_MAX sizeof(tw__small)
 
-/* One entry of the active array: what an update touches every frame, 48
- * bytes on 64-bit machines (40 on 32-bit ones), so that a plain float
- * tween is read and written in one short record.  The rest lives beside
- * it, at the same index, in arrays that move with it (manager.c): its
- * handle slot (tw_manager.aslot) and, for values of 5 to 16 bytes, its
- * start and end (tw_manager.wide, allocated when the first such tween is
- * made).  Values of up to 4 bytes are here; bigger ones are in the record.
- * A child of a sequence keeps the same things in its item (tw__item).
+/* What an update of a running tween reads and writes besides its head:
+ * 32 bytes on 64-bit machines (28 on 32-bit x86, whose doubles align to
+ * 4 in structs; 32 where they align to 8). */
+typedef struct tw__hot {
+  double elapsed;   /* seconds played, all loops, delay excluded */
+  double duration;  /* seconds per loop */
+  void *target;     /* the bound value, or the setter's ud */
+  tw__small sv, ev; /* start and end of a value of <= 4 bytes */
+} tw__hot;
+
+/* One entry of the active array: the 8-byte head an update tests first.
+ * Everything else lives beside it, at the same index, in arrays that move
+ * with it (manager.c): its hot part (tw_manager.hot: time, target, small
+ * values), its handle slot (aslot), its record (arec, allocated when the
+ * first tween with a record is made) and, for values of 5 to 16 bytes,
+ * its start and end (wide, likewise).  Values of up to 4 bytes are in its
+ * hot part; bigger ones are in the record.  A child of a sequence keeps
+ * its head, hot part, record and wide values in its item (tw__item).
  * Everything else is in the optional record (a setter binding, loops and
- * callbacks always have one). */
+ * callbacks always have one).  The hot part is reached through
+ * tw__hot_of, the record through tw__rec and tw__set_rec. */
 typedef struct tw__tween {
-  double elapsed;         /* seconds played, all loops, delay excluded */
-  double duration;        /* seconds per loop */
-  void *target;           /* the bound value, or the setter's ud */
-  struct tw__record *rec; /* cold part; NULL when not needed */
-  tw__small sv, ev;       /* start and end of a value of <= 4 bytes */
   uint32_t flags;
   uint16_t type;
   uint8_t ease;
@@ -170,7 +186,7 @@ typedef struct tw__record {
   uint32_t next_order;
   uint32_t epoch;    /* rises at every drive of the timeline */
   uint8_t extra;     /* TW__EXTRA_*: the velocity term of the value */
-  double extra_c[4]; /* its vector c, per component */
+  double extra_c[4]; /* its velocity c, per component */
   double extra_j;    /* the ease's jump at 0, blended out (retarget.c) */
   tw__spring spring; /* a spring tween's spring (ease TW__EASE_SPRING) */
   uint32_t moves;    /* the move counter (life.c) */
@@ -188,10 +204,12 @@ typedef struct tw__item {
   uint32_t slot;
   tw_callback fn;
   void *ud;
-  uint32_t gen; /* the child's generation, kept for its
-                   KILL while a sequence dies */
-  tw__tween tw; /* the child, out of the active array */
-  tw__wide w;   /* its values of 5 to 16 bytes */
+  uint32_t gen;    /* the child's generation, kept for its
+                      KILL while a sequence dies */
+  tw__tween tw;    /* the child's head, out of the active array */
+  tw__record *rec; /* its record; NULL when it has none */
+  tw__hot hot;     /* its time, target and small values */
+  tw__wide w;      /* its values of 5 to 16 bytes */
 } tw__item;
 
 /* The item that holds t, a child of a sequence. */
@@ -199,10 +217,20 @@ static inline tw__item *tw__item_of(tw__tween *t) {
   return (tw__item *)(void *)((char *)t - offsetof(tw__item, tw));
 }
 
-/* The velocity term's shapes at a time (shape.c): g and its rate dg (per
- * second), and the blend w of the ease's jump at 0 and its rate dw. */
+/* The record of the child that item `it` holds. */
+static inline tw__record *tw__item_rec(const tw__item *it) { return it->rec; }
+
+static inline void tw__item_set_rec(tw__item *it, tw__record *r) {
+  it->rec = r;
+}
+
+/* A retargeted tween's shapes at a time (shape.c): the velocity term's g
+ * (seconds) and its rate dg; the fraction drawn is (e - jw) r, the ease's
+ * fraction e less the blend jw of its jump at 0, times the ramp r from
+ * rest; djw and dr are their rates per second.  Without a retarget: g 0,
+ * jw 0, r 1. */
 typedef struct tw__extra {
-  double g, dg, w, dw;
+  double g, dg, jw, djw, r, dr;
 } tw__extra;
 
 /* tw__record.extra: the term a tween adds to its value, c * g(t), to
@@ -252,6 +280,13 @@ typedef struct tw__link {
   size_t len;
 } tw__link;
 
+/* When a tween last wrote its value (at the clock of the pass it wrote in,
+ * and at its own time), and when it last set off playing, on the manager's
+ * write clock (keys.c); per slot, after the links. */
+typedef struct tw__stamp {
+  uint64_t wrote, at, run;
+} tw__stamp;
+
 typedef struct tw__slot {
   uint32_t gen;   /* odd while live; rises on every alloc/free */
   uint32_t index; /* active index while live, next free if not */
@@ -268,31 +303,81 @@ typedef struct tw__slot {
 #define TW__TYPE_SEQ 8
 
 /* A walk of the active array in progress (an update pass, a filtered
- * control): the index it is at and the end it stops at.  A compaction
- * during the walk (a creation in a callback that finds the array full of
- * holes) moves these with the tweens; see manager.c. */
+ * control): the index of the next entry it visits (the one it is at
+ * having been visited, or being visited now) and the end it stops at.  A
+ * compaction during the walk (a creation in a callback that finds the
+ * array full of holes) moves both with the tweens; see manager.c.  Both
+ * are counts of entries below, so they never go below 0. */
 typedef struct tw__walk {
-  uint32_t i, end;
+  uint32_t next, end;
 } tw__walk;
+
+/* A tween the parallel phase leaves to the ordered one (parallel.c): its
+ * slot and generation, which find it wherever a callback moves it; at a
+ * chunk's first entry, the chunk's end and how many it left. */
+typedef struct tw__mark {
+  uint32_t slot, gen;
+  uint32_t end, count;
+} tw__mark;
+
+/* The parallel update (parallel.c): the hook, and the marks of the last
+ * parallel phase.  bheads, blinks: the pointer tweens with a key of their
+ * own (tw_set_key), which the key index finds by that key, chained by the
+ * bytes they write (keys.c), nbytes of them; if one could not be kept,
+ * lost is set and updates stay serial. */
+struct tw__par {
+  tw_parallel_fn hook;
+  void *pool;
+  size_t grain, threshold;
+  tw__mark *list; /* cap marks, one per entry of the array */
+  size_t cap;
+  uint32_t *bheads; /* nbheads chains (a power of 2), then the wide one */
+  tw__link *blinks; /* per slot, blinks_cap of them */
+  uint32_t nbheads, blinks_cap, nbytes;
+  int lost;
+  size_t looks; /* entries of the bytes chains walked (a test hook) */
+};
 
 /* Walks nested deeper than this wait for compaction until they end. */
 #define TW__WALKS 8
 
+/* The room of tw_manager.detail, its end included. */
+#define TW__DETAIL_MAX 160
+
 struct tw_manager {
   tw__tween *active;   /* creation order, holes marked TW__HOLE */
+  tw__hot *hot;        /* each entry's time, target and small values */
   uint32_t *aslot;     /* each entry's handle slot, TW__EMPTY for a hole */
+  tw__record **arec;   /* each entry's record; NULL until needed */
   tw__wide *wide;      /* each entry's wide values; NULL until needed */
   tw_setter_fn *aset;  /* each setter tween's setter; NULL until needed */
   uint32_t end;        /* one past the highest occupied index */
   uint32_t first_hole; /* lowest hole, TW__EMPTY when none */
+  uint32_t begin;      /* every index below it a hole: the window */
   uint32_t live;       /* occupied slots in [0, end) */
+  /* How many plain tweens tw_float_to may still create with nothing to
+   * do first (array room, no compaction due, room in the key index if it
+   * is built, not dying; tw__room_reset): a lower bound, lowered by each
+   * such creation, set to 0 by anything that may take that room away, and
+   * computed afresh by every creation the general way. */
+  uint32_t plain_room;
   uint32_t live_sequences;
   size_t cap_tweens, cap_sequences;
   size_t max_tweens, max_sequences;
 
   tw__slot *slots;
-  uint32_t nslots, slots_cap;
-  uint32_t free_slot; /* head of the free slot list, TW__NO_SLOT */
+  uint32_t nslots, slots_cap; /* nslots reads 0 during an update's parallel
+                                 phase, so that calls on handles refuse
+                                 (parallel.c) */
+  uint32_t free_slot;         /* head of the free slot list, TW__NO_SLOT */
+  /* A release whose new generation reaches gen_limit goes the slow way
+   * (tw__slot_release_slow): TW__GEN_RETIRE, or 0 while `lowered` slots
+   * that a restore gave back an older generation must skip the ones they
+   * issued since.  slot_top: each slot's highest generation as of the
+   * last restore, slot_top_cap long; NULL until the first (snapshot.c). */
+  uint32_t gen_limit;
+  uint32_t lowered, slot_top_cap;
+  uint32_t *slot_top;
 
   tw__type *types; /* indexed by type id; [0] unused */
   int ntypes, types_cap;
@@ -323,10 +408,49 @@ struct tw_manager {
                           wide one */
   tw__link *key_links; /* per slot */
   uint32_t key_nheads, key_links_cap, key_count;
-  int overwrite; /* tw_config.overwrite: the mode of new tweens */
+  tw__stamp *key_stamps;  /* per slot, in key_links's block */
+  int pass;               /* update type + 1 of the pass running; 0 */
+  uint64_t wclock;        /* the write clock (keys.c) */
+  uint64_t pass_clock[4]; /* the clock at each update type's last pass */
+  uint64_t prev_clock[4]; /* and at the one before */
+  int overwrite;          /* tw_config.overwrite: the mode of new tweens */
+
+  uint64_t tag; /* this manager's own, in its snapshots (snapshot.c) */
+  /* the sentence of the last refusal that wrote one (error.c), for
+   * tw_last_error_detail; written on error paths only */
+  char detail[TW__DETAIL_MAX];
+
+  struct tw__par *par; /* the parallel update (parallel.c); NULL: serial */
 
   tw_stats st;
 };
+
+/* The record of t (NULL when it has none).  Every read of a tween's
+ * record goes through here, and every write through tw__set_rec, so that
+ * where records are kept can change without touching their users. */
+static inline tw__record *tw__rec(const tw_manager *m, const tw__tween *t) {
+  if (t->flags & TW__F_CHILD)
+    return tw__item_rec(tw__item_of((tw__tween *)t));
+  return m->arec != NULL ? m->arec[t - m->active] : NULL;
+}
+
+/* The hot part of t: its time, target and small values. */
+static inline tw__hot *tw__hot_of(const tw_manager *m, const tw__tween *t) {
+  if (t->flags & TW__F_CHILD)
+    return &tw__item_of((tw__tween *)t)->hot;
+  return &m->hot[t - m->active];
+}
+
+/* Sets the record of t; returns it.  A record for a tween of the array
+ * needs the array of records (tw__arec_init, or tw__rec_need). */
+static inline tw__record *tw__set_rec(const tw_manager *m, tw__tween *t,
+                                      tw__record *r) {
+  if (t->flags & TW__F_CHILD)
+    tw__item_set_rec(tw__item_of(t), r);
+  else if (m->arec != NULL)
+    m->arec[t - m->active] = r;
+  return r;
+}
 
 /* A plain tween's ends are near: within half the largest float of 0, so
  * that b - a and a + (b - a) e (e in [0, 1]) cannot overflow, and the
@@ -337,8 +461,9 @@ static inline int tw__near(float x) {
   return x >= -FLT_MAX / 2 && x <= FLT_MAX / 2;
 }
 
-static inline void tw__plain_check(tw__tween *t) {
-  if ((t->flags & TW__F_PLAIN) && !(tw__near(t->sv.f) && tw__near(t->ev.f)))
+static inline void tw__plain_check(const tw_manager *m, tw__tween *t) {
+  if ((t->flags & TW__F_PLAIN) &&
+      !(tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f)))
     t->flags &= ~(uint32_t)TW__F_PLAIN;
 }
 
@@ -357,14 +482,14 @@ static inline tw__wide *tw__wide_of(const tw_manager *m, tw__tween *t) {
 }
 
 /* The loops of t: >= 1, or -1 for infinite. */
-static inline int32_t tw__loops(const tw__tween *t) {
-  return t->rec != NULL ? t->rec->loops : 1;
+static inline int32_t tw__loops(const tw_manager *m, const tw__tween *t) {
+  return tw__rec(m, t) != NULL ? tw__rec(m, t)->loops : 1;
 }
 
-/* Whether the built key index takes one more tween as it is (links for
- * every slot, chains not too full): then adding one needs no memory. */
-static inline int tw__keys_room(const tw_manager *m) {
-  return m->key_links_cap >= m->slots_cap && m->key_count < m->key_nheads / 2;
+/* Whether the tween plays: it writes at every update of its type. */
+static inline int tw__plays(const tw__tween *t) {
+  return (t->flags & (TW__F_STARTED | TW__F_PLAYING | TW__F_COMPLETE |
+                      TW__F_DELAYED)) == (TW__F_STARTED | TW__F_PLAYING);
 }
 
 /* The live tween in slot s, in the array or in a sequence. */
@@ -372,55 +497,6 @@ static inline tw__tween *tw__t(const tw_manager *m, uint32_t s) {
   uint32_t i = m->slots[s].index;
 
   return (i & TW__NESTED) ? m->nested[i & ~TW__NESTED].t : &m->active[i];
-}
-
-/* The tween h names, or NULL (for children of sequences too, which cannot
- * be controlled).  Inline: every call on a handle starts here. */
-static inline tw__tween *tw__lookup(const tw_manager *m, tw_handle h) {
-  uint32_t s = h.index - 1;
-
-  if (m == NULL || h.index == 0 || (h.gen & 1u) == 0 || s >= m->nslots ||
-      m->slots[s].gen != h.gen || (m->slots[s].index & TW__NESTED))
-    return NULL;
-  return &m->active[m->slots[s].index];
-}
-
-/* Why tw__lookup(m, h) failed: TW_EINVAL, TW_ENESTED or TW_ESTALE. */
-static inline int tw__handle_err(const tw_manager *m, tw_handle h) {
-  uint32_t s = h.index - 1;
-
-  if (m == NULL)
-    return TW_EINVAL;
-  if (h.index != 0 && (h.gen & 1u) && s < m->nslots &&
-      m->slots[s].gen == h.gen && (m->slots[s].index & TW__NESTED))
-    return TW_ENESTED;
-  return TW_ESTALE;
-}
-
-/* Storage (manager.c): moves the tween at index `from` down to the hole
- * `to` (every index in [to, from) a hole), leaving a hole behind.  Inline:
- * the update pass shifts every survivor it passes over a hole. */
-static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
-  tw__tween *a = m->active;
-
-  a[to] = a[from];
-  m->aslot[to] = m->aslot[from];
-  if (m->wide != NULL)
-    m->wide[to] = m->wide[from];
-  if (m->aset != NULL)
-    m->aset[to] = m->aset[from];
-  m->slots[m->aslot[to]].index = to;
-  m->aslot[from] = TW__EMPTY;
-  a[from].utype = TW__HOLE;
-  a[from].rec = NULL;
-  if (m->first_hole == to)
-    m->first_hole = to + 1; /* from, at least, is a hole now */
-}
-
-/* Storage (manager.c): whether the holes are many enough to compact:
- * more than an eighth of the array's occupied part. */
-static inline int tw__compact_due(const tw_manager *m) {
-  return m->first_hole != TW__EMPTY && (m->end - m->live) * 8u > m->end;
 }
 
 static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
@@ -448,12 +524,6 @@ static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
 #else
 #define TW__INLINE inline
 #endif
-
-/* The error for a call whose arguments are bad: the handle's own error if
- * it names no tween (it comes first), else TW_EINVAL. */
-static inline int tw__arg_err(const tw_manager *m, tw_handle h) {
-  return tw__lookup(m, h) == NULL ? tw__handle_err(m, h) : TW_EINVAL;
-}
 
 /* Runs one piece of the program's code (a callback, setter, getter or
  * hook) with the callback depth raised, so that calls which must not run
@@ -484,32 +554,43 @@ static inline unsigned char *tw__val(const tw_manager *m, tw__tween *t,
   tw__wide *w;
 
   if (t->flags & TW__F_BIG)
-    return t->rec->big + (size_t)which * size;
+    return tw__rec(m, t)->big + (size_t)which * size;
   if (size <= TW__SMALL_MAX)
-    return which == TW__START ? t->sv.b : t->ev.b;
+    return which == TW__START ? tw__hot_of(m, t)->sv.b : tw__hot_of(m, t)->ev.b;
   w = tw__wide_of(m, t);
   return which == TW__START ? w->start.b : w->end.b;
 }
 
+/* Writes t's start or end (which: TW__START, TW__END) from v.  Every place
+ * that sets a start or an end after creation goes through here, so that
+ * none skips the plain-ends check (tw__plain_check). */
+static inline void tw__set_value(const tw_manager *m, tw__tween *t, int which,
+                                 const void *v) {
+  size_t size = m->types[t->type].size;
+
+  memcpy(tw__val(m, t, size, which), v, size);
+  tw__plain_check(m, t);
+}
+
 /* Seconds from one loop's start to the next: the duration and the loop
  * delay (a tween with loops != 1 has a record). */
-static inline double tw__period(const tw__tween *t) {
-  if (tw__loops(t) == 1 || t->rec->ch == NULL)
-    return t->duration;
-  return tw__sat(t->duration + t->rec->ch->loop_delay);
+static inline double tw__period(const tw_manager *m, const tw__tween *t) {
+  if (tw__loops(m, t) == 1 || tw__rec(m, t)->ch == NULL)
+    return tw__hot_of(m, t)->duration;
+  return tw__sat(tw__hot_of(m, t)->duration + tw__rec(m, t)->ch->loop_delay);
 }
 
 /* Seconds over all loops, loop delays between them included (infinite for
  * infinite loops). */
-static inline double tw__total_time(const tw__tween *t) {
-  int32_t n = tw__loops(t);
+static inline double tw__total_time(const tw_manager *m, const tw__tween *t) {
+  int32_t n = tw__loops(m, t);
 
   if (n < 0)
     return HUGE_VAL;
-  if (n == 1 || t->rec->ch == NULL || t->rec->ch->loop_delay == 0)
-    return t->duration * (double)n;
-  return tw__sat(t->duration * (double)n +
-                 t->rec->ch->loop_delay * (double)(n - 1));
+  if (n == 1 || tw__rec(m, t)->ch == NULL || tw__rec(m, t)->ch->loop_delay == 0)
+    return tw__hot_of(m, t)->duration * (double)n;
+  return tw__sat(tw__hot_of(m, t)->duration * (double)n +
+                 tw__rec(m, t)->ch->loop_delay * (double)(n - 1));
 }
 
 static inline int tw__alive(const tw_manager *m, uint32_t s, uint32_t gen) {
@@ -519,82 +600,10 @@ static inline int tw__alive(const tw_manager *m, uint32_t s, uint32_t gen) {
 /* The move counter of a tween: 0 for a tween without a record, which runs
  * no code of the program and so cannot be moved in the middle of its own
  * step. */
-static inline uint32_t tw__moves(const tw__tween *t) {
-  return t->rec != NULL ? t->rec->moves : 0;
+static inline uint32_t tw__moves(const tw_manager *m, const tw__tween *t) {
+  return tw__rec(m, t) != NULL ? tw__rec(m, t)->moves : 0;
 }
 
 #include "floors.h"
-
-/* The shortest paths of a creation and a kill, inline: each is a few
- * stores, and a call would cost as much as the rest. */
-
-/* Handles (handle.c): the last generation a slot may reach before
- * retiring (even: free). */
-#define TW__GEN_RETIRE (UINT32_MAX - 1u)
-
-/* Takes a slot for the tween at active index `index`.  Call
- * tw__slots_reserve first. */
-static inline uint32_t tw__slot_take(tw_manager *m, uint32_t index) {
-  uint32_t s;
-
-  if (m->free_slot != TW__NO_SLOT) {
-    s = m->free_slot;
-    m->free_slot = m->slots[s].index;
-  } else {
-    s = m->nslots++;
-    m->slots[s].gen = 0;
-  }
-  m->slots[s].gen++;
-  m->slots[s].index = index;
-  return s;
-}
-
-/* Frees slot s: its generation rises (its handles are stale), and it
- * joins the free list unless its generation is used up. */
-static inline void tw__slot_release(tw_manager *m, uint32_t s) {
-  m->slots[s].gen++;
-  if (m->slots[s].gen >= TW__GEN_RETIRE) {
-    m->slots[s].gen = TW__GEN_RETIRE;
-    m->slots[s].index = TW__NO_SLOT;
-    return;
-  }
-  m->slots[s].index = m->free_slot;
-  m->free_slot = s;
-}
-
-/* Storage (kill.c): empties entry idx of the active array (a kill, or a
- * child leaving for its sequence): a hole until the next compaction. */
-static inline void tw__vacate_entry(tw_manager *m, tw__tween *t, uint32_t idx) {
-  if (t->flags & TW__F_SEQ)
-    m->live_sequences--;
-  m->aslot[idx] = TW__EMPTY;
-  t->utype = TW__HOLE;
-  t->rec = NULL;
-  if (idx < m->first_hole)
-    m->first_hole = idx;
-  m->live--;
-}
-
-/* The kill of a tween of the array at index idx, slot s, without a record
- * and out of the key index: vacated, its slot released.  Nothing runs. */
-static inline void tw__kill_plain(tw_manager *m, uint32_t s, uint32_t idx) {
-  tw__vacate_entry(m, &m->active[idx], idx);
-  tw__slot_release(m, s);
-}
-
-/* Kills the tween in slot s (kill.c): the handle is stale at once, then
- * the KILL callbacks run, a sequence's children first.  A tween of the
- * array without a record runs nothing: it is only vacated, here. */
-static inline void tw__kill(tw_manager *m, uint32_t s) {
-  uint32_t idx = m->slots[s].index;
-
-  if (!(idx & TW__NESTED) && m->active[idx].rec == NULL) {
-    if (m->key_nheads != 0) /* the index, once it is built */
-      tw__keys_remove(m, s);
-    tw__kill_plain(m, s, idx);
-    return;
-  }
-  tw__kill_recorded(m, s);
-}
 
 #endif

@@ -8,12 +8,14 @@
  * record, growth) is taken before anything changes, growth last since it
  * cannot be undone; a refused creation leaves the manager as it was.  A
  * growth's warning hook runs at the end of the call, when the new tween
- * is in place, so the hook may use the manager.  The plain flag marks the
+ * is in place and whole (a tween of a kind of its own, tw__kind, has its
+ * memory taken before the growth and its fields set before the hook), so
+ * the hook may use the manager and the tween.  The plain flag marks the
  * commonest tween (a float by pointer, eased OutQuad), which the update's
  * fast path advances in the fewest instructions.  A tween with a given
  * start (tw_from_to) never reads its target and writes the start at once,
  * through the one write of life.c. */
-#include "tween-private.h"
+#include "life.h"
 
 /* creation */
 
@@ -39,50 +41,58 @@ static int room(const tw_manager *m, int seq) {
 }
 
 /* Takes a slot for a new tween at the end of the array and writes its
- * fields, with default settings; all is checked and reserved. */
-static inline tw__tween *place(tw_manager *m, int type, int seq,
-                               tw__record *rec, uint32_t *out) {
+ * fields, with default settings, its target and duration; all is checked
+ * and reserved.  Returns its hot part. */
+static inline tw__hot *place(tw_manager *m, int type, int seq, tw__record *rec,
+                             void *target, double duration, uint32_t *out) {
   uint32_t idx = m->end++, s = tw__slot_take(m, idx);
   tw__tween *t = &m->active[idx];
+  tw__hot *h = &m->hot[idx];
 
 #if defined(__GNUC__)
   /* Creation in bulk is bound by the writes to fresh lines of the array:
-   * ask for the lines a few tweens ahead before they are needed. */
-  if (idx + 8 < m->cap_tweens + m->cap_sequences)
-    __builtin_prefetch(t + 8, 1);
+   * ask for the lines a few tweens ahead before they are needed (past
+   * the array's end, a prefetch is a no-op: it never faults) */
+  __builtin_prefetch(h + 8, 1);
 #endif
   /* every field written once (a memset here compiles to rep stos, which
-   * costs more than the rest of the creation) */
-  t->elapsed = 0;
-  t->duration = 0;
-  t->target = NULL;
-  t->rec = rec;
-  t->sv.i = 0;
-  t->ev.i = 0;
+   * costs more than the rest of the creation); the entry's record is
+   * NULL already (a hole's, or a fresh entry's) unless it has one */
+  h->elapsed = 0;
+  h->duration = duration;
+  h->target = target;
+  h->sv.i = 0;
+  h->ev.i = 0;
   m->aslot[idx] = s;
   t->flags = TW__F_PLAYING | TW__F_AUTOKILL | TW__F_RECYCLABLE;
   t->type = (uint16_t)type;
   t->ease = TW_EASE_OUT_QUAD;
   t->utype = TW_UPDATE_NORMAL;
+  if (rec != NULL)
+    m->arec[idx] = rec;
   m->live++;
   if (seq)
     m->live_sequences++;
   if (m->live + m->live_nested > m->st.peak)
     m->st.peak = m->live + m->live_nested;
   *out = s;
-  return t;
+  return h;
 }
 
 /* Appends a new tween of `type` (a sequence if seq) with default settings
  * and returns its slot.  Takes everything that can fail before anything
  * changes (growth last, since it cannot be undone). */
 static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
-                  int set, uint32_t *out) {
+                  int set, const tw__kind *kind, void *target, double duration,
+                  uint32_t *out) {
   tw__record *rec = NULL;
   int rc;
 
   if (m->dying)
     return TW_EBUSY;
+  /* until the creation is done (tw__room_reset): the program's code it
+   * runs (a setter, a hook) creates the general way */
+  m->plain_room = 0;
   if (compact_first(m))
     tw__compact(m);
   rc = slot_ready(m) ? 0 : tw__slots_reserve(m);
@@ -92,10 +102,14 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
     rc = tw__wide_init(m);
   if (rc == 0 && set && m->aset == NULL)
     rc = tw__aset_init(m);
-  if (rc == 0 && need_rec) {
+  if (rc == 0 && (need_rec || kind != NULL) && m->arec == NULL)
+    rc = tw__arec_init(m);
+  if (rc == 0 && (need_rec || kind != NULL)) {
     rec = tw__record_get(m, type);
     if (rec == NULL)
       rc = TW_ENOMEM;
+    else if (kind != NULL && kind->prep != NULL)
+      rc = kind->prep(m, rec, kind->ctx);
   }
   if (rc == 0 && !room(m, seq))
     rc = tw__grow(m, seq);
@@ -103,69 +117,100 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
     tw__record_put(m, rec);
     return rc;
   }
-  place(m, type, seq, rec, out);
+  place(m, type, seq, rec, target, duration, out);
   return 0;
+}
+
+/* The sentence of create's first refusal (TW_EINVAL). */
+static TW__NOINLINE int create_refused(const tw_manager *m, const void *target,
+                                       tw_setter_fn set, const void *end,
+                                       double duration, const char *fn) {
+  if (end == NULL)
+    return tw__fail(m, TW_EINVAL, fn, "end is NULL");
+  if (!tw__time_in(&duration))
+    return tw__fail(m, TW_EINVAL, fn, "duration %g %s", duration,
+                    tw__time_why(duration, 0));
+  if (set == NULL && target == NULL)
+    return tw__fail(m, TW_EINVAL, fn, "target is NULL");
+  return tw__fail(m, TW_EINVAL, fn,
+                  "a setter tween needs a getter, or a start given");
 }
 
 /* A tween to end (from start, if given: then the target is not read, a
  * setter needs no getter, and the start is written at once). */
 static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
                   tw_getter_fn get, const void *start, const void *end,
-                  double duration, tw_handle *out) {
+                  double duration, const tw__kind *kind, const char *fn,
+                  tw_handle *out) {
   tw__tween *t;
   size_t size;
   uint32_t s;
   int rc, big, wide;
 
-  if (m == NULL || end == NULL || !tw__time_ok(duration) ||
+  if (m == NULL || end == NULL || !tw__time_in(&duration) ||
       (set == NULL ? target == NULL : get == NULL && start == NULL))
-    return TW_EINVAL;
+    return create_refused(m, target, set, end, duration, fn);
   if (type <= 0 || type >= m->ntypes || m->types[type].size == 0)
-    return TW_ETYPE;
+    return tw__fail(m, TW_ETYPE, fn,
+                    "type %d is not a value type of this "
+                    "manager",
+                    type);
+  if (!tw__value_finite(type, end) ||
+      (start != NULL && !tw__value_finite(type, start)))
+    return tw__fail(m, TW_EINVAL, fn, "the %s value is not finite",
+                    tw__value_finite(type, end) ? "start" : "end");
   size = m->types[type].size;
   big = size > TW__INLINE_MAX;
   wide = !big && size > TW__SMALL_MAX;
-  rc = append(m, type, 0, big || set != NULL, wide, set != NULL, &s);
+  rc = append(m, type, 0, big || set != NULL, wide, set != NULL, kind, target,
+              duration, &s);
   if (rc != 0) {
     if (m->pending_warn > 0)
       tw__flush_warnings(m);
     return rc;
   }
   t = tw__t(m, s);
-  t->duration = duration;
-  t->target = target;
   if (big) {
     t->flags |= TW__F_BIG;
-    memcpy(t->rec->big + size, end, size);
+    memcpy(tw__rec(m, t)->big + size, end, size);
   } else if (!wide) {
-    memcpy(t->ev.b, end, size); /* at most 4 bytes: a move, not a call */
+    memcpy(tw__hot_of(m, t)->ev.b, end,
+           size); /* at most 4 bytes: a move, not a call */
   } else {
     tw__wide *w = tw__wide_of(m, t);
     memset(w, 0, sizeof *w);
     memcpy(w->end.b, end, size);
   }
-  if (set == NULL && type == TW_TYPE_FLOAT && tw__near(t->ev.f))
+  if (set == NULL && type == TW_TYPE_FLOAT && tw__near(tw__hot_of(m, t)->ev.f))
     t->flags |= TW__F_PLAIN;
   if (set != NULL) {
     t->flags |= TW__F_SETTER;
-    t->rec->set = set;
+    tw__rec(m, t)->set = set;
     m->aset[m->slots[s].index] = set;
-    t->rec->get = get;
+    tw__rec(m, t)->get = get;
   }
   if (m->overwrite == TW_OVERWRITE_KILL)
     t->flags |= TW__F_OVERWRITE;
   tw__keys_add(m, s);
+  if (kind != NULL)
+    kind->shape(m, s, kind->ctx); /* whole before anyone sees it */
   if (out != NULL)
     *out = tw__handle_of(m, s);
   if (start != NULL) {
-    memcpy(tw__val(m, t, size, TW__START), start, size);
+    tw__set_value(m, t, TW__START, start);
     t->flags |= TW__F_STARTSET | TW__F_GIVEN;
-    tw__plain_check(t);
     tw__write_value(m, s, 0.0); /* a failing setter kills it */
   }
+  tw__room_reset(m);
   if (m->pending_warn > 0)
     tw__flush_warnings(m);
   return 0;
+}
+
+int tw__create(tw_manager *m, int type, void *target, tw_setter_fn set,
+               tw_getter_fn get, const void *end, double duration,
+               const tw__kind *kind, const char *fn, tw_handle *out) {
+  return create(m, type, target, set, get, NULL, end, duration, kind, fn, out);
 }
 
 int tw_sequence(tw_manager *m, tw_handle *out) {
@@ -175,13 +220,14 @@ int tw_sequence(tw_manager *m, tw_handle *out) {
 
   if (m == NULL)
     return TW_EINVAL;
-  rc = append(m, TW__TYPE_SEQ, 1, 1, 0, 0, &s);
+  rc = append(m, TW__TYPE_SEQ, 1, 1, 0, 0, NULL, NULL, 0, &s);
   if (rc == 0) {
     t = tw__t(m, s);
     t->flags |= TW__F_SEQ | TW__F_STARTSET;
     t->ease = TW_EASE_LINEAR; /* DOTween's default for sequences */
     if (out != NULL)
       *out = tw__handle_of(m, s);
+    tw__room_reset(m);
   }
   if (m->pending_warn > 0)
     tw__flush_warnings(m);
@@ -190,14 +236,16 @@ int tw_sequence(tw_manager *m, tw_handle *out) {
 
 int tw_to(tw_manager *m, int type, void *target, const void *end,
           double duration, tw_handle *out) {
-  return create(m, type, target, NULL, NULL, NULL, end, duration, out);
+  return create(m, type, target, NULL, NULL, NULL, end, duration, NULL, "tw_to",
+                out);
 }
 
 int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
              void *ud, const void *end, double duration, tw_handle *out) {
   if (set == NULL)
-    return TW_EINVAL;
-  return create(m, type, ud, set, get, NULL, end, duration, out);
+    return tw__fail(m, TW_EINVAL, "tw_to_fn", "set is NULL");
+  return create(m, type, ud, set, get, NULL, end, duration, NULL, "tw_to_fn",
+                out);
 }
 
 /* tw_float_to the general way.  Out of line, so that tw_float_to's short
@@ -206,28 +254,30 @@ static TW__NOINLINE int float_to_general(tw_manager *m, float *target,
                                          float end, double duration,
                                          tw_handle *out) {
   return create(m, TW_TYPE_FLOAT, target, NULL, NULL, NULL, &end, duration,
-                out);
+                NULL, "tw_float_to", out);
 }
 
 /* tw_float_to, the commonest creation, in the fewest steps when nothing
  * is to be done first (no compaction, no growth, no record, no memory for
- * the key index); else the general way.  The key index, when built, is
- * told last, so that its call ends the function. */
+ * the key index: the count plain_room says so, with the slot table's
+ * room) and the end is near (tw__near: then the tween is plain, and
+ * finite: the general way refuses a NaN or an infinity); else the general
+ * way.  The key index, when built, is told last, so that its call ends
+ * the function. */
 int tw_float_to(tw_manager *m, float *target, float end, double duration,
                 tw_handle *out) {
   tw__tween *t;
+  tw__hot *h;
   uint32_t s;
 
-  if (m == NULL || target == NULL || !tw__time_ok(duration) || m->dying ||
-      (m->key_nheads != 0 && !tw__keys_room(m)) || compact_first(m) ||
-      !slot_ready(m) || !room(m, 0))
+  if (m == NULL || target == NULL || !tw__time_in(&duration) ||
+      !tw__near(end) || m->plain_room == 0 || !slot_ready(m))
     return float_to_general(m, target, end, duration, out);
-  t = place(m, TW_TYPE_FLOAT, 0, NULL, &s);
-  t->duration = duration;
-  t->target = target;
-  t->ev.f = end;
-  if (tw__near(end))
-    t->flags |= TW__F_PLAIN;
+  m->plain_room--;
+  h = place(m, TW_TYPE_FLOAT, 0, NULL, target, duration, &s);
+  t = &m->active[m->end - 1];
+  h->ev.f = end;
+  t->flags |= TW__F_PLAIN;
   if (m->overwrite == TW_OVERWRITE_KILL)
     t->flags |= TW__F_OVERWRITE;
   if (out != NULL)
@@ -240,7 +290,8 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
 #define TW__TYPED_TO(name, ctype, id)                                          \
   int name(tw_manager *m, ctype *target, ctype end, double duration,           \
            tw_handle *out) {                                                   \
-    return create(m, id, target, NULL, NULL, NULL, &end, duration, out);       \
+    return create(m, id, target, NULL, NULL, NULL, &end, duration, NULL,       \
+                  #name, out);                                                 \
   }
 TW__TYPED_TO(tw_double_to, double, TW_TYPE_DOUBLE)
 TW__TYPED_TO(tw_int_to, int, TW_TYPE_INT)
@@ -254,14 +305,17 @@ TW__TYPED_TO(tw_rgba8_to, tw_rgba8, TW_TYPE_RGBA8)
 int tw_from_to(tw_manager *m, int type, void *target, const void *start,
                const void *end, double duration, tw_handle *out) {
   if (start == NULL)
-    return TW_EINVAL;
-  return create(m, type, target, NULL, NULL, start, end, duration, out);
+    return tw__fail(m, TW_EINVAL, "tw_from_to", "start is NULL");
+  return create(m, type, target, NULL, NULL, start, end, duration, NULL,
+                "tw_from_to", out);
 }
 
 int tw_from_to_fn(tw_manager *m, int type, tw_setter_fn set, void *ud,
                   const void *start, const void *end, double duration,
                   tw_handle *out) {
   if (set == NULL || start == NULL)
-    return TW_EINVAL;
-  return create(m, type, ud, set, NULL, start, end, duration, out);
+    return tw__fail(m, TW_EINVAL, "tw_from_to_fn", "%s is NULL",
+                    set == NULL ? "set" : "start");
+  return create(m, type, ud, set, NULL, start, end, duration, NULL,
+                "tw_from_to_fn", out);
 }

@@ -37,8 +37,10 @@ static void add_floats(void *out, const void *a, const void *b, unsigned n) {
 
   memcpy(x, a, n * sizeof(float));
   memcpy(y, b, n * sizeof(float));
-  for (i = 0; i < n; i++)
-    x[i] += y[i];
+  for (i = 0; i < n; i++) { /* saturated, as every sum (a relative end) */
+    double d = (double)x[i] + y[i];
+    x[i] = d > FLT_MAX ? FLT_MAX : d < -FLT_MAX ? -FLT_MAX : x[i] + y[i];
+  }
   memcpy(out, x, n * sizeof(float));
 }
 
@@ -89,7 +91,9 @@ static void lerp_number(void *out, const void *a, const void *b, double e,
 
 static void add_number(void *out, const void *a, const void *b,
                        unsigned is_int) {
-  put_number(out, number_of(a, is_int) + number_of(b, is_int), is_int);
+  put_number(out,
+             tw__saturate(number_of(a, is_int) + number_of(b, is_int), DBL_MAX),
+             is_int);
 }
 
 static double distance_number(const void *a, const void *b, unsigned is_int) {
@@ -116,12 +120,9 @@ static void bytes_via_floats(void *out, const void *a, const void *b, double e,
 
   get_bytes(x, a, n);
   get_bytes(y, b, n);
-  if (add)
-    add_floats(x, x, y, n);
-  else
-    lerp_floats(x, x, y, e, n);
   for (i = 0; i < n; i++) {
-    double v = floor((double)x[i] + 0.5);
+    float f = add ? x[i] + y[i] : tw__lerpf(x[i], y[i], e);
+    double v = floor((double)f + 0.5);
     c[i] = !(v > 0) ? 0 : v >= 255 ? 255 : (unsigned char)v;
   }
 }
@@ -212,6 +213,13 @@ int tw__type_valid(const tw_manager *m, int type) {
   return type > 0 && type < m->ntypes && m->types[type].size != 0;
 }
 
+int tw__type_refused(const tw_manager *m, int type, const char *fn) {
+  if (!tw__type_valid(m, type))
+    return tw__fail(m, TW_ETYPE, fn,
+                    "type %d is not a value type of this manager", type);
+  return tw__fail(m, TW_EUNSUPPORTED, fn, "type %d is not one it takes", type);
+}
+
 int tw_register_type(tw_manager *m, size_t size, tw_lerp_fn lerp, void *ud,
                      int *out_type) {
   tw__type *ty;
@@ -219,6 +227,8 @@ int tw_register_type(tw_manager *m, size_t size, tw_lerp_fn lerp, void *ud,
   if (m == NULL || size == 0 || lerp == NULL || out_type == NULL ||
       size > ((size_t)1 << 24))
     return TW_EINVAL;
+  if (m->dying == TW__PHASE)
+    return TW_EBUSY; /* a parallel phase reads the table: parallel.c */
   if (m->ntypes == m->types_cap) {
     int ncap = m->types_cap * 2;
     if (ncap > UINT16_MAX)
@@ -284,25 +294,35 @@ unsigned tw__components(int type, const void *v, double out[4]) {
   return n;
 }
 
+int tw__value_finite(int type, const void *v) {
+  double c[4];
+  unsigned i, n = tw__components(type, v, c);
+
+  for (i = 0; i < n; i++)
+    if (!tw__finite(c[i]))
+      return 0;
+  return 1;
+}
+
 void tw__lerp_extra(const tw_manager *m, int type, void *out, const void *a,
-                    const void *b, double e, const double c[4], double g,
-                    double jw) {
+                    const void *b, double e, const double c[4], double g) {
   double x[4], y[4];
   unsigned i, n = tw__components(type, a, x);
 
-  if (n == 0 || (g == 0.0 && jw == 0.0)) { /* the ends: exactly the lerp */
+  if (n == 0 || g == 0.0) { /* the ends: exactly the lerp */
     tw__lerp(m, type, out, a, b, e);
     return;
   }
   tw__components(type, b, y);
+  /* c g is finite (c is, g is at most the time played), and so is the
+   * lerp: their sum is finite or infinite, never NaN, saturated */
   if (builtins[type].floats == 0) {
-    put_number(out, tw__lerpd(x[0], y[0], e) + c[0] * g - jw * (y[0] - x[0]),
+    put_number(out, tw__saturate(tw__lerpd(x[0], y[0], e) + c[0] * g, DBL_MAX),
                builtins[type].arg);
     return;
   }
   for (i = 0; i < n; i++) {
-    double v = (double)tw__lerpf((float)x[i], (float)y[i], e) + c[i] * g -
-               jw * (y[i] - x[i]);
+    double v = (double)tw__lerpf((float)x[i], (float)y[i], e) + c[i] * g;
     float f = (float)tw__saturate(v, FLT_MAX);
     memcpy((char *)out + i * sizeof f, &f, sizeof f);
   }
@@ -357,8 +377,18 @@ void tw__accumulate(int type, void *out, const void *v, double *last) {
   tw__components(type, out, cur);
   for (i = 0; i < n; i++) {
     double max = builtins[type].floats != 0 ? FLT_MAX : DBL_MAX;
-    /* saturated: finite changes, finite sum */
-    cur[i] = tw__saturate(cur[i] + (now[i] - last[i]), max);
+    /* what the others made of the value, plus the tween's own value: a
+     * tween alone on its value (cur == last) writes its value exactly,
+     * at any magnitude; where a double overflows, the other orders of
+     * the sum, then saturated: finite changes, finite sum */
+    double sum = (cur[i] - last[i]) + now[i];
+    if (!tw__finite(sum))
+      sum = cur[i] + (now[i] - last[i]);
+    if (!tw__finite(sum))
+      sum = (cur[i] + now[i]) - last[i];
+    if (!tw__finite(sum))
+      sum = (cur[i] - last[i]) + now[i];
+    cur[i] = tw__saturate(sum, max);
     last[i] = now[i];
     x[i] = (float)cur[i];
   }

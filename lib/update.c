@@ -26,7 +26,7 @@
  * by creating tweens when the array is full to its end, compact it: the
  * pass's walk cursor (tw__walk) then moves with the tweens, see
  * manager.c. */
-#include "tween-private.h"
+#include "life.h"
 
 /* Writes the n float components of a vector at fraction y between its
  * wide values: with tw__lerpf_in, one test of y for all components, when y
@@ -46,41 +46,41 @@ static TW__INLINE void write_floats(float *out, const tw__wide *w, unsigned n,
 /* The fast path's write of fraction y for a tween bound by pointer.  A
  * loop over the components, not a switch on the type: mixed types in the
  * array would make a switch mispredict on every tween. */
-static void write_fast(const tw_manager *m, tw__tween *t, uint32_t idx,
-                       double y) {
+static void write_fast(const tw_manager *m, tw__tween *t, const tw__hot *h,
+                       uint32_t idx, double y) {
   unsigned n = m->types[t->type].floats;
   size_t size;
 
   if (n == 1) {
-    *(float *)t->target = tw__lerpf(t->sv.f, t->ev.f, y);
+    *(float *)h->target = tw__lerpf(h->sv.f, h->ev.f, y);
   } else if (n != 0) {
-    write_floats(t->target, &m->wide[idx], n, y);
+    write_floats(h->target, &m->wide[idx], n, y);
   } else if (t->type == TW_TYPE_DOUBLE) {
     const tw__wide *w = &m->wide[idx];
-    *(double *)t->target = tw__lerpd(w->start.d[0], w->end.d[0], y);
+    *(double *)h->target = tw__lerpd(w->start.d[0], w->end.d[0], y);
   } else {
     size = m->types[t->type].size;
-    tw__lerp(m, t->type, t->target, tw__val(m, t, size, TW__START),
+    tw__lerp(m, t->type, h->target, tw__val(m, t, size, TW__START),
              tw__val(m, t, size, TW__END), y);
   }
 }
 
 /* The fast path's write through a setter: returns the setter's result.
  * Inline, so that the pass's registers serve it. */
-static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, uint32_t idx,
-                               double y) {
+static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t,
+                               const tw__hot *h, uint32_t idx, double y) {
   tw__value v;
   size_t size;
 
   if (t->type == TW_TYPE_FLOAT) {
-    v.f[0] = tw__lerpf(t->sv.f, t->ev.f, y);
+    v.f[0] = tw__lerpf(h->sv.f, h->ev.f, y);
   } else {
     size = m->types[t->type].size;
     tw__lerp(m, t->type, &v, tw__val(m, t, size, TW__START),
              tw__val(m, t, size, TW__END), y);
   }
   /* busy > 0 refuses what depth would */
-  return m->aset[idx](t->target, &v);
+  return m->aset[idx](h->target, &v);
 }
 
 /* A plain tween's first step, inline: what tw__step and tw__start do for
@@ -104,19 +104,19 @@ static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t, uint32_t idx,
  * given, and marks it started and played.  Returns 0 when the slow step
  * must start it instead: an overwriting tween with an older one on its
  * key, or a start value that is not near (then it is no longer plain). */
-static TW__INLINE int start_plain(tw_manager *m, tw__tween *t, uint32_t idx,
+static TW__INLINE int start_plain(tw_manager *m, tw__tween *t, tw__hot *h,
                                   uint32_t f) {
   float v;
 
-  if ((f & TW__F_OVERWRITE) && tw__keys_older(m, m->aslot[idx]))
+  if ((f & TW__F_OVERWRITE) && tw__keys_older(m, m->aslot[t - m->active]))
     return 0;
   if (!(f & TW__F_STARTSET)) {
-    v = *(float *)t->target;
+    v = *(float *)h->target;
     if (!tw__near(v)) {
       t->flags = f & ~(uint32_t)TW__F_PLAIN;
       return 0;
     }
-    t->sv.f = v;
+    h->sv.f = v;
   }
   t->flags = f | TW__F_STARTED | TW__F_PLAYED;
   return 1;
@@ -125,23 +125,25 @@ static TW__INLINE int start_plain(tw_manager *m, tw__tween *t, uint32_t idx,
 /* A running plain tween's step short of its end (x < 1 - TW__SNAP): the
  * shortest path of all.  Its ends are near (tw__near), x in [0, 1):
  * nothing to look out for. */
-static TW__INLINE void step_plain(tw__tween *t, double e, double x) {
-  t->elapsed = e;
-  *(float *)t->target = t->sv.f + (t->ev.f - t->sv.f) * (float)tw__out_quad(x);
+static TW__INLINE void step_plain(tw__hot *h, double e, double x) {
+  h->elapsed = e;
+  *(float *)h->target = h->sv.f + (h->ev.f - h->sv.f) * (float)tw__out_quad(x);
 }
 
 /* The end of a plain tween whose step reaches its end exactly as tw__step
  * would find it (one loop, forwards, no callbacks): at its end, complete,
  * then killed or paused.  Returns 0 if it is not at its end, when the slow
  * step must decide. */
-static int finish_plain(tw_manager *m, tw__tween *t, uint32_t idx, double e) {
-  double d = t->duration;
+static TW__INLINE int finish_plain(tw_manager *m, tw__tween *t, tw__hot *h,
+                                   uint32_t idx, double e) {
+  double d = h->duration;
 
   if (e < d - d * TW__SNAP)
     return 0;
-  tw__move(t, d);
+  tw__move(m, t, d);
   t->flags |= TW__F_COMPLETE;
-  *(float *)t->target = t->ev.f;
+  *(float *)h->target = h->ev.f;
+  tw__wrote(m, m->aslot[idx]);     /* it stops writing: when, for tw_writer */
   tw__finish(m, m->aslot[idx], 0); /* no PAUSE callback: it has none */
   return 1;
 }
@@ -153,12 +155,13 @@ enum {
 };
 
 /* One tween's update, the one at index idx, of the pass's type.  The
- * walk's cursor is set to idx before any code of the program runs.
+ * walk's cursor is set past idx before any code of the program runs.
  * Returns TW__V_ bits.  Inline: the two loops of tw_update each get
  * their own copy. */
 static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
                             double sdt, double unscaled_dt) {
   tw__tween *t = &m->active[idx];
+  tw__hot *h = &m->hot[idx];
   uint32_t f = t->flags, s, gen;
   double e, d, x;
 
@@ -166,46 +169,46 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING)
       goto general;
     if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
-        !start_plain(m, t, idx, f)) {
+        !start_plain(m, t, h, f)) {
       f = t->flags;
       goto slow;
     }
   }
-  e = t->elapsed + sdt;
-  x = e / t->duration;
+  e = h->elapsed + sdt;
+  x = e / h->duration;
   if (x < 1.0 - TW__SNAP) {
-    step_plain(t, e, x);
+    step_plain(h, e, x);
     return TW__V_LIVES;
   }
   s = m->aslot[idx];
   gen = m->slots[s].gen;
-  if (finish_plain(m, t, idx, e)) /* runs no code of the program */
+  if (finish_plain(m, t, h, idx, e)) /* runs no code of the program */
     return tw__alive(m, s, gen) ? TW__V_LIVES : 0;
   f = t->flags;
   goto slow;
 general: /* running, with nothing for the slow step */
-  e = t->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
-  d = t->duration;
+  e = h->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+  d = h->duration;
   x = e / d; /* a zero duration gives inf or NaN: slow path */
   if (x < 1.0 - TW__SNAP) {
     double y =
-        t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(t, e, d);
-    t->elapsed = e;
+        t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(m, t, e, d);
+    h->elapsed = e;
     if (!(f & TW__F_SETTER)) {
-      write_fast(m, t, idx, y);
+      write_fast(m, t, h, idx, y);
       return TW__V_LIVES;
     }
     s = m->aslot[idx];
     gen = m->slots[s].gen;
-    w->i = idx;
-    if (set_fast(m, t, idx, y) != 0 && tw__alive(m, s, gen))
+    w->next = idx + 1;
+    if (set_fast(m, t, h, idx, y) != 0 && tw__alive(m, s, gen))
       tw__setter_failed(m, s); /* a failing setter kills */
     return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
   }
 slow:
   s = m->aslot[idx];
   gen = m->slots[s].gen;
-  w->i = idx;
+  w->next = idx + 1;
   tw__step(m, s, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
@@ -221,10 +224,11 @@ slow:
  * loop measured slower for every tween. */
 static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
                                       unsigned type, double sdt) {
-  tw__tween *a = m->active;
+  tw__tween *a = m->active, *t = a + i, *stop = a + end;
+  tw__hot *h = m->hot + i;
 
-  for (; i < end; i++) {
-    tw__tween *t = &a[i];
+  /* two pointers, one per array, and no index: the index is t - a */
+  for (; t < stop; t++, h++) {
     uint32_t f;
     double e, x, y;
     unsigned n;
@@ -233,87 +237,173 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
     f = t->flags;
     if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
       if ((f & TW__FIRST) == (TW__F_PLAYING | TW__F_PLAIN)) {
-        if (!start_plain(m, t, i, f))
+        if (!start_plain(m, t, h, f))
           break; /* visit takes it the slow way */
       } else {
         if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)) !=
                 TW__F_RUNNING ||
             (n = m->types[t->type].floats) < 2)
           break; /* anything else: visit */
-        e = t->elapsed + sdt;
-        x = e / t->duration;
+        e = h->elapsed + sdt;
+        x = e / h->duration;
         if (!(x < 1.0 - TW__SNAP))
           break;
         y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                        : tw__ease_at(t, e, t->duration);
-        t->elapsed = e;
-        write_floats(t->target, &m->wide[i], n, y);
+                                        : tw__ease_at(m, t, e, h->duration);
+        h->elapsed = e;
+        write_floats(h->target, &m->wide[t - a], n, y);
         continue;
       }
     }
-    e = t->elapsed + sdt; /* a running plain tween */
-    x = e / t->duration;
+    e = h->elapsed + sdt; /* a running plain tween */
+    x = e / h->duration;
     if (!(x < 1.0 - TW__SNAP))
       break;
-    step_plain(t, e, x);
+    step_plain(h, e, x);
   }
-  return i;
+  return (uint32_t)(t - a);
+}
+
+/* The parallel phase's step of the entries [i, end) (parallel.c): each
+ * running tween of the type with no record, no key shared and a built-in
+ * type, short of its end, moves exactly as the serial pass moves it
+ * (run_inline's and visit's shortest paths, the same functions); every
+ * other tween of the type goes into out as its slot and generation, for
+ * the ordered phase.  Runs no code of the program and changes nothing but
+ * those tweens and their targets.  Returns how many went into out. */
+uint32_t tw__par_step(tw_manager *m, uint32_t i, uint32_t end, unsigned type,
+                      double sdt, double unscaled_dt, tw__mark *out) {
+  tw__tween *a = m->active;
+  const tw__type *types = m->types;
+  uint32_t n = 0;
+
+  for (; i < end; i++) {
+    tw__tween *t = &a[i];
+    tw__hot *h = &m->hot[i];
+    uint32_t f;
+    double e, d, x;
+    if (t->utype != type)
+      continue;
+    f = t->flags;
+    if ((f & (TW__FAST | TW__F_SHARED)) == (TW__F_RUNNING | TW__F_PLAIN)) {
+      if (!tw__has_rec(m, i)) { /* run_inline's plain tween */
+        e = h->elapsed + sdt;
+        x = e / h->duration;
+        if (x < 1.0 - TW__SNAP) {
+          step_plain(h, e, x);
+          continue;
+        }
+      }
+    } else if ((f & (TW__F_SHARED | TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING &&
+               !tw__has_rec(m, i) && types[t->type].lerp == NULL) {
+      e = h->elapsed +
+          ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt); /* visit's */
+      d = h->duration;
+      x = e / d;
+      if (x < 1.0 - TW__SNAP) {
+        double y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                               : tw__ease_at(m, t, e, d);
+        h->elapsed = e;
+        write_fast(m, t, h, i, y);
+        continue;
+      }
+    }
+    out[n].slot = m->aslot[i];
+    out[n].gen = m->slots[out[n].slot].gen;
+    n++;
+  }
+  return n;
+}
+
+/* The ordered phase's visit of the entry at idx (parallel.c): the serial
+ * pass's, with the walk w. */
+void tw__par_visit(tw_manager *m, tw__walk *w, uint32_t idx, double sdt,
+                   double unscaled_dt) {
+  (void)visit(m, w, idx, sdt, unscaled_dt);
+}
+
+/* The sentence of tw_update's refusal of its arguments (TW_EINVAL). */
+static TW__NOINLINE int update_refused(const tw_manager *m, tw_update_type type,
+                                       double dt, double unscaled_dt) {
+  if ((unsigned)type > TW_UPDATE_MANUAL)
+    return tw__fail(m, TW_EINVAL, "tw_update", "update type %d is not one",
+                    (int)type);
+  if (!tw__time_in(&dt))
+    return tw__fail(m, TW_EINVAL, "tw_update", "dt %g %s", dt,
+                    tw__time_why(dt, 0));
+  return tw__fail(m, TW_EINVAL, "tw_update", "unscaled_dt %g %s", unscaled_dt,
+                  tw__time_why(unscaled_dt, 0));
 }
 
 int tw_update(tw_manager *m, tw_update_type type, double dt,
               double unscaled_dt) {
   tw__walk w;
-  uint32_t i, end, dst;
+  uint32_t i, end, dst, from;
   double sdt;
 
-  if (m == NULL || (unsigned)type > TW_UPDATE_MANUAL || !tw__time_ok(dt) ||
-      !tw__time_ok(unscaled_dt))
-    return TW_EINVAL;
+  if (m == NULL || (unsigned)type > TW_UPDATE_MANUAL || !tw__time_in(&dt) ||
+      !tw__time_in(&unscaled_dt))
+    return update_refused(m, type, dt, unscaled_dt);
   if (m->depth > 0 || m->busy > 0)
-    return TW_EBUSY;
+    return tw__fail(m, TW_EBUSY, "tw_update",
+                    "called from inside a callback of this manager");
   sdt = tw__sat(dt * m->timescale);
+  m->prev_clock[type] = m->pass_clock[type]; /* every write of the pass */
+  m->pass_clock[type] = ++m->wclock;         /* counts here: keys.c */
+  m->pass = (int)type + 1;
   tw__walk_begin(m, &w);
   end = w.end;
-  if (!tw__compact_due(m)) { /* the holes stay: nothing moves */
-    for (i = 0; i < end; i++) {
+  from = w.next; /* the window's begin */
+  if (m->par != NULL && tw__par_update(m, &w, (unsigned)type, sdt, unscaled_dt))
+    dst = end = w.end;            /* parallel.c ran the pass */
+  else if (!tw__compact_due(m)) { /* the holes stay: nothing moves */
+    for (i = m->begin; i < end;) {
       i = run_inline(m, i, end, (unsigned)type, sdt);
-      if (i < end && (visit(m, &w, i, sdt, unscaled_dt) & TW__V_RAN))
-        i = w.i, end = w.end; /* as a compaction may have moved them */
+      if (i >= end)
+        break;
+      if (visit(m, &w, i, sdt, unscaled_dt) & TW__V_RAN)
+        i = w.next, end = w.end; /* as a compaction may have moved them */
+      else
+        i++;
     }
     dst = end;
   } else {
     size_t c = m->st.compactions;
-    for (i = 0, dst = 0; i < end; i++) {
+    for (i = dst = m->begin; i < end;) {
       tw__tween *t = &m->active[i];
       int r;
       if (t->utype != type) { /* a hole, or another update type */
         if (m->aslot[i] != TW__EMPTY && dst++ != i)
           tw__shift(m, i, dst - 1);
+        i++;
         continue;
       }
       if (dst != i)
         tw__shift(m, i, dst);
+      i++; /* the next entry to move; the tween is at dst now */
       t = &m->active[dst];
       if ((t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
-        double e = t->elapsed + sdt, x = e / t->duration;
+        tw__hot *h = &m->hot[dst];
+        double e = h->elapsed + sdt, x = e / h->duration;
         if (x < 1.0 - TW__SNAP) { /* visit's shortest path, inline */
-          step_plain(t, e, x);
+          step_plain(h, e, x);
           dst++;
           continue;
         }
       }
       r = visit(m, &w, dst, sdt, unscaled_dt);
       if ((r & TW__V_RAN) && m->st.compactions != c) {
-        c = m->st.compactions; /* a callback compacted all: go on */
-        i = w.i, dst = w.i + 1, end = w.end; /* past the tween, or before
-                                                the next survivor */
+        c = m->st.compactions; /* a callback compacted all: go on from */
+        i = dst = w.next, end = w.end; /* the first survivor not visited */
       } else if (r & TW__V_LIVES) {
         dst++; /* else its place is free again */
       }
     }
   }
   tw__walk_end(m);
-  m->st.last_visited = end;
+  m->pass = 0;
+  m->st.last_visited = end > from ? end - from : 0;
   tw__drop_tail(m, dst, end);
+  tw__window(m); /* past the tweens the pass killed at the front */
   return 0;
 }

@@ -48,7 +48,7 @@ void tw__wobble(const tw_manager *m, const tw__tween *t, void *out, double e) {
 
   memcpy(s, tw__val(m, (tw__tween *)t, m->types[t->type].size, TW__START),
          m->types[t->type].floats * sizeof(float));
-  tw__wobble_at(t->rec->ch, m->types[t->type].floats, s, out, e);
+  tw__wobble_at(tw__rec(m, t)->ch, m->types[t->type].floats, s, out, e);
 }
 
 void tw__wobble_at(const tw__choreo *x, unsigned n, const float *s, void *out,
@@ -77,12 +77,12 @@ void tw__snap_value(const tw_manager *m, tw__tween *t, void *v) {
   /* a punch or a shake ends on its start */
   tw__snap(t->type, v, a,
            (t->flags & TW__F_WOBBLE) ? a : tw__val(m, t, size, TW__END),
-           t->rec->ch->snap);
+           tw__rec(m, t)->ch->snap);
 }
 
 void tw__add_change(const tw_manager *m, tw__tween *t, void *out,
                     const void *v) {
-  tw__choreo *x = t->rec->ch;
+  tw__choreo *x = tw__rec(m, t)->ch;
 
   if (!x->primed) { /* its first write since it started: from the start */
     tw__components(t->type, tw__val(m, t, m->types[t->type].size, TW__START),

@@ -7,8 +7,20 @@
 #   2. every page passes groff -man -ww -z (and mandoc -Tlint when it is
 #      there) without a word; without either tool this part is skipped
 #      with a line, unless TW_REQUIRE_MANLINT=1 (CI);
-#   3. man finds a function's page through its link, when man is there.
-# Run by make check, which sets abs_top_builddir, abs_top_srcdir, tw_lib.
+#   3. man finds a function's page through its link, when man is there;
+#   4. every function is on the page of its section of the header: the
+#      section is the last label comment above it ("/* controls */", or
+#      "/* interruption: retarget and springs */", alone on the comment's
+#      first line, the comment ending there or going on after a blank
+#      comment line), the page is tw_<label>(3) (the words before any
+#      colon, spaces as _), and its NAME line lists the function and ends
+#      "libtween, <label>" (the whole label); every page's .TH names it;
+#   5. every error code (each XX entry of TW_ERRNO_MAP as the compiler
+#      reads it, and every TW_E* name the header mentions) is in
+#      libtween(3)'s list of codes with its whole sentence, and in the
+#      synopsis and ERRORS of tw_strerror's page.
+# Run by make check, which sets abs_top_builddir, abs_top_srcdir, tw_lib
+# and CC.
 
 src=${abs_top_srcdir:-.}
 build=${abs_top_builddir:-.}
@@ -56,8 +68,11 @@ if test -n "$missing"; then
 fi
 echo "ok: $(wc -l < "$tmp/functions") exported functions, each with a page"
 
-# 2. lint
+# 2. lint: mandoc -Wwarning reports what is above STYLE (a style note,
+# such as a line longer than 80 bytes, passes)
 pages=$(grep -L '^\.so ' "$man"/*.3)
+lint_fail=$fail
+fail=0
 linted=
 if command -v groff >/dev/null 2>&1; then
   for p in $pages; do
@@ -88,9 +103,10 @@ if test -z "$linted"; then
   else
     echo "note: neither groff nor mandoc found: pages not linted"
   fi
-else
+elif test "$fail" = 0; then
   echo "ok: $(echo "$pages" | wc -l) pages pass$linted"
 fi
+fail=$((lint_fail + fail))
 
 # 3. man, through a link
 if command -v man >/dev/null 2>&1; then
@@ -103,6 +119,129 @@ if command -v man >/dev/null 2>&1; then
     fail=1
   fi
 fi
+
+# 4. sections
+part_fail=$fail
+fail=0
+header=$src/include/tween.h
+awk '
+  # A label comment: "/* words */", or "/* words" then " *".
+  function heading(l, next_line) {
+    if (l !~ /^\/\* [a-z][a-z ]*[a-z](: [a-z][a-z ]*[a-z])?( \*\/)?$/) return ""
+    if (l !~ /\*\/$/ && next_line != " *") return ""
+    sub(/^\/\* /, "", l)
+    sub(/ \*\/$/, "", l)
+    return l
+  }
+  { line[NR] = $0 }
+  END {
+    for (i = 1; i <= NR; i++) {
+      h = heading(line[i], line[i + 1])
+      if (h != "") { label = h; continue }
+      if (line[i] ~ /^TW_EXTERN / && match(line[i], /tw_[a-z0-9_]*\(/)) {
+        if (label == "") { print "none", substr(line[i], RSTART, RLENGTH - 1); continue }
+        page = label
+        sub(/:.*/, "", page)
+        gsub(/ /, "_", page)
+        print "tw_" page, substr(line[i], RSTART, RLENGTH - 1), label
+      }
+    }
+  }
+' "$header" > "$tmp/sections"
+test -s "$tmp/sections" || { echo "FAIL: no function found in $header"; fail=1; }
+nsec=0
+while read -r page fn label; do
+  if test "$page" = none; then
+    echo "FAIL: $fn is declared before any section label of the header"
+    fail=1
+    continue
+  fi
+  f=$man/$fn.3
+  test -f "$f" || continue # reported by 1.
+  target=$(sed -n 's/^\.so man3\///p' "$f")
+  test -n "$target" || target=$fn.3
+  if test "$target" != "$page.3"; then
+    echo "FAIL: $fn is in the header's section \"$label\", but its page is" \
+      "${target%.3}(3), not $page(3)"
+    fail=1
+    continue
+  fi
+  name=$(sed -n '/^\.SH NAME/{n;p;}' "$man/$target")
+  case ", ${name%% \\- *}, " in
+  *", $fn, "*) ;;
+  *)
+    echo "FAIL: the NAME line of $page(3) does not list $fn: $name"
+    fail=1
+    ;;
+  esac
+  if test "${name#* \\- }" != "libtween, $label"; then
+    echo "FAIL: the NAME line of $page(3) does not end" \
+      "\"libtween, $label\": $name"
+    fail=1
+  fi
+  nsec=$((nsec + 1))
+done < "$tmp/sections"
+for p in $pages; do
+  t=$(sed -n 's/^\.TH \([^ ]*\) \([^ ]*\) .*/\1 \2/p' "$p")
+  b=${p##*/}
+  if test "$t" != "$(echo "${b%.3}" | tr '[:lower:]' '[:upper:]') 3"; then
+    echo "FAIL: $b: its .TH line says \"$t\", not its name and section 3"
+    fail=1
+  fi
+done
+test "$fail" = 0 &&
+  echo "ok: $nsec functions, each on the page of its section of the header"
+part_fail=$((part_fail + fail))
+fail=0
+
+# 5. error codes, as the compiler reads TW_ERRNO_MAP
+cc=${CC:-cc}
+printf '%s\n' '#include "tween.h"' \
+  '#define TW__ROW(name, code, text) TW__ROW: TW_##name code text' \
+  'TW_ERRNO_MAP(TW__ROW)' > "$tmp/errs.c"
+if ! $cc -E -P -I"$build/include" -I"$src/include" "$tmp/errs.c" \
+    > "$tmp/errs.i"; then
+  echo "FAIL: $cc -E cannot read TW_ERRNO_MAP"
+  exit 1
+fi
+# one "NAME CODE TEXT" line per code, the string literals joined
+tr -s ' \t\n' ' ' < "$tmp/errs.i" | sed 's/TW__ROW: /\n/g' |
+  sed -n 's/^\(TW_E[A-Z]*\) \(-[0-9]*\) "\(.*\)" *$/\1 \2 \3/p' |
+  sed 's/" *"//g' > "$tmp/errors"
+echo >> "$tmp/errors" # tr left the last line open
+test -s "$tmp/errors" || { echo "FAIL: no error code in TW_ERRNO_MAP"; fail=1; }
+errpage=$(sed -n 's/^\.so man3\///p' "$man/tw_strerror.3")
+errpage=$man/${errpage:-tw_strerror.3}
+nerr=0
+while read -r name code text; do
+  test -n "$name" || continue
+  roff=$(echo "$code" | sed 's/-/\\-/')
+  if ! grep -qxF ".BR $name \" ($roff)\"" "$man/libtween.3" ||
+    ! grep -A1 -xF ".BR $name \" ($roff)\"" "$man/libtween.3" |
+    grep -qxF "$text."; then
+    echo "FAIL: libtween(3) does not list $name ($code) \"$text\""
+    fail=1
+  fi
+  if ! grep -qF "  $name = $roff, /* $text */" "$errpage"; then
+    echo "FAIL: ${errpage##*/}'s synopsis does not show $name = $code, \"$text\""
+    fail=1
+  fi
+  if ! sed -n '/^\.SH ERRORS/,/^\.SH/p' "$errpage" | grep -A1 -xF ".B $name" |
+    grep -qxF "($roff) $text."; then
+    echo "FAIL: ${errpage##*/}'s ERRORS do not list $name ($code) \"$text\""
+    fail=1
+  fi
+  nerr=$((nerr + 1))
+done < "$tmp/errors"
+for name in $(grep -oE '\bTW_E[A-Z]+\b' "$header" | grep -vx TW_EXTERN | sort -u); do
+  if ! grep -q "^$name " "$tmp/errors"; then
+    echo "FAIL: the header names $name, which TW_ERRNO_MAP does not define"
+    fail=1
+  fi
+done
+test "$fail" = 0 &&
+  echo "ok: $nerr error codes, each in libtween(3) and ${errpage##*/}"
+fail=$((part_fail + fail))
 
 test "$fail" = 0 || exit 1
 echo "PASS: manual pages"

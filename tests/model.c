@@ -10,13 +10,23 @@
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* tw__ease, from lib/tween-private.h: the eases other than Linear and
- * OutQuad (see model.h). */
+ * OutQuad (see model.h); and beside it their slopes and where they start
+ * just after 0, for retarget. */
 double tw__ease(int ease, double time, double duration, double overshoot,
                 double period);
+double tw__ease_slope(int ease, double time, double duration, double overshoot,
+                      double period, int before);
+double tw__ease_origin(int ease, double duration, double overshoot,
+                       double period);
+
+/* tw__span and tw__saturate, lib/numbers.h's arithmetic of saturated
+ * sums, which retarget's term uses (see value_at). */
+#include "numbers.h"
 
 /* tw__path_table and tw__path_at, from lib/floors.h: a path's point at a
  * fraction (see model.h), pure functions of the tw__choreo of
@@ -46,7 +56,15 @@ static const size_t builtin_size[TW_TYPE_RGBA8 + 1] = {
     sizeof(tw_rgba8),
 };
 
-static int time_ok(double d) { return isfinite(d) && d >= 0; }
+/* A time a call takes, as the header's "Times" paragraph says: finite and
+ * not negative; -0.0 is 0 (made +0.0 here, so that no query answers it). */
+static int time_in(double *d) {
+  if (!(isfinite(*d) && *d >= 0))
+    return 0;
+  if (*d == 0)
+    *d = 0.0;
+  return 1;
+}
 
 /* the live array */
 
@@ -187,6 +205,16 @@ static void lerp(const tm_model *m, int type, void *out, const void *a,
   }
 }
 
+/* tween.h: an eased fraction that is NaN counts as 0, one beyond +-1e18
+ * as +-1e18 (an elastic ease over 5e-324 s is NaN at 0). */
+static double fraction_in(double e) {
+  if (e != e)
+    return 0.0;
+  return e > TM_FRACTION_MAX    ? TM_FRACTION_MAX
+         : e < -TM_FRACTION_MAX ? -TM_FRACTION_MAX
+                                : e;
+}
+
 static double ease_of(int e, double pos, double d) {
   double x;
 
@@ -197,7 +225,7 @@ static double ease_of(int e, double pos, double d) {
     x = pos / d;
     return x * (2.0 - x);
   default:
-    return tw__ease(e, pos, d, TM_OVERSHOOT, 0.0);
+    return fraction_in(tw__ease(e, pos, d, TM_OVERSHOOT, 0.0));
   }
 }
 
@@ -285,6 +313,25 @@ static double fraction(const tm_tween *t, double k, double pos) {
     e = e > TM_FRACTION_MAX ? TM_FRACTION_MAX : e;
   }
   return e;
+}
+
+/* The fraction at the start, where a rewind (or a goto to 0) puts a
+ * tween: that of position 0 of loop 0, and for a tween of 0 s its start
+ * value, whose end comes only with its instant (tween.h: it "goes back to
+ * its start"). */
+static double start_fraction(const tm_tween *t) {
+  return t->duration > 0 ? fraction(t, 0, 0) : 0.0;
+}
+
+/* The fraction where the tween stands: the start once rewound, the end
+ * once complete. */
+static double now_fraction(const tm_tween *t) {
+  double k, pos;
+
+  if (t->elapsed <= 0 && !t->complete)
+    return start_fraction(t);
+  locate(t, t->elapsed, &k, &pos);
+  return fraction(t, k, pos);
 }
 
 /* elapsed + dt; a looping tween sums with Kahan's compensation, through
@@ -408,10 +455,13 @@ static void snap(int type, void *v, const void *a, const void *b, double step) {
 }
 
 /* Retarget's velocity term.  include/tween.h promises continuity of value
- * and velocity and exact ends, which tests/test_motion.c checks; the model
- * computes the term with the formula of DESIGN.md section 9 as
- * lib/retarget.c writes it (h(u) = u (1 - u)^2, w(u) = (1 - u)^2 (1 + 2 u),
- * the velocity and the ease's slope by the same differences), so that its
+ * and velocity and exact ends, which tests/test_retarget.c checks; the
+ * model computes the term with the formula of DESIGN.md section 9 as
+ * lib/retarget.c's top comment writes it (g(t) = t (1 - u)^2, w(u) =
+ * (1 - u)^2 (1 + 2 u), c = v0 - (end - start) e'(0) / d, the velocity read
+ * off the tween's motion, 0 where it stands, and no velocity kept where a
+ * slope is infinite), with the ease slopes of the library's tw__ease_slope
+ * (re-deriving them would only test a copy, as for tw__ease), so that its
  * values can still be compared exactly; what the model checks is all that
  * surrounds it: who is retargeted when, from where, towards what, and what
  * every later control does with it. */
@@ -442,6 +492,18 @@ static unsigned components(int type, const void *v, double out[4]) {
   return n;
 }
 
+/* A value whose components are all finite (tween.h: a NaN or infinite
+ * one is refused); bytes and registered types are not read. */
+static int finite_value(int type, const void *v) {
+  double c[4];
+  unsigned i, n = components(type, v, c);
+
+  for (i = 0; i < n; i++)
+    if (!isfinite(c[i]))
+      return 0;
+  return 1;
+}
+
 static float lerp_float(float a, float b, double e) {
   float v;
 
@@ -460,25 +522,31 @@ static double lerp_double(double a, double b, double e) {
   return isfinite(v) ? v : far_lerp(a, b, e, DBL_MAX);
 }
 
-/* g(u) and w(u) at elapsed e, and their rates per second; all 0 past the
- * end, and w 0 at 0 itself (the ease has not jumped there yet). */
-static void extra_at(const tm_tween *t, double e, double *g, double *dg,
-                     double *w, double *dw) {
+/* A retargeted tween's shapes at elapsed e (lib/retarget.c's top comment):
+ * g(t) = t (1 - u)^2, the blend j w(u) and the ramp r(u) = u (2 - u), and
+ * their rates per second; past the end, and without a retarget, g 0, the
+ * blend 0, the ramp 1. */
+typedef struct tm_shapes {
+  double g, dg, jw, djw, r, dr;
+} tm_shapes;
+
+static void extra_at(const tm_tween *t, double e, tm_shapes *x) {
   double d = t->duration, u, v;
 
-  *g = *dg = *w = *dw = 0;
+  x->g = x->dg = x->jw = x->djw = x->dr = 0;
+  x->r = 1;
   if (!t->extra || !(e < d))
     return;
   u = e > 0 ? e / d : 0;
   v = 1.0 - u;
-  *dg = v * v - 2.0 * u * v;
-  *g = u * v * v;
-  if (e > 0) {
-    *dw = -6.0 * u * v;
-    *w = v * v * (1.0 + 2.0 * u);
+  x->g = e * v * v;
+  x->dg = v * (1.0 - 3.0 * u);
+  x->r = u * (2.0 - u);
+  x->dr = 2.0 * v / d;
+  if (t->xj != 0.0) {
+    x->jw = t->xj * (v * v * (1.0 + 2.0 * u));
+    x->djw = t->xj * (-6.0 * u * v) / d;
   }
-  *dg /= d;
-  *dw /= d;
 }
 
 /* Punch and shake, from include/tween.h: waypoint j (0-based) is the
@@ -565,8 +633,9 @@ static void path_value(const tm_tween *t, void *out, double e) {
  * the shake, the path. */
 static void value_at(const tm_model *m, const tm_tween *t, void *out,
                      double e) {
-  double x[4], y[4], g, dg, w, dw, jw, v;
-  unsigned i, n = components(t->type, t->start, x);
+  double c[4], y[4], v;
+  unsigned i, n = components(t->type, t->start, c);
+  tm_shapes x;
 
   if (t->wobble) {
     wobble_at(t, out, e);
@@ -576,15 +645,16 @@ static void value_at(const tm_model *m, const tm_tween *t, void *out,
     path_value(t, out, e);
     return;
   }
-  extra_at(t, t->elapsed, &g, &dg, &w, &dw);
-  jw = t->xj * w;
-  if (n == 0 || (g == 0.0 && jw == 0.0)) {
+  extra_at(t, t->elapsed, &x);
+  e = (e - x.jw) * x.r; /* the fraction drawn */
+  if (n == 0 || x.g == 0.0) {
     lerp(m, t->type, out, t->start, t->end, e);
     return;
   }
   components(t->type, t->end, y);
+  /* finite terms, their sum saturated (tween.h: values stay finite) */
   if (t->type == TW_TYPE_DOUBLE || t->type == TW_TYPE_INT) {
-    v = lerp_double(x[0], y[0], e) + t->xc[0] * g - jw * (y[0] - x[0]);
+    v = tw__saturate(lerp_double(c[0], y[0], e) + t->xc[0] * x.g, DBL_MAX);
     if (t->type == TW_TYPE_DOUBLE) {
       memcpy(out, &v, sizeof v);
     } else {
@@ -599,8 +669,7 @@ static void value_at(const tm_model *m, const tm_tween *t, void *out,
   }
   for (i = 0; i < n; i++) {
     float f;
-    v = (double)lerp_float((float)x[i], (float)y[i], e) + t->xc[i] * g -
-        jw * (y[i] - x[i]);
+    v = (double)lerp_float((float)c[i], (float)y[i], e) + t->xc[i] * x.g;
     f = v > FLT_MAX ? FLT_MAX : v < -FLT_MAX ? -FLT_MAX : (float)v;
     memcpy((char *)out + i * sizeof f, &f, sizeof f);
   }
@@ -632,8 +701,17 @@ static void add_change(const tm_model *m, tm_tween *t, const void *v) {
   for (i = 0; i < n; i++) {
     double max =
         t->type == TW_TYPE_DOUBLE || t->type == TW_TYPE_INT ? DBL_MAX : FLT_MAX;
-    cur[i] += now[i] - t->last[i]; /* saturated at the type's largest */
-    cur[i] = cur[i] > max ? max : cur[i] < -max ? -max : cur[i];
+    /* the others' share plus the tween's value (exact for a tween alone),
+     * the other orders of the sum where a double overflows; saturated at
+     * the type's largest */
+    double sum = (cur[i] - t->last[i]) + now[i];
+    if (!isfinite(sum))
+      sum = cur[i] + (now[i] - t->last[i]);
+    if (!isfinite(sum))
+      sum = (cur[i] + now[i]) - t->last[i];
+    if (!isfinite(sum))
+      sum = (cur[i] - t->last[i]) + now[i];
+    cur[i] = sum > max ? max : sum < -max ? -max : sum;
     t->last[i] = now[i];
   }
   if (t->type == TW_TYPE_DOUBLE) {
@@ -658,6 +736,8 @@ static int write_value(tm_model *m, int s, double e) {
   unsigned char v[TM_VALUE_MAX];
   int rc;
 
+  if (m->keys) /* for tw_writer */
+    t->wrote = m->pass != 0 ? m->pass_clock[m->pass - 1] : ++m->wclock;
   snapped_value(m, t, v, e);
   if (t->set == NULL) {
     if (t->additive)
@@ -693,11 +773,32 @@ static int overlap(const tm_model *m, const tm_tween *a, const tm_tween *b) {
   return a0 < b0 + bn && b0 < a0 + an;
 }
 
+/* Whether the tween plays: it writes at every update of its type. */
+static int plays(const tm_tween *t) {
+  return t->started && t->playing && !t->complete && !t->delaying;
+}
+
+/* The library starts counting writes: those that stand still rank below
+ * those that play, and creation order below that. */
+static void keys_on(tm_model *m) {
+  int i;
+
+  if (m->keys)
+    return;
+  m->keys = 1;
+  for (i = 0; i < m->n; i++)
+    m->tw[i].wrote = !m->tw[i].started ? 0 : plays(&m->tw[i]) ? 2 : 1;
+  m->wclock = 2;
+  for (i = 0; i < 4; i++)
+    m->pass_clock[i] = 2;
+}
+
 /* Overwrite: every older tween on the key of s dies, in creation order;
  * 1 if s lives after their KILL callbacks. */
 static int overwrite(tm_model *m, int s) {
   int i;
 
+  keys_on(m);
   for (i = 0; i < m->n && m->tw[i].serial != s;) {
     if (overlap(m, &m->tw[i], find(m, s))) {
       kill_now(m, m->tw[i].serial);
@@ -716,23 +817,27 @@ static int start(tm_model *m, int s) {
   tm_tween *t = find(m, s);
   size_t size = m->types[t->type].size;
 
+  /* the start is read before the older tweens on its key are killed
+   * (tween.h's overwrite): their KILL callbacks find it whole; while its
+   * getter reads it, tm_retarget takes it for not started */
   t->started = 1;
-  if (t->overwrite && !overwrite(m, s))
-    return 0;
-  t = find(m, s);
   if (t->given) {
     /* the start was given: nothing to read */
   } else if (t->set != NULL) {
     unsigned char v[TM_VALUE_MAX];
+    t->reading = 1;
     m->depth++;
     t->get(t->target, v);
     m->depth--;
     if ((t = find(m, s)) == NULL)
       return 0;
+    t->reading = 0;
     memcpy(t->start, v, size);
   } else {
     memcpy(t->start, t->target, size);
   }
+  if (t->overwrite && !overwrite(m, s))
+    return 0;
   return fire(m, s, TW_ON_START);
 }
 
@@ -828,7 +933,7 @@ static int create(tm_model *m, int type, void *target, tw_setter_fn set,
   tm_tween *t;
   int s;
 
-  if (end == NULL || !time_ok(duration) ||
+  if (end == NULL || !time_in(&duration) ||
       (set == NULL ? target == NULL : get == NULL && start == NULL))
     return TW_EINVAL;
   if (!type_ok(m, type))
@@ -936,8 +1041,8 @@ static int wobble_new(tm_model *m, int type, void *target, const void *amount,
   int rc, s;
 
   if (!float_type(type))
-    return TW_ETYPE;
-  if (target == NULL || amount == NULL || !time_ok(duration) || vibrato < 0 ||
+    return type_ok(m, type) ? TW_EUNSUPPORTED : TW_ETYPE;
+  if (target == NULL || amount == NULL || !time_in(&duration) || vibrato < 0 ||
       !(spread >= 0 && spread <= 1))
     return TW_EINVAL;
   n = builtin_size[type] / sizeof(float);
@@ -953,9 +1058,11 @@ static int wobble_new(tm_model *m, int type, void *target, const void *amount,
   t->wobble = kind;
   t->fade_out = fade != 0;
   memcpy(t->amount, amount, n * sizeof(float));
-  /* max(2, floor(vibrato x duration)) */
+  /* max(2, floor(vibrato x duration)), at most 2^31 */
   segments = floor((double)vibrato * duration);
-  t->segments = segments < 2 ? 2 : segments;
+  t->segments = segments < 2              ? 2
+                : segments > 2147483648.0 ? 2147483648.0
+                                          : segments;
   t->spread = spread;
   t->seed = seed;
   t->ease = TW_EASE_LINEAR;
@@ -995,8 +1102,8 @@ int tm_path(tm_model *m, int type, void *target, const void *points, size_t n,
   tm_tween *t;
 
   if (type != TW_TYPE_VEC2 && type != TW_TYPE_VEC3)
-    return TW_ETYPE;
-  if (target == NULL || points == NULL || !time_ok(duration) ||
+    return type_ok(m, type) ? TW_EUNSUPPORTED : TW_ETYPE;
+  if (target == NULL || points == NULL || !time_in(&duration) ||
       k > TW_PATH_BEZIER ||
       (kind & ~(15 | TW_PATH_CLOSED | TW_PATH_CONSTANT_SPEED)) != 0 ||
       !path_count_ok(k, closed, n))
@@ -1047,7 +1154,7 @@ int tm_path(tm_model *m, int type, void *target, const void *points, size_t n,
 
 int tm_set_delay(tm_model *m, int s, double delay) {
   TM_LIVE(t, m, s)
-  if (!time_ok(delay))
+  if (!time_in(&delay))
     return TW_EINVAL;
   if (t->started)
     return TW_ELOCKED;
@@ -1126,7 +1233,7 @@ int tm_set_overwrite(tm_model *m, int s, int mode) {
 
 int tm_set_timescale(tm_model *m, int s, double scale) {
   TM_LIVE(t, m, s)
-  if (!time_ok(scale))
+  if (!time_in(&scale))
     return TW_EINVAL;
   t->timescale = scale;
   return 0;
@@ -1134,7 +1241,7 @@ int tm_set_timescale(tm_model *m, int s, double scale) {
 
 int tm_set_loop_delay(tm_model *m, int s, double seconds) {
   TM_LIVE(t, m, s)
-  if (!time_ok(seconds))
+  if (!time_in(&seconds))
     return TW_EINVAL;
   if (t->started)
     return TW_ELOCKED;
@@ -1153,19 +1260,19 @@ int tm_set_yoyo_ease(tm_model *m, int s, int e) {
 int tm_set_snap(tm_model *m, int s, double step) {
   TM_LIVE(t, m, s)
   if (t->type >= TW_TYPE_FIRST_CUSTOM || t->type == TW_TYPE_RGBA8)
-    return TW_ETYPE;
-  if (!time_ok(step))
+    return TW_EUNSUPPORTED;
+  if (!time_in(&step))
     return TW_EINVAL;
   t->snap = step;
   return 0;
 }
 
-/* Built-in numeric types bound by pointer only: TW_ETYPE, then TW_EINVAL
+/* Built-in numeric types bound by pointer only: TW_EUNSUPPORTED, then TW_EINVAL
  * for a setter tween, then TW_ELOCKED once started. */
 int tm_set_additive(tm_model *m, int s, int on) {
   TM_LIVE(t, m, s)
   if (t->type >= TW_TYPE_FIRST_CUSTOM || t->type == TW_TYPE_RGBA8)
-    return TW_ETYPE;
+    return TW_EUNSUPPORTED;
   if (t->set != NULL)
     return TW_EINVAL;
   if (t->started)
@@ -1196,12 +1303,14 @@ int tm_update(tm_model *m, int utype, double dt, double unscaled_dt) {
   int s = -1, last = m->next_serial - 1;
   double sdt;
 
-  if (utype < TW_UPDATE_NORMAL || utype > TW_UPDATE_MANUAL || !time_ok(dt) ||
-      !time_ok(unscaled_dt))
+  if (utype < TW_UPDATE_NORMAL || utype > TW_UPDATE_MANUAL || !time_in(&dt) ||
+      !time_in(&unscaled_dt))
     return TW_EINVAL;
   if (m->depth > 0 || m->walking > 0)
     return TW_EBUSY;
   sdt = sat(dt * m->timescale);
+  m->pass_clock[utype] = ++m->wclock;
+  m->pass = utype + 1;
   m->walking++;
   /* each tween that lived when the pass began and lives when its turn
    * comes, in creation order */
@@ -1214,6 +1323,7 @@ int tm_update(tm_model *m, int utype, double dt, double unscaled_dt) {
       step(m, s, m->tw[i].independent ? unscaled_dt : sdt);
   }
   m->walking--;
+  m->pass = 0;
   return 0;
 }
 
@@ -1423,7 +1533,7 @@ static void rewind_now(tm_model *m, int s, int include_delay) {
     t->moves++;
   if (!t->started)
     return;
-  if (!write_value(m, s, fraction(t, 0, 0)))
+  if (!write_value(m, s, start_fraction(t)))
     return;
   if (moved)
     fire(m, s, TW_ON_REWIND);
@@ -1431,8 +1541,8 @@ static void rewind_now(tm_model *m, int s, int include_delay) {
 
 int tm_restart(tm_model *m, int s, int include_delay, double new_delay) {
   TM_LIVE(t, m, s)
-  if (isnan(new_delay) || new_delay > 1e300)
-    return TW_EINVAL;
+  if (!(new_delay < 0) && (!time_in(&new_delay) || new_delay > (double)1e300))
+    return TW_EINVAL; /* negative: keep */
   if (new_delay >= 0)
     t->delay = new_delay;
   rewind_now(m, s, include_delay);
@@ -1450,9 +1560,10 @@ int tm_rewind(tm_model *m, int s, int include_delay) {
 
 int tm_goto(tm_model *m, int s, double to, int and_play) {
   double total, k, pos;
+  int end;
 
   TM_LIVE(t, m, s)
-  if (!(to >= 0) || to > 1e300)
+  if (!time_in(&to))
     return TW_EINVAL;
   if (!t->started) {
     if (!start(m, s))
@@ -1462,9 +1573,10 @@ int tm_goto(tm_model *m, int s, double to, int and_play) {
   t->delay_elapsed = t->delay;
   t->delaying = 0;
   total = total_time(t);
+  end = t->loops > 0 && to >= total && to > 0; /* 0 is the start */
   if (to > total)
     to = total;
-  if (t->loops > 0 && to >= total) { /* the end: complete */
+  if (end) { /* the end: complete */
     t->playing = and_play != 0;
     return complete_now(m, s, 1);
   }
@@ -1479,78 +1591,94 @@ int tm_goto(tm_model *m, int s, double to, int and_play) {
     t->playing = 0;
     t->played = 0;
   }
+  if (to <= 0) {
+    write_value(m, s, start_fraction(t));
+    return 0;
+  }
   locate(t, to, &k, &pos);
   write_value(m, s, fraction(t, k, pos));
   return 0;
 }
 
-/* The slope of the fraction at elapsed e, per second: a central
- * difference over 1e-6 of the duration, within the tween. */
-static double fraction_rate(const tm_tween *t, double e) {
-  double d = t->duration, h, lo, hi;
+/* The slope of the ease at position pos, per second, from before pos
+ * (before: the model's tweens play forwards): Linear's and OutQuad's
+ * derived here as their values are, the others' the library's
+ * tw__ease_slope. */
+static double ease_rate(const tm_tween *t, double pos, double d, int before) {
+  double x = pos / d, slope; /* stored: in double where excess precision */
 
-  if (!(d > 0) || !(e < d))
+  switch (t->ease) {
+  case TW_EASE_LINEAR:
+    return 1.0 / d;
+  case TW_EASE_OUT_QUAD:
+    slope = 2.0 - 2.0 * x;
+    return slope / d;
+  default:
+    return tw__ease_slope(t->ease, pos, d, TM_OVERSHOOT, 0.0, before) / d;
+  }
+}
+
+/* Where the ease starts just after 0: 0 for Linear and OutQuad, the
+ * library's tw__ease_origin for the others. */
+static double ease_origin(const tm_tween *t, double d) {
+  if (t->ease == TW_EASE_LINEAR || t->ease == TW_EASE_OUT_QUAD)
     return 0.0;
-  h = d * 1e-6;
-  lo = e - h < 0 ? 0 : e - h;
-  hi = e + h > d ? d : e + h;
-  if (!(hi > lo))
-    return 0.0;
-  return (ease(t, hi, d) - ease(t, lo, d)) / (hi - lo);
+  return fraction_in(tw__ease_origin(t->ease, d, TM_OVERSHOOT, 0.0));
 }
 
 int tm_retarget(tm_model *m, int s, const void *end, double duration) {
   unsigned char cur[TM_VALUE_MAX];
-  double a[4], b[4], p0[4], p1[4], v[4] = {0, 0, 0, 0}, rate, k, pos, d;
-  double g, dg, w, dw, e0 = 0;
+  double a[4], b[4], p0[4], v[4] = {0, 0, 0, 0}, rate = 0, k, pos, f, d;
   unsigned n, i;
   size_t size;
+  tm_shapes x;
 
   TM_LIVE(t, m, s)
-  if (end == NULL || duration != duration || duration > 1e300 ||
-      t->wobble != 0 || t->path != NULL)
+  if (end == NULL ||
+      (!(duration < 0) && (!time_in(&duration) || duration > (double)1e300)) ||
+      t->wobble != 0 || t->path != NULL || !finite_value(t->type, end))
     return TW_EINVAL; /* a punch, a shake, a path: not theirs to send */
   if (t->loops != 1)
-    return TW_EINFINITE;
+    return TW_ELOOPS;
   size = m->types[t->type].size;
-  if (!t->started) { /* only the end (and the duration) */
+  if (!t->started || t->reading) { /* only the end (and the duration) */
     memcpy(t->end, end, size);
     if (duration >= 0)
       t->duration = duration;
     return 0;
   }
-  /* where it is, and how fast it goes: its own motion, not its target */
+  /* where it is, and how fast it goes: its own motion, not its target;
+   * standing (paused, complete, waiting for its delay), no speed; the
+   * fraction drawn is (f - jw) r, whose slope leaves the ease's out where
+   * r is 0; no speed where it is not finite */
   locate(t, t->elapsed, &k, &pos);
-  snapped_value(m, t, cur, fraction(t, k, pos));
+  f = now_fraction(t);
+  snapped_value(m, t, cur, f);
   n = components(t->type, cur, p0);
   components(t->type, t->start, a);
   components(t->type, t->end, b);
-  rate = fraction_rate(t, t->elapsed);
-  extra_at(t, t->elapsed, &g, &dg, &w, &dw);
-  for (i = 0; i < n && !t->complete; i++)
-    v[i] = (b[i] - a[i]) * rate +
-           (t->extra ? t->xc[i] * dg - t->xj * (b[i] - a[i]) * dw : 0.0);
-  /* from there, to the new end, forwards and playing, from elapsed 0 */
+  extra_at(t, t->elapsed, &x);
+  if (t->playing && !t->complete && !t->delaying) {
+    if (x.r != 0.0 && t->duration > 0) /* r 0: at 0 of a ramp, no slope */
+      rate =
+          (ease_rate(t, pos, t->duration, 1) - x.djw) * x.r + (f - x.jw) * x.dr;
+    for (i = 0; i < n && isfinite(rate); i++)
+      v[i] = tw__saturate(tw__span(a[i], b[i], rate) +
+                              (t->extra ? t->xc[i] * x.dg : 0.0),
+                          DBL_MAX);
+  }
+  /* from there, to the new end, forwards and playing, from elapsed 0,
+   * with that velocity */
   memcpy(t->start, cur, size);
   memcpy(t->end, end, size);
-  components(t->type, end, p1);
   t->complete = 0;
   t->playing = 1;
   d = duration >= 0 ? duration : t->duration;
   t->duration = d;
-  t->xj = 0;
-  if (d > 0) {
-    double e1 = ease(t, d * 1e-6, d), e2 = ease(t, d * 2e-6, d);
-    e0 = (e2 - e1) / 1e-6;
-    t->xj = e1 - e0 * 1e-6 - ease(t, 0, d);
-    if (fabs(t->xj) < 1e-7)
-      t->xj = 0;
-  }
+  t->xj = d > 0 ? ease_origin(t, d) : 0.0;
   for (i = 0; i < 4; i++)
-    t->xc[i] = i < n && d > 0 ? d * v[i] - (p1[i] - p0[i]) * e0 : 0.0;
-  if (n == 0)
-    t->xj = 0;
-  t->extra = n > 0;
+    t->xc[i] = v[i];
+  t->extra = 1;
   t->elapsed = 0;
   t->elapsed_c = 0;
   t->moves++;
@@ -1570,7 +1698,7 @@ int tm_manager_set_capacity(tm_model *m, size_t tweens) {
 }
 
 int tm_manager_set_timescale(tm_model *m, double scale) {
-  if (!time_ok(scale))
+  if (!time_in(&scale))
     return TW_EINVAL;
   m->timescale = scale;
   return 0;
@@ -1659,23 +1787,72 @@ int tm_find_target(const tm_model *m, const void *key, int *out, int cap) {
   return find_where(m, BY_KEY, 0, key, out, cap);
 }
 
-int tm_writer(const tm_model *m, const void *key, int *out) {
+int tm_writer(tm_model *m, const void *key, int *out) {
   uintptr_t k = (uintptr_t)key;
-  int i;
+  int i, best = -1;
 
   if (key == NULL || out == NULL)
     return TW_EINVAL;
+  keys_on(m);
   *out = -1;
-  for (i = m->n - 1; i >= 0; i--) {
+  for (i = 0; i < m->n; i++) { /* the last to write; of those alike, the
+                                  last created */
     const tm_tween *t = &m->tw[i];
     uintptr_t a = (uintptr_t)t->target;
     int meets = t->key != NULL   ? t->key == key
                 : t->set != NULL ? 0
                                  : a <= k && k < a + m->types[t->type].size;
-    if (meets && t->started) {
-      *out = t->serial;
-      return 1;
-    }
+    if (meets && t->started && (best < 0 || t->wrote >= m->tw[best].wrote))
+      best = i;
   }
-  return 0;
+  if (best < 0)
+    return 0;
+  *out = m->tw[best].serial;
+  return 1;
+}
+
+/* quickTo, from tween.h's words: the newest live tween bound to exactly
+ * target (by pointer, or to this setter and ud; a key of its own aside) is sent
+ * as by tw_retarget, if it can take an end of this type (one loop, not a punch,
+ * a shake or a path, the same type); else a new tween is made as tw_to makes
+ * one. */
+static int go(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+              void *target, const void *end, double duration, int *out,
+              int *made) {
+  int i, best = -1, rc;
+
+  *made = 0;
+  if (target == NULL || end == NULL || !time_in(&duration) || duration > 1e300)
+    return TW_EINVAL;
+  keys_on(m); /* tw_go builds the index of keys */
+  for (i = 0; i < m->n; i++)
+    if (m->tw[i].set == set && m->tw[i].target == target &&
+        m->tw[i].key == NULL)
+      best = i;
+  if (best >= 0 && m->tw[best].type == type && m->tw[best].loops == 1 &&
+      m->tw[best].wobble == 0 && m->tw[best].path == NULL) {
+    int s = m->tw[best].serial;
+    rc = tm_retarget(m, s, end, duration);
+    if (rc == 0 && out != NULL)
+      *out = s;
+    return rc;
+  }
+  rc = set == NULL ? tm_to(m, type, target, end, duration, out)
+                   : tm_to_fn(m, type, set, get, target, end, duration, out);
+  *made = rc == 0;
+  return rc;
+}
+
+int tm_go(tm_model *m, int type, void *target, const void *end, double duration,
+          int *out, int *made) {
+  return go(m, type, NULL, NULL, target, end, duration, out, made);
+}
+
+/* tw_go_fn: the same, for the tweens bound to this setter and ud. */
+int tm_go_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+             void *ud, const void *end, double duration, int *out, int *made) {
+  *made = 0;
+  if (set == NULL || get == NULL || ud == NULL)
+    return TW_EINVAL;
+  return go(m, type, set, get, ud, end, duration, out, made);
 }

@@ -45,6 +45,10 @@
  * as ints are), as tween.h says.
  * tw_retarget of a punch, a shake or a path is refused (TW_EINVAL, as
  * tween.h says: their ends are not theirs to send).
+ * tw_go, tw_go_fn and tw_float_go (quickTo): the newest live tween bound
+ * to exactly the target (the pointer; the setter and its ud), without a
+ * key of its own, is sent as by tw_retarget if it can take an end of this
+ * type; else tw_to (tw_to_fn) makes one.
  *
  * Not modelled: sequences, and so stagger and labels (sequence features);
  * tw_set_relative, tw_set_from, speed-based tweens, tw_change_*, springs,
@@ -97,11 +101,12 @@ typedef struct tm_tween {
   int playing; /* not paused */
   int played;  /* PLAY fired since the last pause */
   int started; /* start value read, START fired */
+  int reading; /* its getter is reading its start value */
   int complete;
   unsigned moves; /* bumped by every control that moves its time */
   int given;      /* start given at creation (tm_from_to): never read */
-  /* retarget: the velocity term c g(u) - j (end - start) w(u) of
-   * lib/retarget.c, per component; extra 0: none */
+  /* retarget: the velocity term c g(t) - j (end - start) w(u) of
+   * lib/retarget.c, per component (c a velocity); extra 0: none */
   int extra;
   double xc[4], xj;
   /* tw_set_additive: the tween's own value at its last write, per
@@ -116,6 +121,9 @@ typedef struct tm_tween {
   uint32_t seed;
   /* a path: lib/choreo.h's tw__choreo, owned by the tween; NULL: none */
   void *path;
+  /* tw_writer: when it last wrote, counted once the library knows (see
+   * tm_model.keys) */
+  uint64_t wrote;
 } tm_tween;
 
 typedef struct tm_type {
@@ -131,8 +139,15 @@ struct tm_model {
   tm_type types[TM_TYPES];
   int ntypes; /* next registered type id */
   double timescale;
-  int depth;         /* user callbacks (tween, setter, getter) running */
-  int walking;       /* update passes and kills by filter running */
+  int depth;   /* user callbacks (tween, setter, getter) running */
+  int walking; /* update passes and kills by filter running */
+  /* tw_writer, as tween.h says it: writes are counted from the first
+   * tw_writer call or overwriting start (keys 1), the started tweens then
+   * ranked as their last update left them; a write in an update pass
+   * counts at the pass (pass: its update type + 1), where creation order
+   * tells who wrote last */
+  int keys, pass;
+  uint64_t wclock, pass_clock[4];
   int dying;         /* tm_free running */
   size_t max_tweens; /* tw_config.max_tweens; 0: none */
   size_t peak, setter_failures;
@@ -237,7 +252,13 @@ int tm_find_target(const tm_model *m, const void *key, int *out, int cap);
 /* tw_writer: the last-created live, started tween whose key meets the one
  * byte at key (setter tweens only through a key of their own): 1 and its
  * serial in *out, or 0 and -1; TW_EINVAL for a NULL key or out. */
-int tm_writer(const tm_model *m, const void *key, int *out);
+int tm_writer(tm_model *m, const void *key, int *out);
+/* tw_go: the serial of the tween sent or made into *out; *made 1 when a
+ * new tween was made (its serial the next one). */
+int tm_go(tm_model *m, int type, void *target, const void *end, double duration,
+          int *out, int *made);
+int tm_go_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+             void *ud, const void *end, double duration, int *out, int *made);
 /* The live tween s, or NULL. */
 const tm_tween *tm_find(const tm_model *m, int s);
 

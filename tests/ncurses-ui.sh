@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 # examples/ncurses-ui, driven in tmux: once the menu is up, a Down key must
 # move the highlight (the '>' marker and the reverse-video bar) two rows
-# down, to the next item, and q must quit.  Uses a tmux server of its own
+# down, to the next item, and q must quit.  The notice of the capacity's
+# growth at start must show, and be gone a few seconds later while the
+# menu still runs.  Uses a tmux server of its own
 # (its socket in a temporary directory), killed on exit; every wait has a
 # limit.  Skipped when the example was not built or tmux is missing.  Run
 # by make check.
@@ -53,6 +55,8 @@ tm new-session -d -s ui -x 80 -y 24 "TERM=screen exec '$ui'" ||
 # Up once the items have slid in and the gauge is moving.
 menu_up() { tm capture-pane -p -t ui | grep -q '^  > *New game'; }
 wait_for 10 menu_up || fail "the menu did not come up"
+notice() { tm capture-pane -p -t ui | grep -q 'notice: .*grew its tween capacity'; }
+notice || fail "the notice of the capacity's growth is not shown"
 sleep 1
 before=$(marker)
 test -n "$before" || fail "no highlight marker"
@@ -69,7 +73,14 @@ tm capture-pane -p -e -t ui | grep '^  >' | grep "$(printf '\033')\[7m" |
   grep -q Continue || fail "the moved highlight is not in reverse video"
 echo "the highlight moved from line $before to line $(marker)"
 
+# the notice goes after a few seconds (4 s from when it is first drawn)
+no_notice() { ! notice && menu_up_or_moved; }
+menu_up_or_moved() { tm capture-pane -p -t ui | grep -q '^  > '; }
+wait_for 10 no_notice || fail "the notice is still shown after 10 s"
+echo "the notice of the capacity's growth came and went"
+
 tm send-keys -t ui q
 gone() { ! tm has-session -t ui 2>/dev/null; }
 wait_for 5 gone || fail "q did not quit"
-echo "PASS: the highlight glides to the next item on Down; q quits"
+echo "PASS: the highlight glides to the next item on Down; the growth" \
+  "notice comes and goes; q quits"

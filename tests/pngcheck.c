@@ -21,6 +21,10 @@
  *                                   exactly that colour, every one inside
  *                                   the rectangle: prints "found at X Y W
  *                                   H", their bounding box
+ *   pngcheck --covers R,G,B A.png X Y W H
+ *                                   A is not blank and at least a quarter
+ *                                   of the rectangle's pixels are exactly
+ *                                   that colour (what is drawn on top)
  *
  * Not blank: at least 5% of the pixels differ from the top-left one and
  * there are at least 4 distinct colours.  Differ: at least 20% of the
@@ -161,37 +165,60 @@ static int within(const SDL_Surface *s, const int *rgb, int rx, int ry, int rw,
   return 1;
 }
 
-enum mode { DIFFER, SAME, EXACT, MOVED, WITHIN };
+/* --covers: 1 when a quarter of the rectangle of s is of colour rgb. */
+static int covers(const SDL_Surface *s, const int *rgb, int rx, int ry, int rw,
+                  int rh) {
+  long found = 0;
+  int x, y;
+  for (y = ry; y < ry + rh; y++)
+    for (x = rx; x < rx + rw; x++) {
+      const Uint8 *p = pixel(s, x, y);
+      if (p[0] == rgb[0] && p[1] == rgb[1] && p[2] == rgb[2])
+        found++;
+    }
+  printf("pngcheck: %.1f%% of the rectangle %d %d %d %d is of colour "
+         "%d,%d,%d\n",
+         100.0 * (double)found / ((double)rw * rh), rx, ry, rw, rh, rgb[0],
+         rgb[1], rgb[2]);
+  if (found * 4 < (long)rw * rh) {
+    printf("pngcheck: FAIL: the colour does not cover the rectangle\n");
+    return 0;
+  }
+  return 1;
+}
+
+enum mode { DIFFER, SAME, EXACT, MOVED, WITHIN, COVERS };
 
 int main(int argc, char **argv) {
-  static const char *const modes[] = {"", "--same", "--exact", "--moved",
-                                      "--within"};
+  static const char *const modes[] = {"",        "--same",   "--exact",
+                                      "--moved", "--within", "--covers"};
   SDL_Surface *a, *b;
   int ok, rx, ry, rw, rh, rgb[3], mode = DIFFER;
   long differ = 0;
 
   if (argc == 8)
-    for (mode = SAME; mode <= WITHIN; mode++)
+    for (mode = SAME; mode <= COVERS; mode++)
       if (!strcmp(argv[1], modes[mode])) {
         argc--;
         argv++;
         break;
       }
-  if ((argc != 2 && argc != 7) || mode > WITHIN ||
-      (mode == WITHIN &&
+  if ((argc != 2 && argc != 7) || mode > COVERS ||
+      ((mode == WITHIN || mode == COVERS) &&
        sscanf(argv[1], "%d,%d,%d", &rgb[0], &rgb[1], &rgb[2]) != 3)) {
     fprintf(stderr, "usage: pngcheck [--same|--exact|--moved] A.png "
                     "[B.png X Y W H]\n"
-                    "       pngcheck --within R,G,B A.png X Y W H\n");
+                    "       pngcheck --within|--covers R,G,B A.png X Y W H\n");
     return 99;
   }
-  if (mode == WITHIN) { /* the colour stands where B does in the others */
+  if (mode == WITHIN || mode == COVERS) { /* the colour where B is */
     if (!(a = load(argv[2])))
       return 99;
     ok = not_blank(argv[2], a);
-    ok = within(a, rgb, atoi(argv[3]), atoi(argv[4]), atoi(argv[5]),
-                atoi(argv[6])) &&
-         ok;
+    ok =
+        (mode == WITHIN ? within : covers)(a, rgb, atoi(argv[3]), atoi(argv[4]),
+                                           atoi(argv[5]), atoi(argv[6])) &&
+        ok;
     SDL_FreeSurface(a);
     return ok ? 0 : 1;
   }

@@ -17,7 +17,10 @@
 #     row must be in place (identical to the rested picture of frame 132)
 #     and the last two not; replayed from the centre by a click on its
 #     header at frame 140, at frame 159 the middle rows must be in place
-#     and the end rows not, and all in place at frame 200;
+#     and the end rows not, and all in place at frame 210 (the rows'
+#     starts spread over 0.75 s, each 0.3 s long);
+#   - the card, dragged onto the toast and held, must be drawn on top of
+#     it (its held colour covering a quarter of the toast's rectangle);
 #   - the path's dot (found by its colour) must be inside the path's box
 #     at frames 60, 90, 108, 132 and 200, and not in one place at 60, 90
 #     and 108;
@@ -25,7 +28,10 @@
 #     (the field found moved one way at frame 104 and the other at 106),
 #     and at frame 132, after the 0.5 s shake, the field and the room it
 #     shook in must be identical to an unshaken run's; so too for a second
-#     wrong key pressed in the middle of a shake.
+#     wrong key pressed in the middle of a shake;
+#   - with SDL's offscreen or dummy video driver and no --screenshot, it
+#     must say on stderr that nothing is shown and stop after --frames
+#     (CI checks that it stops after 10 s without --frames).
 # Compared with tests/pngcheck.  Skipped when the example was not built.
 # Run by make check.
 
@@ -33,7 +39,7 @@ build=${abs_top_builddir:-.}
 ui=$build/examples/sdl2-ui
 check=$build/tests/pngcheck
 if test ! -x "$ui" || test ! -x "$check"; then
-  echo "SKIP: examples/sdl2-ui not built: configure found no sdl2 or SDL2_image (apt-get install libsdl2-dev libsdl2-image-dev)"
+  echo "SKIP: examples/sdl2-ui not built: configure found no sdl2, SDL2_image, SDL2_ttf or DejaVu Sans (apt-get install libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core)"
   exit 77
 fi
 limit=
@@ -144,6 +150,35 @@ shot regrab 200 $drag --up "$x,$y@110" --down "$x,$y@112"
 "$check" --same "$tmp/still.png" "$tmp/rest.png" $card || exit $?
 "$check" --same "$tmp/still.png" "$tmp/rest.png" 0 0 800 600 || exit $?
 
+# The card dragged onto the toast and held there: what the hand holds is
+# drawn on top, so the card's held colour covers the toast's rectangle.
+toast=$(sed -n 's/^sdl2-ui: toast "[^"]*" \([0-9]* [0-9]* [0-9]* [0-9]*\)$/\1/p' \
+  "$tmp/plain108.out")
+held_colour=$(sed -n 's/^sdl2-ui: card held colour \([0-9]*,[0-9]*,[0-9]*\)$/\1/p' \
+  "$tmp/plain108.out")
+if test -z "$toast" || test -z "$held_colour"; then
+  echo "FAIL: examples/sdl2-ui did not print where its toast is, or the held card's colour"
+  exit 1
+fi
+# shellcheck disable=SC2086
+set -- $card
+cx=$(($1 + $3 / 2))
+cy=$(($2 + $4 / 2))
+# shellcheck disable=SC2086
+set -- $toast
+tx=$(($1 + $3 / 2))
+ty=$(($2 + $4 / 2))
+over="--down $cx,$cy@100"
+i=1
+while test $i -le 5; do
+  over="$over --mouse $((cx + (tx - cx) * i / 5)),$((cy + (ty - cy) * i / 5))@$((100 + i))"
+  i=$((i + 1))
+done
+# shellcheck disable=SC2086
+shot over 120 $over
+# shellcheck disable=SC2086
+"$check" --covers "$held_colour" "$tmp/over.png" $toast || exit $?
+
 # within NAME: the dot of $tmp/NAME.png inside the path's box; prints
 # where it was found
 within() {
@@ -184,10 +219,10 @@ click="--down $(($1 + $3 / 2)),$(($2 + $4 / 2))@140"
 # shellcheck disable=SC2086
 shot replay 159 $click
 # shellcheck disable=SC2086
-shot replayed 200 $click
+shot replayed 210 $click
 rows replay plain132 --exact 2 3
 rows replay plain132 "" 0 1 4 5
-rows replayed still --exact 0 1 2 3 4 5
+rows replayed plain132 --exact 0 1 2 3 4 5
 
 # The path's dot, a 3 s loop: inside the box at five frames, moving.
 path=$(rect plain132 "path") || exit 1
@@ -261,7 +296,26 @@ room="$(($1 - 20)) $2 $(($3 + 40)) $4"
 # shellcheck disable=SC2086
 "$check" --exact "$tmp/plain132.png" "$tmp/reshaken.png" $room || exit $?
 
+# Without a display (SDL's offscreen or dummy video driver) and without
+# --screenshot, it says so on stderr and stops after --frames.
+for driver in offscreen dummy; do
+  if ! SDL_VIDEODRIVER=$driver $limit "$ui" --frames 30 > "$tmp/nodisplay.out" \
+      2> "$tmp/nodisplay.err"; then
+    cat "$tmp/nodisplay.err"
+    echo "FAIL: examples/sdl2-ui --frames 30 with SDL_VIDEODRIVER=$driver"
+    exit 1
+  fi
+  if ! grep -q "^sdl2-ui: no display: .*$driver.*stopping after 30 frames" \
+      "$tmp/nodisplay.err"; then
+    cat "$tmp/nodisplay.err"
+    echo "FAIL: examples/sdl2-ui does not say that the $driver driver shows nothing"
+    exit 1
+  fi
+done
+cat "$tmp/nodisplay.err"
+
 echo "PASS: the panel moves in; hovering changes the hovered button only;" \
-  "the card follows a drag and springs home; the list's rows come in one" \
-  "after another; the path's dot moves inside its box; a wrong PIN shakes" \
-  "the field, which comes back to rest"
+  "the card follows a drag, above the toast, and springs home; the list's" \
+  "rows come in one after another; the path's dot moves inside its box;" \
+  "a wrong PIN shakes the field, which comes back to rest; without a" \
+  "display it says so and stops"

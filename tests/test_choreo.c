@@ -9,8 +9,10 @@
 #include "util.h"
 
 #include <float.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define NOW(m, dt)                                                             \
@@ -448,11 +450,11 @@ START_TEST(test_snap_refusals) {
   EQF(seen, 4.0f);
   ck_assert_int_eq(tw_register_type(m, 4, reg_lerp, NULL, &type), 0);
   ck_assert_int_eq(tw_to(m, type, v, end, 1, &r), 0);
-  ck_assert_int_eq(tw_set_snap(m, r, 1), TW_ETYPE);
+  ck_assert_int_eq(tw_set_snap(m, r, 1), TW_EUNSUPPORTED);
   ck_assert_int_eq(tw_sequence(m, &s), 0);
-  ck_assert_int_eq(tw_set_snap(m, s, 1), TW_ETYPE);
+  ck_assert_int_eq(tw_set_snap(m, s, 1), TW_EUNSUPPORTED);
   ck_assert_int_eq(tw_rgba8_to(m, &rgba, rgba_end, 1, &r), 0);
-  ck_assert_int_eq(tw_set_snap(m, r, 1), TW_ETYPE);
+  ck_assert_int_eq(tw_set_snap(m, r, 1), TW_EUNSUPPORTED);
   h = lin(m, &x, 1, 1);
   ck_assert_int_eq(tw_kill(m, h, 0), 0);
   ck_assert_int_eq(tw_set_snap(m, h, 1), TW_ESTALE);
@@ -489,108 +491,306 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* stagger                                                             */
 
-/* Where child i of n goes for `from`, from the rule in the header: rings
- * by distance from the middle for the centre and the edges. */
-static double expected_place(int i, int n, tw_stagger_from from, double at,
-                             double each) {
-  double mid = (n - 1) / 2.0, d = fabs(i - mid), dmin = fmod(mid, 1.0),
-         dmax = mid;
+/* GSAP 3's utils.distribute() for stagger times, as GSAP computes them
+ * (its source, gsap-core.js), without its final rounding to 1e-7: a line
+ * wraps at GSAP's 1e8; the origin is a ratio of the extent (start, end,
+ * centre, edges, random) or a child; the edges negate the total and run
+ * the inverted ease from base |total|; a spread of 0 is 0.  The one
+ * deviation libtween documents is kept here: with every child as far
+ * from the origin, every offset is 0 (GSAP: the whole total for the
+ * edges). */
+#define GSAP_BIG 1e8
+typedef struct gsap_case {
+  int n, from, index, cols, axis;
+  double each, amount;
+  tw_ease ease;
+} gsap_case;
 
-  switch (from) {
-  case TW_STAGGER_START:
-    return at + each * i;
-  case TW_STAGGER_END:
-    return at + each * (n - 1 - i);
-  case TW_STAGGER_CENTER:
-    return at + each * (d - dmin);
-  default:
-    return at + each * (dmax - d);
-  }
+static double gsap_ease(tw_ease ease, int inverted, double p) {
+  if (ease == TW_EASE_LINEAR)
+    return p;
+  return inverted ? 1.0 - tw_ease_eval(ease, 1.0 - p, 1.70158, 0)
+                  : tw_ease_eval(ease, p, 1.70158, 0);
 }
 
-START_TEST(test_stagger_positions) {
-  static const tw_stagger_from froms[] = {TW_STAGGER_START, TW_STAGGER_END,
-                                          TW_STAGGER_CENTER, TW_STAGGER_EDGES};
-  tw_manager *m = mk();
-  float x[8];
-  tw_handle s, c[8];
-  double at, span, d, far;
-  size_t f;
-  int n, i;
+static void gsap_distribute(const gsap_case *c, double *out) {
+  double wrap = c->cols > 0 ? c->cols : GSAP_BIG, l = c->n, ratio, ox, oy,
+         d[256], max = 0, min = GSAP_BIG, v, b;
+  int j, ratios = c->from != TW_STAGGER_INDEX;
 
-  for (f = 0; f < 4; f++) {
-    for (n = 1; n <= 8; n++) {
-      far = 0;
-      ck_assert_int_eq(tw_sequence(m, &s), 0);
-      for (i = 0; i < n; i++)
-        c[i] = lin(m, &x[i], 1, 1);
-      ck_assert_int_eq(
-          tw_seq_stagger(m, s, c, (size_t)n, 0.5, 0.25, froms[f], 0), 0);
-      for (i = 0; i < n; i++) {
-        double want = expected_place(i, n, froms[f], 0.5, 0.25);
-        ck_assert_int_eq(tw_seq_child_at(m, c[i], &at, &span), 0);
-        ck_assert_msg(at == want, "from %d, n %d, child %d at %g, not %g",
-                      (int)froms[f], n, i, at, want);
-        EQD(span, 1.0);
-        if (at > far)
-          far = at;
+  ratio = c->from == TW_STAGGER_END      ? 1
+          : c->from == TW_STAGGER_CENTER ? 0.5
+          : c->from == TW_STAGGER_EDGES  ? 0.5
+                                         : 0;
+  ox = ratios ? (wrap < l ? wrap : l) * ratio - 0.5 : fmod(c->index, wrap);
+  oy = wrap == GSAP_BIG ? 0
+       : ratios         ? l * ratio / wrap - 0.5
+                        : floor(c->index / wrap);
+  for (j = 0; j < c->n; j++) {
+    double x = fmod(j, wrap) - ox, y = oy - floor(j / wrap);
+    d[j] = c->axis == TW_AXIS_BOTH ? sqrt(x * x + y * y)
+           : c->axis == TW_AXIS_Y  ? fabs(y)
+                                   : fabs(x);
+    max = d[j] > max ? d[j] : max;
+    min = d[j] < min ? d[j] : min;
+  }
+  v = c->amount > 0 ? c->amount
+                    : c->each * (wrap > l ? l - 1
+                                 : c->axis == TW_AXIS_BOTH
+                                     ? (wrap > l / wrap ? wrap : l / wrap)
+                                 : c->axis == TW_AXIS_Y ? l / wrap
+                                                        : wrap);
+  if (c->from == TW_STAGGER_EDGES)
+    v = -v;
+  b = v < 0 ? -v : 0;
+  for (j = 0; j < c->n; j++)
+    out[j] = max - min > 0
+                 ? b + gsap_ease(c->ease, v < 0, (d[j] - min) / (max - min)) * v
+                 : 0;
+}
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* tw_stagger_offsets against GSAP's for one case, to 1e-12 of the total
+ * (a random order: as a set, the distances shuffled); fails the test at
+ * the first difference (Check's assertions are too slow for a loop of
+ * this size). */
+static void check_case(const gsap_case *c) {
+  double want[256], got[256], tol;
+  tw_stagger st;
+  int i;
+
+  tw_stagger_init(&st);
+  st.each = c->each;
+  st.amount = c->amount;
+  st.from = (tw_stagger_from)c->from;
+  st.index = (size_t)c->index;
+  st.cols = (size_t)c->cols;
+  st.axis = (tw_stagger_axis)c->axis;
+  st.ease = c->ease;
+  gsap_distribute(c, want);
+  if (tw_stagger_offsets(&st, (size_t)c->n, got) != 0)
+    ck_abort_msg("n %d from %d: refused", c->n, c->from);
+  if (c->from == TW_STAGGER_RANDOM) {
+    qsort(want, (size_t)c->n, sizeof *want, cmp_double);
+    qsort(got, (size_t)c->n, sizeof *got, cmp_double);
+  }
+  tol = 1e-12 * (1 + (c->amount > 0 ? c->amount : c->each * c->n));
+  for (i = 0; i < c->n; i++)
+    if (!(fabs(got[i] - want[i]) <= tol))
+      ck_abort_msg("n %d from %d index %d cols %d axis %d each %g amount %g "
+                   "ease %d: child %d at %.17g, GSAP %.17g",
+                   c->n, c->from, c->index, c->cols, c->axis, c->each,
+                   c->amount, (int)c->ease, i, got[i], want[i]);
+}
+
+/* The figures, and a grid's, worked by hand from GSAP's rule. */
+START_TEST(test_stagger_gsap_figures) {
+  static const struct {
+    int n, from, cols;
+    double want[5];
+  } fig[] = {
+      {5, TW_STAGGER_CENTER, 0, {0.4, 0.2, 0, 0.2, 0.4}},
+      {4, TW_STAGGER_CENTER, 0, {0.3, 0, 0, 0.3}},
+      {5, TW_STAGGER_EDGES, 0, {0, 0.2, 0.4, 0.2, 0}},
+      {4, TW_STAGGER_EDGES, 0, {0, 0.3, 0.3, 0}},
+      {3, TW_STAGGER_END, 0, {0.2, 0.1, 0}},
+      {2, TW_STAGGER_EDGES, 0, {0, 0}}, /* GSAP: 0.1 0.1 (see tween.h) */
+      {2, TW_STAGGER_CENTER, 0, {0, 0}},
+      {1, TW_STAGGER_EDGES, 0, {0}},
+      {4, TW_STAGGER_CENTER, 2, {0, 0, 0, 0}}, /* 2 x 2: all alike */
+  };
+  /* 2 x 2 from the start: distances from (-0.5, -0.5), total 0.1 x 2 */
+  double r2 = (sqrt(2.5) - sqrt(0.5)) / (sqrt(4.5) - sqrt(0.5)) * 0.2;
+  double grid[4] = {0, r2, r2, 0.2}, out[5];
+  tw_stagger st;
+  size_t f;
+  int i;
+
+  for (f = 0; f < sizeof fig / sizeof fig[0]; f++) {
+    tw_stagger_init(&st);
+    st.each = 0.1;
+    st.from = (tw_stagger_from)fig[f].from;
+    st.cols = (size_t)fig[f].cols;
+    ck_assert_int_eq(tw_stagger_offsets(&st, (size_t)fig[f].n, out), 0);
+    for (i = 0; i < fig[f].n; i++)
+      ck_assert_msg(fabs(out[i] - fig[f].want[i]) < 1e-15,
+                    "figure %d child %d: %.17g, not %g", (int)f, i, out[i],
+                    fig[f].want[i]);
+  }
+  tw_stagger_init(&st);
+  st.each = 0.1;
+  st.cols = 2;
+  ck_assert_int_eq(tw_stagger_offsets(&st, 4, out), 0);
+  for (i = 0; i < 4; i++)
+    ck_assert(fabs(out[i] - grid[i]) < 1e-15);
+  st.from = TW_STAGGER_INDEX; /* from child 0 itself: 0 1 1 sqrt 2 */
+  ck_assert_int_eq(tw_stagger_offsets(&st, 4, out), 0);
+  ck_assert(fabs(out[1] - 0.2 / sqrt(2.0)) < 1e-15);
+  ck_assert(fabs(out[3] - 0.2) < 1e-15 && out[0] == 0);
+}
+END_TEST
+
+/* Every n from 1 to 64, every from (and several indices), on a line and in
+ * grids of many widths (a full row, and a row longer than n), along every
+ * axis. */
+START_TEST(test_stagger_distribution) {
+  gsap_case c;
+  int n, f, cols;
+
+  for (n = 1; n <= 64; n++)
+    for (f = 0; f < 8; f++) {
+      c.n = n;
+      c.from = f < 5 ? f : TW_STAGGER_INDEX;
+      /* indices: the second, the middle, the last */
+      c.index = f == 5 ? 1 % n : f == 6 ? n / 2 : n - 1;
+      c.each = 0.1;
+      c.amount = 0;
+      c.ease = TW_EASE_LINEAR;
+      for (cols = 0; cols <= 6; cols++) {
+        c.cols = cols <= 3 ? cols : cols == 4 ? 5 : cols == 5 ? n : n + 1;
+        for (c.axis = 0; c.axis < 3; c.axis++)
+          if (cols > 0 || c.axis != TW_AXIS_X) /* a line's x is its d */
+            check_case(&c);
       }
-      ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
-      EQD(d, far + 1);
-      ck_assert_int_eq(tw_kill(m, s, 0), 0);
     }
+}
+END_TEST
+
+/* The same with an ease over the distribution, by each and by amount. */
+START_TEST(test_stagger_distribution_eased) {
+  static const tw_ease eases[] = {TW_EASE_IN_QUAD,     TW_EASE_OUT_CUBIC,
+                                  TW_EASE_IN_OUT_SINE, TW_EASE_IN_CIRC,
+                                  TW_EASE_OUT_BACK,    TW_EASE_OUT_BOUNCE,
+                                  TW_EASE_IN_EXPO,     TW_EASE_OUT_ELASTIC};
+  gsap_case c;
+  int n, f, e;
+
+  for (n = 1; n <= 64; n++)
+    for (f = 0; f < 6; f++)
+      for (e = 0; e < 5; e++) {
+        c.n = n;
+        c.from = f < 5 ? f : TW_STAGGER_INDEX;
+        c.index = n / 3;
+        c.cols = (n + e) % 2 ? 0 : 3;
+        c.axis = TW_AXIS_BOTH;
+        c.ease = eases[e];
+        c.each = 0.1;
+        c.amount = 0;
+        check_case(&c);
+        c.amount = 1.3;
+        check_case(&c);
+      }
+}
+END_TEST
+
+/* A sequence places child i at at + its offset, and runs it from there. */
+START_TEST(test_stagger_places) {
+  static const tw_stagger_from froms[] = {TW_STAGGER_START,  TW_STAGGER_END,
+                                          TW_STAGGER_CENTER, TW_STAGGER_EDGES,
+                                          TW_STAGGER_RANDOM, TW_STAGGER_INDEX};
+  tw_manager *m = mk();
+  float x[12];
+  tw_handle s, c[12];
+  double off[12], at, span, d, far;
+  tw_stagger st;
+  size_t f;
+  int n, i, cols;
+
+  for (f = 0; f < 6; f++)
+    for (cols = 0; cols <= 4; cols += 4)
+      for (n = 1; n <= 12; n++) {
+        tw_stagger_init(&st);
+        st.each = 0.25;
+        st.from = froms[f];
+        st.index = (size_t)n / 3;
+        st.seed = 77;
+        st.cols = (size_t)cols;
+        st.ease = n % 2 ? TW_EASE_LINEAR : TW_EASE_IN_OUT_QUAD;
+        ck_assert_int_eq(tw_stagger_offsets(&st, (size_t)n, off), 0);
+        ck_assert_int_eq(tw_sequence(m, &s), 0);
+        for (i = 0; i < n; i++)
+          c[i] = lin(m, &x[i], 1, 1);
+        ck_assert_int_eq(tw_seq_stagger_with(m, s, c, (size_t)n, 0.5, &st), 0);
+        far = 0;
+        for (i = 0; i < n; i++) {
+          volatile double want = 0.5 + off[i]; /* rounded to double */
+          ck_assert_int_eq(tw_seq_child_at(m, c[i], &at, &span), 0);
+          EQD(at, want);
+          EQD(span, 1.0);
+          far = at > far ? at : far;
+        }
+        ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
+        EQD(d, far + 1);
+        ck_assert_int_eq(tw_kill(m, s, 0), 0);
+      }
+  /* tw_seq_stagger is tw_seq_stagger_with on the defaults */
+  for (f = 0; f < 5; f++) {
+    tw_stagger_init(&st);
+    st.each = 0.125;
+    st.from = froms[f];
+    st.seed = 9;
+    ck_assert_int_eq(tw_stagger_offsets(&st, 7, off), 0);
+    ck_assert_int_eq(tw_sequence(m, &s), 0);
+    for (i = 0; i < 7; i++)
+      c[i] = lin(m, &x[i], 1, 1);
+    ck_assert_int_eq(tw_seq_stagger(m, s, c, 7, 2, 0.125, froms[f], 9), 0);
+    for (i = 0; i < 7; i++) {
+      volatile double want = 2 + off[i];
+      ck_assert_int_eq(tw_seq_child_at(m, c[i], &at, NULL), 0);
+      EQD(at, want);
+    }
+    ck_assert_int_eq(tw_kill(m, s, 0), 0);
   }
   done(m);
 }
 END_TEST
 
-/* The random places of n children: a permutation of the steps. */
-static void random_places(tw_manager *m, int n, uint32_t seed, int *rank) {
-  float x[16];
-  tw_handle s, c[16];
+/* The random order: a permutation of the steps, the same for a seed on
+ * every platform and manager, another for another seed. */
+static void random_ranks(int n, uint32_t seed, int *rank) {
+  double off[16];
+  tw_stagger st;
   int i, used[16] = {0};
-  double at;
 
-  ck_assert_int_eq(tw_sequence(m, &s), 0);
-  for (i = 0; i < n; i++)
-    c[i] = lin(m, &x[i], 1, 1);
-  ck_assert_int_eq(
-      tw_seq_stagger(m, s, c, (size_t)n, 1, 0.5, TW_STAGGER_RANDOM, seed), 0);
+  tw_stagger_init(&st);
+  st.each = 0.5;
+  st.from = TW_STAGGER_RANDOM;
+  st.seed = seed;
+  ck_assert_int_eq(tw_stagger_offsets(&st, (size_t)n, off), 0);
   for (i = 0; i < n; i++) {
-    ck_assert_int_eq(tw_seq_child_at(m, c[i], &at, NULL), 0);
-    rank[i] = (int)((at - 1) / 0.5);
-    EQD(at, 1 + 0.5 * rank[i]);
+    rank[i] = (int)floor(off[i] / 0.5 + 0.5);
+    ck_assert(fabs(off[i] - 0.5 * rank[i]) < 1e-12);
     ck_assert(rank[i] >= 0 && rank[i] < n && !used[rank[i]]);
     used[rank[i]] = 1;
   }
-  ck_assert_int_eq(tw_kill(m, s, 0), 0);
 }
 
 START_TEST(test_stagger_random) {
   /* the order of seed 12345 for 10 children, on every platform (PCG
    * RXS-M-XS 32 and a Fisher-Yates shuffle from the top, computed apart) */
   static const int golden[10] = {1, 8, 6, 4, 5, 7, 3, 2, 0, 9};
-  tw_manager *m = mk(), *m2 = tt_manager(NULL, 0);
   int a[16], b[16], i, differs = 0, moved = 0;
   uint32_t seed;
 
-  random_places(m, 10, 12345, a);
+  random_ranks(10, 12345, a);
   for (i = 0; i < 10; i++)
     ck_assert_msg(a[i] == golden[i], "child %d: rank %d, not %d", i, a[i],
                   golden[i]);
   for (seed = 0; seed < 8; seed++) {
-    random_places(m, 16, seed, a);
-    random_places(m2, 16, seed, b); /* another manager, the same order */
+    random_ranks(16, seed, a);
+    random_ranks(16, seed, b);
     ck_assert(memcmp(a, b, sizeof a) == 0);
-    random_places(m2, 16, seed + 1, b);
+    random_ranks(16, seed + 1, b);
     differs += memcmp(a, b, sizeof a) != 0;
     for (i = 0; i < 16; i++)
       moved += a[i] != i;
   }
   ck_assert_int_eq(differs, 8);
   ck_assert_int_gt(moved, 8 * 8);
-  ck_assert_int_eq(tw_manager_free(m2), 0);
-  done(m);
 }
 END_TEST
 
@@ -617,11 +817,28 @@ START_TEST(test_stagger_values) {
 }
 END_TEST
 
+/* Each refusal changes nothing: no child goes in, no mark stays. */
+#define refused(m, s, c, n, at, st, code)                                      \
+  refused_at(__LINE__, m, s, c, n, at, st, code)
+static void refused_at(int line, tw_manager *m, tw_handle s, const tw_handle *c,
+                       size_t n, double at, const tw_stagger *st, int code) {
+  int rc = tw_seq_stagger_with(m, s, c, n, at, st);
+  double d;
+  size_t i;
+
+  ck_assert_msg(rc == code, "line %d: %d, not %d", line, rc, code);
+  ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
+  ck_assert_msg(d == 0, "line %d: duration %g", line, d);
+  for (i = 0; c != NULL && i < n; i++)
+    ck_assert_int_ne(tw_seq_child_at(m, c[i], NULL, NULL), 0);
+}
+
 START_TEST(test_stagger_refusals) {
   tw_manager *m = mk();
   float x[4] = {0};
-  tw_handle s, c[4], dead;
-  double d;
+  tw_handle s, c[4], dead, twice[4];
+  tw_stagger st, bad;
+  double d, out[4];
   int i;
 
   ck_assert_int_eq(tw_sequence(m, &s), 0);
@@ -629,33 +846,99 @@ START_TEST(test_stagger_refusals) {
     c[i] = lin(m, &x[i], 1, 1);
   dead = lin(m, &x[0], 1, 1);
   ck_assert_int_eq(tw_kill(m, dead, 0), 0);
-  ck_assert_int_eq(tw_seq_stagger(m, s, NULL, 2, 0, 1, TW_STAGGER_START, 0),
-                   TW_EINVAL);
-  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, -1, 1, TW_STAGGER_START, 0),
-                   TW_EINVAL);
-  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, -1, TW_STAGGER_START, 0),
-                   TW_EINVAL);
-  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, NAN, TW_STAGGER_START, 0),
+  tw_stagger_init(&st);
+  st.each = 1;
+  refused(m, s, NULL, 2, 0, &st, TW_EINVAL);
+  refused(m, s, c, 4, 0, NULL, TW_EINVAL);
+  refused(m, s, c, 4, -1, &st, TW_EINVAL);
+  refused(m, s, c, 4, NAN, &st, TW_EINVAL);
+  refused(m, s, c, 4, INFINITY, &st, TW_EINVAL);
+  /* each bad field of st, in tw_stagger_offsets too */
+  for (i = 0; i < 14; i++) {
+    bad = st;
+    switch (i) {
+    case 0:
+      bad.each = -1;
+      break;
+    case 1:
+      bad.each = NAN;
+      break;
+    case 2:
+      bad.each = INFINITY;
+      break;
+    case 3:
+      bad.amount = -0.5;
+      break;
+    case 4:
+      bad.amount = NAN;
+      break;
+    case 5:
+      bad.amount = INFINITY;
+      break;
+    case 6:
+      bad.from = (tw_stagger_from)99;
+      break;
+    case 7:
+      bad.from = TW_STAGGER_INDEX;
+      bad.index = 4;
+      break;
+    case 8:
+      bad.axis = (tw_stagger_axis)3;
+      break;
+    case 9:
+      bad.ease = TW_EASE_COUNT;
+      break;
+    case 10:
+      bad.rows = 2;
+      break; /* rows without cols */
+    case 11:
+      bad.rows = 1;
+      bad.cols = 3;
+      break; /* 1 x 3 < 4 */
+    case 12:
+      bad.ease = (tw_ease)-1;
+      break;
+    default:
+      bad.from = (tw_stagger_from)-1;
+      break;
+    }
+    refused(m, s, c, 4, 0, &bad, TW_EINVAL);
+    ck_assert_int_eq(tw_stagger_offsets(&bad, 4, out), TW_EINVAL);
+  }
+  ck_assert_int_eq(tw_stagger_offsets(NULL, 4, out), TW_EINVAL);
+  ck_assert_int_eq(tw_stagger_offsets(&st, 4, NULL), TW_EINVAL);
+  ck_assert_int_eq(tw_stagger_offsets(&st, 0, NULL), 0);
+  /* the old call takes the named froms only */
+  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, 1, TW_STAGGER_INDEX, 0),
                    TW_EINVAL);
   ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, 1, (tw_stagger_from)99, 0),
                    TW_EINVAL);
-  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, 1e300, TW_STAGGER_END, 0),
-                   TW_ERANGE);
-  ck_assert_int_eq(tw_seq_stagger(m, c[0], c + 1, 2, 0, 1, TW_STAGGER_END, 0),
+  /* offsets past any time, places past the longest timeline, or before 0 */
+  bad = st;
+  bad.each = 1e308;
+  refused(m, s, c, 4, 0, &bad, TW_ERANGE);
+  ck_assert_int_eq(tw_stagger_offsets(&bad, 4, out), TW_ERANGE);
+  bad.each = 1e307;
+  refused(m, s, c, 4, 1.7e308, &bad, TW_ERANGE);
+  bad.each = 1e300; /* DBL_MAX + 1 is DBL_MAX, + 3e300 is not finite */
+  refused(m, s, c, 4, DBL_MAX, &bad, TW_ERANGE);
+  bad = st;
+  bad.ease = TW_EASE_IN_BACK; /* dips below 0: before at */
+  refused(m, s, c, 4, 0, &bad, TW_ERANGE);
+  ck_assert_int_eq(tw_stagger_offsets(&bad, 4, out), 0);
+  ck_assert(out[1] < 0 && out[3] == 3);
+  ck_assert_int_eq(tw_seq_stagger_with(m, c[0], c + 1, 2, 0, &st),
                    TW_EINVAL); /* not a sequence */
-  c[3] = c[1];                 /* twice */
-  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, 1, TW_STAGGER_START, 0),
-                   TW_EINVAL);
-  c[3] = dead;
-  ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, 1, TW_STAGGER_START, 0),
-                   TW_ESTALE);
-  /* nothing changed: no child went in, and the marks are gone */
-  ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
-  EQD(d, 0.0);
-  for (i = 0; i < 3; i++)
-    ck_assert_int_eq(tw_seq_child_at(m, c[i], NULL, NULL), TW_EINVAL);
-  ck_assert_int_eq(tw_seq_stagger(m, s, c, 0, 0, 1, TW_STAGGER_START, 0), 0);
-  ck_assert_int_eq(tw_seq_stagger(m, s, c, 3, 0, 1, TW_STAGGER_START, 0), 0);
+  memcpy(twice, c, sizeof twice);
+  twice[3] = twice[1];
+  refused(m, s, twice, 4, 0, &st, TW_EINVAL);
+  twice[3] = dead;
+  refused(m, s, twice, 4, 0, &st, TW_ESTALE);
+  ck_assert_int_eq(tw_seq_stagger_with(m, s, c, 0, 0, &st), 0);
+  ck_assert_int_eq(tw_seq_stagger_with(m, s, NULL, 0, 0, &st), 0);
+  /* accepted now: */
+  ck_assert_int_eq(tw_seq_stagger_with(m, s, c, 1, 0, &bad), 0); /* one */
+  ck_assert_int_eq(tw_seq_stagger_with(m, s, c + 1, 3, 0, &st), 0);
   ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
   EQD(d, 3.0);
   NOW(m, 0.5);
@@ -674,19 +957,26 @@ START_TEST(test_stagger_nomem) {
     tw_manager *m = mk();
     float x[40];
     tw_handle s, c[40];
+    tw_stagger st;
     double d;
     int i, rc;
 
     ck_assert_int_eq(tw_sequence(m, &s), 0);
     for (i = 0; i < 40; i++)
       c[i] = lin(m, &x[i], 1, 1);
+    tw_stagger_init(&st);
+    st.each = 0.125;
+    st.from = TW_STAGGER_EDGES;
+    st.cols = 8;
+    st.ease = TW_EASE_IN_QUAD;
     al.fail_at = al.calls + fail;
-    rc = tw_seq_stagger(m, s, c, 40, 0, 0.125, TW_STAGGER_EDGES, 0);
+    rc = tw_seq_stagger_with(m, s, c, 40, 0, &st);
     al.fail_at = 0;
     ck_assert(rc == 0 || rc == TW_ENOMEM);
     ok = rc == 0;
     ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
-    EQD(d, ok ? 1 + 19 * 0.125 : 0.0);
+    /* the edges: the centre's cells last, after the whole 0.125 x 8 */
+    EQD(d, ok ? 1 + 8 * 0.125 : 0.0);
     for (i = 0; i < 40; i++)
       ck_assert_int_eq(tw_seq_child_at(m, c[i], NULL, NULL),
                        ok ? 0 : TW_EINVAL);
@@ -723,10 +1013,13 @@ START_TEST(test_stagger_reentrancy) {
     ck_assert_int_eq(tw_on(m, c[i], TW_ON_START, started_cb, &tags[i]), 0);
   }
   victim = c[3];
+  /* GSAP's centre of 4: 0.75 0 0 0.75 */
   ck_assert_int_eq(tw_seq_stagger(m, s, c, 4, 0, 0.25, TW_STAGGER_CENTER, 0),
                    0);
   NOW(m, 0.125);
-  NOW(m, 0.25);
+  ck_assert_int_eq(norder, 2);
+  NOW(m, 0.5);
+  ck_assert_int_eq(norder, 2);
   NOW(m, 4);
   ck_assert_int_eq(norder, 4);
   ck_assert(order[0] == 1 || order[0] == 2);
@@ -897,6 +1190,163 @@ START_TEST(test_labels_pool) {
 }
 END_TEST
 
+/* x within an ulp of y, y rounded to a double first: sums of huge
+ * times may round twice on x87, and its constants are wider. */
+#define NEAR_ULP(x, y)                                                         \
+  do {                                                                         \
+    volatile double want_ = (y);                                               \
+    ck_assert_msg(fabs((x)-want_) <= 2.3e-16 * fabs(want_),                    \
+                  "%s == %.17g, expected %.17g", #x, (double)(x), want_);      \
+  } while (0)
+
+/* One rule for every time a sequence call takes (insert, callbacks,
+ * stagger's at, each and amount, labels, label offsets, intervals): any
+ * finite time >= 0 (-0 is 0), and TW_ERANGE only past the longest
+ * timeline (DBL_MAX seconds), a prepend's move of a label included; no
+ * cap below that, and no inf or NaN written anywhere after it. */
+static void no_op(tw_manager *m, tw_handle h, void *ud) {
+  (void)m;
+  (void)h;
+  ++*(int *)ud;
+}
+
+START_TEST(test_times_huge) {
+  tw_manager *m = mk();
+  float x[4] = {0, 0, 0, 0};
+  tw_handle s, c[4], late, spare;
+  tw_stagger st;
+  double at, d;
+  int i, calls = 0;
+
+  /* durations in proportion: a second is nothing at 1e300 */
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  for (i = 0; i < 4; i++)
+    c[i] = lin(m, &x[i], 1, 1e299);
+  late = lin(m, &x[3], 2, 5e306);
+  spare = lin(m, &x[3], 3, 1);
+  /* the former caps at 1e300 */
+  ck_assert_int_eq(tw_seq_insert(m, s, 1.0000001e300, c[0]), 0);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "far", 1e301), 0);
+  ck_assert_int_eq(tw_seq_insert_callback(m, s, 1e305, no_op, &calls), 0);
+  tw_stagger_init(&st);
+  st.each = 1e306;
+  ck_assert_int_eq(tw_seq_stagger_with(m, s, c + 1, 2, 1e307, &st), 0);
+  ck_assert_int_eq(tw_seq_child_at(m, c[2], &at, NULL), 0);
+  NEAR_ULP(at, 1e307 + 1e306);
+  ck_assert_int_eq(tw_seq_insert_at_label(m, s, "far", 1e301, c[3]), 0);
+  ck_assert_int_eq(tw_seq_child_at(m, c[3], &at, NULL), 0);
+  NEAR_ULP(at, 2e301);
+  ck_assert_int_eq(tw_seq_insert(m, s, 1.7e308, late), 0);
+  ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
+  NEAR_ULP(d, 1.7e308 + 5e306);
+  /* past the longest timeline: TW_ERANGE, nothing changed */
+  ck_assert_int_eq(tw_seq_append_interval(m, s, 1e308), TW_ERANGE);
+  ck_assert_int_eq(tw_seq_prepend_interval(m, s, 1e308), TW_ERANGE);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "top", DBL_MAX), 0);
+  ck_assert_int_eq(tw_seq_insert_at_label(m, s, "top", DBL_MAX, spare),
+                   TW_ERANGE);
+  ck_assert_int_eq(tw_seq_child_at(m, spare, NULL, NULL), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_label_at(m, s, "far", &at), 0);
+  NEAR_ULP(at, 1e301);
+  ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
+  NEAR_ULP(d, 1.7e308 + 5e306);
+  /* driven: every value finite, the callback once, the ends exact */
+  ck_assert_int_eq(tw_goto_label(m, s, "far", 1), 0);
+  for (i = 0; i < 4; i++)
+    ck_assert(x[i] - x[i] == 0);
+  EQF(x[0], 1.0f);
+  for (i = 0; i < 8 && tw_is_active(m, s); i++)
+    NOW(m, 1e308);
+  ck_assert(!tw_is_active(m, s));
+  ck_assert_int_eq(calls, 1);
+  for (i = 0; i < 3; i++)
+    EQF(x[i], 1.0f);
+  EQF(x[3], 2.0f);
+  done(m);
+}
+END_TEST
+
+/* A prepend moves every label, and refuses to move one past DBL_MAX; a
+ * label moved past 1e300 is still a place to go to. */
+START_TEST(test_times_prepend_labels) {
+  tw_manager *m = mk();
+  float x = 0, y = 0, z = 0;
+  tw_handle s, a = lin(m, &x, 1, 1e300), b, c;
+  double at, d;
+
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, a), 0);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "late", 1e300), 0);
+  ck_assert_int_eq(tw_seq_add_label(m, s, "top", 1e308), 0);
+  ck_assert_int_eq(tw_seq_prepend_interval(m, s, 1e300), 0);
+  ck_assert_int_eq(tw_seq_label_at(m, s, "late", &at), 0);
+  NEAR_ULP(at, 2e300);
+  ck_assert_int_eq(tw_seq_prepend_interval(m, s, 1e308), TW_ERANGE);
+  b = lin(m, &y, 1, 1);
+  ck_assert_int_eq(tw_set_delay(m, b, 1e308), 0);
+  ck_assert_int_eq(tw_seq_prepend(m, s, b), TW_ERANGE); /* top: 2e308 */
+  ck_assert_int_eq(tw_seq_child_at(m, b, NULL, NULL), TW_EINVAL);
+  ck_assert_int_eq(tw_seq_label_at(m, s, "top", &at), 0);
+  NEAR_ULP(at, 1e308 + 1e300);
+  ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
+  NEAR_ULP(d, 2e300);
+  /* a label past the end may be inserted at, and the timeline grows */
+  c = lin(m, &z, 1, 1e300);
+  ck_assert_int_eq(tw_seq_insert_at_label(m, s, "top", -1e308, c), 0);
+  ck_assert_int_eq(tw_seq_child_at(m, c, &at, NULL), 0);
+  NEAR_ULP(at, 1e308 + 1e300 - 1e308);
+  /* to a label past 1e300: the timeline's time there */
+  ck_assert_int_eq(tw_set_autokill(m, s, 0), 0);
+  ck_assert_int_eq(tw_goto_label(m, s, "late", 0), 0);
+  EQF(x, 1.0f);
+  EQF(z, 1.0f);
+  ck_assert_int_eq(tw_elapsed(m, s, &d), 0);
+  NEAR_ULP(d, 2e300);
+  ck_assert_int_eq(tw_goto_label(m, s, "top", 0), 0); /* past the end */
+  ck_assert_int_eq(tw_kill(m, s, 0), 0);
+  done(m);
+}
+END_TEST
+
+/* -0 is 0 in every time a sequence call takes. */
+START_TEST(test_times_negative_zero) {
+  tw_manager *m = mk();
+  float x[4] = {0};
+  tw_handle s, c[4];
+  tw_stagger st;
+  double at;
+  int i;
+
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  for (i = 0; i < 4; i++)
+    c[i] = lin(m, &x[i], 1, 1);
+  ck_assert_int_eq(tw_seq_insert(m, s, -0.0, c[0]), 0);
+  ck_assert_int_eq(tw_seq_child_at(m, c[0], &at, NULL), 0);
+  ck_assert(at == 0 && !signbit(at));
+  ck_assert_int_eq(tw_seq_add_label(m, s, "z", -0.0), 0);
+  ck_assert_int_eq(tw_seq_label_at(m, s, "z", &at), 0);
+  ck_assert(at == 0 && !signbit(at));
+  ck_assert_int_eq(tw_seq_insert_at_label(m, s, "z", -0.0, c[1]), 0);
+  ck_assert_int_eq(tw_seq_child_at(m, c[1], &at, NULL), 0);
+  ck_assert(at == 0 && !signbit(at));
+  tw_stagger_init(&st);
+  st.each = -0.0;
+  st.amount = -0.0;
+  ck_assert_int_eq(tw_seq_stagger_with(m, s, c + 2, 2, -0.0, &st), 0);
+  for (i = 2; i < 4; i++) {
+    ck_assert_int_eq(tw_seq_child_at(m, c[i], &at, NULL), 0);
+    ck_assert(at == 0 && !signbit(at));
+  }
+  ck_assert_int_eq(tw_seq_append_interval(m, s, -0.0), 0);
+  ck_assert_int_eq(tw_seq_prepend_interval(m, s, -0.0), 0);
+  ck_assert_int_eq(tw_goto(m, s, -0.0, 1), 0);
+  NOW(m, 1);
+  for (i = 0; i < 4; i++)
+    EQF(x[i], 1.0f);
+  done(m);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* punch and shake                                                     */
 
@@ -1058,10 +1508,12 @@ START_TEST(test_punch_refusals) {
   int n = 0;
   tw_handle h = {0, 0};
 
-  ck_assert_int_eq(tw_punch(m, TW_TYPE_INT, &n, &p, 1, 10, 1, &h), TW_ETYPE);
-  ck_assert_int_eq(tw_punch(m, TW_TYPE_DOUBLE, &d, &p, 1, 10, 1, &h), TW_ETYPE);
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_INT, &n, &p, 1, 10, 1, &h),
+                   TW_EUNSUPPORTED);
+  ck_assert_int_eq(tw_punch(m, TW_TYPE_DOUBLE, &d, &p, 1, 10, 1, &h),
+                   TW_EUNSUPPORTED);
   ck_assert_int_eq(tw_shake(m, TW_TYPE_COLOR, &x, &p, 1, 10, 90, 0, 1, &h),
-                   TW_ETYPE);
+                   TW_EUNSUPPORTED);
   ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, NULL, &p, 1, 10, 1, &h),
                    TW_EINVAL);
   ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, &x, NULL, 1, 10, 1, &h),
@@ -1237,11 +1689,11 @@ START_TEST(test_additive_refusals) {
   ck_assert_int_eq(tw_set_additive(m, f, 1), TW_EINVAL);
   ck_assert_int_eq(tw_register_type(m, 4, reg_lerp, NULL, &type), 0);
   ck_assert_int_eq(tw_to(m, type, v, end, 1, &r), 0);
-  ck_assert_int_eq(tw_set_additive(m, r, 1), TW_ETYPE);
+  ck_assert_int_eq(tw_set_additive(m, r, 1), TW_EUNSUPPORTED);
   ck_assert_int_eq(tw_sequence(m, &s), 0);
-  ck_assert_int_eq(tw_set_additive(m, s, 1), TW_ETYPE);
+  ck_assert_int_eq(tw_set_additive(m, s, 1), TW_EUNSUPPORTED);
   ck_assert_int_eq(tw_rgba8_to(m, &rgba, rgba_end, 1, &r), 0);
-  ck_assert_int_eq(tw_set_additive(m, r, 1), TW_ETYPE);
+  ck_assert_int_eq(tw_set_additive(m, r, 1), TW_EUNSUPPORTED);
   h = lin(m, &x, 1, 1);
   NOW(m, 0.5);
   EQF(x, 0.5f);
@@ -1479,6 +1931,184 @@ START_TEST(test_path_tangent) {
 }
 END_TEST
 
+/* The tangent over every kind, open and closed, at constant speed or not,
+ * on point sets that stand still (all equal, repeated points, two points)
+ * and one that does not, sampled densely with the edge moments 0 and 1:
+ *  - a unit vector where the path moves, zeros inside a segment that
+ *    stands still (its points all equal: two for linear and Catmull-Rom,
+ *    four for Bezier; constant speed never waits there);
+ *  - never against the motion: of two neighbouring samples, one at least
+ *    points along the chord between them (a corner turns between), and
+ *    where both agree, both point along it. */
+/* all equal; repeated points; two points (Bezier: each twice); none */
+static const tw_vec2 still_sets[4][7] = {
+    {{2, 3}, {2, 3}, {2, 3}, {2, 3}, {2, 3}, {2, 3}, {2, 3}},
+    {{0, 0}, {1, 0}, {1, 0}, {2, 0}, {2, 0}, {2, 0}, {3, 1}},
+    {{1, 2}, {1, 2}, {3, 5}, {3, 5}, {3, 5}, {3, 5}, {3, 5}},
+    {{0, 0}, {3, 1}, {5, 4}, {2, 6}, {-1, 3}, {0, 1}, {1, 0}}};
+
+static int same_pt(tw_vec2 a, tw_vec2 b) { return a.x == b.x && a.y == b.y; }
+
+/* Whether segment k of the path stands still (the header's rule). */
+static int seg_still(const tw_vec2 *p, size_t n, int kind, int closed,
+                     size_t k) {
+  size_t i, last = kind == TW_PATH_BEZIER ? 3 : 1;
+
+  (void)closed;
+  for (i = 1; i <= last; i++)
+    if (!same_pt(p[(kind == TW_PATH_BEZIER ? 3 * k : k) % n],
+                 p[((kind == TW_PATH_BEZIER ? 3 * k : k) + i) % n]))
+      return 0;
+  return 1;
+}
+
+#define TAN_SAMPLES 600
+
+START_TEST(test_path_tangent_still) {
+  static const int kinds[3] = {TW_PATH_LINEAR, TW_PATH_CATMULL_ROM,
+                               TW_PATH_BEZIER};
+  tw_manager *m = mk();
+  int kk, closed, cs, set, bad = 0;
+  char why[200] = "";
+
+  for (kk = 0; kk < 3; kk++)
+    for (closed = 0; closed < 2; closed++)
+      for (cs = 0; cs < 2; cs++)
+        for (set = 0; set < 4; set++) {
+          int kind = kinds[kk], flags = kind | (closed ? TW_PATH_CLOSED : 0) |
+                                        (cs ? TW_PATH_CONSTANT_SPEED : 0);
+          size_t n = kind == TW_PATH_BEZIER ? (closed ? 6 : 7)
+                     : set == 2             ? 2
+                                            : 7;
+          size_t nseg = kind == TW_PATH_BEZIER ? (closed ? n / 3 : (n - 1) / 3)
+                        : closed               ? n
+                                               : n - 1;
+          static const tw_vec2 two[2] = {{1, 2}, {3, 5}};
+          const tw_vec2 *pts =
+              set == 2 && kind != TW_PATH_BEZIER ? two : still_sets[set];
+          tw_vec2 v, pos[TAN_SAMPLES + 1], tan[TAN_SAMPLES + 1];
+          tw_handle h;
+          int i;
+
+          ck_assert_int_eq(
+              tw_path(m, TW_TYPE_VEC2, &v, pts, n, (tw_path_kind)flags, 1, &h),
+              0);
+          ck_assert_int_eq(tw_set_autokill(m, h, 0), 0);
+          for (i = 0; i <= TAN_SAMPLES; i++) {
+            double e = (double)i / TAN_SAMPLES, len;
+            double g = e * (double)nseg;
+            size_t k = i == TAN_SAMPLES ? nseg - 1 : (size_t)g;
+            int inside = g - floor(g) > 1e-9 || i == 0 || i == TAN_SAMPLES;
+            /* no Check assertion in the loop: each costs a message */
+            if (tw_goto(m, h, e, 0) != 0 || tw_path_tangent(m, h, &tan[i]) != 0)
+              ck_abort_msg("refused at %d", i);
+            pos[i] = v;
+            len =
+                sqrt((double)tan[i].x * tan[i].x + (double)tan[i].y * tan[i].y);
+            if (!(len == 0 || fabs(len - 1) < 1e-6)) {
+              snprintf(why, sizeof why, "length %g", len);
+            } else if (!cs && inside &&
+                       (len == 0) != seg_still(pts, n, kind, closed, k)) {
+              snprintf(why, sizeof why, "length %g in segment %u", len,
+                       (unsigned)k);
+            } else if (cs && (len == 0) != (set == 0)) {
+              snprintf(why, sizeof why, "length %g at constant speed", len);
+            } else {
+              continue;
+            }
+            bad++;
+            break;
+          }
+          for (i = 0; !bad && i < TAN_SAMPLES; i++) {
+            double cx = (double)pos[i + 1].x - pos[i].x,
+                   cy = (double)pos[i + 1].y - pos[i].y,
+                   cl = sqrt(cx * cx + cy * cy), a, b;
+            if (cl < 1e-5) /* too short to tell a float's way */
+              continue;
+            a = (tan[i].x * cx + tan[i].y * cy) / cl;
+            b = (tan[i + 1].x * cx + tan[i + 1].y * cy) / cl;
+            if (a < 0 && b < 0) {
+              snprintf(why, sizeof why, "backwards at %d: %g %g", i, a, b);
+              bad++;
+            } else if (tan[i].x * tan[i + 1].x + tan[i].y * tan[i + 1].y >
+                           0.999 &&
+                       (a < 0.95 || b < 0.95)) {
+              snprintf(why, sizeof why, "off the chord at %d: %g %g", i, a, b);
+              bad++;
+            }
+          }
+          ck_assert_msg(!bad, "kind %d closed %d constant %d set %d: %s", kind,
+                        closed, cs, set, why);
+          ck_assert_int_eq(tw_kill(m, h, 0), 0);
+        }
+  done(m);
+}
+END_TEST
+
+/* A punch, a shake or a path has no end value of its own to set: the
+ * calls about it are refused, changing nothing; a path's start is its
+ * first point, and a punch's or a shake's start (what it vibrates
+ * around) may change. */
+START_TEST(test_shaped_values_refused) {
+  static const float pts[6] = {0, 0, 4, 0, 4, 4};
+  int kind, call;
+
+  for (kind = 0; kind < 3; kind++)
+    for (call = 0; call < 7; call++) {
+      tw_manager *m = mk();
+      tw_vec2 v = {1.5f, 0}, other = {9, 9};
+      float five = 5, *fx = &v.x;
+      tw_handle h;
+      int rc, i, want;
+
+      if (kind == 0)
+        ck_assert_int_eq(tw_punch(m, TW_TYPE_FLOAT, fx, &five, 1, 10, 1, &h),
+                         0);
+      else if (kind == 1)
+        ck_assert_int_eq(
+            tw_shake(m, TW_TYPE_FLOAT, fx, &five, 1, 10, 90, 3, 1, &h), 0);
+      else
+        ck_assert_int_eq(
+            tw_path(m, TW_TYPE_VEC2, &v, pts, 3, TW_PATH_LINEAR, 1, &h), 0);
+      switch (call) {
+      case 0:
+        rc = tw_set_from(m, h, &other);
+        break;
+      case 1:
+        rc = tw_set_from(m, h, NULL);
+        break;
+      case 2:
+        rc = tw_set_relative(m, h, 1);
+        break;
+      case 3:
+        rc = tw_set_speed_based(m, h, 1);
+        break;
+      case 4:
+        rc = tw_change_end(m, h, &other, 0);
+        break;
+      case 5:
+        rc = tw_change_values(m, h, &other, &other);
+        break;
+      default:
+        rc = tw_change_start(m, h, &other);
+        break;
+      }
+      want = call == 6 && kind < 2 ? 0 : TW_EINVAL;
+      ck_assert_msg(rc == want, "kind %d call %d: %d", kind, call, rc);
+      for (i = 0; i < 8 && tw_is_active(m, h); i++)
+        NOW(m, 0.25);
+      ck_assert(!tw_is_active(m, h));
+      if (kind == 2) {
+        EQF(v.x, 4.0f);
+        EQF(v.y, 4.0f);
+      } else {
+        EQF(v.x, call == 6 ? 9.0f : 1.5f); /* on its (new) start */
+      }
+      done(m);
+    }
+}
+END_TEST
+
 START_TEST(test_path_refusals) {
   tw_manager *m = mk();
   tw_vec2 pts[5] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}, {0, 2}}, v = {7, 7};
@@ -1487,7 +2117,7 @@ START_TEST(test_path_refusals) {
   tw_handle h = {0, 0};
 
   ck_assert_int_eq(tw_path(m, TW_TYPE_FLOAT, &x, pts, 2, TW_PATH_LINEAR, 1, &h),
-                   TW_ETYPE);
+                   TW_EUNSUPPORTED);
   ck_assert_int_eq(tw_path(m, TW_TYPE_VEC2, &v, pts, 1, TW_PATH_LINEAR, 1, &h),
                    TW_EINVAL);
   ck_assert_int_eq(tw_path(m, TW_TYPE_VEC2, &v, pts, 5, TW_PATH_BEZIER, 1, &h),
@@ -1616,6 +2246,260 @@ END_TEST
  * growth that a punch's, a shake's or a path's creation causes: the
  * creation returns 0 with a stale handle, as tw_to does, and nothing is
  * touched after. */
+/* The calls that make a tween of a kind of its own, each on v (a float at
+ * v.x, or the vec2), from v.x = 1.5 towards 5 (or along a path), and the
+ * value each ends on. */
+enum {
+  MK_TO,
+  MK_PUNCH,
+  MK_SHAKE,
+  MK_PATH,
+  MK_CURVE,
+  MK_BEZIER,
+  MK_SPRING,
+  MK_SPRING_V,
+  MK_SPRING_FN,
+  MK_COUNT
+};
+static const float mk_pts[2][8] = {{0, 0, 4, 0, 4, 4},
+                                   {0, 0, 4, 0, 4, 4, 0, 4}};
+
+static int set_vx(void *ud, const void *v) {
+  memcpy(&((tw_vec2 *)ud)->x, v, sizeof(float));
+  return 0;
+}
+
+static void get_vx(void *ud, void *out) {
+  memcpy(out, &((tw_vec2 *)ud)->x, sizeof(float));
+}
+
+static int make_kind(tw_manager *m, int kind, tw_vec2 *v, tw_handle *h) {
+  float five = 5;
+  tw_spring sp;
+
+  tw_spring_init(&sp);
+  switch (kind) {
+  case MK_TO:
+    return tw_to(m, TW_TYPE_FLOAT, &v->x, &five, 1, h);
+  case MK_PUNCH:
+    return tw_punch(m, TW_TYPE_FLOAT, &v->x, &five, 1, 10, 1, h);
+  case MK_SHAKE:
+    return tw_shake(m, TW_TYPE_FLOAT, &v->x, &five, 1, 10, 90, 3, 1, h);
+  case MK_PATH:
+    return tw_path(m, TW_TYPE_VEC2, v, mk_pts[0], 3, TW_PATH_LINEAR, 1, h);
+  case MK_CURVE:
+    return tw_path(m, TW_TYPE_VEC2, v, mk_pts[0], 3,
+                   TW_PATH_CATMULL_ROM | TW_PATH_CONSTANT_SPEED, 1, h);
+  case MK_BEZIER:
+    return tw_path(m, TW_TYPE_VEC2, v, mk_pts[1], 4, TW_PATH_BEZIER, 1, h);
+  case MK_SPRING:
+    return tw_spring_to(m, TW_TYPE_FLOAT, &v->x, &five, &sp, h);
+  case MK_SPRING_V: {
+    float flick = -20;
+    return tw_spring_to_v(m, TW_TYPE_FLOAT, &v->x, &five, &sp, &flick, h);
+  }
+  default:
+    return tw_spring_to_fn(m, TW_TYPE_FLOAT, set_vx, get_vx, v, &five, &sp, h);
+  }
+}
+
+static void check_end(int kind, const tw_vec2 *v) {
+  if (kind == MK_PUNCH || kind == MK_SHAKE) {
+    EQF(v->x, 1.5f); /* on its start, not on the amount */
+  } else if (kind >= MK_PATH && kind <= MK_BEZIER) {
+    EQF(v->x, kind == MK_BEZIER ? 0.0f : 4.0f);
+    EQF(v->y, 4.0f);
+  } else {
+    EQF(v->x, 5.0f);
+  }
+}
+
+/* What a warning hook does to the tween whose growth it reports. */
+enum {
+  ACT_START,
+  ACT_SEQUENCE,
+  ACT_KILL,
+  ACT_KILL_ALL,
+  ACT_CREATE,
+  ACT_GROW,
+  ACT_COUNT
+};
+static struct hook_state {
+  int kind, act, runs, depth, live_at_hook;
+  tw_handle seen, seq;
+  float spare[240];
+} hk;
+
+/* The newest live tween of m. */
+static tw_handle newest(tw_manager *m) {
+  tw_handle all[16];
+  int n = tw_manager_order(m, all, 16);
+
+  ck_assert_int_gt(n, 0);
+  return all[n < 16 ? n - 1 : 15];
+}
+
+static void acting_hook(tw_manager *m, tw_warning what, size_t old_cap,
+                        size_t new_cap, void *ud) {
+  tw_stats st;
+  size_t i;
+
+  (void)what;
+  (void)old_cap;
+  (void)new_cap;
+  (void)ud;
+  hk.runs++;
+  if (hk.depth++ > 0) { /* the growth this hook forced */
+    hk.depth--;
+    return;
+  }
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  hk.live_at_hook = (int)st.live;
+  hk.seen = newest(m);
+  switch (hk.act) {
+  case ACT_START: /* starts it, halfway */
+    ck_assert_int_eq(tw_goto(m, hk.seen, 0.5, 1), 0);
+    break;
+  case ACT_SEQUENCE:
+    ck_assert_int_eq(tw_sequence(m, &hk.seq), 0);
+    /* a spring with a velocity of its own is refused, as documented */
+    ck_assert_int_eq(tw_seq_append(m, hk.seq, hk.seen),
+                     hk.kind == MK_SPRING_V ? TW_EINVAL : 0);
+    break;
+  case ACT_KILL:
+    ck_assert_int_eq(tw_kill(m, hk.seen, 0), 0);
+    break;
+  case ACT_KILL_ALL:
+    ck_assert_int_ge(tw_kill_all(m, 0), 1);
+    break;
+  case ACT_CREATE:
+    for (i = 0; i < 3; i++)
+      ck_assert_int_eq(tw_float_to(m, &hk.spare[i], 1, 1, NULL), 0);
+    break;
+  default: /* creates until the capacity grows again */
+    for (i = 0; i < 240 && hk.runs < 2; i++)
+      ck_assert_int_eq(tw_float_to(m, &hk.spare[i], 1, 1, NULL), 0);
+    ck_assert_int_eq(hk.runs, 2);
+    break;
+  }
+  hk.depth--;
+}
+
+/* A manager at its capacity, whose next creation grows it: fill tweens
+ * made, the hook set. */
+static tw_manager *full_manager(int act, float *fill, int nfill) {
+  tw_config c;
+  tw_manager *m;
+  int i;
+
+  tw_config_init(&c);
+  c.tweens = (size_t)nfill;
+  c.alloc = tt_alloc;
+  c.alloc_ud = &al;
+  c.warn = acting_hook;
+  ck_assert_int_eq(tw_manager_new(&c, &m), 0);
+  for (i = 0; i < nfill; i++) {
+    fill[i] = 0;
+    ck_assert_int_eq(tw_float_to(m, &fill[i], 1, 100, NULL), 0);
+  }
+  memset(&hk, 0, sizeof hk);
+  hk.act = act;
+  return m;
+}
+
+/* Every call that makes a tween of its own kind is whole when the warning
+ * hook of its growth runs: whatever the hook does to it (starts it, puts
+ * it in a sequence, kills it or everything, creates, grows again), the
+ * call returns 0 and the tween behaves as any finished one. */
+START_TEST(test_created_whole_for_hook) {
+  int kind, act;
+
+  for (kind = 0; kind < MK_COUNT; kind++)
+    for (act = 0; act < ACT_COUNT; act++) {
+      float fill[4];
+      tw_vec2 v = {1.5f, 0}, half = {0, 0}, ref = {1.5f, 0};
+      tw_manager *m = full_manager(act, fill, 4), *r = tt_manager(NULL, 0);
+      tw_handle h, rh;
+      int i;
+
+      hk.kind = kind;
+      ck_assert_msg(make_kind(m, kind, &v, &h) == 0, "kind %d act %d", kind,
+                    act);
+      ck_assert_int_ge(hk.runs, 1);
+      SAME_HANDLE(hk.seen, h);
+      ck_assert_int_eq(hk.live_at_hook, 5);
+      half = v;
+      /* the same, made in a manager with no hook, for its values */
+      ck_assert_int_eq(make_kind(r, kind, &ref, &rh), 0);
+      ck_assert_int_eq(tw_goto(r, rh, 0.5, 1), 0);
+      if (act == ACT_KILL || act == ACT_KILL_ALL) {
+        ck_assert_int_eq(tw_is_active(m, h), 0);
+      } else {
+        ck_assert_int_eq(tw_is_active(m, h), 1);
+        if (act == ACT_START) { /* written at its half by the hook */
+          EQF(half.x, ref.x);
+          EQF(half.y, ref.y);
+        }
+        if (act == ACT_SEQUENCE && kind != MK_SPRING_V)
+          ck_assert_int_eq(tw_is_playing(m, h), TW_ENESTED);
+        for (i = 0; i < 8 && tw_is_active(m, h); i++)
+          NOW(m, 1);
+        ck_assert_int_eq(tw_is_active(m, h), 0);
+        check_end(kind, &v);
+      }
+      tt_valid(m);
+      ck_assert_int_eq(tw_manager_free(m), 0);
+      ck_assert_int_eq(tw_manager_free(r), 0);
+      ck_assert_uint_eq(al.live_blocks, 0);
+    }
+}
+END_TEST
+
+/* A creation that fails for memory does so before its hook has seen the
+ * new tween, and changes nothing; one that succeeds makes it whole. */
+START_TEST(test_created_nomem_unseen) {
+  int kind;
+
+  for (kind = 0; kind < MK_COUNT; kind++) {
+    size_t fail;
+    int ok = 0, failures = 0;
+
+    for (fail = 1; !ok && fail < 64; fail++) {
+      float fill[4];
+      tw_vec2 v = {1.5f, 0};
+      tw_manager *m = full_manager(ACT_CREATE, fill, 4);
+      tw_stats st;
+      tw_handle h = {0, 0};
+      int rc, i;
+
+      al.fail_at = al.calls + fail;
+      rc = make_kind(m, kind, &v, &h);
+      al.fail_at = 0;
+      ck_assert_msg(rc == 0 || rc == TW_ENOMEM, "kind %d: %d", kind, rc);
+      ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+      if (rc == TW_ENOMEM) {
+        failures++;
+        ck_assert_int_eq(hk.runs, 0); /* nothing grew, nothing was seen */
+        ck_assert_uint_eq(st.live, 4);
+        EQF(v.x, 1.5f);
+      } else {
+        ok = 1;
+        ck_assert_int_eq(hk.runs, 1);
+        SAME_HANDLE(hk.seen, h);
+        for (i = 0; i < 8 && tw_is_active(m, h); i++)
+          NOW(m, 1);
+        check_end(kind, &v);
+      }
+      tt_valid(m);
+      ck_assert_int_eq(tw_manager_free(m), 0);
+      ck_assert_uint_eq(al.live_blocks, 0);
+    }
+    ck_assert(ok);
+    ck_assert_int_gt(failures, 0);
+  }
+}
+END_TEST
+
 START_TEST(test_killed_by_hook) {
   static const float pts[4] = {0, 0, 1, 1};
   tw_config c;
@@ -1650,6 +2534,60 @@ END_TEST
 /* Finite and accepted means handled: a punch past the largest float, and a
  * Catmull-Rom path through a repeated point far out, write finite values
  * all the way. */
+static size_t live_of(const tw_manager *m) {
+  tw_stats st;
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  return st.live;
+}
+
+/* Point counts at both ends of what a path takes.  Every kind, open,
+ * closed and at constant speed, with a count the kind takes: the
+ * smallest count that is too many is refused with TW_EINVAL and a
+ * sentence that says why (not "2 at least"), reading no point past the
+ * buffer's 2,000 (ASan and valgrind would tell), changing nothing; a
+ * path of 2,000 points is made and ends exactly on its last point. */
+START_TEST(test_path_counts) {
+  static float pts[2000 * 3];
+  const size_t over = ((size_t)-1) / 64 / 3 + 1;
+  tw_manager *m = mk();
+  tw_vec3 v = {0, 0, 0}, before;
+  tw_handle h;
+  int kind, closed, constant, rc;
+  size_t n, i;
+
+  for (i = 0; i < 2000 * 3; i++)
+    pts[i] = (float)(i % 3 == 0 ? i / 3 : (i % 3 == 1 ? (i / 3) % 7 : -1.0));
+  for (kind = 0; kind <= TW_PATH_BEZIER; kind++)
+    for (closed = 0; closed < 2; closed++)
+      for (constant = 0; constant < 2; constant++) {
+        int k = kind | (closed ? TW_PATH_CLOSED : 0) |
+                (constant ? TW_PATH_CONSTANT_SPEED : 0);
+        /* too many: the smallest such count the kind takes */
+        for (n = over; kind == TW_PATH_BEZIER && n % 3 != (closed ? 0u : 1u);)
+          n++;
+        before = v;
+        rc = tw_path(m, TW_TYPE_VEC3, &v, pts, n, (tw_path_kind)k, 1.0, &h);
+        ck_assert_int_eq(rc, TW_EINVAL);
+        ck_assert_msg(strstr(tw_last_error_detail(m), "more than") != NULL,
+                      "kind %d: \"%s\"", k, tw_last_error_detail(m));
+        ck_assert_uint_eq(live_of(m), 0);
+        ck_assert(memcmp(&v, &before, sizeof v) == 0);
+        /* many: made, and on its last point (its first, closed) at the end */
+        for (n = 2000; kind == TW_PATH_BEZIER && n % 3 != (closed ? 0u : 1u);)
+          n--;
+        ck_assert_int_eq(
+            tw_path(m, TW_TYPE_VEC3, &v, pts, n, (tw_path_kind)k, 1.0, &h), 0);
+        ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.5, 0.5), 0);
+        ck_assert(v.x - v.x == 0 && v.y - v.y == 0 && v.z - v.z == 0);
+        ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.5, 0.5), 0);
+        i = closed ? 0 : (n - 1) * 3;
+        ck_assert(v.x == pts[i] && v.y == pts[i + 1] && v.z == pts[i + 2]);
+        ck_assert_uint_eq(live_of(m), 0);
+      }
+  done(m);
+}
+END_TEST
+
 START_TEST(test_huge_finite) {
   tw_manager *m = mk();
   float f = 3e38f, amount = 3e38f;
@@ -1693,6 +2631,136 @@ END_TEST
 
 /* An additive tween whose changes carry its target past the largest value
  * of its type writes that largest value, not an infinity. */
+/* Every numeric type: a start at 38.21 (38 for an int) in each component,
+ * and a change that dwarfs it. */
+static const int num_types[] = {TW_TYPE_FLOAT, TW_TYPE_DOUBLE, TW_TYPE_INT,
+                                TW_TYPE_VEC2,  TW_TYPE_VEC3,   TW_TYPE_VEC4,
+                                TW_TYPE_COLOR};
+
+/* A value of the type with each component c (alternating in sign past
+ * the first, for vectors). */
+static void num_value(int type, double c, void *out) {
+  size_t size = type == TW_TYPE_VEC2 ? 8 : type == TW_TYPE_VEC3 ? 12 : 16;
+  float f[4];
+  int i;
+
+  if (type == TW_TYPE_DOUBLE) {
+    memcpy(out, &c, sizeof c);
+  } else if (type == TW_TYPE_INT) {
+    i = (int)c;
+    memcpy(out, &i, sizeof i);
+  } else {
+    for (i = 0; i < 4; i++)
+      f[i] = (float)(i % 2 ? -c : c);
+    memcpy(out, f, type == TW_TYPE_FLOAT ? sizeof *f : size);
+  }
+}
+
+/* The largest change each type takes. */
+static double num_big(int type) {
+  return type == TW_TYPE_DOUBLE ? 1e300 : type == TW_TYPE_INT ? 2e9 : 1e30;
+}
+
+/* Additive, alone on its value, at magnitudes that dwarf the start: a
+ * yoyo to the huge end and back, and a punch of it, end on the start
+ * exactly, however the updates fall. */
+START_TEST(test_additive_large) {
+  static const double dts[] = {0.1, 0.013, 0.31, 0.5, 4};
+  tw_manager *m = mk();
+  size_t ti, di;
+
+  for (ti = 0; ti < sizeof num_types / sizeof num_types[0]; ti++)
+    for (di = 0; di < sizeof dts / sizeof dts[0]; di++) {
+      int type = num_types[ti], kind, size = tw_type_size(m, type);
+      for (kind = 0; kind < 2; kind++) {
+        unsigned char x[16], start[16], end[16];
+        tw_handle h;
+        int i, rc;
+
+        num_value(type, type == TW_TYPE_INT ? 38 : 38.21, start);
+        memcpy(x, start, (size_t)size);
+        if (kind == 0) { /* there and back */
+          num_value(type, num_big(type), end);
+          ck_assert_int_eq(tw_to(m, type, x, end, 1, &h), 0);
+          ck_assert_int_eq(tw_set_loops(m, h, 2, TW_LOOP_YOYO), 0);
+        } else { /* a punch of it */
+          float amount[4] = {1e30f, -1e30f, 1e30f, -1e30f};
+          rc = tw_punch(m, type, x, amount, 1, 10, 1, &h);
+          if (rc == TW_EUNSUPPORTED)
+            continue; /* punches are of floats and vectors */
+          ck_assert_int_eq(rc, 0);
+        }
+        ck_assert_int_eq(tw_set_additive(m, h, 1), 0);
+        for (i = 0; i < 400 && tw_is_active(m, h); i++)
+          NOW(m, dts[di]);
+        ck_assert(!tw_is_active(m, h));
+        ck_assert_msg(memcmp(x, start, (size_t)size) == 0,
+                      "type %d, kind %d, dt %g: not back on its start", type,
+                      kind, dts[di]);
+      }
+    }
+  done(m);
+}
+END_TEST
+
+/* A relative end past the type's largest value saturates there, as every
+ * other sum does: the values on the way and the end are finite. */
+START_TEST(test_relative_saturates) {
+  tw_manager *m = mk();
+  size_t ti;
+  int sign;
+
+  for (ti = 0; ti < sizeof num_types / sizeof num_types[0]; ti++)
+    for (sign = -1; sign <= 1; sign += 2) {
+      int type = num_types[ti], size = tw_type_size(m, type), i, from;
+      double huge = type == TW_TYPE_DOUBLE ? 1e308
+                    : type == TW_TYPE_INT  ? 2e9
+                                           : 3e38;
+      for (from = 0; from < 2; from++) {
+        unsigned char x[16], by[16], want[16];
+        double c[4];
+        unsigned k;
+        tw_handle h;
+
+        num_value(type, sign * huge, x);
+        num_value(type, sign * huge, by);
+        num_value(type,
+                  sign * (type == TW_TYPE_DOUBLE ? DBL_MAX
+                          : type == TW_TYPE_INT  ? 2147483647.0
+                                                 : FLT_MAX),
+                  want);
+        if (type == TW_TYPE_INT && sign < 0) {
+          int lo = INT_MIN;
+          memcpy(want, &lo, sizeof lo);
+        }
+        ck_assert_int_eq(tw_to(m, type, x, by, 1, &h), 0);
+        ck_assert_int_eq(tw_set_relative(m, h, 1), 0);
+        if (from) /* tw_set_from's relative start: x + by */
+          ck_assert_int_eq(tw_set_from(m, h, by), 0);
+        for (i = 0; i < 8 && tw_is_active(m, h); i++) {
+          NOW(m, 0.25);
+          ck_assert_int_gt(tw_manager_validate(m), -1);
+          if (type == TW_TYPE_DOUBLE) {
+            memcpy(&c[0], x, sizeof c[0]);
+            ck_assert(c[0] - c[0] == 0);
+          } else if (type != TW_TYPE_INT) {
+            float f[4];
+            memcpy(f, x, (size_t)size);
+            for (k = 0; k < (unsigned)size / sizeof(float); k++)
+              ck_assert_msg(f[k] - f[k] == 0, "type %d step %d: %g", type, i,
+                            f[k]);
+          }
+        }
+        ck_assert(!tw_is_active(m, h));
+        ck_assert_msg(from || memcmp(x, want, (size_t)size) == 0,
+                      "type %d sign %d: not on the largest value", type, sign);
+      }
+    }
+  tt_valid(m);
+  done(m);
+}
+END_TEST
+
 START_TEST(test_additive_saturates) {
   tw_manager *m = mk();
   float f = 3e38f, big = FLT_MAX;
@@ -1769,7 +2837,10 @@ static Suite *choreo_suite(void) {
   ADD(snap_exact_ends)
   ADD(snap_refusals)
   ADD(snap_reentrancy)
-  ADD(stagger_positions)
+  ADD(stagger_gsap_figures)
+  ADD(stagger_distribution)
+  ADD(stagger_distribution_eased)
+  ADD(stagger_places)
   ADD(stagger_random)
   ADD(stagger_values)
   ADD(stagger_refusals)
@@ -1780,6 +2851,9 @@ static Suite *choreo_suite(void) {
   ADD(labels_refusals)
   ADD(labels_reentrancy)
   ADD(labels_pool)
+  ADD(times_huge)
+  ADD(times_prepend_labels)
+  ADD(times_negative_zero)
   ADD(punch_values)
   ADD(punch_vectors)
   ADD(punch_refusals)
@@ -1796,12 +2870,19 @@ static Suite *choreo_suite(void) {
   ADD(path_centripetal)
   ADD(path_arc_length)
   ADD(path_tangent)
+  ADD(path_tangent_still)
   ADD(path_refusals)
+  ADD(shaped_values_refused)
   ADD(path_nomem)
   ADD(path_reentrancy)
   ADD(killed_by_hook)
+  ADD(created_whole_for_hook)
+  ADD(created_nomem_unseen)
+  ADD(path_counts)
   ADD(huge_finite)
   ADD(additive_saturates)
+  ADD(additive_large)
+  ADD(relative_saturates)
   ADD(snap_huge_step)
 #undef ADD
   return s;

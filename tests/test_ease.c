@@ -5,7 +5,7 @@
  * ease is written from its math on the normalized time t = time/duration
  * (powers, half-angle identities, the bounce as a table of parabolas, the
  * flash as a triangle wave), not from DOTween's time-and-duration code. */
-#include "tween-private.h"
+#include "life.h"
 
 #include <check.h>
 #include <float.h>
@@ -281,9 +281,11 @@ START_TEST(test_ease_flash_endpoints) {
 }
 END_TEST
 
-/* The spring ease: from 0 to exactly 1, resting (within 0.001) before the
- * end; critically damped by default (no overshoot, never decreasing); a
- * bounce overshoots; a negative one is over-damped. */
+/* The spring ease: from 0 to exactly 1, resting (within 0.001) by the end
+ * (the spring's settling time is the duration: just before it, the
+ * spring is within 0.001 but for the rounding of that time); critically damped
+ * by default (no overshoot, never decreasing); a bounce overshoots; a negative
+ * one is over-damped. */
 START_TEST(test_ease_spring) {
   double prev = 0, peak = 0, x;
   int i;
@@ -295,12 +297,14 @@ START_TEST(test_ease_spring) {
     ck_assert_msg(x >= prev && x <= 1.0, "%g at %d after %g", x, i, prev);
     prev = x;
   }
-  ck_assert_msg(fabs(prev - 1.0) <= 1e-3, "%g just before the end", prev);
+  x = tw__ease(TW_EASE_SPRING, 2.0 * (1 - 1e-9), 2.0, DEF_OVERSHOOT, 0.0);
+  ck_assert_msg(fabs(x - 1.0) <= 1e-3, "%g just before the end", x);
   for (i = 1; i < 1000; i++) {
     x = tw__ease(TW_EASE_SPRING, i / 1000.0, 1.0, DEF_OVERSHOOT, 0.5);
     peak = x > peak ? x : peak;
   }
   ck_assert_msg(peak > 1.05, "bounce 0.5 peaks at %g", peak);
+  x = tw__ease(TW_EASE_SPRING, 1 - 1e-9, 1.0, DEF_OVERSHOOT, 0.5);
   ck_assert_msg(fabs(x - 1.0) <= 1e-3, "bounce 0.5: %g before the end", x);
   /* over-damped: no overshoot either, and another curve */
   for (i = 1, prev = 0; i < 1000; i++) {
@@ -1082,6 +1086,351 @@ START_TEST(test_ease_eval_steps_invalid) {
 }
 END_TEST
 
+/* Slopes (ease.c's tw__ease_slope, curves.c's, shape.c's rates): each is
+ * the derivative of its ease, checked against differences of the ease's
+ * own values on the side asked for, at every ease and parameter set, on a
+ * grid that keeps each difference within one piece, at the joints of the
+ * pieces from both sides, and at the ends, where it is the limit from
+ * inside. */
+
+#define SLOPE_H 1e-5 /* the differences' step, in x */
+
+/* The one-sided three-point difference of f at x, from before or after:
+ * errors of h^2 times the third derivative, and of rounding / h. */
+static double diff3(double (*f)(double x, const void *ctx), const void *ctx,
+                    double x, int before) {
+  double h = before ? -SLOPE_H : SLOPE_H;
+
+  return (-3 * f(x, ctx) + 4 * f(x + h, ctx) - f(x + 2 * h, ctx)) / (2 * h);
+}
+
+/* A built-in ease with its parameters and duration, as a function of x. */
+typedef struct slope_case {
+  int ease;
+  double d, o, p;
+} slope_case;
+
+static double ease_x(double x, const void *ctx) {
+  const slope_case *c = ctx;
+
+  return tw__ease(c->ease, x * c->d, c->d, c->o, c->p);
+}
+
+/* The one-sided slope of f at x from three values beyond x on that side
+ * (x itself left out: a Flash with weights jumps at its joints), the
+ * parabola's: errors of h^2 times the third derivative. */
+static double diff3_out(double (*f)(double x, const void *ctx), const void *ctx,
+                        double x, int before) {
+  double h = before ? -SLOPE_H : SLOPE_H;
+
+  return (-5 * f(x + h, ctx) + 8 * f(x + 2 * h, ctx) - 3 * f(x + 3 * h, ctx)) /
+         (2 * h);
+}
+
+static double slope_x(const slope_case *c, double x, int before) {
+  return tw__ease_slope(c->ease, x * c->d, c->d, c->o, c->p, before);
+}
+
+/* Where the pieces of an ease meet (x in (0, 1)); returns how many. */
+static int joints(const slope_case *c, double *j) {
+  static const double b[3] = {1.0 / 2.75, 2.0 / 2.75, 2.5 / 2.75};
+  double n = trunc(c->o);
+  int k = 0, i;
+
+  if (c->ease == TW_EASE_OUT_BOUNCE || c->ease == TW_EASE_IN_BOUNCE)
+    for (i = 0; i < 3; i++)
+      j[k++] = c->ease == TW_EASE_OUT_BOUNCE ? b[i] : 1.0 - b[i];
+  if (c->ease == TW_EASE_IN_OUT_BOUNCE)
+    for (i = 0; i < 3; i++) {
+      j[k++] = (1.0 - b[i]) / 2;
+      j[k++] = (1.0 + b[i]) / 2;
+    }
+  if (c->ease >= TW_EASE_FLASH && c->ease <= TW_EASE_IN_OUT_FLASH) {
+    if (!(n >= 1))
+      n = 1;
+    for (i = 1; i < n && k < 30; i++)
+      j[k++] = i / n;
+    if (c->ease == TW_EASE_IN_OUT_FLASH) /* the halves of each flash */
+      for (i = 0; i < n && k < 60; i++)
+        j[k++] = (i + 0.5) / n;
+  }
+  if (c->ease != TW_EASE_LINEAR && c->ease < TW_EASE_FLASH &&
+      (c->ease % 3 == 0)) /* the InOut eases: their halves */
+    j[k++] = 0.5;
+  return k;
+}
+
+static void check_slopes(const slope_case *c) {
+  double j[64], x, s, n;
+  int k, nj = joints(c, j), before, i, kink[64];
+  const char *name = ease_names[c->ease];
+  int vertical_0 = c->ease == TW_EASE_OUT_CIRC,
+      vertical_1 = c->ease == TW_EASE_IN_CIRC,
+      vertical_half = c->ease == TW_EASE_IN_OUT_CIRC;
+
+  /* the grid: 1/97 apart, away from every joint by 1/485 at least */
+  for (k = 1; k < 97; k++)
+    for (before = 0; before < 2; before++) {
+      x = k / 97.0;
+      s = slope_x(c, x, before);
+      n = diff3(ease_x, c, x, before);
+      ck_assert_msg(fabs(s - n) <= 1e-4 * (1 + fabs(n)),
+                    "%s (d %g, %g, %g) at %g from %s: slope %.12g, "
+                    "difference %.12g",
+                    name, c->d, c->o, c->p, x, before ? "before" : "after", s,
+                    n);
+    }
+  /* the joints, from each side: where x, rounded, meets the joint as the
+   * ease computes it (its slopes differ there), within 8 ulps of it */
+  for (i = 0; i < nj; i++) {
+    double y = j[i];
+    for (k = 0; k < 8; k++)
+      y = nextafter(y, 0);
+    for (k = 0; k < 17 && slope_x(c, y, 1) == slope_x(c, y, 0); k++)
+      y = nextafter(y, 1);
+    kink[i] = k < 17;
+    if (kink[i])
+      j[i] = y;
+  }
+  for (i = 0; i < nj; i++)
+    for (before = 0; before < 2; before++) {
+      x = j[i];
+      s = slope_x(c, x, before);
+      /* no x meets the joint exactly: the ease's joint is within an ulp or
+       * two of x, on a side unknown, which a difference of that side
+       * straddles: the one of the other side is the slope at x */
+      if (!kink[i] &&
+          fabs(s - diff3_out(ease_x, c, x, !before)) <= 1e-4 * (1 + fabs(s)))
+        continue;
+      if (vertical_half) {
+        ck_assert_msg(isinf(s) && s > 0, "%s: %g halfway", name, s);
+        continue;
+      }
+      n = diff3_out(ease_x, c, x, before);
+      ck_assert_msg(fabs(s - n) <= 1e-4 * (1 + fabs(n)),
+                    "%s (d %g, %g, %g) at the joint %.17g from %s: slope "
+                    "%.12g, difference %.12g",
+                    name, c->d, c->o, c->p, x, before ? "before" : "after", s,
+                    n);
+    }
+  /* the ends: the limits from inside, whatever side is asked */
+  for (before = 0; before < 2; before++) {
+    s = slope_x(c, 0, before);
+    if (vertical_0)
+      ck_assert_msg(isinf(s) && s > 0, "%s: %g at 0", name, s);
+    else
+      ck_assert_msg(fabs(s - slope_x(c, 1e-12, 0)) <= 1e-5 * (1 + fabs(s)),
+                    "%s (d %g, %g, %g): %.12g at 0, %.12g just after", name,
+                    c->d, c->o, c->p, s, slope_x(c, 1e-12, 0));
+    s = slope_x(c, 1, before);
+    if (vertical_1)
+      ck_assert_msg(isinf(s) && s > 0, "%s: %g at 1", name, s);
+    else
+      ck_assert_msg(fabs(s - slope_x(c, 1 - 1e-12, 1)) <= 1e-5 * (1 + fabs(s)),
+                    "%s (d %g, %g, %g): %.12g at 1, %.12g just before", name,
+                    c->d, c->o, c->p, s, slope_x(c, 1 - 1e-12, 1));
+  }
+  /* where its motion starts: its value just after 0 */
+  s = tw__ease_origin(c->ease, c->d, c->o, c->p);
+  n = ease_x(1e-24, c);
+  ck_assert_msg(fabs(s - n) <= 1e-9, "%s (d %g, %g, %g): origin %.12g, %.12g",
+                name, c->d, c->o, c->p, s, n);
+}
+
+START_TEST(test_ease_slopes) {
+  /* parameters: Back's overshoot, Elastic's amplitude and period (seconds),
+   * Flash's count and weight, the spring's bounce */
+  static const double params[][2] = {{DEF_OVERSHOOT, 0},
+                                     {0.5, 0.25},
+                                     {2.5, 0.4},
+                                     {3, 0},
+                                     {0, 0},
+                                     {4, 0.5},
+                                     {3, -0.5},
+                                     {5, 1},
+                                     {2, -1},
+                                     {7, 0.3},
+                                     {DEF_OVERSHOOT, 0.5},
+                                     {DEF_OVERSHOOT, -0.5},
+                                     {DEF_OVERSHOOT, 0.9}};
+  static const double durations[] = {1, 0.37, 3.5};
+  slope_case c;
+  size_t i, k;
+
+  c.ease = _i;
+  for (i = 0; i < sizeof params / sizeof params[0]; i++)
+    for (k = 0; k < sizeof durations / sizeof durations[0]; k++) {
+      c.d = durations[k];
+      c.o = params[i][0];
+      c.p = params[i][1];
+      check_slopes(&c);
+    }
+}
+END_TEST
+
+/* CSS cubic-bezier and keyframe curves, against their own differences;
+ * steps are flat. */
+typedef struct bez_case {
+  double p[4];
+} bez_case;
+
+static double bez_x(double x, const void *ctx) {
+  const double *p = ((const bez_case *)ctx)->p;
+
+  return tw__cubic_bezier(p[0], p[1], p[2], p[3], x);
+}
+
+typedef struct curve_case {
+  const tw_key *k;
+  size_t n;
+} curve_case;
+
+static double curve_x(double x, const void *ctx) {
+  const curve_case *c = ctx;
+
+  return tw__curve(c->k, c->n, x);
+}
+
+START_TEST(test_ease_slope_curves) {
+  static const bez_case bez[] = {
+      {{0.25, 0.1, 0.25, 1.0}}, {{0.42, 0, 0.58, 1}}, {{0.3, -0.5, 0.7, 1.5}},
+      {{0, 0, 1, 1}},           {{0, 0, 0.5, 1}},     {{0.5, 0, 1, 1}},
+      {{0, 0.5, 0.5, 1}},       {{0.5, 0, 1, 0.5}},   {{1, 0, 0, 1}}};
+  static const tw_key keys[] = {{0.0f, 0.0f, 0.0f, 0.5f},
+                                {0.3f, 0.6f, 2.0f, 0.5f},
+                                {0.7f, 0.9f, 0.2f, 1.0f},
+                                {1.0f, 1.0f, 0.0f, 0.0f}};
+  static const tw_key late[] = {{0.2f, 0.1f, 0.0f, 1.0f},
+                                {0.9f, 1.1f, 0.5f, 0.0f}};
+  curve_case cc[2];
+  size_t i, k;
+  int before, jump;
+
+  for (i = 0; i < sizeof bez / sizeof bez[0]; i++) {
+    const double *p = bez[i].p;
+    for (k = 1; k < 97; k++) {
+      double x = k / 97.0,
+             s = tw__cubic_bezier_slope(p[0], p[1], p[2], p[3], x),
+             n = (bez_x(x + 1e-6, &bez[i]) - bez_x(x - 1e-6, &bez[i])) / 2e-6;
+      if (i == 8 && fabs(x - 0.5) < 0.05)
+        continue; /* vertical halfway: below */
+      ck_assert_msg(fabs(s - n) <= 1e-4 * (1 + fabs(n)),
+                    "bezier %zu at %g: slope %.12g, difference %.12g", i, x, s,
+                    n);
+    }
+    /* the ends: the limits along the curve */
+    for (k = 0; k < 2; k++) {
+      double s = tw__cubic_bezier_slope(p[0], p[1], p[2], p[3], (double)k),
+             in = tw__cubic_bezier_slope(p[0], p[1], p[2], p[3],
+                                         k == 0 ? 1e-7 : 1 - 1e-7);
+      if (i == 6 && k == 0)
+        ck_assert_msg(isinf(s) && s > 0, "bezier %zu: %g at 0", i, s);
+      else
+        ck_assert_msg(fabs(s - in) <= 1e-3 * (1 + fabs(s)),
+                      "bezier %zu: %.12g at %zu, %.12g inside", i, s, k, in);
+    }
+  }
+  ck_assert(tw__cubic_bezier_slope(1, 0, 0, 1, 0.5) > 1e3);
+  /* steps: flat, and linear where they have no steps to take */
+  for (jump = 0; jump < 4; jump++)
+    for (k = 0; k <= 10; k++) {
+      ck_assert(tw__steps_slope(4, jump, k / 10.0) == 0.0);
+      ck_assert(tw__steps_slope(0, jump, k / 10.0) == 1.0);
+    }
+  ck_assert(tw__steps_slope(1, TW_JUMP_NONE, 0.5) == 1.0);
+  ck_assert(tw__steps_slope(3, 9, 0.5) == 1.0);
+  /* keyframe curves: differences on the grid, the tangents at the keys */
+  cc[0].k = keys;
+  cc[0].n = 4;
+  cc[1].k = late;
+  cc[1].n = 2;
+  for (i = 0; i < 2; i++) {
+    for (k = 1; k < 97; k++)
+      for (before = 0; before < 2; before++) {
+        double x = k / 97.0, s = tw__curve_slope(cc[i].k, cc[i].n, x, before),
+               n = diff3(curve_x, &cc[i], x, before);
+        ck_assert_msg(fabs(s - n) <= 1e-4 * (1 + fabs(n)),
+                      "curve %zu at %g: slope %.12g, difference %.12g", i, x, s,
+                      n);
+      }
+    for (k = 0; k < cc[i].n; k++) {
+      const tw_key *key = &cc[i].k[k];
+      double l = tw__curve_slope(cc[i].k, cc[i].n, key->time, 1),
+             r = tw__curve_slope(cc[i].k, cc[i].n, key->time, 0);
+      ck_assert_msg(l == (k == 0 ? 0.0 : key->in_tangent) &&
+                        r == (k == cc[i].n - 1 ? 0.0 : key->out_tangent),
+                    "curve %zu, key %zu: %g before, %g after", i, k, l, r);
+    }
+  }
+  ck_assert(tw__curve_slope(late, 2, 0.1, 0) == 0.0); /* flat before */
+  ck_assert(tw__curve_slope(late, 2, 0.95, 1) == 0.0);
+  ck_assert(tw__curve_slope(late, 1, 0.5, 1) == 0.0);
+}
+END_TEST
+
+/* A tween's rate of fraction (shape.c) is the derivative of its fraction
+ * in elapsed time, on the side it comes from: over loops, the backward
+ * halves of yoyo loops (with their own yoyo ease too), incremental loops,
+ * loop delays, and playing backwards. */
+typedef struct rate_case {
+  const tw_manager *m;
+  const tw__tween *t;
+} rate_case;
+
+static double fraction_e(double e, const void *ctx) {
+  const rate_case *rc = ctx;
+
+  return tw__fraction_at(rc->m, rc->t, e);
+}
+
+START_TEST(test_ease_fraction_rate) {
+  int ease = _i, lt, back, k;
+  tw_manager *m;
+  tw_config cf;
+
+  tw_config_init(&cf);
+  ck_assert_int_eq(tw_manager_new(&cf, &m), 0);
+  for (lt = 0; lt < 5; lt++)
+    for (back = 0; back < 2; back++) {
+      double x = 0;
+      tw_handle h;
+      rate_case rc;
+      tw__tween *t;
+      ck_assert_int_eq(tw_double_to(m, &x, 1.0, 0.8, &h), 0);
+      ck_assert_int_eq(tw_set_ease(m, h, (tw_ease)ease), 0);
+      ck_assert_int_eq(tw_set_loops(m, h, 3,
+                                    lt == 0   ? TW_LOOP_RESTART
+                                    : lt == 4 ? TW_LOOP_INCREMENTAL
+                                              : TW_LOOP_YOYO),
+                       0);
+      if (lt == 2)
+        ck_assert_int_eq(tw_set_yoyo_ease(m, h, TW_EASE_IN_OUT_SINE), 0);
+      if (lt == 3)
+        ck_assert_int_eq(tw_set_loop_delay(m, h, 0.25), 0);
+      ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01), 0);
+      if (back)
+        ck_assert_int_eq(tw_play_backwards(m, h), 0);
+      t = tw__lookup(m, h);
+      rc.m = m;
+      rc.t = t;
+      for (k = 1; k < 89; k++) { /* 1/89 of 3 loops apart */
+        double e = k * tw__total_time(m, t) / 89,
+               r = tw__fraction_rate(m, t, e),
+               n = diff3(fraction_e, &rc, e, !back);
+        if (ease == TW_EASE_IN_OUT_CIRC && isinf(r))
+          continue;
+        ck_assert_msg(fabs(r - n) <= 1e-4 * (1 + fabs(n)),
+                      "%s, loop type %d, %s at %g: rate %.12g, difference "
+                      "%.12g",
+                      ease_names[ease], lt, back ? "backwards" : "forwards", e,
+                      r, n);
+      }
+      ck_assert_int_eq(tw_kill(m, h, 0), 0);
+    }
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *ease_suite(void) {
   Suite *s = suite_create("ease");
   TCase *tc;
@@ -1130,6 +1479,14 @@ static Suite *ease_suite(void) {
   TW_TCASE(eval_bezier_invalid);
   TW_TCASE(eval_steps_matches_tween);
   TW_TCASE(eval_steps_invalid);
+
+  tc = tcase_create("slopes");
+  tcase_add_loop_test(tc, test_ease_slopes, 0, TW_EASE_COUNT);
+  suite_add_tcase(s, tc);
+  TW_TCASE(slope_curves);
+  tc = tcase_create("fraction_rate");
+  tcase_add_loop_test(tc, test_ease_fraction_rate, 0, TW_EASE_COUNT);
+  suite_add_tcase(s, tc);
 #undef TW_TCASE
   return s;
 }

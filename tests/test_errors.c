@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tween-private.h"
+#include "life.h"
 
 static tw_stats stats(const tw_manager *m) {
   tw_stats st;
@@ -207,7 +207,7 @@ START_TEST(test_errors_durations) {
   st = stats(m);
   ck_assert_uint_eq(st.live, 1);
   ck_assert_uint_eq(st.pool_misses, 0); /* no record taken for k */
-  ck_assert_ptr_null(tw__lookup(m, k)->rec);
+  ck_assert_ptr_null(tw__rec(m, tw__lookup(m, k)));
   EQF(tw_manager_timescale(m), 1.0);
   tt_valid(m);
   /* k runs undelayed, unscaled */
@@ -239,12 +239,12 @@ START_TEST(test_errors_loops) {
   }
   ck_assert_int_eq(tw_set_loops(m, h, 2, (tw_loop_type)3), TW_EINVAL);
   ck_assert_int_eq(tw_set_loops(m, h, 2, (tw_loop_type)-1), TW_EINVAL);
-  ck_assert_ptr_null(tw__lookup(m, h)->rec);
-  ck_assert_int_eq(tw__loops(tw__lookup(m, h)), 1);
+  ck_assert_ptr_null(tw__rec(m, tw__lookup(m, h)));
+  ck_assert_int_eq(tw__loops(m, tw__lookup(m, h)), 1);
   /* infinitely many loops of no time */
   ck_assert_int_eq(tw_float_to(m, &y, 4.0f, 0.0, &z), 0);
   ck_assert_int_eq(tw_set_loops(m, z, -1, TW_LOOP_RESTART), TW_EINVAL);
-  ck_assert_int_eq(tw__loops(tw__lookup(m, z)), 1);
+  ck_assert_int_eq(tw__loops(m, tw__lookup(m, z)), 1);
   tt_valid(m);
   /* one loop: done after 1 s */
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 1.0, 1.0), 0);
@@ -305,7 +305,7 @@ START_TEST(test_errors_update_type) {
   ck_assert_int_eq(tw_on(m, h, TW_ON_COUNT, noop_cb, NULL), TW_EINVAL);
   ck_assert_int_eq(tw_on(m, h, (tw_event)-1, noop_cb, NULL), TW_EINVAL);
   ck_assert_int_eq(tw__lookup(m, h)->utype, TW_UPDATE_NORMAL);
-  ck_assert_ptr_null(tw__lookup(m, h)->rec);
+  ck_assert_ptr_null(tw__rec(m, tw__lookup(m, h)));
   EQF(x, 0.0f);
   tt_valid(m);
   ck_assert_int_eq(tw_update(m, TW_UPDATE_LATE, 0.5, 0.5), 0);
@@ -384,9 +384,9 @@ START_TEST(test_errors_locked) {
   ck_assert_int_eq(tw_set_loops(m, h, -1, TW_LOOP_RESTART), TW_ELOCKED);
   ck_assert_int_eq(tw_set_autokill(m, h, 0), TW_ELOCKED);
   ck_assert_int_eq(tw_set_autokill(m, h, 1), TW_ELOCKED);
-  EQF(tw__lookup(m, h)->rec->delay, 0.0);
-  ck_assert_int_eq(tw__lookup(m, h)->rec->loop_type, TW_LOOP_RESTART);
-  ck_assert_int_eq(tw__loops(tw__lookup(m, h)), 1);
+  EQF(tw__rec(m, tw__lookup(m, h))->delay, 0.0);
+  ck_assert_int_eq(tw__rec(m, tw__lookup(m, h))->loop_type, TW_LOOP_RESTART);
+  ck_assert_int_eq(tw__loops(m, tw__lookup(m, h)), 1);
   ck_assert_uint_ne(tw__lookup(m, h)->flags & TW__F_AUTOKILL, 0);
   ck_assert_uint_eq(tw__lookup(m, h)->flags & TW__F_DELAYED, 0);
   /* these are not locked */
@@ -486,15 +486,19 @@ END_TEST
 
 START_TEST(test_errors_strerror) {
   static const int codes[] = {
-      TW_EINVAL,  TW_ENOMEM, TW_ESTALE, TW_ELIMIT,    TW_ERANGE,  TW_EBUSY,
-      TW_ELOCKED, TW_ETYPE,  TW_EEASE,  TW_EINFINITE, TW_ENESTED, TW_EINTERNAL};
+      TW_EINVAL,       TW_ENOMEM,    TW_ESTALE,   TW_ELIMIT,  TW_ERANGE,
+      TW_EBUSY,        TW_ELOCKED,   TW_ETYPE,    TW_EEASE,   TW_EINFINITE,
+      TW_ENESTED,      TW_EINTERNAL, TW_EFOREIGN, TW_EFORMAT, TW_ECORRUPT,
+      TW_EUNSUPPORTED, TW_ELOOPS,    TW_ENOTSUP};
   static const char *const names[] = {
-      "TW_EINVAL", "TW_ENOMEM",    "TW_ESTALE",  "TW_ELIMIT",
-      "TW_ERANGE", "TW_EBUSY",     "TW_ELOCKED", "TW_ETYPE",
-      "TW_EEASE",  "TW_EINFINITE", "TW_ENESTED", "TW_EINTERNAL"};
+      "TW_EINVAL",   "TW_ENOMEM",    "TW_ESTALE",   "TW_ELIMIT",
+      "TW_ERANGE",   "TW_EBUSY",     "TW_ELOCKED",  "TW_ETYPE",
+      "TW_EEASE",    "TW_EINFINITE", "TW_ENESTED",  "TW_EINTERNAL",
+      "TW_EFOREIGN", "TW_EFORMAT",   "TW_ECORRUPT", "TW_EUNSUPPORTED",
+      "TW_ELOOPS",   "TW_ENOTSUP"};
   int i, j;
 
-  for (i = 0; i < 12; i++) {
+  for (i = 0; i < (int)(sizeof codes / sizeof codes[0]); i++) {
     ck_assert_int_eq(codes[i], -1 - i);
     ck_assert_str_eq(tw_err_name(codes[i]), names[i]);
     ck_assert_str_ne(tw_strerror(codes[i]), "unknown error");
@@ -509,7 +513,7 @@ START_TEST(test_errors_strerror) {
   ck_assert_str_eq(tw_strerror(TW__ERR_LAST), "unknown error");
   ck_assert_str_eq(tw_strerror(1), "unknown error");
   ck_assert_str_eq(tw_strerror(INT_MIN), "unknown error");
-  ck_assert_str_eq(tw_err_name(-13), "TW_UNKNOWN");
+  ck_assert_str_eq(tw_err_name(TW__ERR_LAST), "TW_UNKNOWN");
   ck_assert_str_eq(tw_err_name(42), "TW_UNKNOWN");
 }
 END_TEST
@@ -629,18 +633,18 @@ static void oom_get(void *ud, void *out) {
 /* A setting that takes a record: on failure the tween has none. */
 #define SET(h, call)                                                           \
   do {                                                                         \
-    const tw__record *r0_ = tw__lookup(m, h)->rec;                             \
+    const tw__record *r0_ = tw__rec(m, tw__lookup(m, h));                      \
     size_t f_ = A.failures;                                                    \
     int rc_ = (call);                                                          \
     if (A.failures != f_) {                                                    \
       ck_assert_int_eq(rc_, TW_ENOMEM);                                        \
       ck_assert_ptr_null(r0_);                                                 \
-      ck_assert_ptr_null(tw__lookup(m, h)->rec);                               \
+      ck_assert_ptr_null(tw__rec(m, tw__lookup(m, h)));                        \
       tt_valid(m);                                                             \
       goto failed;                                                             \
     }                                                                          \
     ck_assert_int_eq(rc_, 0);                                                  \
-    ck_assert_ptr_nonnull(tw__lookup(m, h)->rec);                              \
+    ck_assert_ptr_nonnull(tw__rec(m, tw__lookup(m, h)));                       \
     tt_valid(m);                                                               \
   } while (0)
 
@@ -834,6 +838,726 @@ START_TEST(test_errors_oom) {
 }
 END_TEST
 
+/* non-finite values: every call that takes a value refuses one with a NaN
+ * or infinite component, at every position, changing nothing */
+
+/* The built-in types whose values can be non-finite (an int or an rgba8
+ * always is finite). */
+static const int nf_types[] = {TW_TYPE_FLOAT, TW_TYPE_VEC2,  TW_TYPE_VEC3,
+                               TW_TYPE_VEC4,  TW_TYPE_COLOR, TW_TYPE_DOUBLE};
+#define NF_NTYPES (sizeof nf_types / sizeof nf_types[0])
+
+static unsigned nf_count(int type) {
+  switch (type) {
+  case TW_TYPE_FLOAT:
+  case TW_TYPE_DOUBLE:
+    return 1;
+  case TW_TYPE_VEC2:
+    return 2;
+  case TW_TYPE_VEC3:
+    return 3;
+  default:
+    return 4;
+  }
+}
+
+/* A value of the type: component k is base + k, except component c (if
+ * below the count), which is bad. */
+static void nf_value(int type, tw__value *v, unsigned c, double bad,
+                     double base) {
+  unsigned k;
+
+  memset(v, 0, sizeof *v);
+  if (type == TW_TYPE_DOUBLE) {
+    v->d[0] = c == 0 ? bad : base;
+    return;
+  }
+  for (k = 0; k < nf_count(type); k++)
+    v->f[k] = (float)(k == c ? bad : base + k);
+}
+
+/* A setter of the values of nf_size bytes. */
+static size_t nf_size;
+
+static int nf_set(void *ud, const void *v) {
+  memcpy(ud, v, nf_size);
+  return 0;
+}
+
+/* The bad values, automatic (NAN and INFINITY need not be constant
+ * expressions in tcc). */
+#define NF_BAD const double bad[3] = {NAN, INFINITY, -INFINITY}
+
+/* The state a refused call must leave as it was. */
+typedef struct nf_state {
+  tw_stats st;
+  tw__value target;
+} nf_state;
+
+static void nf_save(tw_manager *m, const tw__value *target, nf_state *out) {
+  memset(out, 0, sizeof *out);
+  ck_assert_int_eq(tw_manager_stats(m, &out->st), 0);
+  out->target = *target;
+}
+
+static void nf_same(tw_manager *m, const tw__value *target,
+                    const nf_state *before, const char *what, int type,
+                    unsigned c, double bad) {
+  tw_stats st;
+
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  ck_assert_msg(st.live == before->st.live && st.bytes == before->st.bytes &&
+                    st.pool_misses == before->st.pool_misses &&
+                    st.pool_hits == before->st.pool_hits &&
+                    memcmp(target, &before->target, sizeof *target) == 0,
+                "%s, type %d, component %u = %g: something changed", what, type,
+                c, bad);
+  tt_valid(m);
+}
+
+/* Each creation call, each type, each bad value at each component, in the
+ * end and in a given start: TW_EINVAL, no tween, no handle, no write. */
+START_TEST(test_errors_nonfinite_create) {
+  NF_BAD;
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_spring sp;
+  unsigned i, j, c;
+
+  tw_spring_init(&sp);
+  for (i = 0; i < NF_NTYPES; i++) {
+    int type = nf_types[i];
+    nf_size = (size_t)tw_type_size(m, type);
+    for (j = 0; j < 3; j++)
+      for (c = 0; c < nf_count(type); c++) {
+        tw__value target, v, good;
+        tw_handle h = {77, 77};
+        nf_state s0;
+
+        memset(&target, 0, sizeof target);
+        nf_value(type, &v, c, bad[j], 1.0);
+        nf_value(type, &good, 99, 0.0, 2.0);
+        nf_save(m, &target, &s0);
+#define NF_REFUSED(what, call)                                                 \
+  do {                                                                         \
+    ck_assert_msg((call) == TW_EINVAL, "%s, type %d, component %u = %g: %d",   \
+                  what, type, c, bad[j], (call));                              \
+    ck_assert_msg(h.index == 77 && h.gen == 77, "%s: the handle written",      \
+                  what);                                                       \
+    nf_same(m, &target, &s0, what, type, c, bad[j]);                           \
+  } while (0)
+        NF_REFUSED("tw_to", tw_to(m, type, &target, &v, 1.0, &h));
+        NF_REFUSED("tw_to_fn",
+                   tw_to_fn(m, type, nf_set, noop_get, &target, &v, 1.0, &h));
+        NF_REFUSED("tw_from_to end",
+                   tw_from_to(m, type, &target, &good, &v, 1.0, &h));
+        NF_REFUSED("tw_from_to start",
+                   tw_from_to(m, type, &target, &v, &good, 1.0, &h));
+        NF_REFUSED("tw_from_to_fn end",
+                   tw_from_to_fn(m, type, nf_set, &target, &good, &v, 1.0, &h));
+        NF_REFUSED("tw_from_to_fn start",
+                   tw_from_to_fn(m, type, nf_set, &target, &v, &good, 1.0, &h));
+        NF_REFUSED("tw_spring_to", tw_spring_to(m, type, &target, &v, &sp, &h));
+        NF_REFUSED("tw_spring_to_fn", tw_spring_to_fn(m, type, nf_set, noop_get,
+                                                      &target, &v, &sp, &h));
+        switch (type) {
+        case TW_TYPE_FLOAT:
+          NF_REFUSED("tw_float_to", tw_float_to(m, target.f, v.f[0], 1.0, &h));
+          break;
+        case TW_TYPE_DOUBLE:
+          NF_REFUSED("tw_double_to",
+                     tw_double_to(m, target.d, v.d[0], 1.0, &h));
+          break;
+        case TW_TYPE_VEC2:
+          NF_REFUSED("tw_vec2_to", tw_vec2_to(m, (tw_vec2 *)(void *)&target,
+                                              *(tw_vec2 *)(void *)&v, 1.0, &h));
+          break;
+        case TW_TYPE_VEC3:
+          NF_REFUSED("tw_vec3_to", tw_vec3_to(m, (tw_vec3 *)(void *)&target,
+                                              *(tw_vec3 *)(void *)&v, 1.0, &h));
+          break;
+        case TW_TYPE_VEC4:
+          NF_REFUSED("tw_vec4_to", tw_vec4_to(m, (tw_vec4 *)(void *)&target,
+                                              *(tw_vec4 *)(void *)&v, 1.0, &h));
+          break;
+        default:
+          NF_REFUSED("tw_color_to",
+                     tw_color_to(m, (tw_color *)(void *)&target,
+                                 *(tw_color *)(void *)&v, 1.0, &h));
+          break;
+        }
+        if (type != TW_TYPE_DOUBLE && type != TW_TYPE_COLOR) {
+          NF_REFUSED("tw_punch",
+                     tw_punch(m, type, &target, &v, 1.0, 10, 1.0, &h));
+          NF_REFUSED("tw_shake",
+                     tw_shake(m, type, &target, &v, 1.0, 10, 90.0, 7, 1, &h));
+        }
+      }
+  }
+  /* a registered type's values are its own bytes: they are not read */
+  {
+    double pair[2] = {0, 0}, nan2[2];
+    int type;
+    tw_handle h;
+    nan2[0] = bad[0];
+    nan2[1] = bad[1];
+    ck_assert_int_eq(tw_register_type(m, sizeof pair, noop_lerp, NULL, &type),
+                     0);
+    ck_assert_int_eq(tw_to(m, type, pair, nan2, 1.0, &h), 0);
+  }
+  tw_manager_free(m);
+}
+END_TEST
+#undef NF_REFUSED
+
+/* Every point of a path, every component. */
+START_TEST(test_errors_nonfinite_path) {
+  NF_BAD;
+  tw_manager *m = tt_manager(NULL, 0);
+  unsigned dims, p, c, j;
+
+  for (dims = 2; dims <= 3; dims++)
+    for (p = 0; p < 4; p++)
+      for (c = 0; c < dims; c++)
+        for (j = 0; j < 3; j++) {
+          float pts[4 * 3];
+          tw__value target;
+          tw_handle h = {77, 77};
+          nf_state s0;
+          unsigned k;
+          int kind;
+
+          for (k = 0; k < 4 * dims; k++)
+            pts[k] = (float)k;
+          pts[p * dims + c] = (float)bad[j];
+          memset(&target, 0, sizeof target);
+          nf_save(m, &target, &s0);
+          for (kind = 0; kind <= TW_PATH_CATMULL_ROM; kind++) {
+            ck_assert_int_eq(tw_path(m, dims == 2 ? TW_TYPE_VEC2 : TW_TYPE_VEC3,
+                                     &target, pts, 4, (tw_path_kind)kind, 1.0,
+                                     &h),
+                             TW_EINVAL);
+            ck_assert(h.index == 77 && h.gen == 77);
+            nf_same(m, &target, &s0, "tw_path", (int)dims, p * dims + c,
+                    bad[j]);
+          }
+        }
+  tw_manager_free(m);
+}
+END_TEST
+
+/* The calls on a live tween, before and after its start: refused, and the
+ * tween goes on exactly as its twin, which was not called. */
+static void nf_live(int type, unsigned c, double bad, int started, int which) {
+  tw_manager *m = tt_manager(NULL, 0);
+  tw__value x, y, v, good;
+  tw_handle h, g;
+  int k, rc = 0;
+  const char *what = "";
+
+  nf_value(type, &x, 99, 0.0, 1.0);
+  y = x;
+  nf_value(type, &v, c, bad, 1.0);
+  nf_value(type, &good, 99, 0.0, 5.0);
+  ck_assert_int_eq(tw_to(m, type, &x, &good, 1.0, &h), 0);
+  ck_assert_int_eq(tw_to(m, type, &y, &good, 1.0, &g), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_IN_OUT_SINE), 0);
+  ck_assert_int_eq(tw_set_ease(m, g, TW_EASE_IN_OUT_SINE), 0);
+  if (started)
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+  switch (which) {
+  case 0:
+    what = "tw_retarget";
+    rc = tw_retarget(m, h, &v, 1.0);
+    break;
+  case 1:
+    what = "tw_change_start";
+    rc = tw_change_start(m, h, &v);
+    break;
+  case 2:
+    what = "tw_change_end";
+    rc = tw_change_end(m, h, &v, 0);
+    break;
+  case 3:
+    what = "tw_change_values start";
+    rc = tw_change_values(m, h, &v, &good);
+    break;
+  case 4:
+    what = "tw_change_values end";
+    rc = tw_change_values(m, h, &good, &v);
+    break;
+  case 5: /* the target's own value, read as a start */
+    what = "tw_change_end, a start read";
+    x = v;
+    y = v;
+    rc = tw_change_end(m, h, &good, 1);
+    break;
+  case 6:
+    what = "tw_set_from";
+    rc = tw_set_from(m, h, &v);
+    break;
+  default: /* the target's own value, read as an end */
+    what = "tw_set_from, an end read";
+    x = v;
+    y = v;
+    rc = tw_set_from(m, h, &good);
+    break;
+  }
+  ck_assert_msg(rc == TW_EINVAL, "%s, type %d, component %u = %g, %s: %d", what,
+                type, c, bad, started ? "started" : "not started", rc);
+  for (k = 0; k < 5; k++) {
+    ck_assert_msg(memcmp(&x, &y, sizeof x) == 0,
+                  "%s, type %d, component %u = %g, %s: not as its twin", what,
+                  type, c, bad, started ? "started" : "not started");
+    ck_assert_int_eq(tw_is_active(m, h), tw_is_active(m, g));
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+  }
+  tt_valid(m);
+  tw_manager_free(m);
+}
+
+START_TEST(test_errors_nonfinite_live) {
+  NF_BAD;
+  unsigned i, j, c;
+  int started, which;
+
+  for (i = 0; i < NF_NTYPES; i++)
+    for (j = 0; j < 3; j++)
+      for (c = 0; c < nf_count(nf_types[i]); c++)
+        for (started = 0; started < 2; started++)
+          for (which = 0; which < (started ? 6 : 8); which++)
+            nf_live(nf_types[i], c, bad[j], started, which); /* from: locked */
+}
+END_TEST
+
+/* Refusals that say what went wrong: for every value type and every call
+ * that takes only some, a known type it does not take is TW_EUNSUPPORTED
+ * and an unknown one TW_ETYPE, changing nothing; a looping tween cannot
+ * be retargeted (TW_ELOOPS). */
+enum {
+  K_CREATE,
+  K_SNAP,
+  K_ADDITIVE,
+  K_RELATIVE,
+  K_SPEED,
+  K_PUNCH,
+  K_SHAKE,
+  K_PATH,
+  K_SPRING_V,
+  K_COUNT
+};
+static const char *const kind_names[K_COUNT] = {
+    "create", "snap",  "additive", "relative", "speed_based",
+    "punch",  "shake", "path",     "spring_v"};
+
+/* Whether a call of kind k takes a value of type ty (custom: registered). */
+static int takes(int k, int ty, int custom) {
+  int vec = ty == TW_TYPE_VEC2 || ty == TW_TYPE_VEC3 || ty == TW_TYPE_VEC4;
+
+  switch (k) {
+  case K_CREATE:
+    return 1;
+  case K_SNAP:
+  case K_ADDITIVE:
+  case K_SPRING_V:
+    return !custom && ty != TW_TYPE_RGBA8;
+  case K_RELATIVE:
+  case K_SPEED:
+    return !custom;
+  case K_PUNCH:
+  case K_SHAKE:
+    return ty == TW_TYPE_FLOAT || vec;
+  default: /* K_PATH */
+    return ty == TW_TYPE_VEC2 || ty == TW_TYPE_VEC3;
+  }
+}
+
+/* Calls kind k on a value of type ty at v (a tween made on it first for
+ * the settings); returns the call's code. */
+static int call_kind(tw_manager *m, int k, int ty, void *v, const void *end) {
+  static const float pts[12] = {0, 0, 0, 1, 1, 1, 2, 0, 2, 3, 3, 3};
+  tw_spring sp;
+  tw_handle h;
+  int rc;
+
+  switch (k) {
+  case K_CREATE:
+    return tw_to(m, ty, v, end, 1, &h);
+  case K_PUNCH:
+    return tw_punch(m, ty, v, end, 1, 10, 1, &h);
+  case K_SHAKE:
+    return tw_shake(m, ty, v, end, 1, 10, 90, 7, 1, &h);
+  case K_PATH:
+    return tw_path(m, ty, v, pts, 3, TW_PATH_LINEAR, 1, &h);
+  case K_SPRING_V:
+    tw_spring_init(&sp);
+    return tw_spring_to_v(m, ty, v, end, &sp, end, &h);
+  default:
+    break;
+  }
+  rc = tw_to(m, ty, v, end, 1, &h);
+  ck_assert_int_eq(rc, 0);
+  if (k == K_SNAP)
+    return tw_set_snap(m, h, 1);
+  if (k == K_ADDITIVE)
+    return tw_set_additive(m, h, 1);
+  if (k == K_RELATIVE)
+    return tw_set_relative(m, h, 1);
+  return tw_set_speed_based(m, h, 1);
+}
+
+START_TEST(test_errors_unsupported_type) {
+  static const int builtins[] = {TW_TYPE_FLOAT, TW_TYPE_DOUBLE, TW_TYPE_INT,
+                                 TW_TYPE_VEC2,  TW_TYPE_VEC3,   TW_TYPE_VEC4,
+                                 TW_TYPE_COLOR, TW_TYPE_RGBA8};
+  static const int unknown[] = {0, -1, 8, 10, 15, 17, 999, INT_MIN, INT_MAX};
+  int k, i;
+
+  for (k = 0; k < K_COUNT; k++) {
+    for (i = 0; i < 9; i++) { /* the built-ins, and one registered type */
+      tw_manager *m = tt_manager(NULL, 0);
+      unsigned char v[64], end[64], before[64];
+      int ty = i < 8 ? builtins[i] : 0, custom = i == 8, rc, want;
+      tw_stats st;
+
+      if (custom)
+        ck_assert_int_eq(tw_register_type(m, 16, noop_lerp, NULL, &ty), 0);
+      memset(v, 0, sizeof v);
+      memset(end, 0, sizeof end);
+      end[1] = 0x3f; /* small, finite values of every type */
+      memcpy(before, v, sizeof v);
+      rc = call_kind(m, k, ty, v, end);
+      want = takes(k, ty, custom) ? 0 : TW_EUNSUPPORTED;
+      ck_assert_msg(rc == want, "%s on type %d: %s, not %s", kind_names[k], ty,
+                    tw_err_name(rc), tw_err_name(want));
+      if (want != 0) { /* nothing changed: no tween but the setting's own */
+        ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+        ck_assert_uint_eq(st.live, k <= K_SPEED && k != K_CREATE ? 1 : 0);
+        ck_assert(memcmp(v, before, sizeof v) == 0);
+      }
+      tt_valid(m);
+      tw_manager_free(m);
+    }
+    for (i = 0; i < 9; i++) { /* types no manager knows */
+      tw_manager *m;
+      unsigned char v[64], end[64];
+      tw_stats st;
+      int rc;
+
+      if (k != K_CREATE && k <= K_SPEED)
+        continue; /* these take a handle: its tween's type is known */
+      m = tt_manager(NULL, 0);
+      memset(v, 0, sizeof v);
+      memset(end, 0, sizeof end);
+      rc = call_kind(m, k, unknown[i], v, end);
+      ck_assert_msg(rc == TW_ETYPE, "%s on type %d: %s", kind_names[k],
+                    unknown[i], tw_err_name(rc));
+      ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+      ck_assert_uint_eq(st.live, 0);
+      tw_manager_free(m);
+    }
+  }
+}
+END_TEST
+
+START_TEST(test_errors_retarget_loops) {
+  static const int loops[] = {2, 3, -1};
+  int i;
+
+  for (i = 0; i < 3; i++) {
+    tw_manager *m = tt_manager(NULL, 0);
+    float x = 0, y = 0, to = 5;
+    tw_handle h, twin;
+    int moment;
+
+    for (moment = 0; moment < 2; moment++) { /* before its start, playing */
+      ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &h), 0);
+      ck_assert_int_eq(tw_float_to(m, &y, 1, 1, &twin), 0);
+      ck_assert_int_eq(tw_set_loops(m, h, loops[i], TW_LOOP_RESTART), 0);
+      ck_assert_int_eq(tw_set_loops(m, twin, loops[i], TW_LOOP_RESTART), 0);
+      if (moment)
+        ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+      ck_assert_int_eq(tw_retarget(m, h, &to, 1), TW_ELOOPS);
+      ck_assert_int_eq(tw_retarget(m, h, &to, -1), TW_ELOOPS);
+      ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+      ck_assert_msg(memcmp(&x, &y, sizeof x) == 0,
+                    "loops %d: the refused retarget changed the tween (%g, "
+                    "not %g)",
+                    loops[i], x, y);
+      ck_assert_int_eq(tw_kill(m, h, 0), 0);
+      ck_assert_int_eq(tw_kill(m, twin, 0), 0);
+    }
+    tt_valid(m);
+    tw_manager_free(m);
+  }
+}
+END_TEST
+
+/* tw_last_error_detail: the sentence of the last refusal names the call,
+ * the argument and the rule; a success leaves it. */
+#define DETAIL(m, prefix, part)                                                \
+  do {                                                                         \
+    const char *d_ = tw_last_error_detail(m);                                  \
+    ck_assert_msg(strncmp(d_, prefix, strlen(prefix)) == 0 &&                  \
+                      strstr(d_, part) != NULL && strlen(d_) < 160,            \
+                  "detail \"%s\", not \"%s...%s...\"", d_, prefix, part);      \
+  } while (0)
+
+enum {
+  C_FLOAT,
+  C_DOUBLE,
+  C_INT,
+  C_VEC2,
+  C_VEC3,
+  C_VEC4,
+  C_COLOR,
+  C_RGBA8,
+  C_TO,
+  C_TO_FN,
+  C_FROM_TO,
+  C_FROM_TO_FN,
+  C_PUNCH,
+  C_SHAKE,
+  C_PATH,
+  C_COUNT
+};
+static const char *const create_names[C_COUNT] = {
+    "tw_float_to", "tw_double_to",  "tw_int_to",   "tw_vec2_to", "tw_vec3_to",
+    "tw_vec4_to",  "tw_color_to",   "tw_rgba8_to", "tw_to",      "tw_to_fn",
+    "tw_from_to",  "tw_from_to_fn", "tw_punch",    "tw_shake",   "tw_path"};
+
+/* Creation call c with duration d on v (NULL target if !target). */
+static int create_call(tw_manager *m, int c, double d, int target) {
+  static float f;
+  static double db;
+  static int n;
+  static tw_vec4 v4;
+  static tw_color col;
+  static tw_rgba8 rgba;
+  static const float pts[4] = {0, 0, 1, 1};
+  tw_vec2 e2 = {1, 1};
+  tw_vec3 e3 = {1, 1, 1};
+  tw_vec4 e4 = {1, 1, 1, 1};
+  tw_color ec = {1, 1, 1, 1};
+  tw_rgba8 er = {1, 1, 1, 1};
+  float fe = 1;
+  void *t = target ? (void *)&v4 : NULL;
+  tw_handle h;
+
+  switch (c) {
+  case C_FLOAT:
+    return tw_float_to(m, target ? &f : NULL, 1, d, &h);
+  case C_DOUBLE:
+    return tw_double_to(m, target ? &db : NULL, 1, d, &h);
+  case C_INT:
+    return tw_int_to(m, target ? &n : NULL, 1, d, &h);
+  case C_VEC2:
+    return tw_vec2_to(m, t, e2, d, &h);
+  case C_VEC3:
+    return tw_vec3_to(m, t, e3, d, &h);
+  case C_VEC4:
+    return tw_vec4_to(m, t, e4, d, &h);
+  case C_COLOR:
+    return tw_color_to(m, target ? &col : NULL, ec, d, &h);
+  case C_RGBA8:
+    return tw_rgba8_to(m, target ? &rgba : NULL, er, d, &h);
+  case C_TO:
+    return tw_to(m, TW_TYPE_FLOAT, target ? &f : NULL, &fe, d, &h);
+  case C_TO_FN: /* no target: no setter */
+    return tw_to_fn(m, TW_TYPE_FLOAT, target ? noop_set : NULL, noop_get, NULL,
+                    &fe, d, &h);
+  case C_FROM_TO:
+    return tw_from_to(m, TW_TYPE_FLOAT, target ? &f : NULL, &fe, &fe, d, &h);
+  case C_FROM_TO_FN:
+    return tw_from_to_fn(m, TW_TYPE_FLOAT, target ? noop_set : NULL, NULL, &fe,
+                         &fe, d, &h);
+  case C_PUNCH:
+    return tw_punch(m, TW_TYPE_FLOAT, target ? &f : NULL, &fe, d, 10, 1, &h);
+  case C_SHAKE:
+    return tw_shake(m, TW_TYPE_FLOAT, target ? &f : NULL, &fe, d, 10, 90, 1, 1,
+                    &h);
+  default:
+    return tw_path(m, TW_TYPE_VEC2, t, pts, 2, TW_PATH_LINEAR, d, &h);
+  }
+}
+
+START_TEST(test_errors_detail_create) {
+  static const double bad[] = {-1, -1e-300, -HUGE_VAL, HUGE_VAL, NAN};
+  static const char *const why[] = {"is negative", "is negative",
+                                    "is not a number", "is infinite",
+                                    "is not a number"};
+  tw_manager *m = tt_manager(NULL, 0);
+  char prefix[64];
+  int c, i;
+
+  ck_assert_str_eq(tw_last_error_detail(m), "");
+  ck_assert_str_eq(tw_last_error_detail(NULL), "the manager is NULL");
+  for (c = 0; c < C_COUNT; c++) {
+    snprintf(prefix, sizeof prefix, "%s: ", create_names[c]);
+    for (i = 0; i < 5; i++) {
+      const char *w = bad[i] == -HUGE_VAL ? "is negative" : why[i];
+      ck_assert_int_eq(create_call(m, c, bad[i], 1), TW_EINVAL);
+      DETAIL(m, prefix, "duration");
+      DETAIL(m, prefix, w);
+    }
+    ck_assert_int_eq(create_call(m, c, 1, 0), TW_EINVAL);
+    DETAIL(m, prefix,
+           c == C_TO_FN || c == C_FROM_TO_FN ? "set is NULL"
+                                             : "target is NULL");
+    /* a success leaves the sentence */
+    ck_assert_int_eq(create_call(m, c, 1, 1), 0);
+    DETAIL(m, prefix,
+           c == C_TO_FN || c == C_FROM_TO_FN ? "set is NULL"
+                                             : "target is NULL");
+  }
+  ck_assert_int_eq(tw_to(m, 99, &m, &m, 1, NULL), TW_ETYPE);
+  DETAIL(m, "tw_to: ", "type 99 is not a value type");
+  {
+    float x = 0;
+    ck_assert_int_eq(
+        tw_path(m, TW_TYPE_FLOAT, &x, &x, 2, TW_PATH_LINEAR, 1, NULL),
+        TW_EUNSUPPORTED);
+    DETAIL(m, "tw_path: ", "type 1 is not one it takes");
+    ck_assert_int_eq(tw_float_to(m, &x, NAN, 1, NULL), TW_EINVAL);
+    DETAIL(m, "tw_float_to: ", "end value is not finite");
+  }
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* Every kind of bad handle, on calls of every family. */
+START_TEST(test_errors_detail_handle) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float x = 0, to = 1;
+  tw_handle live, dead, seq, child, never = {999, 1}, even, future;
+  char want[160];
+  int k;
+
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &live), 0);
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &dead), 0);
+  ck_assert_int_eq(tw_kill(m, dead, 0), 0);
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &child), 0);
+  ck_assert_int_eq(tw_sequence(m, &seq), 0);
+  ck_assert_int_eq(tw_seq_append(m, seq, child), 0);
+  even = live;
+  even.gen++;
+  future = live;
+  future.gen += 2;
+  for (k = 0; k < 8; k++) {
+    static const char *const fns[8] = {
+        "tw_pause", "tw_kill",     "tw_set_delay",  "tw_set_ease",
+        "tw_goto",  "tw_retarget", "tw_is_playing", "tw_set_snap"};
+    tw_handle hs[5];
+    int j;
+
+    hs[0] = dead;
+    hs[1] = never;
+    hs[2] = even;
+    hs[3] = future;
+    hs[4] = child;
+    for (j = 0; j < 5; j++) {
+      tw_handle h = hs[j];
+      int rc;
+      char prefix[40];
+
+      switch (k) {
+      case 0:
+        rc = tw_pause(m, h);
+        break;
+      case 1:
+        rc = tw_kill(m, h, 0);
+        break;
+      case 2:
+        rc = tw_set_delay(m, h, 1);
+        break;
+      case 3:
+        rc = tw_set_ease(m, h, TW_EASE_LINEAR);
+        break;
+      case 4:
+        rc = tw_goto(m, h, 0.5, 0);
+        break;
+      case 5:
+        rc = tw_retarget(m, h, &to, 1);
+        break;
+      case 6:
+        rc = tw_is_playing(m, h);
+        break;
+      default:
+        rc = tw_set_snap(m, h, 1);
+        break;
+      }
+      ck_assert_int_eq(rc, j == 4 ? TW_ENESTED : TW_ESTALE);
+      snprintf(prefix, sizeof prefix, "%s: ", fns[k]);
+      if (j == 0) {
+        snprintf(want, sizeof want,
+                 "handle (%lu, %lu) is stale: slot %lu is at generation %lu",
+                 (unsigned long)dead.index, (unsigned long)dead.gen,
+                 (unsigned long)dead.index,
+                 (unsigned long)m->slots[dead.index - 1].gen);
+        DETAIL(m, prefix, want);
+      } else if (j == 4) {
+        DETAIL(m, prefix, "is a child of a sequence");
+      } else {
+        DETAIL(m, prefix, "was never given by this manager");
+      }
+    }
+  }
+  ck_assert_int_eq(tw_set_delay(m, live, -2), TW_EINVAL);
+  DETAIL(m, "tw_set_delay: ", "delay -2 is negative");
+  ck_assert_int_eq(tw_set_loops(m, live, 0, TW_LOOP_RESTART), TW_EINVAL);
+  DETAIL(m, "tw_set_loops: ", "loops 0");
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1), 0);
+  ck_assert_int_eq(tw_set_delay(m, live, 1), TW_ELOCKED);
+  DETAIL(m, "tw_set_delay: ", "has started");
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &live), 0);
+  ck_assert_int_eq(tw_set_loops(m, live, 3, TW_LOOP_RESTART), 0);
+  ck_assert_int_eq(tw_retarget(m, live, &to, 1), TW_ELOOPS);
+  DETAIL(m, "tw_retarget: ", "3 loops");
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+START_TEST(test_errors_detail_calls) {
+  tw_manager *m = tt_manager(NULL, 0), *other = tt_manager(NULL, 0);
+  unsigned char buf[4096];
+  float x = 0;
+  size_t need, used;
+  tw_rgba8 c = {0, 0, 0, 0}, ce = {9, 9, 9, 9};
+  tw_handle h;
+
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, -1, 0), TW_EINVAL);
+  DETAIL(m, "tw_update: ", "dt -1 is negative");
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0, NAN), TW_EINVAL);
+  DETAIL(m, "tw_update: ", "unscaled_dt");
+  ck_assert_int_eq(tw_update(m, (tw_update_type)7, 0, 0), TW_EINVAL);
+  DETAIL(m, "tw_update: ", "update type 7");
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, NULL), 0);
+  ck_assert_int_eq(tw_snapshot_size(m, &need), 0);
+  ck_assert_int_eq(tw_snapshot(m, buf, 8, &used), TW_ERANGE);
+  {
+    char want[80];
+    snprintf(want, sizeof want, "cap 8 is below the %zu bytes", need);
+    DETAIL(m, "tw_snapshot: ", want);
+  }
+  ck_assert_uint_le(need, sizeof buf);
+  ck_assert_int_eq(tw_snapshot(m, buf, sizeof buf, &used), 0);
+  ck_assert_int_eq(tw_restore(other, buf, used), TW_EFOREIGN);
+  DETAIL(other, "tw_restore: ", "another manager");
+  buf[0] ^= 1;
+  ck_assert_int_eq(tw_restore(m, buf, used), TW_EFORMAT);
+  DETAIL(m, "tw_restore: ", "does not start as a snapshot");
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, NULL), 0);
+  ck_assert_int_eq(tw_manager_set_capacity(m, 1, 0), TW_ERANGE);
+  DETAIL(m, "tw_manager_set_capacity: ", "1 tweens are below the 2 live");
+  ck_assert_int_eq(tw_rgba8_to(m, &c, ce, 1, &h), 0);
+  ck_assert_int_eq(tw_set_snap(m, h, 1), TW_EUNSUPPORTED);
+  DETAIL(m, "tw_set_snap: ", "type 9 is not one it takes");
+  tw_manager_free(m);
+  tw_manager_free(other);
+}
+END_TEST
+
 static Suite *errors_suite(void) {
   Suite *s = suite_create("errors");
   TCase *tc;
@@ -856,6 +1580,14 @@ static Suite *errors_suite(void) {
   ADD(config)
   ADD(oom)
   ADD(oom_growth_then_record)
+  ADD(nonfinite_create)
+  ADD(nonfinite_path)
+  ADD(nonfinite_live)
+  ADD(unsupported_type)
+  ADD(retarget_loops)
+  ADD(detail_create)
+  ADD(detail_handle)
+  ADD(detail_calls)
 #undef ADD
   return s;
 }

@@ -4,6 +4,7 @@
 #include "util.h"
 
 #include <stdint.h>
+#include <string.h>
 
 static tw_manager *mgr(void) { return tt_manager(NULL, 0); }
 
@@ -424,6 +425,265 @@ START_TEST(test_keys_writer) {
 }
 END_TEST
 
+/* a, on x, the index built: wrote x last and stands still, paused or
+ * playing in TW_UPDATE_LATE, whose pass came before a TW_UPDATE_NORMAL
+ * one; *xa is its value. */
+static tw_handle writer_a(tw_manager *m, float *x, int late, float *xa) {
+  float zero = 0, one = 1;
+  tw_handle a, got;
+
+  ck_assert_int_eq(tw_writer(m, x, &got), 0); /* builds the index */
+  ck_assert_int_eq(tw_from_to(m, TW_TYPE_FLOAT, x, &zero, &one, 4.0, &a), 0);
+  ck_assert_int_eq(tw_set_ease(m, a, TW_EASE_LINEAR), 0);
+  if (late) {
+    ck_assert_int_eq(tw_set_update_type(m, a, TW_UPDATE_LATE), 0);
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_LATE, 0.1, 0.1), 0);
+    run(m, 0.1); /* a pass of the other type since, which a skips */
+  } else {
+    run(m, 0.1);
+    ck_assert_int_eq(tw_pause(m, a), 0);
+  }
+  *xa = *x;
+  ck_assert(*xa > 0.0f && *xa < 1.0f);
+  return a;
+}
+
+typedef struct asker {
+  float *x;
+  int asked, r, pause;
+  tw_handle got;
+  float value; /* x when asked */
+} asker;
+
+static void ask_writer(tw_manager *m, tw_handle h, void *ud) {
+  asker *a = ud;
+
+  a->r = tw_writer(m, a->x, &a->got);
+  a->value = *a->x;
+  a->asked++;
+  if (a->pause)
+    ck_assert_int_eq(tw_pause(m, h), 0);
+}
+
+/* A killed tween's slot goes to the next tween created, which has written
+ * nothing: a tween that has started and not yet written (in its START or
+ * PLAY callback, paused by its START callback, or while its overwrite
+ * kills) never wins over the tween whose value the key holds, however
+ * the tween before it in its slot wrote and died.  a wrote x last and
+ * stands still (paused, or playing in another update type whose pass came
+ * before a pass of c's); b, on y, wrote later and is killed (each way a tween
+ * dies, a plain one and one with a record); c, on x, takes b's slot and writes
+ * nothing before it starts. */
+static void nothing(tw_manager *m, tw_handle h, void *ud) {
+  (void)m, (void)h, (void)ud;
+}
+
+enum {
+  KILL,
+  PAUSE_KILL,
+  KILL_TARGET,
+  KILL_ID,
+  COMPLETE,
+  COMPLETES,
+  OVERWRITTEN,
+  KILLS
+};
+enum { IN_START, IN_PLAY, PAUSED_BY_START, IN_VICTIM_KILL, MOMENTS };
+
+START_TEST(test_keys_writer_reused_slot) {
+  int how, when, late, rec;
+
+  for (late = 0; late < 2; late++)
+    for (rec = 0; rec < 2; rec++)
+      for (how = 0; how < KILLS; how++)
+        for (when = 0; when < MOMENTS; when++) {
+          tw_manager *m = mgr();
+          float x = 0, y = 0, xa;
+          tw_handle v, a, b, c, d, got;
+          asker ask = {NULL, 0, 0, 0, {0, 0}, 0};
+          ask.x = &x;
+          /* v, older than a, never starts: a victim of c's overwrite */
+          v = ftween(m, &x, 5.0f, 1.0);
+          ck_assert_int_eq(tw_set_delay(m, v, 100.0), 0);
+          a = writer_a(m, &x, late, &xa);
+          b = ftween(m, &y, 1.0f, how == COMPLETES ? 0.2 : 1.0);
+          if (how == KILL_ID)
+            ck_assert_int_eq(tw_set_id(m, b, 7), 0);
+          if (rec) /* a record of its own */
+            ck_assert_int_eq(tw_on(m, b, TW_ON_KILL, nothing, NULL), 0);
+          run(m, 0.1); /* b writes y, after a's last write */
+          if (how == OVERWRITTEN) {
+            d = ftween(m, &y, 2.0f, 1.0);
+            ck_assert_int_eq(tw_set_overwrite(m, d, TW_OVERWRITE_KILL), 0);
+          }
+          switch (how) {
+          case PAUSE_KILL: /* its write, settled by the pause */
+            ck_assert_int_eq(tw_pause(m, b), 0);
+            /* fall through */
+          case KILL:
+            ck_assert_int_eq(tw_kill(m, b, 0), 0);
+            break;
+          case KILL_TARGET:
+            ck_assert_int_eq(tw_kill_target(m, &y, 0), 1);
+            break;
+          case KILL_ID:
+            ck_assert_int_eq(tw_kill_id(m, 7, 0), 1);
+            break;
+          case COMPLETE:
+            ck_assert_int_eq(tw_complete(m, b), 0);
+            break;
+          default: /* it completes, or d kills it as it starts */
+            run(m, 0.1);
+            break;
+          }
+          ck_assert_int_eq(tw_is_active(m, b), 0);
+          EQF(x, xa);
+          ck_assert_int_eq(tw_writer(m, &x, &got), 1);
+          SAME_HANDLE(got, a);
+          c = ftween(m, &x, 100.0f, 2.0);      /* reads x as it starts */
+          ck_assert_uint_eq(c.index, b.index); /* b's slot */
+          switch (when) {
+          case IN_START:
+            ck_assert_int_eq(tw_on(m, c, TW_ON_START, ask_writer, &ask), 0);
+            break;
+          case IN_PLAY:
+            ck_assert_int_eq(tw_on(m, c, TW_ON_PLAY, ask_writer, &ask), 0);
+            break;
+          case PAUSED_BY_START:
+            ask.pause = 1;
+            ck_assert_int_eq(tw_on(m, c, TW_ON_START, ask_writer, &ask), 0);
+            break;
+          default:
+            ck_assert_int_eq(tw_on(m, v, TW_ON_KILL, ask_writer, &ask), 0);
+            ck_assert_int_eq(tw_set_overwrite(m, c, TW_OVERWRITE_KILL), 0);
+            break;
+          }
+          run(m, 0.1);
+          ck_assert_int_eq(ask.asked, 1);
+          ck_assert_msg(
+              ask.r == 1 && ask.got.index == a.index && ask.got.gen == a.gen,
+              "late %d, record %d, kill %d, moment %d: writer %d %u:%u, a "
+              "%u:%u",
+              late, rec, how, when, ask.r, (unsigned)ask.got.index,
+              (unsigned)ask.got.gen, (unsigned)a.index, (unsigned)a.gen);
+          EQF(ask.value, xa); /* the value a wrote */
+          ck_assert_int_eq(tw_writer(m, &x, &got), 1);
+          if (when == PAUSED_BY_START) { /* c never wrote */
+            SAME_HANDLE(got, a);
+            EQF(x, xa);
+          } else {
+            SAME_HANDLE(got, c);
+            ck_assert(x > 1.0f); /* c wrote: 0 to 100 */
+          }
+          tt_valid(m);
+          tw_manager_free(m);
+        }
+}
+END_TEST
+
+/* A tween started by a control (a goto, a completion, a kill that
+ * completes first) has not written yet when its START callback runs: the
+ * tween whose value the key holds still wins there, whether the control
+ * comes outside an update or from a callback during one, on a tween that
+ * pass has not reached yet or on one made in that callback, of the pass's
+ * update type or of another.  a is as above; c, on x, is new. */
+enum { GOTO, GOTO_PLAY, COMPLETE_IT, COMPLETE_SILENT, KILL_COMPLETE, CONTROLS };
+enum { OUTSIDE, IN_PASS, MADE_IN_PASS, PLACES };
+
+typedef struct starter {
+  int ctl, late_c, made, done;
+  tw_handle c;
+  asker ask;
+} starter;
+
+static tw_handle make_c(tw_manager *m, starter *st) {
+  tw_handle c = ftween(m, st->ask.x, 100.0f, 2.0);
+
+  if (st->late_c)
+    ck_assert_int_eq(tw_set_update_type(m, c, TW_UPDATE_LATE), 0);
+  ck_assert_int_eq(tw_on(m, c, TW_ON_START, ask_writer, &st->ask), 0);
+  return c;
+}
+
+static void start_by_control(tw_manager *m, starter *st) {
+  switch (st->ctl) {
+  case GOTO:
+    ck_assert_int_eq(tw_goto(m, st->c, 0.5, 0), 0);
+    break;
+  case GOTO_PLAY:
+    ck_assert_int_eq(tw_goto(m, st->c, 0.5, 1), 0);
+    break;
+  case COMPLETE_IT:
+    ck_assert_int_eq(tw_complete(m, st->c), 0);
+    break;
+  case COMPLETE_SILENT:
+    ck_assert_int_eq(tw_complete_silent(m, st->c), 0);
+    break;
+  default:
+    ck_assert_int_eq(tw_kill(m, st->c, 1), 0);
+    break;
+  }
+}
+
+static void control_once(tw_manager *m, tw_handle h, void *ud) {
+  starter *st = ud;
+
+  (void)h;
+  if (st->done++)
+    return;
+  if (st->made)
+    st->c = make_c(m, st);
+  start_by_control(m, st);
+}
+
+START_TEST(test_keys_writer_started_by_control) {
+  int late, ctl, where, late_c;
+
+  for (late = 0; late < 2; late++)
+    for (ctl = 0; ctl < CONTROLS; ctl++)
+      for (where = 0; where < PLACES; where++)
+        for (late_c = 0; late_c < 2; late_c++) {
+          tw_manager *m = mgr();
+          float x = 0, z = 0, xa;
+          tw_handle a, d, got;
+          starter st;
+          memset(&st, 0, sizeof st);
+          st.ask.x = &x;
+          st.ctl = ctl;
+          st.late_c = late_c;
+          st.made = where == MADE_IN_PASS;
+          a = writer_a(m, &x, late, &xa);
+          if (where != OUTSIDE) { /* d is older than c */
+            d = ftween(m, &z, 1.0f, 1.0);
+            ck_assert_int_eq(tw_on(m, d, TW_ON_UPDATE, control_once, &st), 0);
+          }
+          if (where != MADE_IN_PASS)
+            st.c = make_c(m, &st);
+          if (where == OUTSIDE)
+            start_by_control(m, &st);
+          else
+            run(m, 0.1);
+          ck_assert_int_eq(st.ask.asked, 1);
+          ck_assert_msg(st.ask.r == 1 && st.ask.got.index == a.index &&
+                            st.ask.got.gen == a.gen,
+                        "late %d, control %d, place %d, late c %d: writer %d "
+                        "%u:%u, a %u:%u",
+                        late, ctl, where, late_c, st.ask.r,
+                        (unsigned)st.ask.got.index, (unsigned)st.ask.got.gen,
+                        (unsigned)a.index, (unsigned)a.gen);
+          EQF(st.ask.value, xa);
+          ck_assert_int_eq(tw_writer(m, &x, &got), 1);
+          if (tw_is_active(m, st.c)) {
+            SAME_HANDLE(got, st.c); /* it wrote */
+          } else {
+            SAME_HANDLE(got, a); /* it completed and died */
+          }
+          tt_valid(m);
+          tw_manager_free(m);
+        }
+}
+END_TEST
+
 /* The index, once built, follows creations, kills, growth and keys. */
 START_TEST(test_keys_index_churn) {
   tw_manager *m = mgr();
@@ -480,6 +740,8 @@ static Suite *keys_suite(void) {
   ADD(overwrite_reentrant)
   ADD(overwrite_stops_when_starter_dies)
   ADD(writer)
+  ADD(writer_reused_slot)
+  ADD(writer_started_by_control)
   ADD(index_churn)
 #undef ADD
   return s;

@@ -5,7 +5,7 @@
  * the version and the error strings. */
 #define _POSIX_C_SOURCE 200809L
 
-#include "tween-private.h" /* sizeof(tw__tween) */
+#include "life.h" /* sizeof(tw__tween) */
 #include "util.h"
 
 #include <limits.h>
@@ -844,7 +844,8 @@ START_TEST(test_manager_errors) {
   static const int unknown[] = {TW__ERR_LAST, -100, 1, 42, INT_MIN, INT_MAX};
   int n = (int)(sizeof map / sizeof map[0]), i, j;
 
-  ck_assert_int_eq(n, 12);
+  ck_assert_int_eq(n,
+                   -TW__ERR_LAST - 1); /* -1 .. TW__ERR_LAST + 1, each once */
   for (i = 0; i < n; i++) {
     ck_assert_int_lt(map[i].code, 0);
     ck_assert_int_gt(map[i].code, TW__ERR_LAST);
@@ -919,6 +920,100 @@ START_TEST(test_manager_capacity_overflow) {
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* creation's room: tw_float_to's short path is taken only where the  */
+/* general one would have nothing to do first                          */
+
+static tw_manager *room_m;
+static float room_v[8];
+
+/* The array's end within its length, its tweens within the capacity. */
+static void room_within(const tw_manager *m) {
+  ck_assert_uint_le(m->end, m->cap_tweens + m->cap_sequences);
+  ck_assert_uint_le(m->live - m->live_sequences, m->cap_tweens);
+}
+
+/* That, and every invariant. */
+static void room_ok(tw_manager *m) {
+  room_within(m);
+  tt_valid(m);
+}
+
+/* A setter that creates plain tweens while its own tween is being made. */
+static int set_and_create(void *ud, const void *v) {
+  int i;
+
+  memcpy(ud, v, sizeof(float));
+  for (i = 0; i < 8; i++) {
+    ck_assert_int_eq(tw_float_to(room_m, &room_v[i], 1.0f, 1.0, NULL), 0);
+    room_within(room_m);
+  }
+  return 0;
+}
+
+START_TEST(test_manager_creation_room) {
+  tw_manager *m;
+  tw_stats st;
+  float v = 0, s0 = 0, e1 = 1;
+  int i;
+
+  /* a smaller capacity: the creations after it grow the array again */
+  m = tt_manager(NULL, 64);
+  make(m, 0, 10);
+  ck_assert_int_eq(tw_manager_set_capacity(m, 12, 0), 0);
+  st = stats(m);
+  make(m, 10, 40);
+  room_ok(m);
+  ck_assert_uint_gt(stats(m).growths, st.growths);
+  ck_assert_uint_ge(m->cap_tweens, 40);
+  tw_manager_free(m);
+
+  /* kills that make a compaction due: the next creation compacts first */
+  m = tt_manager(NULL, 128);
+  make(m, 0, 64);
+  for (i = 1; i < 10; i++) /* 9 holes in 64: more than an eighth */
+    ck_assert_int_eq(tw_kill(m, hs[i], 0), 0);
+  st = stats(m);
+  make(m, 64, 65);
+  ck_assert_uint_eq(stats(m).compactions, st.compactions + 1);
+  room_ok(m);
+  for (i = 10; i < 17; i++) /* 7 holes in 56: not more than an eighth */
+    ck_assert_int_eq(tw_kill(m, hs[i], 0), 0);
+  st = stats(m);
+  make(m, 65, 66);
+  ck_assert_uint_eq(stats(m).compactions, st.compactions);
+  room_ok(m);
+  tw_manager_free(m);
+
+  /* the program's code run by a creation (a setter writing a given start)
+   * creates more, the array full with slots to spare: each grows it */
+  m = room_m = tt_manager(NULL, 200);
+  make(m, 0, 70); /* slots for 128 */
+  ck_assert_int_eq(tw_manager_set_capacity(m, 72, 0), 0);
+  make(m, 70, 71); /* room for one more only */
+  ck_assert_int_eq(
+      tw_from_to_fn(m, TW_TYPE_FLOAT, set_and_create, &v, &s0, &e1, 1.0, NULL),
+      0);
+  room_ok(m);
+  ck_assert_uint_eq(stats(m).live, 80);
+  make(m, 71, 400);
+  room_ok(m);
+  tw_manager_free(m);
+
+  /* the key index built after the room was counted, then filled past the
+   * chains it was sized for */
+  m = tt_manager(NULL, 16);
+  make(m, 0, 8);
+  {
+    tw_handle w;
+    ck_assert_int_eq(tw_writer(m, &val[0], &w), 0); /* builds the index */
+  }
+  make(m, 8, 400);
+  room_ok(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *manager_suite(void) {
   Suite *s = suite_create("manager");
   TCase *tc;
@@ -947,6 +1042,7 @@ static Suite *manager_suite(void) {
   ADD(validate)
   ADD(default)
   ADD(free)
+  ADD(creation_room)
   ADD(version)
   ADD(errors)
 #undef ADD

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "tween-private.h"
+#include "life.h"
 
 static tt_alloc_state A;
 
@@ -50,7 +50,7 @@ static const tw__record *rec_of(const tw_manager *m, tw_handle h) {
   const tw__tween *t = tw__lookup(m, h);
 
   ck_assert_ptr_nonnull(t);
-  return t->rec;
+  return tw__rec(m, t);
 }
 
 static int kills;
@@ -177,9 +177,15 @@ START_TEST(test_pool_needs_record) {
   EXPECT_RECORDS(m, 0, h,
                  ck_assert_int_eq(tw_to(m, t16, &s16, &e16, 1, &h), 0));
 
-  /* a record: callbacks, delay, loops, id, key, setter, > 16 bytes */
+  /* a record: callbacks, delay, loops, id, key, setter, > 16 bytes; the
+   * first one also allocates the array of records beside the array */
+  allocs = A.allocs;
+  ck_assert_int_eq(tw_float_to(m, &x[3], 1, 1, &h), 0);
+  ck_assert_int_eq(tw_on(m, h, TW_ON_COMPLETE, count_kill, NULL), 0);
+  ck_assert_uint_eq(A.allocs, allocs + 2);
+  ck_assert_ptr_nonnull(rec_of(m, h));
   EXPECT_RECORDS(m, 1, h, {
-    ck_assert_int_eq(tw_float_to(m, &x[3], 1, 1, &h), 0);
+    ck_assert_int_eq(tw_float_to(m, &x[9], 1, 1, &h), 0);
     ck_assert_int_eq(tw_on(m, h, TW_ON_COMPLETE, count_kill, NULL), 0);
   });
   ck_assert_uint_ne(tw__lookup(m, h)->flags & TW__F_CALLBACKS, 0);
@@ -236,7 +242,7 @@ START_TEST(test_pool_needs_record) {
     ck_assert_uint_eq(stats(m).pool_misses, b.pool_misses);
     ck_assert_uint_eq(A.allocs, al);
   }
-  ck_assert_uint_eq(stats(m).live, 15);
+  ck_assert_uint_eq(stats(m).live, 16);
   bytes_agree(m);
   free_and_check_leaks(m);
 }
@@ -556,7 +562,8 @@ START_TEST(test_pool_big_type) {
   r = rec_of(m, h);
   ck_assert_ptr_nonnull(r);
   ck_assert_ptr_eq(r->big, (const unsigned char *)(r + 1));
-  ck_assert_uint_eq(A.allocs - allocs, 2); /* the slot table and the record */
+  ck_assert_uint_eq(A.allocs - allocs, 3); /* the slot table, the array of
+                                              records and the record */
   ck_assert_uint_ge(A.live_bytes - bytes, sizeof(tw__record) + 3 * 64);
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.5, 0.5), 0);
   for (i = 0; i < 16; i++)

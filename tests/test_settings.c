@@ -11,7 +11,7 @@
  * our own, within a tolerance. */
 #include "util.h"
 
-#include "tween-private.h"
+#include "life.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -241,8 +241,8 @@ START_TEST(test_settings_registered_type) {
 
   ck_assert_int_eq(tw_register_type(m, sizeof(float), lerp_f, NULL, &type), 0);
   ck_assert_int_eq(tw_to(m, type, &x, &end, 1.0, &h), 0);
-  ck_assert_int_eq(tw_set_relative(m, h, 1), TW_ETYPE);
-  ck_assert_int_eq(tw_set_speed_based(m, h, 1), TW_ETYPE);
+  ck_assert_int_eq(tw_set_relative(m, h, 1), TW_EUNSUPPORTED);
+  ck_assert_int_eq(tw_set_speed_based(m, h, 1), TW_EUNSUPPORTED);
   /* nothing changed: absolute end, duration 1 */
   NOW(m, 0.5);
   EQF(x, 1.5f); /* OutQuad(1/2) = 3/4 of 0 -> 2 */

@@ -8,7 +8,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "tween-private.h"
+#include "life.h"
 
 static void step(tw_manager *m, double dt) {
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, dt, dt), 0);
@@ -524,7 +524,7 @@ START_TEST(test_types_registered_small) {
   ck_assert_int_eq(tw_type_size(m, type), 8);
   ck_assert_int_eq(tw_to(m, type, &v, &e, 1.0, &h), 0);
   ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
-  ck_assert_ptr_null(tw__lookup(m, h)->rec); /* inline, no record */
+  ck_assert_ptr_null(tw__rec(m, tw__lookup(m, h))); /* inline, no record */
   v = s;
   step(m, 0.25);
   ck_assert_int_eq(LOG.n, 1);
@@ -587,7 +587,7 @@ START_TEST(test_types_registered_big) {
   ck_assert_int_eq(tw_type_size(m, type), 40);
   ck_assert_int_eq(tw_to(m, type, &v, &e, 2.0, &h), 0);
   ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
-  ck_assert_ptr_nonnull(tw__lookup(m, h)->rec);
+  ck_assert_ptr_nonnull(tw__rec(m, tw__lookup(m, h)));
   ck_assert_uint_ne(tw__lookup(m, h)->flags & TW__F_BIG, 0);
   e.v[0] = 1e9; /* the end value was copied at creation */
   v = s;

@@ -307,7 +307,7 @@ START_TEST(test_update_compaction_hundred) {
   lcg_state = 2024;
   while (killed < 100) {
     i = (int)(lcg() % CP_N);
-    if (!cp_live[i])
+    if (!cp_live[i] || i == 0) /* the oldest lives: the holes are inside */
       continue;
     ck_assert_int_eq(tw_kill(m, cp_h[i], 0), 0);
     cp_live[i] = 0;
@@ -333,7 +333,7 @@ START_TEST(test_update_compaction_hundred) {
   killed = 0;
   while (killed < 50) {
     i = (int)(lcg() % CP_N);
-    if (!cp_live[i])
+    if (!cp_live[i] || i == 0) /* the oldest lives: the holes are inside */
       continue;
     ck_assert_int_eq(tw_kill(m, cp_h[i], 0), 0);
     cp_live[i] = 0;
@@ -350,6 +350,59 @@ START_TEST(test_update_compaction_hundred) {
   NOW(m, TW_UPDATE_NORMAL, 1.0);
   ck_assert_uint_eq(stats(m).compactions, c0 + 2);
   EQF(cp_val[CP_N], 0.234375f);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* Churn, the oldest dying first: the holes at the front are not closed
+ * but left below the window's begin, which moves over them.  Nothing
+ * moves until the appends reach the array's end; then one compaction
+ * moves each survivor once.  Every update walks the live tweens only
+ * (the window has no hole), and the order is creation order.  Half the
+ * rounds kill the oldest by tw_kill, half let it complete in the pass. */
+#define WN_CAP 256
+#define WN_LIVE 64
+#define WN_ROUNDS 1000
+START_TEST(test_update_window) {
+  static float v[WN_ROUNDS + WN_LIVE];
+  static tw_handle h[WN_ROUNDS + WN_LIVE], order[WN_CAP];
+  tw_manager *m = tt_manager(NULL, WN_CAP);
+  size_t c0;
+  int i, r, k, oldest = 0, done = 0;
+
+  for (i = 0; i < WN_LIVE; i++)
+    ck_assert_int_eq(tw_float_to(m, &v[i], 1.0f, 1e6, &h[i]), 0);
+  c0 = stats(m).compactions;
+  for (r = 0; r < WN_ROUNDS; r++) {
+    if (r % 2 == 0) {
+      ck_assert_int_eq(tw_kill(m, h[oldest], 0), 0);
+    } else { /* it completes in the next update */
+      ck_assert_int_eq(tw_goto(m, h[oldest], 1e6, 1), 0);
+      done = oldest;
+    }
+    oldest++;
+    i = oldest + WN_LIVE - 1;
+    ck_assert_int_eq(tw_float_to(m, &v[i], 1.0f, 1e6, &h[i]), 0);
+    NOW(m, TW_UPDATE_NORMAL, 1.0);
+    if (r % 2 == 1)
+      ck_assert_int_eq(tw_is_active(m, h[done]), 0);
+    ck_assert_uint_eq(stats(m).live, WN_LIVE);
+    ck_assert_uint_eq(stats(m).last_visited, WN_LIVE);
+    k = tw_manager_order(m, order, WN_CAP);
+    ck_assert_int_eq(k, WN_LIVE);
+    for (i = 0; i < WN_LIVE; i++)
+      SAME_HANDLE(order[i], h[oldest + i]);
+    if (r % 97 == 0)
+      tt_valid(m);
+  }
+  /* one compaction per WN_CAP - WN_LIVE appends: each survivor moves
+   * once per 192 creations, not once per 8 kills */
+  ck_assert_uint_le(stats(m).compactions - c0,
+                    WN_ROUNDS / (WN_CAP - WN_LIVE) + 1);
+  ck_assert_uint_ge(stats(m).compactions - c0,
+                    WN_ROUNDS / (WN_CAP - WN_LIVE) - 1);
+  ck_assert_uint_eq(stats(m).growths, 0);
   tt_valid(m);
   tw_manager_free(m);
 }
@@ -1466,6 +1519,7 @@ static Suite *update_suite(void) {
   ADD_LOOP(last_writer_two, 2)
   ADD_LOOP(last_writer_three, 2)
   ADD(compaction_hundred)
+  ADD(window)
   ADD(compaction_last)
   ADD(compaction_deferred)
   ADD(compaction_mid_pass)

@@ -2,6 +2,7 @@
 #include "util.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 tt_entry tt_log[TT_LOG_MAX];
 int tt_nlog;
@@ -27,6 +28,8 @@ void *tt_alloc(void *ud, void *p, size_t old_size, size_t new_size) {
   q = realloc(p, new_size);
   if (q == NULL)
     return NULL;
+  if (a->fill != 0 && new_size > old_size)
+    memset((unsigned char *)q + old_size, a->fill, new_size - old_size);
   if (p == NULL) {
     a->allocs++;
     a->live_blocks++;

@@ -19,6 +19,7 @@ typedef struct tt_alloc_state {
   size_t live_bytes;
   size_t fail_at; /* fail the fail_at-th call (1-based); 0: never */
   size_t failures;
+  int fill; /* 0: new bytes as realloc gives them; else each set to fill */
 } tt_alloc_state;
 
 void *tt_alloc(void *ud, void *p, size_t old_size, size_t new_size);

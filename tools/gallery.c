@@ -1,23 +1,34 @@
 /* SPDX-License-Identifier: MIT */
-/* The ease gallery: every ease of libtween drawn as a small curve with its
- * name, all in one PNG (make gallery writes docs/eases.png).
+/* The ease gallery: every ease of libtween drawn as a small curve, each
+ * panel labelled with its TW_EASE_* name (or the call that makes it) and
+ * its name in GSAP or CSS where it has one, all in one PNG (make gallery
+ * writes docs/eases.png).
  *
  * Each curve is sampled through the public API only: a double tween from 0
  * to 1 over one second with that ease, moved with tw_goto to each sample
  * time and read back.  Nothing here computes an ease itself, so the picture
- * shows what the library does.  Every panel uses the same vertical scale,
- * wide enough for the lowest and highest value of any curve, so the
- * overshoot of Back and Elastic shows against the dashed lines at 0 and 1.
+ * shows what the library does.  Each panel has a time axis (0 to 1 s) and
+ * a vertical scale of its own: 0 to 1 (with a margin) for the curves that
+ * stay there, and wide enough for the lowest and the highest value of the
+ * curve for those that leave it (Back, Elastic, a bezier that overshoots),
+ * which say so in orange, so that the overshoot shows against the dashed
+ * lines at 0 and 1 and no curve is squeezed by another's.
  *
  * Two more panels show a punch and a shake (tw_punch, tw_shake) of a float
  * that rests at 0.5, by 0.5, over one second, with a fixed seed for the
  * shake: those are played by tw_update in even steps and read after each,
  * as a program would see them, and dotted lines mark the rest value.
  *
- *   tools/gallery FILE.png */
+ *   tools/gallery FILE.png
+ *   tools/gallery --terminal CAPTURE FILE.png
+ *
+ * The second form draws a terminal's picture (tools/termshot.sh's
+ * capture: text with the escapes of bold and reverse video) in a window
+ * of its own, for the screenshot of examples/ncurses-ui. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cairo.h>
 
@@ -26,69 +37,82 @@
 enum kind { PLAIN, PARAMS, BEZIER, STEPS, CURVE, USER, PUNCH, SHAKE };
 
 struct panel {
-  const char *name;
+  const char *name; /* the ease's TW_EASE_* name, or the call */
+  const char *also; /* its GSAP or CSS name, or its parameters */
   enum kind kind;
   tw_ease ease;
   double a, b, c, d; /* the parameters of the kind */
 };
 
-#define E(name, ease)                                                          \
-  { name, PLAIN, ease, 0, 0, 0, 0 }
+#define E(ease, also)                                                          \
+  { #ease, also, PLAIN, ease, 0, 0, 0, 0 }
 
 /* Six columns: two families of In, Out, InOut per row, then the Flash
- * eases, then the shaped eases.  Springs go in a row of their own here
- * once the library has them. */
+ * eases, then the shaped eases.  GSAP's powerN is the ease of power N + 1
+ * (power1 is Quad); CSS names only its bezier curves, linear and steps. */
 static const struct panel panels[] = {
-    E("InSine", TW_EASE_IN_SINE),
-    E("OutSine", TW_EASE_OUT_SINE),
-    E("InOutSine", TW_EASE_IN_OUT_SINE),
-    E("InQuad", TW_EASE_IN_QUAD),
-    E("OutQuad", TW_EASE_OUT_QUAD),
-    E("InOutQuad", TW_EASE_IN_OUT_QUAD),
-    E("InCubic", TW_EASE_IN_CUBIC),
-    E("OutCubic", TW_EASE_OUT_CUBIC),
-    E("InOutCubic", TW_EASE_IN_OUT_CUBIC),
-    E("InQuart", TW_EASE_IN_QUART),
-    E("OutQuart", TW_EASE_OUT_QUART),
-    E("InOutQuart", TW_EASE_IN_OUT_QUART),
-    E("InQuint", TW_EASE_IN_QUINT),
-    E("OutQuint", TW_EASE_OUT_QUINT),
-    E("InOutQuint", TW_EASE_IN_OUT_QUINT),
-    E("InExpo", TW_EASE_IN_EXPO),
-    E("OutExpo", TW_EASE_OUT_EXPO),
-    E("InOutExpo", TW_EASE_IN_OUT_EXPO),
-    E("InCirc", TW_EASE_IN_CIRC),
-    E("OutCirc", TW_EASE_OUT_CIRC),
-    E("InOutCirc", TW_EASE_IN_OUT_CIRC),
-    E("InElastic", TW_EASE_IN_ELASTIC),
-    E("OutElastic", TW_EASE_OUT_ELASTIC),
-    E("InOutElastic", TW_EASE_IN_OUT_ELASTIC),
-    E("InBack", TW_EASE_IN_BACK),
-    E("OutBack", TW_EASE_OUT_BACK),
-    E("InOutBack", TW_EASE_IN_OUT_BACK),
-    E("InBounce", TW_EASE_IN_BOUNCE),
-    E("OutBounce", TW_EASE_OUT_BOUNCE),
-    E("InOutBounce", TW_EASE_IN_OUT_BOUNCE),
-    E("Linear", TW_EASE_LINEAR),
+    E(TW_EASE_IN_SINE, "GSAP sine.in"),
+    E(TW_EASE_OUT_SINE, "GSAP sine.out"),
+    E(TW_EASE_IN_OUT_SINE, "GSAP sine.inOut"),
+    E(TW_EASE_IN_QUAD, "GSAP power1.in"),
+    E(TW_EASE_OUT_QUAD, "GSAP power1.out (the default)"),
+    E(TW_EASE_IN_OUT_QUAD, "GSAP power1.inOut"),
+    E(TW_EASE_IN_CUBIC, "GSAP power2.in"),
+    E(TW_EASE_OUT_CUBIC, "GSAP power2.out"),
+    E(TW_EASE_IN_OUT_CUBIC, "GSAP power2.inOut"),
+    E(TW_EASE_IN_QUART, "GSAP power3.in"),
+    E(TW_EASE_OUT_QUART, "GSAP power3.out"),
+    E(TW_EASE_IN_OUT_QUART, "GSAP power3.inOut"),
+    E(TW_EASE_IN_QUINT, "GSAP power4.in"),
+    E(TW_EASE_OUT_QUINT, "GSAP power4.out"),
+    E(TW_EASE_IN_OUT_QUINT, "GSAP power4.inOut"),
+    E(TW_EASE_IN_EXPO, "GSAP expo.in"),
+    E(TW_EASE_OUT_EXPO, "GSAP expo.out"),
+    E(TW_EASE_IN_OUT_EXPO, "GSAP expo.inOut"),
+    E(TW_EASE_IN_CIRC, "GSAP circ.in"),
+    E(TW_EASE_OUT_CIRC, "GSAP circ.out"),
+    E(TW_EASE_IN_OUT_CIRC, "GSAP circ.inOut"),
+    E(TW_EASE_IN_ELASTIC, "GSAP elastic.in"),
+    E(TW_EASE_OUT_ELASTIC, "GSAP elastic.out"),
+    E(TW_EASE_IN_OUT_ELASTIC, "GSAP elastic.inOut"),
+    E(TW_EASE_IN_BACK, "GSAP back.in"),
+    E(TW_EASE_OUT_BACK, "GSAP back.out"),
+    E(TW_EASE_IN_OUT_BACK, "GSAP back.inOut"),
+    E(TW_EASE_IN_BOUNCE, "GSAP bounce.in"),
+    E(TW_EASE_OUT_BOUNCE, "GSAP bounce.out"),
+    E(TW_EASE_IN_OUT_BOUNCE, "GSAP bounce.inOut"),
+    E(TW_EASE_LINEAR, "GSAP none, CSS linear"),
     /* Flash: overshoot is the number of flashes, period the weight */
-    {"Flash, 4 flashes", PARAMS, TW_EASE_FLASH, 4, 0, 0, 0},
-    {"Flash, 5 flashes", PARAMS, TW_EASE_FLASH, 5, 0, 0, 0},
-    {"InFlash, 5", PARAMS, TW_EASE_IN_FLASH, 5, 0, 0, 0},
-    {"OutFlash, 5", PARAMS, TW_EASE_OUT_FLASH, 5, 0, 0, 0},
-    {"InOutFlash, 5", PARAMS, TW_EASE_IN_OUT_FLASH, 5, 0, 0, 0},
+    {"TW_EASE_FLASH", "4 flashes (DOTween's Flash)", PARAMS, TW_EASE_FLASH, 4,
+     0, 0, 0},
+    {"TW_EASE_FLASH", "5 flashes", PARAMS, TW_EASE_FLASH, 5, 0, 0, 0},
+    {"TW_EASE_IN_FLASH", "5 flashes", PARAMS, TW_EASE_IN_FLASH, 5, 0, 0, 0},
+    {"TW_EASE_OUT_FLASH", "5 flashes", PARAMS, TW_EASE_OUT_FLASH, 5, 0, 0, 0},
+    {"TW_EASE_IN_OUT_FLASH", "5 flashes", PARAMS, TW_EASE_IN_OUT_FLASH, 5, 0, 0,
+     0},
     /* Spring: period is the bounce */
-    {"Spring", PARAMS, TW_EASE_SPRING, 1.70158, 0, 0, 0},
-    {"Spring, bounce 0.5", PARAMS, TW_EASE_SPRING, 1.70158, 0.5, 0, 0},
-    {"bezier(.25,.1,.25,1)", BEZIER, TW_EASE_LINEAR, .25, .1, .25, 1},
-    {"bezier(.68,-.6,.32,1.6)", BEZIER, TW_EASE_LINEAR, .68, -.6, .32, 1.6},
-    {"steps(5, end)", STEPS, TW_EASE_LINEAR, 5, TW_JUMP_END, 0, 0},
-    {"steps(4, both)", STEPS, TW_EASE_LINEAR, 4, TW_JUMP_BOTH, 0, 0},
-    {"keyframe curve", CURVE, TW_EASE_LINEAR, 0, 0, 0, 0},
-    {"user fn: smootherstep", USER, TW_EASE_LINEAR, 0, 0, 0, 0},
+    {"TW_EASE_SPRING", "bounce 0 (the default)", PARAMS, TW_EASE_SPRING,
+     1.70158, 0, 0, 0},
+    {"TW_EASE_SPRING", "bounce 0.5", PARAMS, TW_EASE_SPRING, 1.70158, 0.5, 0,
+     0},
+    {"tw_set_ease_bezier", "CSS ease: cubic-bezier(.25,.1,.25,1)", BEZIER,
+     TW_EASE_LINEAR, .25, .1, .25, 1},
+    {"tw_set_ease_bezier", "CSS cubic-bezier(.68,-.6,.32,1.6)", BEZIER,
+     TW_EASE_LINEAR, .68, -.6, .32, 1.6},
+    {"tw_set_ease_steps", "CSS steps(5, end), GSAP steps(5)", STEPS,
+     TW_EASE_LINEAR, 5, TW_JUMP_END, 0, 0},
+    {"tw_set_ease_steps", "CSS steps(4, jump-both)", STEPS, TW_EASE_LINEAR, 4,
+     TW_JUMP_BOTH, 0, 0},
+    {"tw_set_ease_curve", "4 keyframes (Unity's AnimationCurve)", CURVE,
+     TW_EASE_LINEAR, 0, 0, 0, 0},
+    {"tw_set_ease_fn", "a function: smootherstep", USER, TW_EASE_LINEAR, 0, 0,
+     0, 0},
     /* punch: amount, vibrato, elasticity; shake: strength, vibrato,
      * randomness, seed (fading out) */
-    {"punch, vibrato 10", PUNCH, TW_EASE_LINEAR, 0.5, 10, 1, 0},
-    {"shake, seed 7", SHAKE, TW_EASE_LINEAR, 0.5, 10, 90, 7},
+    {"tw_punch", "vibrato 10 (DOTween's DOPunch)", PUNCH, TW_EASE_LINEAR, 0.5,
+     10, 1, 0},
+    {"tw_shake", "seed 7 (DOTween's DOShake)", SHAKE, TW_EASE_LINEAR, 0.5, 10,
+     90, 7},
 };
 
 /* Where the punch and the shake rest. */
@@ -97,10 +121,12 @@ static const struct panel panels[] = {
 #define NPANELS (sizeof panels / sizeof panels[0])
 #define NSAMPLES 480
 #define COLS 6
-#define PANEL_W 200
-#define PANEL_H 176
-#define HEADER 44
+#define PANEL_W 216
+#define PANEL_H 214
+#define HEADER 62
 #define FOOTER 26
+/* A panel's scale: 0 to 1 and this much of it either side. */
+#define MARGIN 0.08
 
 static const tw_key curve_keys[] = {
     {0.0f, 0.0f, 0.0f, 3.0f},
@@ -195,21 +221,59 @@ static int sample(tw_manager *m, const struct panel *p, double *y) {
   return 0;
 }
 
+static void font(cairo_t *cr, int bold, double size) {
+  cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+                         bold ? CAIRO_FONT_WEIGHT_BOLD
+                              : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, size);
+}
+
+/* Shows s with its baseline at y, its right end at x (right) or its
+ * middle (centre), else its left end. */
+static void show(cairo_t *cr, const char *s, double x, double y, int align) {
+  cairo_text_extents_t e;
+  cairo_text_extents(cr, s, &e);
+  if (align == 1)
+    x -= e.x_advance;
+  else if (align == 2)
+    x -= e.x_advance / 2;
+  cairo_move_to(cr, x, y);
+  cairo_show_text(cr, s);
+}
+
+/* One panel: its card, its names, its curve on a scale of its own, with
+ * the lines at 0 and 1, and its time axis.  The scale is 0 to 1, or the
+ * curve's lowest to highest value (ymin, ymax) where it leaves 0 to 1,
+ * with a margin either side. */
 static void draw_panel(cairo_t *cr, const struct panel *p, const double *y,
-                       double x0, double y0, double lo, double hi) {
-  const double pad = 12.0, top = 26.0;
-  double w = PANEL_W - 2 * pad, h = PANEL_H - top - pad;
-  double sy = h / (hi - lo);
+                       double x0, double y0, double ymin, double ymax) {
+  const double left = 30.0, right = 12.0, top = 52.0, bottom = 34.0;
+  double w = PANEL_W - left - right, h = PANEL_H - top - bottom;
+  int wider = ymin < -1e-9 || ymax > 1.0 + 1e-9;
+  double lo = ymin < 0.0 ? ymin : 0.0, hi = ymax > 1.0 ? ymax : 1.0;
+  double span = hi - lo, sy;
   double dashes[] = {4.0, 3.0}, dots[] = {1.0, 3.0};
+  char tag[48];
   int i;
 
-#define PX(t) (x0 + pad + (t)*w)
+  lo -= MARGIN * span;
+  hi += MARGIN * span;
+  sy = h / (hi - lo);
+#define PX(t) (x0 + left + (t)*w)
 #define PY(v) (y0 + top + (hi - (v)) * sy)
 
   /* the card */
   cairo_set_source_rgb(cr, 1.0, 1.0, 1.0);
   cairo_rectangle(cr, x0 + 4, y0 + 4, PANEL_W - 8, PANEL_H - 8);
   cairo_fill(cr);
+
+  /* the names */
+  cairo_set_source_rgb(cr, 0.12, 0.13, 0.17);
+  font(cr, 1, 11.5);
+  show(cr, p->name, x0 + 12, y0 + 22, 0);
+  cairo_set_source_rgb(cr, 0.38, 0.40, 0.46);
+  font(cr, 0, 10.0);
+  show(cr, p->also, x0 + 12, y0 + 37, 0);
 
   /* the unit square: time 0..1 across, value 0..1 up */
   cairo_set_line_width(cr, 1.0);
@@ -231,6 +295,35 @@ static void draw_panel(cairo_t *cr, const struct panel *p, const double *y,
   }
   cairo_set_dash(cr, NULL, 0, 0);
 
+  /* the value axis: 0 and 1; a wider scale says so */
+  cairo_set_source_rgb(cr, 0.38, 0.40, 0.46);
+  font(cr, 0, 9.5);
+  show(cr, "0", PX(0) - 5, floor(PY(0)) + 4, 1);
+  show(cr, "1", PX(0) - 5, floor(PY(1)) + 4, 1);
+  if (wider) {
+    snprintf(tag, sizeof tag, "wider scale: %.2f to %.2f", ymin, ymax);
+    cairo_set_source_rgb(cr, 0.86, 0.45, 0.05);
+    cairo_rectangle(cr, x0 + 4, y0 + 4, 3, PANEL_H - 8);
+    cairo_fill(cr);
+    show(cr, tag, PX(1), y0 + top - 4, 1);
+  }
+
+  /* the time axis: 0 to 1 s */
+  cairo_set_source_rgb(cr, 0.62, 0.65, 0.72);
+  cairo_move_to(cr, PX(0), floor(y0 + PANEL_H - bottom + 6) + 0.5);
+  cairo_line_to(cr, PX(1), floor(y0 + PANEL_H - bottom + 6) + 0.5);
+  for (i = 0; i <= 4; i++) {
+    double x = floor(PX(i / 4.0)) + 0.5;
+    cairo_move_to(cr, x, floor(y0 + PANEL_H - bottom + 6) + 0.5);
+    cairo_line_to(cr, x,
+                  floor(y0 + PANEL_H - bottom + 6) + (i % 2 ? 3.5 : 5.5));
+  }
+  cairo_stroke(cr);
+  cairo_set_source_rgb(cr, 0.38, 0.40, 0.46);
+  show(cr, "0", PX(0), y0 + PANEL_H - bottom + 21, 2);
+  show(cr, "0.5", PX(0.5), y0 + PANEL_H - bottom + 21, 2);
+  show(cr, "1 s", PX(1), y0 + PANEL_H - bottom + 21, 2);
+
   /* the curve */
   cairo_set_source_rgb(cr, 0.85, 0.22, 0.25);
   cairo_set_line_width(cr, 2.0);
@@ -243,14 +336,6 @@ static void draw_panel(cairo_t *cr, const struct panel *p, const double *y,
       cairo_line_to(cr, PX(t), PY(y[i]));
   }
   cairo_stroke(cr);
-
-  /* the name */
-  cairo_set_source_rgb(cr, 0.12, 0.13, 0.17);
-  cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-                         CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size(cr, 13.0);
-  cairo_move_to(cr, x0 + pad, y0 + 20);
-  cairo_show_text(cr, p->name);
 #undef PX
 #undef PY
 }
@@ -273,18 +358,145 @@ static int covers_every_ease(void) {
   return missing ? -1 : 0;
 }
 
+/* --terminal: a capture drawn as a terminal window. */
+#define TERM_COLS 80
+#define TERM_ROWS 24
+#define CELL_W 9
+#define CELL_H 19
+#define TITLE_H 30
+#define PAD 14
+
+struct cell {
+  char ch[5]; /* one UTF-8 character */
+  int bold, reverse;
+};
+
+static int terminal(const char *capture, const char *file) {
+  static struct cell grid[TERM_ROWS][TERM_COLS];
+  const double bg[3] = {0.094, 0.106, 0.149}, fg[3] = {0.82, 0.84, 0.88};
+  char line[4096];
+  FILE *f = fopen(capture, "r");
+  cairo_surface_t *s;
+  cairo_t *cr;
+  int row = 0, col, bold, reverse, width, height, r, c;
+
+  if (!f) {
+    fprintf(stderr, "gallery: cannot read %s\n", capture);
+    return 1;
+  }
+  memset(grid, 0, sizeof grid);
+  while (row < TERM_ROWS && fgets(line, sizeof line, f)) {
+    const char *p = line;
+    col = bold = reverse = 0;
+    while (*p && *p != '\n' && col < TERM_COLS) {
+      if (p[0] == '\033' && p[1] == '[') { /* SGR: ESC [ n;n;... m */
+        const char *q = p + 2;
+        while (*q && *q != 'm') {
+          int n = (int)strtol(q, (char **)&q, 10);
+          bold = n == 1 ? 1 : n == 0 || n == 22 ? 0 : bold;
+          reverse = n == 7 ? 1 : n == 0 || n == 27 ? 0 : reverse;
+          if (*q == ';')
+            q++;
+          else if (*q != 'm')
+            break;
+        }
+        p = *q == 'm' ? q + 1 : q;
+        continue;
+      }
+      {
+        size_t n = 1;
+        while (n < 4 && ((unsigned char)p[n] & 0xc0) == 0x80)
+          n++;
+        memcpy(grid[row][col].ch, p, n);
+        grid[row][col].bold = bold;
+        grid[row][col].reverse = reverse;
+        p += n;
+        col++;
+      }
+    }
+    row++;
+  }
+  fclose(f);
+
+  width = 2 * PAD + TERM_COLS * CELL_W;
+  height = TITLE_H + 2 * PAD + TERM_ROWS * CELL_H;
+  s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width + 32, height + 32);
+  cr = cairo_create(s);
+  cairo_set_source_rgb(cr, 0.88, 0.89, 0.92);
+  cairo_paint(cr);
+  /* the window: a title bar, then the screen */
+  cairo_set_source_rgb(cr, 0.20, 0.22, 0.28);
+  cairo_rectangle(cr, 16, 16, width, height);
+  cairo_fill(cr);
+  cairo_set_source_rgb(cr, bg[0], bg[1], bg[2]);
+  cairo_rectangle(cr, 16, 16 + TITLE_H, width, height - TITLE_H);
+  cairo_fill(cr);
+  for (c = 0; c < 3; c++) {
+    const double dot[3][3] = {
+        {0.93, 0.37, 0.35}, {0.96, 0.74, 0.27}, {0.38, 0.78, 0.42}};
+    cairo_set_source_rgb(cr, dot[c][0], dot[c][1], dot[c][2]);
+    cairo_arc(cr, 16 + 18 + 20 * c, 16 + TITLE_H / 2.0, 6, 0, 6.28318530718);
+    cairo_fill(cr);
+  }
+  cairo_set_source_rgb(cr, 0.78, 0.80, 0.85);
+  font(cr, 0, 12.0);
+  show(cr, "examples/ncurses-ui  (80 x 24)", 16 + width / 2.0,
+       16 + TITLE_H / 2.0 + 4, 2);
+
+  cairo_select_font_face(cr, "DejaVu Sans Mono", CAIRO_FONT_SLANT_NORMAL,
+                         CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, 14.5);
+  for (r = 0; r < TERM_ROWS; r++)
+    for (c = 0; c < TERM_COLS; c++) {
+      const struct cell *e = &grid[r][c];
+      double x = 16 + PAD + c * CELL_W, y = 16 + TITLE_H + PAD + r * CELL_H;
+      const double *ink = e->reverse ? bg : fg;
+      if (e->reverse) {
+        cairo_set_source_rgb(cr, fg[0], fg[1], fg[2]);
+        cairo_rectangle(cr, x, y, CELL_W, CELL_H);
+        cairo_fill(cr);
+      }
+      if (!e->ch[0] || !strcmp(e->ch, " "))
+        continue;
+      cairo_select_font_face(cr, "DejaVu Sans Mono", CAIRO_FONT_SLANT_NORMAL,
+                             e->bold ? CAIRO_FONT_WEIGHT_BOLD
+                                     : CAIRO_FONT_WEIGHT_NORMAL);
+      if (e->bold && !e->reverse)
+        cairo_set_source_rgb(cr, 1.0, 1.0, 1.0);
+      else
+        cairo_set_source_rgb(cr, ink[0], ink[1], ink[2]);
+      cairo_move_to(cr, x, y + CELL_H - 5);
+      cairo_show_text(cr, e->ch);
+    }
+  cairo_destroy(cr);
+  if (cairo_surface_write_to_png(s, file) != CAIRO_STATUS_SUCCESS) {
+    fprintf(stderr, "gallery: cannot write %s\n", file);
+    cairo_surface_destroy(s);
+    return 1;
+  }
+  cairo_surface_destroy(s);
+  printf("gallery: %s: %s drawn as a terminal of %d x %d\n", file, capture,
+         TERM_COLS, TERM_ROWS);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   static double ys[NPANELS][NSAMPLES + 1];
+  double ymin[NPANELS], ymax[NPANELS];
   tw_manager *m;
   cairo_surface_t *s;
   cairo_t *cr;
-  double lo = 0.0, hi = 1.0, margin, tx, ty;
+  int nwider = 0;
   int rows = (int)((NPANELS + COLS - 1) / COLS), width, height, rc;
   size_t i, j;
   char footer[160];
 
+  if (argc == 4 && !strcmp(argv[1], "--terminal"))
+    return terminal(argv[2], argv[3]);
   if (argc != 2) {
-    fprintf(stderr, "usage: %s FILE.png\n", argv[0]);
+    fprintf(stderr,
+            "usage: %s FILE.png\n       %s --terminal CAPTURE FILE.png\n",
+            argv[0], argv[0]);
     return 2;
   }
   if (covers_every_ease() < 0)
@@ -296,15 +508,14 @@ int main(int argc, char **argv) {
   for (i = 0; i < NPANELS; i++) {
     if (sample(m, &panels[i], ys[i]) < 0)
       return 1;
+    ymin[i] = ymax[i] = ys[i][0];
     for (j = 0; j <= NSAMPLES; j++) {
-      lo = ys[i][j] < lo ? ys[i][j] : lo;
-      hi = ys[i][j] > hi ? ys[i][j] : hi;
+      ymin[i] = ys[i][j] < ymin[i] ? ys[i][j] : ymin[i];
+      ymax[i] = ys[i][j] > ymax[i] ? ys[i][j] : ymax[i];
     }
+    nwider += ymin[i] < -1e-9 || ymax[i] > 1.0 + 1e-9;
   }
   tw_manager_free(m);
-  margin = 0.06 * (hi - lo);
-  lo -= margin;
-  hi += margin;
 
   width = COLS * PANEL_W;
   height = HEADER + rows * PANEL_H + FOOTER;
@@ -314,23 +525,24 @@ int main(int argc, char **argv) {
   cairo_paint(cr);
 
   cairo_set_source_rgb(cr, 0.12, 0.13, 0.17);
-  cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-                         CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size(cr, 18.0);
-  cairo_move_to(cr, 16, 29);
-  cairo_show_text(cr, "libtween eases, punch and shake");
-  cairo_get_current_point(cr, &tx, &ty);
-  cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-                         CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size(cr, 13.0);
-  cairo_move_to(cr, tx + 14, 29);
-  cairo_show_text(cr, "value over time from 0 to 1; dashed lines: values 0 "
-                      "and 1; one vertical scale for all; punch and shake "
-                      "around 0.5 (dotted)");
+  font(cr, 1, 18.0);
+  show(cr, "libtween eases, punch and shake", 16, 27, 0);
+  cairo_set_source_rgb(cr, 0.25, 0.27, 0.32);
+  font(cr, 0, 12.0);
+  show(cr,
+       "Each panel: a tween's value over its second, from 0 to 1 (dashed "
+       "lines), on a scale of its own: 0 to 1, or wider for a curve that "
+       "leaves it,",
+       16, 44, 0);
+  show(cr,
+       "marked in orange.  Under each TW_EASE_* name (or the call that "
+       "makes the curve), its name in GSAP or CSS where it has one.  Punch "
+       "and shake move around 0.5 (dotted).",
+       16, 58, 0);
 
   for (i = 0; i < NPANELS; i++)
     draw_panel(cr, &panels[i], ys[i], (double)(i % COLS) * PANEL_W,
-               HEADER + (double)(i / COLS) * PANEL_H, lo, hi);
+               HEADER + (double)(i / COLS) * PANEL_H, ymin[i], ymax[i]);
 
   snprintf(footer, sizeof footer,
            "drawn by tools/gallery (make gallery) from libtween %s tweens, "
@@ -348,7 +560,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   cairo_surface_destroy(s);
-  printf("gallery: %s: %zu panels, %dx%d, values %.2f to %.2f\n", argv[1],
-         NPANELS, width, height, lo + margin, hi - margin);
+  printf("gallery: %s: %zu panels (%d on a wider scale), %dx%d\n", argv[1],
+         NPANELS, nwider, width, height);
   return 0;
 }

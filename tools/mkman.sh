@@ -87,7 +87,7 @@ function label_of(raw,   n, l, first) {
   first = l[1]
   sub(/^\/\*[ \t]*/, "", first)
   sub(/[ \t]*\*\/[ \t]*$/, "", first)
-  if (first !~ /^[a-z][a-z ]*[a-z]$/) return ""
+  if (first !~ /^[a-z][a-z ]*[a-z](: [a-z][a-z ]*[a-z])?$/) return ""
   if (n == 1) return first
   if (trim(l[2]) != "*") return ""
   return first
@@ -122,7 +122,7 @@ END {
         sec = ++ns
         sec_label[sec] = lab
         t = comment_text(raw)
-        sub(/^[a-z ]*/, "", t)
+        t = substr(t, length(lab) + 1)
         sub(/^\n+/, "", t)
         sec_text[sec] = t
         blank = 1
@@ -151,18 +151,22 @@ END {
       }
     }
     if (item ~ /^#define TW_ERRNO_MAP/) {
-      # the error codes, for ERRORS and for tw_errno below
-      m = split(item, cl, "\n")
-      for (k = 1; k <= m; k++) {
-        if (!match(cl[k], /XX\([A-Z]+, *-?[0-9]+, *"[^"]*"\)/)) continue
-        e = substr(cl[k], RSTART + 3, RLENGTH - 4)
+      # the error codes, for ERRORS and for tw_errno below; an entry may
+      # span lines, its text split into adjacent string literals
+      e = item
+      gsub(/\\\n/, " ", e)
+      while (match(e, /XX\([A-Z]+, *-?[0-9]+,( *"[^"]*")+ *\)/)) {
+        x = substr(e, RSTART + 3, RLENGTH - 4)
+        e = substr(e, RSTART + RLENGTH)
         nerr++
-        err_name[nerr] = "TW_" trim(substr(e, 1, index(e, ",") - 1))
-        e = substr(e, index(e, ",") + 1)
-        err_code[nerr] = trim(substr(e, 1, index(e, ",") - 1))
-        e = substr(e, index(e, "\"") + 1)
-        err_text[nerr] = substr(e, 1, length(e) - 1)
+        err_name[nerr] = "TW_" trim(substr(x, 1, index(x, ",") - 1))
+        x = substr(x, index(x, ",") + 1)
+        err_code[nerr] = trim(substr(x, 1, index(x, ",") - 1))
+        x = trim(substr(x, index(x, ",") + 1))
+        gsub(/" *"/, "", x)
+        err_text[nerr] = substr(x, 2, length(x) - 2)
       }
+      err_sec = sec
       continue
     }
     if (item ~ /^typedef enum tw_errno/ && item ~ /TW_ERRNO_MAP/) {
@@ -204,6 +208,7 @@ END {
 
   for (s = 1; s <= ns; s++) {
     pg = "tw_" sec_label[s]
+    sub(/:.*/, "", pg)
     gsub(/ /, "_", pg)
     sec_page[s] = pg
   }
@@ -263,9 +268,11 @@ END {
       print ".SH RETURN VALUE" > f
       print esc(intro_part("Errors")) > f
     }
+    # ERRORS: the codes the section names; every code on the page of
+    # the codes themselves
     printed = 0
     for (k = 1; k <= nerr; k++) {
-      if (index(alltext, err_name[k]) == 0) continue
+      if (s != err_sec && index(alltext, err_name[k]) == 0) continue
       if (!printed) { print ".SH ERRORS" > f; printed = 1 }
       print ".TP" > f
       print ".B " err_name[k] > f

@@ -8,8 +8,10 @@
  * TW_BENCH_N (tweens, default 100000), TW_BENCH_UPDATES (default 600).
  * Prints one table: workload, libtween, baseline, ratio, target, met.
  * Rows without a target are shown for information.  TW_BENCH_ONLY=W0o
- * (a row group's id: W1, W0, W0o, W0f, W2, W3, W4, W5, W6, S, M) runs one
- * group alone. */
+ * (a row group's id: W1, W1p, W0, W0o, W0f, W0k, W2, W3, W4, W5, W6, S,
+ * M, SNAP) runs one group alone (SNAP: the SNAP and RESTORE rows; W1p: the
+ * parallel update's rows, W1p, W1p-small, W2p and the scaling rows P1 and
+ * P2, which need the ready pool). */
 #define _XOPEN_SOURCE 600
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,6 +85,11 @@ static void *count_alloc(void *ud, void *p, size_t old_n, size_t new_n) {
   return p;
 }
 
+/* The parallel update of the managers manager() makes: the ready pool
+ * (NULL: serial) and the threshold. */
+static tw_threads *bench_pool;
+static size_t bench_threshold = TW_DEFAULT_PARALLEL_THRESHOLD;
+
 static tw_manager *manager(size_t tweens, counter *c) {
   tw_config cfg;
   tw_manager *m;
@@ -95,6 +102,11 @@ static tw_manager *manager(size_t tweens, counter *c) {
   if (c != NULL) {
     cfg.alloc = count_alloc;
     cfg.alloc_ud = c;
+  }
+  if (bench_pool != NULL) {
+    cfg.parallel = tw_threads_parallel_for;
+    cfg.parallel_pool = bench_pool;
+    cfg.parallel_threshold = bench_threshold;
   }
   die(tw_manager_new(&cfg, &m), "manager");
   return m;
@@ -179,7 +191,7 @@ typedef struct row {
   int higher_ok; /* target is a plain bound on lib, not a ratio */
 } row;
 
-static row rows[32];
+static row rows[64];
 static int nrows;
 
 static void add_row(const char *id, const char *what, const char *unit,
@@ -440,17 +452,83 @@ static void w0_fresh(const char *self) {
            median(l[2], RUNS), median(b[2], RUNS));
 }
 
+/* W0k: floats with a key of their own (tw_set_key), created with a
+ * parallel hook set, at 1k, 10k and 100k of them, against the same
+ * without the hook; then as many plain floats created beside them.  Their
+ * cost per creation must not grow with how many there are: the largest
+ * size's over the smallest's within 1.3, as the S rows. */
+static void serial_hook(void *pool, tw_job_fn job, void *arg, size_t n,
+                        size_t grain) {
+  (void)pool;
+  (void)grain;
+  job(arg, 0, n);
+}
+
+/* ns per own-key creation into own[r], per plain one beside into plain[r],
+ * a run of about 100k of each (the smaller sizes repeated). */
+static void own_key_runs(size_t n, int hook, double *own, double *plain) {
+  size_t reps = n < 100000 ? 100000 / n : 1, r, k, i;
+  float *vals = calloc(2 * n, sizeof *vals);
+  char *keys = malloc(n);
+  for (r = 0; r < RUNS; r++) {
+    double to = 0, tp = 0, t0;
+    for (k = 0; k < reps; k++) {
+      tw_manager *m = manager(2 * n + 16, NULL);
+      if (hook)
+        die(tw_manager_set_parallel(m, serial_hook, NULL, 64, 0), "hook");
+      t0 = now();
+      for (i = 0; i < n; i++) {
+        tw_handle h;
+        die(tw_float_to(m, &vals[i], 1.0f, 1.0, &h), "create");
+        die(tw_set_key(m, h, &keys[i]), "key");
+      }
+      to += now() - t0;
+      t0 = now();
+      for (i = 0; i < n; i++)
+        die(tw_float_to(m, &vals[n + i], 1.0f, 1.0, NULL), "create");
+      tp += now() - t0;
+      tw_manager_free(m);
+    }
+    own[r] = to * 1e9 / ((double)n * (double)reps);
+    plain[r] = tp * 1e9 / ((double)n * (double)reps);
+  }
+  free(vals);
+  free(keys);
+}
+
+static void w0k(void) {
+  static const size_t sizes[3] = {1000, 10000, 100000};
+  static const char *const ids[3] = {"W0k 1k", "W0k 10k", "W0k 100k"};
+  double own[3], plain[3], ho[64], hp[64], so[64], sp[64];
+  size_t i;
+  for (i = 0; i < 3; i++) {
+    own_key_runs(sizes[i], 0, so, sp);
+    own_key_runs(sizes[i], 1, ho, hp);
+    own[i] = median(ho, RUNS);
+    plain[i] = median(hp, RUNS);
+    add_info(ids[i], "own-key float, hook set vs none", "ns/tween", own[i],
+             median(so, RUNS));
+    add_info(ids[i], "float beside them, hook set vs none", "ns/tween",
+             plain[i], median(sp, RUNS));
+  }
+  add_row("W0k", "own-key float with a hook, 100k / 1k", "ratio",
+          own[2] / own[0], 0, 1.3);
+  add_row("W0k", "float beside them, 100k / 1k", "ratio", plain[2] / plain[0],
+          0, 1.3);
+}
+
 /* W2 / Z: churn, 2000 new 0.5 s tweens per update */
 
-static void w2(void) {
+/* The library's part of W2: the median ns per tween lifetime, and the
+ * allocations after 100 updates. */
+static double w2_lib(size_t *allocs_after) {
   size_t per = N / 50 ? N / 50 : 1, updates = UPDATES * 2;
-  size_t live = per * 31, r, u, i, allocs_after = 0;
-  double tl[64], bl[64], t0;
+  size_t live = per * 31, r, u, i;
+  double tl[64], t0;
   float *vals = calloc(live, sizeof *vals);
   for (r = 0; r < RUNS; r++) {
     counter c = {0, 0, 0};
     tw_manager *m = manager(0, &c);
-    base_list l = {NULL, 0, 0};
     size_t k = 0, calls_at_100 = 0;
     t0 = now();
     for (u = 0; u < updates; u++) {
@@ -462,10 +540,21 @@ static void w2(void) {
     }
     tl[r] = (now() - t0) * 1e9 / ((double)per * (double)updates);
     if (updates > 100)
-      allocs_after = c.calls - calls_at_100;
+      *allocs_after = c.calls - calls_at_100;
     tw_manager_free(m);
+  }
+  free(vals);
+  return median(tl, RUNS);
+}
 
-    k = 0;
+static void w2(void) {
+  size_t per = N / 50 ? N / 50 : 1, updates = UPDATES * 2;
+  size_t live = per * 31, r, u, i, allocs_after = 0;
+  double bl[64], t0, lib = w2_lib(&allocs_after);
+  float *vals = calloc(live, sizeof *vals);
+  for (r = 0; r < RUNS; r++) {
+    base_list l = {NULL, 0, 0};
+    size_t k = 0;
     t0 = now();
     for (u = 0; u < updates; u++) {
       for (i = 0; i < per; i++, k++)
@@ -475,8 +564,8 @@ static void w2(void) {
     bl[r] = (now() - t0) * 1e9 / ((double)per * (double)updates);
     free(l.a);
   }
-  add_row("W2", "churn, per tween lifetime", "ns/tween", median(tl, RUNS),
-          median(bl, RUNS), 1.5);
+  add_row("W2", "churn, per tween lifetime", "ns/tween", lib, median(bl, RUNS),
+          1.5);
   add_row("Z", "allocations in W2 after 100 updates", "count",
           (double)allocs_after, 0, 0);
   free(vals);
@@ -652,6 +741,129 @@ static void mem(void) {
           (double)held(0, 1), 0, 0);
 }
 
+/* SNAP, RESTORE: a snapshot of N live plain float tweens, and its
+ * restore, against a memcpy of the same bytes; then with a tenth of the
+ * tweens holding a record (a delay). */
+
+static double snap_once(int records, int restore, double *base) {
+  tw_config c;
+  tw_manager *m;
+  float *vals = calloc(N, sizeof *vals);
+  unsigned char *buf, *copy;
+  double t[64], b[64], t0;
+  size_t i, r, k, n = 0, used, reps = 10;
+  tw_handle h;
+
+  tw_config_init(&c);
+  c.tweens = N;
+  c.warn = tw_warn_silent;
+  die(tw_manager_new(&c, &m), "tw_manager_new");
+  for (i = 0; i < N; i++) {
+    die(tw_float_to(m, &vals[i], 1.0f, 10.0, &h), "tw_float_to");
+    if (records && i % 10 == 0)
+      die(tw_set_id(m, h, 1), "tw_set_id");
+  }
+  die(tw_update(m, TW_UPDATE_NORMAL, DT, DT), "tw_update");
+  die(tw_snapshot_size(m, &n), "tw_snapshot_size");
+  buf = malloc(n);
+  copy = malloc(n);
+  if (vals == NULL || buf == NULL || copy == NULL)
+    die(TW_ENOMEM, "malloc");
+  die(tw_snapshot(m, buf, n, &used), "tw_snapshot");
+  memcpy(copy, buf, n);
+  for (r = 0; r < RUNS; r++) {
+    t0 = now();
+    for (k = 0; k < reps; k++)
+      die(restore ? tw_restore(m, buf, n) : tw_snapshot(m, buf, n, &used),
+          restore ? "tw_restore" : "tw_snapshot");
+    t[r] = (now() - t0) / (double)reps * 1e6;
+    t0 = now();
+    for (k = 0; k < reps; k++) {
+      memcpy(copy, buf, n);
+      buf[k % n] ^= copy[(k * 7919) % n] & 1; /* kept, and undone below */
+      buf[k % n] ^= copy[(k * 7919) % n] & 1;
+    }
+    b[r] = (now() - t0) / (double)reps * 1e6;
+  }
+  *base = median(b, RUNS);
+  tw_manager_free(m);
+  free(vals);
+  free(buf);
+  free(copy);
+  return median(t, RUNS);
+}
+
+static void snaps(void) {
+  double base, lib;
+
+  lib = snap_once(0, 0, &base);
+  add_row("SNAP", "snapshot of N plain floats vs memcpy", "us", lib, base, 2.0);
+  lib = snap_once(0, 1, &base);
+  add_row("RESTORE", "restore of N plain floats vs memcpy", "us", lib, base,
+          3.0);
+  lib = snap_once(1, 0, &base);
+  add_row("SNAP", "snapshot, 10% with records, vs memcpy", "us", lib, base,
+          2.0);
+  lib = snap_once(1, 1, &base);
+  add_row("RESTORE", "restore, 10% with records, vs memcpy", "us", lib, base,
+          3.0);
+}
+
+/* W1p: W1 at 1M floats on the ready pool of 2 threads against the
+ * hand-written loop; W1p-small: 1k floats with the hook set (the default
+ * threshold) against the serial update; W2p: W2's churn with the hook
+ * set; P1 and P2: W1 on 1 and 2 threads against the serial update at 10k,
+ * 100k and 1M.  Interleaved: each figure is a median over runs. */
+static void w1p(void) {
+  static const size_t sizes[3] = {10000, 100000, 1000000};
+  static const char *const p1[3] = {"P1 10k", "P1 100k", "P1 1M"};
+  static const char *const p2[3] = {"P2 10k", "P2 100k", "P2 1M"};
+  tw_threads *one, *two;
+  double base, lib, ser;
+  size_t i, u;
+
+  if (tw_threads_new(1, &one) != 0 || tw_threads_new(2, &two) != 0) {
+    printf("W1p: no ready pool in this build: skipped\n");
+    return;
+  }
+  u = UPDATES < 60 ? UPDATES : 60;
+  base = w1_base(1000000, u);
+  bench_pool = two;
+  lib = w1_lib(1000000, u, 0);
+  bench_pool = NULL;
+  add_row("W1p", "W1 at 1M, pool of 2 vs hand loop", "ns", lib, base, 0.6);
+  ser = w1_lib(1000, UPDATES, 0);
+  bench_pool = two;
+  lib = w1_lib(1000, UPDATES, 0);
+  bench_pool = NULL;
+  add_row("W1p-small", "1k floats, hook set vs serial", "ns", lib, ser, 1.05);
+  {
+    size_t allocs;
+    ser = w2_lib(&allocs);
+    bench_pool = two;
+    lib = w2_lib(&allocs);
+    bench_pool = NULL;
+    add_info("W2p", "W2 churn, hook set vs serial", "ns/tween", lib, ser);
+  }
+  for (i = 0; i < 3; i++) {
+    size_t n = sizes[i], k = 60000000 / n;
+    if (k > UPDATES)
+      k = UPDATES;
+    ser = w1_lib(n, k, 0);
+    bench_threshold = 0;
+    bench_pool = one;
+    lib = w1_lib(n, k, 0);
+    add_info(p1[i], "1 thread vs serial", "ns", lib, ser);
+    bench_pool = two;
+    lib = w1_lib(n, k, 0);
+    add_info(p2[i], "2 threads vs serial", "ns", lib, ser);
+    bench_pool = NULL;
+    bench_threshold = TW_DEFAULT_PARALLEL_THRESHOLD;
+  }
+  tw_threads_free(one);
+  tw_threads_free(two);
+}
+
 int main(int argc, char **argv) {
   int i, failed = 0;
   double s[4], smin, smax;
@@ -673,12 +885,16 @@ int main(int argc, char **argv) {
     add_row("W1s", "floats by setter, per tween-update", "ns",
             w1_lib(N, UPDATES, 1), base, 2.0);
   }
+  if (want("W1p"))
+    w1p();
   if (want("W0"))
     w0();
   if (want("W0o"))
     w0o();
   if (argc > 0 && want("W0f"))
     w0_fresh(argv[0]);
+  if (want("W0k"))
+    w0k();
   if (want("W2"))
     w2();
   if (want("W3"))
@@ -714,6 +930,8 @@ int main(int argc, char **argv) {
             1.3);
   if (want("M"))
     mem();
+  if (want("SNAP"))
+    snaps();
 
   printf("libtween %s bench: N=%lu updates=%lu runs=%lu (medians)\n\n",
          tw_version_string(), (unsigned long)N, (unsigned long)UPDATES,

@@ -94,12 +94,53 @@ static OPS_NOINLINE void op_churn(tw_manager *m) {
   marks[10]++;
 }
 
-static tw_manager *manager(int overwrite) {
+/* Floats with a key of their own (tw_set_key), with a parallel hook set:
+ * count of them, then as many plain floats beside them.  The cost of one
+ * must not grow with how many there are: op_own_key_small makes n / 10,
+ * op_own_key n. */
+static char *keys; /* n distinct keys */
+
+static void serial(void *pool, tw_job_fn job, void *arg, size_t count,
+                   size_t grain) {
+  (void)pool;
+  (void)grain;
+  job(arg, 0, count);
+}
+
+static void own_keys(tw_manager *m, size_t count, size_t k) {
+  size_t i;
+
+  for (i = 0; i < count; i++) {
+    tw_handle h;
+    tw_float_to(m, &vals[i], 1.0f, 1.0, &h);
+    tw_set_key(m, h, &keys[i]);
+  }
+  marks[k]++;
+}
+
+static void beside(tw_manager *m, size_t count, size_t k) {
+  size_t i;
+
+  for (i = 0; i < count; i++)
+    tw_float_to(m, &vals[n + i], 1.0f, 1.0, NULL);
+  marks[k]++;
+}
+
+static OPS_NOINLINE void op_own_key_small(tw_manager *m) {
+  own_keys(m, n / 10, 11);
+}
+static OPS_NOINLINE void op_own_key(tw_manager *m) { own_keys(m, n, 12); }
+static OPS_NOINLINE void op_beside_own_small(tw_manager *m) {
+  beside(m, n / 10, 13);
+}
+static OPS_NOINLINE void op_beside_own(tw_manager *m) { beside(m, n, 14); }
+
+static tw_manager *manager_of(int overwrite, size_t tweens) {
   tw_config c;
   tw_manager *m = NULL;
 
   tw_config_init(&c);
-  c.tweens = n + 16;
+  c.tweens = tweens;
   c.warn = tw_warn_silent;
   c.overwrite = overwrite;
   if (tw_manager_new(&c, &m) != 0) {
@@ -107,6 +148,10 @@ static tw_manager *manager(int overwrite) {
     exit(1);
   }
   return m;
+}
+
+static tw_manager *manager(int overwrite) {
+  return manager_of(overwrite, n + 16);
 }
 
 int main(void) {
@@ -125,7 +170,8 @@ int main(void) {
   per = n / 50 ? n / 50 : 1;
   vals = calloc(4 * n + 4, sizeof *vals);
   handles = calloc(n, sizeof *handles);
-  if (vals == NULL || handles == NULL)
+  keys = malloc(n);
+  if (vals == NULL || handles == NULL || keys == NULL)
     return 1;
 
   m = manager(TW_OVERWRITE_NONE); /* plain floats: update, kill, compact */
@@ -187,6 +233,18 @@ int main(void) {
   op_churn(m);
   tw_manager_free(m);
 
+  /* own keys with a hook, n / 10 then n, in room for them all */
+  m = manager_of(TW_OVERWRITE_NONE, 2 * n + 16);
+  tw_manager_set_parallel(m, serial, NULL, 64, 0);
+  op_own_key_small(m);
+  op_beside_own_small(m);
+  tw_manager_free(m);
+  m = manager_of(TW_OVERWRITE_NONE, 2 * n + 16);
+  tw_manager_set_parallel(m, serial, NULL, 64, 0);
+  op_own_key(m);
+  op_beside_own(m);
+  tw_manager_free(m);
+
   printf("op_w1 %lu W1 plain float, one update\n",
          (unsigned long)(n * UPDATES));
   printf("op_w1s %lu W1s float by setter, one update\n",
@@ -205,7 +263,16 @@ int main(void) {
   printf("op_compact %lu W3 compacting update, per entry\n", (unsigned long)n);
   printf("op_churn %lu W2 a tween's whole life (0.5 s)\n",
          (unsigned long)(per * 300));
+  printf("op_own_key_small %lu own-key float, hook set, n / 10 of them\n",
+         (unsigned long)(n / 10));
+  printf("op_own_key %lu own-key float, hook set, n of them\n",
+         (unsigned long)n);
+  printf("op_beside_own_small %lu tw_float_to beside n / 10 own-key floats\n",
+         (unsigned long)(n / 10));
+  printf("op_beside_own %lu tw_float_to beside n own-key floats\n",
+         (unsigned long)n);
   free(vals);
   free(handles);
+  free(keys);
   return 0;
 }

@@ -23,7 +23,9 @@
  * ease (parameters, user function, cubic-bezier, steps, keyframe curves),
  * changed start and end values, sequences (built from any handles, with
  * intervals and callbacks), every query, and a failing allocator (one byte
- * picks which allocation fails, or every n-th).  The choreography too:
+ * picks which allocation fails, or every n-th).  Snapshots, restores of
+ * them and of them damaged (every result a refusal changing nothing, or
+ * a valid manager), and both refused in callbacks.  The choreography too:
  * staggers (every order, seeds, repeated and bad children), labels (copied
  * names, unknown ones, inserts at labels, gotos, prepends moving them),
  * loop delays, yoyo eases, snapping, additive tweens, punches and shakes
@@ -31,7 +33,14 @@
  * kind (closed, constant speed, 0 to 8 points, NaN and huge points) with
  * their tangents; a refused call must change nothing, a target of theirs
  * fed only moderate values must stay finite, and at COMPLETE a punch or a
- * shake must sit on its start, a path on its end.  Callbacks, setters,
+ * shake must sit on its start, a path on its end.  The interruption calls
+ * (tw_go, tw_go_fn, tw_float_go, tw_spring_to_v and _fn_v, tw_spring_go
+ * and _fn, tw_retarget, tw_stagger_offsets, tw_seq_stagger_with) at
+ * hostile magnitudes (+-0, denormals, 1e+-300, the largest floats and
+ * doubles and their halves, spring parameters of 1e-300 and 1e300): the
+ * targets only they write must stay finite, offsets accepted must be
+ * finite.  The warning hook uses the tween whose creation ran it (starts,
+ * sends, moves, sequences or kills it).  Callbacks, setters,
  * getters and the warning hook read their own operation from the input and
  * run it, nested up to a depth.
  *
@@ -353,12 +362,61 @@ static void lerp(void *out, const void *a, const void *b, double t, void *ud) {
                                                                   : t)));
 }
 
+/* The warning hook uses the tween whose creation grew the array: the
+ * newest in the order, whole by then (tween.h), and free to be started,
+ * sent, moved, added to a sequence or killed. */
+static void hook_uses_newest(void) {
+  static tw_handle ord[1024];
+  int n = tw_manager_order(m, ord, sizeof ord / sizeof *ord), i;
+  tw_handle h, s;
+  unsigned char v[64];
+  float f = (float)(int8_t)byte();
+
+  memset(v, 0, sizeof v); /* an end of any type: 0 but its first float */
+  memcpy(v, &f, sizeof f);
+  if (depth >= MAXDEPTH || n <= 0 || n > (int)(sizeof ord / sizeof *ord))
+    return;
+  for (i = n - 1; i >= 0 && ord[i].index == 0; i--)
+    ;
+  if (i < 0)
+    return;
+  h = ord[i];
+  remember(h);
+  depth++;
+  switch (byte() % 6) {
+  case 0:
+    RC(tw_play(m, h));
+    break;
+  case 1:
+    RC(tw_goto(m, h, time_arg(), byte() & 1));
+    break;
+  case 2:
+    RC(tw_retarget(m, h, v, time_arg()));
+    break;
+  case 3:
+    if (tw_sequence(m, &s) == 0) {
+      remember(s);
+      RC(tw_seq_append(m, s, h));
+    }
+    break;
+  case 4:
+    RC(tw_kill(m, h, byte() & 1));
+    break;
+  default:
+    RC(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+    break;
+  }
+  depth--;
+}
+
 static void warn_hook(tw_manager *mm, tw_warning what, size_t o, size_t n,
                       void *ud) {
   (void)ud;
   CHECK(mm == m);
   CHECK(what == TW_WARN_GROW_TWEENS || what == TW_WARN_GROW_SEQUENCES);
   CHECK(n > o);
+  if (byte() < 96)
+    hook_uses_newest();
   nested_op();
 }
 
@@ -755,11 +813,11 @@ static void chor_wobble(void) {
   } else {
     /* TW_ESTALE: the warning hook, run by the growth the creation made,
      * killed the new tween (tween.h does not list it) */
-    CHECK(rc == TW_EINVAL || rc == TW_ETYPE || rc == TW_ENOMEM ||
-          rc == TW_ELIMIT || rc == TW_EBUSY ||
+    CHECK(rc == TW_EINVAL || rc == TW_ETYPE || rc == TW_EUNSUPPORTED ||
+          rc == TW_ENOMEM || rc == TW_ELIMIT || rc == TW_EBUSY ||
           (rc == TW_ESTALE && nested != before));
     if (type != slot_type(s))
-      CHECK(rc == TW_ETYPE);
+      CHECK(rc == TW_ETYPE || rc == TW_EUNSUPPORTED);
     else if (target == NULL || (how & 128) || !(d >= 0 && d <= DBL_MAX) ||
              vibrato < 0)
       CHECK(rc == TW_EINVAL);
@@ -771,7 +829,7 @@ static void chor_wobble(void) {
 
 static void chor_path(void) {
   float pts[8 * 3];
-  int s = chor_slot(1), moderate = 1, rc, before = nested;
+  int s = chor_slot(1), moderate = 1, rc, before = nested, huge;
   unsigned dims = slot_floats(s), i;
   size_t n = byte() % 9, live = live_now();
   uint8_t how = byte();
@@ -794,14 +852,19 @@ static void chor_path(void) {
       finite = 0;
   }
   memcpy(old, slot_ptr(s), sizeof(float) * dims);
-  rc = tw_path(m, type, target, n > 0 && how != 254 ? pts : NULL, n,
+  /* now and then a count past what a path takes (SIZE_MAX / 192): refused
+   * before a point is read, so the 8 here are enough */
+  huge = n == 8 && (byte() & 7) == 0;
+  rc = tw_path(m, type, target, n > 0 && how != 254 ? pts : NULL,
+               huge ? ((size_t)-1) / 192 + 1 + byte() % 3 : n,
                (tw_path_kind)kind, d, &h);
   ctrace("path", rc);
   RC(rc);
   if (rc == 0) {
     struct cht *c;
     int k = kind & 15;
-    CHECK(type == slot_type(s) && target != NULL && finite && how != 254);
+    CHECK(type == slot_type(s) && target != NULL && finite && how != 254 &&
+          !huge);
     CHECK(d >= 0 && d <= DBL_MAX);
     CHECK(k <= TW_PATH_BEZIER && kind < 64);
     CHECK(k == TW_PATH_BEZIER
@@ -818,12 +881,12 @@ static void chor_path(void) {
       memcpy(c->end, closed ? pts : pts + (n - 1) * dims, dims * sizeof(float));
     }
   } else {
-    CHECK(rc == TW_EINVAL || rc == TW_ETYPE || rc == TW_ENOMEM ||
-          rc == TW_ELIMIT || rc == TW_EBUSY ||
+    CHECK(rc == TW_EINVAL || rc == TW_ETYPE || rc == TW_EUNSUPPORTED ||
+          rc == TW_ENOMEM || rc == TW_ELIMIT || rc == TW_EBUSY ||
           (rc == TW_ESTALE && nested != before)); /* see chor_wobble */
     if (type != slot_type(s))
-      CHECK(rc == TW_ETYPE);
-    else if (!finite || n < 2 || target == NULL || kind % 16 > 2)
+      CHECK(rc == TW_ETYPE || rc == TW_EUNSUPPORTED);
+    else if (!finite || n < 2 || target == NULL || kind % 16 > 2 || huge)
       CHECK(rc == TW_EINVAL);
     if (nested == before)
       CHECK(live_now() == live &&
@@ -1433,6 +1496,390 @@ static void query(void) {
   }
 }
 
+/* snapshots: one buffer, the manager (its instance) it came from, and
+ * what this program knows of its tweens then, which a restore brings back
+ * as the program's own state */
+static unsigned char snap_buf[1 << 16], snap_mut[1 << 16], snap_a[1 << 16],
+    snap_b[1 << 16];
+static size_t snap_len;
+static unsigned snap_of, managers; /* the manager instance that wrote it */
+static struct {
+  struct cht cht[NCHT];
+  int ncht, nchildren;
+  tw_handle children[NCHILD];
+} snap_prog;
+
+static void prog_save(void) {
+  memcpy(snap_prog.cht, cht, sizeof cht);
+  snap_prog.ncht = ncht;
+  memcpy(snap_prog.children, children, sizeof children);
+  snap_prog.nchildren = nchildren;
+}
+
+static void prog_load(void) {
+  memcpy(cht, snap_prog.cht, sizeof cht);
+  ncht = snap_prog.ncht;
+  memcpy(children, snap_prog.children, sizeof children);
+  nchildren = snap_prog.nchildren;
+}
+
+/* The manager's state as a snapshot into out (0 when it does not fit):
+ * two equal snapshots are the same state. */
+static size_t state_of(unsigned char *out) {
+  size_t used = 0;
+
+  return tw_snapshot(m, out, sizeof snap_a, &used) == 0 ? used : 0;
+}
+
+/* Inside a callback both calls are refused.  Else: a snapshot (into room
+ * too small: TW_ERANGE, with the size needed), its restore (the same
+ * manager: done, or TW_ENOMEM changing nothing; another manager's:
+ * TW_EFOREIGN), or the restore of it damaged (bytes changed, cut short):
+ * refused, changing nothing, or (a damage the checksum cannot see, if one
+ * is ever found) a valid manager, which the loop checks. */
+/* ------------------------------------------------------------------ */
+/* interruption: quickTo, springs, retargets and staggers at hostile
+ * magnitudes                                                          */
+
+/* The targets of tw_go and the springs: the values that only they (and
+ * whatever is done to their tweens) write, which must stay finite, as the
+ * values they are given are. */
+#define NGO 4
+static float gf_t[NGO];
+static double gd_t[NGO];
+static tw_vec2 gv2_t[NGO];
+static int gi_t[NGO];
+static int go_ud[4] = {TW_TYPE_FLOAT, TW_TYPE_DOUBLE, TW_TYPE_VEC2,
+                       TW_TYPE_INT};
+
+/* finite, at the edges: +-0, denormals, 1e+-300, the largest and half
+ * the largest of float and double, and moderate ones */
+static double hostile_double(void) {
+  static const double t[] = {0.0,   -0.0,   5e-324,      1e-300,
+                             1e300, -1e300, DBL_MAX,     -DBL_MAX,
+                             1e308, -1e308, FLT_MAX / 2, -FLT_MAX / 2,
+                             3e38,  1e30,   1.0,         -1.0};
+  uint8_t b = byte();
+
+  return b < 96 ? (double)(int8_t)byte() / 4.0 : t[b % 16];
+}
+
+static float hostile_float(void) {
+  static const float t[] = {
+      0.0f,   -0.0f,   1e-45f,   1e-40f, FLT_MAX / 2, -FLT_MAX / 2,    3e38f,
+      -3e38f, FLT_MAX, -FLT_MAX, 1e30f,  -1e30f,      1.17549435e-38f, 1.0f,
+      -1.0f,  0.5f};
+  uint8_t b = byte();
+
+  return b < 96 ? (float)(int8_t)byte() / 4.0f : t[b % 16];
+}
+
+/* hostile times: -0.0, denormals, 1e-300, 1e300 and the bad ones */
+static double hostile_time(void) {
+  static const double t[] = {-0.0,  5e-324, 1e-300,  1e-9,
+                             1e300, 1e301,  -1e-300, NAN};
+  uint8_t b = byte();
+
+  return b < 128 ? time_arg() : t[b % 8];
+}
+
+/* A finite hostile value of a go target's type into v. */
+static void hostile_value(int type, unsigned char *v) {
+  static const int ints[] = {0, 1, -1, INT32_MAX, INT32_MIN, 1000};
+  float f[2];
+  double d;
+  int i;
+
+  switch (type) {
+  case TW_TYPE_FLOAT:
+  case TW_TYPE_VEC2:
+    f[0] = hostile_float();
+    f[1] = hostile_float();
+    memcpy(v, f, (type == TW_TYPE_FLOAT ? 1 : 2) * sizeof(float));
+    break;
+  case TW_TYPE_DOUBLE:
+    d = hostile_double();
+    memcpy(v, &d, sizeof d);
+    break;
+  default:
+    i = ints[byte() % 6];
+    memcpy(v, &i, sizeof i);
+    break;
+  }
+}
+
+/* A go target: its type and the pointer, and a finite hostile value of
+ * that type in v. */
+static int go_target(void **target, unsigned char *v, int *k) {
+  static const int types_of[] = {TW_TYPE_FLOAT, TW_TYPE_DOUBLE, TW_TYPE_VEC2,
+                                 TW_TYPE_INT};
+  int which = byte() % 4;
+
+  *k = byte() % NGO;
+  *target = which == 0   ? (void *)&gf_t[*k]
+            : which == 1 ? (void *)&gd_t[*k]
+            : which == 2 ? (void *)&gv2_t[*k]
+                         : (void *)&gi_t[*k];
+  hostile_value(types_of[which], v);
+  return types_of[which];
+}
+
+/* spring parameters, positive and finite at the edges mostly */
+static void hostile_spring(tw_spring *sp) {
+  static const double k[] = {100, 1e-300, 1e300, 5e-324, 1, 0.01, 1e150, -1};
+  uint8_t b = byte();
+
+  tw_spring_init(sp);
+  if (b & 1)
+    sp->stiffness = k[byte() % 8];
+  if (b & 2)
+    sp->damping = k[byte() % 8];
+  if (b & 4)
+    sp->mass = k[byte() % 8];
+  if (b & 8)
+    sp->velocity = hostile_double();
+  if (b & 16)
+    sp->epsilon = byte() & 1 ? 1e-300 : 0.5;
+  if (b & 32) {
+    tw_spring before = *sp;
+    int rc = tw_spring_damping_ratio(sp, hostile_double());
+    RC(rc);
+    if (rc != 0)
+      CHECK(memcmp(&before, sp, sizeof before) == 0);
+  }
+  if (b & 64) {
+    tw_spring before = *sp;
+    int rc = tw_spring_duration_bounce(sp, hostile_time(),
+                                       (double)(int8_t)byte() / 100.0);
+    RC(rc);
+    if (rc != 0)
+      CHECK(memcmp(&before, sp, sizeof before) == 0);
+  }
+}
+
+static void go_setter_target(int type, int k, const void *value) {
+  size_t n = (size_t)tw_type_size(m, type);
+
+  switch (type) {
+  case TW_TYPE_FLOAT:
+    memcpy(&gf_t[k], value, n);
+    break;
+  case TW_TYPE_DOUBLE:
+    memcpy(&gd_t[k], value, n);
+    break;
+  case TW_TYPE_VEC2:
+    memcpy(&gv2_t[k], value, n);
+    break;
+  default:
+    memcpy(&gi_t[k], value, n);
+    break;
+  }
+}
+
+/* A setter and a getter on the go targets: ud is go_ud[type index], the
+ * target the one of index 0 of that type. */
+static int go_setter(void *ud, const void *value) {
+  go_setter_target(*(int *)ud, 0, value);
+  if (byte() < 8)
+    nested_op();
+  return 0;
+}
+
+static void go_getter(void *ud, void *out) {
+  int type = *(int *)ud;
+
+  memcpy(out,
+         type == TW_TYPE_FLOAT    ? (void *)&gf_t[0]
+         : type == TW_TYPE_DOUBLE ? (void *)&gd_t[0]
+         : type == TW_TYPE_VEC2   ? (void *)&gv2_t[0]
+                                  : (void *)&gi_t[0],
+         (size_t)tw_type_size(m, type));
+  if (byte() < 8)
+    nested_op();
+}
+
+static int *go_ud_of(int type) {
+  return &go_ud[type == TW_TYPE_FLOAT    ? 0
+                : type == TW_TYPE_DOUBLE ? 1
+                : type == TW_TYPE_VEC2   ? 2
+                                         : 3];
+}
+
+/* every go target holds a finite value */
+static void go_finite(void) {
+  int k;
+
+  for (k = 0; k < NGO; k++)
+    if (!(fabsf(gf_t[k]) <= FLT_MAX && fabs(gd_t[k]) <= DBL_MAX &&
+          fabsf(gv2_t[k].x) <= FLT_MAX && fabsf(gv2_t[k].y) <= FLT_MAX)) {
+      fprintf(stderr, "fuzz: go target %d: %g %g %g %g\n", k, (double)gf_t[k],
+              gd_t[k], (double)gv2_t[k].x, (double)gv2_t[k].y);
+      CHECK(!"finite ends, finite values");
+    }
+}
+
+/* A tween of an interruption call: no infinite loops for it (its
+ * duration may be 1e-300: see span_arg). */
+static void go_made(tw_handle h) {
+  flag(h, F_SPEED);
+  remember(h);
+}
+
+static void interrupt_op(void) {
+  static unsigned char v[64], vel[64];
+  void *target;
+  int k, type = go_target(&target, v, &k), rc, before = nested;
+  uint8_t what = byte();
+  tw_handle h = {0, 0};
+  double d = hostile_time();
+  int *ud = go_ud_of(type);
+  int nullarg = byte() < 16;
+  tw_spring sp;
+
+  switch (what % 8) {
+  case 0: /* tw_go */
+    rc = tw_go(m, type, nullarg ? NULL : target, v, d, &h);
+    if (nullarg || !(d >= 0 && d <= 1e300))
+      CHECK(rc == TW_EINVAL);
+    break;
+  case 1: /* tw_go_fn: the setter's key is its ud */
+    rc = tw_go_fn(m, type, nullarg && (byte() & 1) ? NULL : go_setter,
+                  go_getter, nullarg ? NULL : ud, v, d, &h);
+    if (nullarg || !(d >= 0 && d <= 1e300))
+      CHECK(rc == TW_EINVAL);
+    break;
+  case 2: { /* tw_float_go */
+    float f;
+    memcpy(&f, v, sizeof f);
+    rc = tw_float_go(m, nullarg ? NULL : &gf_t[k], f, d, &h);
+    if (nullarg || !(d >= 0 && d <= 1e300))
+      CHECK(rc == TW_EINVAL);
+    break;
+  }
+  case 3: /* tw_spring_to_v (a velocity of the type) */
+    hostile_spring(&sp);
+    hostile_value(type, vel);
+    rc = byte() & 1 ? tw_spring_to_v(m, type, target, v, &sp,
+                                     byte() & 1 ? NULL : vel, &h)
+                    : tw_spring_to_fn_v(m, type, go_setter, go_getter, ud, v,
+                                        &sp, byte() & 1 ? NULL : vel, &h);
+    break;
+  case 4: /* tw_spring_go */
+    hostile_spring(&sp);
+    rc = byte() & 1 ? tw_spring_go(m, type, nullarg ? NULL : target, v, &sp, &h)
+                    : tw_spring_go_fn(m, type, go_setter, go_getter,
+                                      nullarg ? NULL : ud, v, &sp, &h);
+    if (nullarg)
+      CHECK(rc == TW_EINVAL);
+    break;
+  case 5: /* tw_retarget of any handle, to a hostile end */
+    rc = tw_retarget(m, pick_handle(), v, byte() & 1 ? -1.0 : d);
+    break;
+  case 6: { /* tw_stagger_offsets: finite offsets or a refusal */
+    tw_stagger st;
+    double out[9];
+    size_t n = byte() % 10, i;
+    tw_stagger_init(&st);
+    st.each = hostile_double();
+    st.amount = byte() & 1 ? hostile_double() : 0;
+    st.from = (tw_stagger_from)(byte() % 7);
+    st.index = byte() % 10;
+    st.seed = u32();
+    st.cols = byte() % 4;
+    st.rows = byte() % 4;
+    st.axis = (tw_stagger_axis)(byte() % 4);
+    st.ease = (tw_ease)(byte() % (TW_EASE_COUNT + 2));
+    rc = tw_stagger_offsets(&st, n, n > 0 && nullarg ? NULL : out);
+    if (rc == 0)
+      for (i = 0; i < n; i++)
+        CHECK(isfinite(out[i]));
+    break;
+  }
+  default: { /* tw_seq_stagger_with at hostile times */
+    tw_stagger st;
+    tw_handle kids[4];
+    size_t n = byte() % 5, i;
+    tw_stagger_init(&st);
+    st.each = byte() & 1 ? hostile_double() : span_arg();
+    st.amount = byte() & 1 ? hostile_double() : 0;
+    st.from = (tw_stagger_from)(byte() % 7);
+    st.index = byte() % 5;
+    st.seed = u32();
+    st.cols = byte() % 3;
+    st.ease = (tw_ease)(byte() % TW_EASE_COUNT);
+    for (i = 0; i < n; i++)
+      kids[i] = pick_handle();
+    rc = tw_seq_stagger_with(m, pick_handle(), kids, n,
+                             byte() & 1 ? hostile_time() : 0, &st);
+    break;
+  }
+  }
+  ctrace("interrupt", rc);
+  RC(rc);
+  if (rc == 0 && what % 8 <= 4) {
+    if (nested == before) /* else a hook may have killed it */
+      CHECK(tw_is_active(m, h) == 1);
+    go_made(h);
+  }
+}
+
+static void snapshot_op(void) {
+  uint8_t b = byte();
+  size_t need = 0, used = 0, cap, n, a, k;
+  int rc;
+
+  if (depth > 0) {
+    CHECK(tw_snapshot(m, snap_a, sizeof snap_a, &used) == TW_EBUSY);
+    CHECK(tw_restore(m, snap_buf, snap_len > 0 ? snap_len : 1) == TW_EBUSY);
+    return;
+  }
+  CHECK(tw_snapshot_size(m, &need) == 0);
+  if (b % 3 == 0) {
+    cap = byte() < 32 ? (size_t)u16() % (need + 1) : sizeof snap_buf;
+    rc = tw_snapshot(m, snap_buf, cap, &used);
+    CHECK(used == need);
+    if (need <= cap) {
+      CHECK(rc == 0);
+      snap_len = used;
+      snap_of = managers;
+      prog_save();
+    } else {
+      CHECK(rc == TW_ERANGE);
+      snap_len = 0;
+    }
+    return;
+  }
+  if (snap_len == 0) {
+    CHECK(tw_restore(m, snap_buf, 0) == TW_EINVAL);
+    return;
+  }
+  a = state_of(snap_a);
+  n = snap_len;
+  memcpy(snap_mut, snap_buf, n);
+  if (b % 3 == 2) { /* damaged: bytes changed, or cut short */
+    if (byte() & 1) {
+      n = u16() % n;
+    } else {
+      for (k = 1 + byte() % 4; k > 0; k--)
+        snap_mut[u16() % n] ^= (unsigned char)(1 + byte() % 255);
+    }
+  }
+  rc = tw_restore(m, snap_mut, n);
+  if (rc == 0) {
+    if (b % 3 == 1 && snap_of == managers)
+      prog_load();
+    else if (b % 3 == 1)
+      CHECK(!"another manager's snapshot restored");
+    return;
+  }
+  CHECK(rc == TW_ENOMEM || rc == TW_EFOREIGN || rc == TW_EFORMAT ||
+        rc == TW_ECORRUPT || (rc == TW_EINVAL && n == 0));
+  if (b % 3 == 1 && rc != TW_ENOMEM)
+    CHECK(rc == TW_EFOREIGN && snap_of != managers);
+  if (a > 0) /* nothing changed */
+    CHECK(state_of(snap_b) == a && memcmp(snap_a, snap_b, a) == 0);
+}
+
 static void new_manager(void) {
   tw_config c;
   uint8_t b = byte();
@@ -1447,6 +1894,7 @@ static void new_manager(void) {
   m = NULL;
   if (tw_manager_new(&c, &m) != 0)
     m = NULL;
+  managers++;
   nhandles = 0;
   ntypes = 0;
   ncht = 0;
@@ -1461,9 +1909,9 @@ static void op(void) {
   if (trace < 0)
     trace = getenv("FUZZ_TRACE") != NULL;
   if (trace)
-    fprintf(stderr, "%*sop %d at byte %lu\n", 2 * depth, "", b % 30,
+    fprintf(stderr, "%*sop %d at byte %lu\n", 2 * depth, "", b % 32,
             (unsigned long)in_pos - 1);
-  switch (b % 30) {
+  switch (b % 32) {
   case 0:
   case 1:
   case 2:
@@ -1567,6 +2015,12 @@ static void op(void) {
   case 28:
     sequence_op();
     break;
+  case 29:
+    snapshot_op();
+    break;
+  case 30:
+    interrupt_op();
+    break;
   default:
     if (depth > 0) {
       CHECK(tw_manager_free(m) == TW_EBUSY);
@@ -1607,7 +2061,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   memset(cv2_t, 0, sizeof cv2_t);
   memset(cv3_t, 0, sizeof cv3_t);
   memset(cv4_t, 0, sizeof cv4_t);
+  memset(gf_t, 0, sizeof gf_t);
+  memset(gd_t, 0, sizeof gd_t);
+  memset(gv2_t, 0, sizeof gv2_t);
+  memset(gi_t, 0, sizeof gi_t);
   ncht = 0;
+  snap_len = 0;
   if (devnull == NULL)
     devnull = fopen("/dev/null", "w");
   new_manager();
@@ -1622,6 +2081,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     CHECK(st.bytes == a_live);
     CHECK(depth == 0);
     chor_finite();
+    go_finite();
   }
   if (m != NULL) {
     a_fail_at = a_fail_every = 0;

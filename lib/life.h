@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: MIT */
+/* Floor 4, one tween's life: the inline part of the end of a tween
+ * (kill.c), the shortest path of a kill, a few stores that a call would
+ * cost as much as.  Files of floor 4 and above include this header. */
+#ifndef TWEEN_LIFE_H
+#define TWEEN_LIFE_H
+
+#include "storage.h"
+
+/* Life (kill.c): empties entry idx of the active array, whose record
+ * entry is NULL: a hole until the next compaction. */
+static inline void tw__vacate_bare(tw_manager *m, tw__tween *t, uint32_t idx) {
+  if (t->flags & TW__F_SEQ)
+    m->live_sequences--;
+  m->aslot[idx] = TW__EMPTY;
+  t->utype = TW__HOLE;
+  if (idx < m->first_hole)
+    m->first_hole = idx;
+  m->live--;
+  if (idx == m->begin && m->busy == 0) /* the oldest: the window moves */
+    tw__window(m);
+  if (tw__compact_due(m))
+    m->plain_room = 0;
+}
+
+/* Life (kill.c): empties entry idx of the active array (a kill, or a
+ * child leaving for its sequence), its record entry cleared. */
+static inline void tw__vacate_entry(tw_manager *m, tw__tween *t, uint32_t idx) {
+  if (m->arec != NULL)
+    m->arec[idx] = NULL;
+  tw__vacate_bare(m, t, idx);
+}
+
+/* Whether the tween of the array at index idx has a record. */
+static inline int tw__has_rec(const tw_manager *m, uint32_t idx) {
+  return m->arec != NULL && m->arec[idx] != NULL;
+}
+
+/* The kill of a tween of the array at index idx, slot s, without a record
+ * and out of the key index: vacated, its slot released.  Nothing runs. */
+static inline void tw__kill_plain(tw_manager *m, uint32_t s, uint32_t idx) {
+  tw__vacate_bare(m, &m->active[idx], idx);
+  tw__slot_release(m, s);
+}
+
+/* Kills the tween in slot s (kill.c): the handle is stale at once, then
+ * the KILL callbacks run, a sequence's children first.  A tween of the
+ * array without a record runs nothing: it is only vacated, here. */
+static inline void tw__kill(tw_manager *m, uint32_t s) {
+  uint32_t idx = m->slots[s].index;
+
+  if (!(idx & TW__NESTED) && !tw__has_rec(m, idx)) {
+    if (m->key_nheads != 0) /* the index, once it is built: out of it, */
+      tw__keys_drop(m, s);  /* and the slot's stamps cleared */
+    tw__kill_plain(m, s, idx);
+    return;
+  }
+  tw__kill_recorded(m, s);
+}
+
+#endif

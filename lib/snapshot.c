@@ -1,0 +1,1597 @@
+/* SPDX-License-Identifier: MIT */
+/* Snapshot and restore: a manager's whole state at a frame boundary, and
+ * the same state again later, in the same process (rollback, undo,
+ * replay).
+ *
+ * What is kept.  Every live tween and sequence, in array order (holes
+ * left out: positions are not a promise, order is), each with its slot
+ * and generation, its fields, its values of 5 to 16 bytes, and its
+ * record; and the manager's scalars that a replay needs: its time scale
+ * and its overwrite mode.  Not kept, because they are not the state of
+ * the animation: the capacities (a restore grows them if the snapshot
+ * needs more, and never shrinks them), the hard limits, the pool, the
+ * allocator, the warning hook, the registered types (they stay
+ * registered), the key index itself (rebuilt), and the statistics,
+ * which stay cumulative.  Whether the index is built is kept, and when
+ * it is, its write clocks and each live tween's stamps (tw_writer's
+ * answers): a restore builds or drops the index as it was then.
+ *
+ * The format.  A header of six words, outside the checksum: the magic,
+ * the format version and the header's size, a signature of this build's
+ * layout (pointer size, byte order, the sizes and offsets of the structs
+ * copied whole, the library's version), the manager's tag, the body's
+ * size and the body's checksum.  The body, in 8-byte words: each tween's
+ * image in array order, the key index's clocks and stamps if it is built,
+ * then a trailer of the manager's scalars and the counts.  A tween's image is
+ * six words (tween_image), 48 bytes for a plain float, then four words of
+ * values of 5 to 16 bytes if it has them, then its record's image if it has one
+ * (the low bit of its generation, always set, says so).  A record's image is
+ * the record as a whole struct, then the buffers it owns, each padded to a word
+ * (see "owned buffers": that list is the one place that knows them), and for a
+ * sequence, after its items, one word per child (its generation and whether a
+ * record follows) with each child's record image.  The checksum (Fletcher's two
+ * sums over the words, then mixed) is computed while writing, in the one pass.
+ *
+ * Layout.  Every read and write of a tween's fields is in tween_image,
+ * tween_from and the two accessors of a child's record (rec_of, set_rec);
+ * every read and write of a record's fields is in record_image and
+ * record_from (with own_list and own_set for its buffers).  A change of
+ * the active array's layout or of a record's touches only those.  A
+ * record's plain fields, old and new, are carried without code here.
+ *
+ * Restore.  Nothing changes before everything is known to fit:
+ *  1. the header, and one pass over the body that checks its structure
+ *     (every count against the bytes there, every slot, generation, type,
+ *     ease and flag as tw_manager_validate would) and its checksum;
+ *  2. every allocation: the scratch, the slots' highest generations, the
+ *     nested table, a record for each record image (the very record of
+ *     the same tween when it is alive with one, else a pooled one, else a
+ *     new one), each buffer a record lacks room for, the values and
+ *     setters beside the array, and last the capacity.  TW_ENOMEM undoes
+ *     them all;
+ *  3. the commit, which cannot fail: the records of the tweens not kept
+ *     go to the pool, silently (no KILL callback: a rollback is not an
+ *     event of the game), the slots are rebuilt, each image is decoded
+ *     into its place, and the key index is rebuilt.
+ * A restore writes no target: the next update does.
+ *
+ * Handles.  A slot alive at the snapshot gets that snapshot's generation
+ * back, so that the handles of then work again.  Every other slot is
+ * free, at a generation above every one it ever issued.  A slot given
+ * back an older generation than it has issued since is "lowered": its
+ * next release jumps past its highest (handle.c), so that a handle to a
+ * tween made after the snapshot is stale forever and none ever names a
+ * tween it did not name. */
+#include "life.h"
+
+/* the manager's tag */
+
+/* A process-wide count of managers made, so that no two share a tag.
+ * Atomic where the compiler has the builtins, since managers may be made
+ * on several threads at once; elsewhere the address keeps two managers
+ * alive at once apart. */
+static uint32_t managers_made;
+
+static uint32_t mix32(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdu;
+  x ^= x >> 33;
+  return (uint32_t)x;
+}
+
+uint64_t tw__manager_tag(const tw_manager *m) {
+  uint32_t n;
+
+#if defined(__GNUC__)
+  n = __atomic_add_fetch(&managers_made, 1u, __ATOMIC_RELAXED);
+#else
+  n = ++managers_made;
+#endif
+  return (uint64_t)n << 32 | mix32((uint64_t)(uintptr_t)m);
+}
+
+void tw__restore_free(tw_manager *m) {
+  tw__free(m, m->slot_top, (size_t)m->slot_top_cap * sizeof *m->slot_top);
+  m->slot_top = NULL;
+  m->slot_top_cap = 0;
+}
+
+/* the format */
+
+#define SNAP_VERSION 1u
+#define HEAD_WORDS 6
+#define HEAD_BYTES (HEAD_WORDS * 8)
+#define TRAILER_WORDS 5
+/* the most words of a tween's image, its record's aside */
+#define TWEEN_WORDS 6
+#define TWEEN_MAX_WORDS (TWEEN_WORDS + 4)
+/* deeper nesting is refused, as tw_manager_validate refuses it */
+#define MAX_DEPTH 1000
+
+static const unsigned char snap_magic[8] = {'l', 'i', 'b', 't',
+                                            'w', 's', 'n', 'p'};
+
+static size_t pad8(size_t n) { return (n + 7) & ~(size_t)7; }
+
+/* What a snapshot of another build would differ in. */
+static uint64_t layout_signature(void) {
+  static const size_t v[] = {sizeof(void *),
+                             sizeof(size_t),
+                             sizeof(double),
+                             sizeof(tw__tween),
+                             sizeof(tw__wide),
+                             sizeof(tw__record),
+                             sizeof(tw__item),
+                             sizeof(tw__choreo),
+                             sizeof(tw__label),
+                             sizeof(tw_key),
+                             sizeof(tw__stamp),
+                             offsetof(tw__record, curve),
+                             offsetof(tw__record, items),
+                             offsetof(tw__record, ch),
+                             offsetof(tw__record, cb),
+                             sizeof(tw__hot),
+                             offsetof(tw__item, tw),
+                             offsetof(tw__item, hot),
+                             offsetof(tw__item, w),
+                             offsetof(tw__choreo, pts),
+                             offsetof(tw__choreo, labels),
+                             TW_ON_COUNT,
+                             TW_VERSION_HEX};
+  const uint32_t one = 1;
+  unsigned char first;
+  uint64_t h = 0xcbf29ce484222325u;
+  size_t i;
+
+  memcpy(&first, &one, 1); /* the byte order */
+  h = (h ^ first) * 0x100000001b3u;
+  for (i = 0; i < sizeof v / sizeof *v; i++)
+    h = (h ^ (uint64_t)v[i]) * 0x100000001b3u;
+  return h;
+}
+
+/* a + b K, K even: a word changed by d changes it by d (1 + k K) for
+ * some k, never 0, since 1 + k K is odd: no change of one word, any byte
+ * or bit of it, goes unseen. */
+static uint64_t checksum(uint64_t a, uint64_t b) {
+  return a + b * 0x9e3779b97f4a7c16u;
+}
+
+/* writing: words, summed as they go */
+
+typedef struct wr {
+  unsigned char *p, *end;
+  uint64_t a, b;
+} wr;
+
+static TW__INLINE void put(wr *w, uint64_t x) {
+  memcpy(w->p, &x, 8);
+  w->p += 8;
+  w->a += x;
+  w->b += w->a;
+}
+
+/* put() on a writer kept in locals p, a and b. */
+#define SUM_PUT(p, a, b, x)                                                    \
+  do {                                                                         \
+    uint64_t x_ = (x);                                                         \
+    memcpy(p, &x_, 8);                                                         \
+    p += 8;                                                                    \
+    a += x_;                                                                   \
+    b += a;                                                                    \
+  } while (0)
+
+/* Fletcher's two sums of the n words at p into *pa and *pb, four words a
+ * step: four single steps add a four times, then 4 x0 + 3 x1 + 2 x2 + x3
+ * to b, and this keeps the sums in registers and their chain short. */
+static void sum_words(const unsigned char *p, size_t n, uint64_t *pa,
+                      uint64_t *pb) {
+  uint64_t a = *pa, b = *pb, x0, x1, x2, x3;
+
+  for (; n >= 4; n -= 4, p += 32) {
+    memcpy(&x0, p, 8);
+    memcpy(&x1, p + 8, 8);
+    memcpy(&x2, p + 16, 8);
+    memcpy(&x3, p + 24, 8);
+    b += 4 * (a + x0) + 3 * x1 + 2 * x2 + x3;
+    a += x0 + x1 + x2 + x3;
+  }
+  for (; n > 0; n--, p += 8) {
+    memcpy(&x0, p, 8);
+    a += x0;
+    b += a;
+  }
+  *pa = a;
+  *pb = b;
+}
+
+/* n bytes, padded to a word with zeros: one copy, and the sums read from
+ * the source (not from the copy, whose wide stores would stall them). */
+static void put_bytes(wr *w, const void *src, size_t n) {
+  size_t whole = n & ~(size_t)7;
+  uint64_t x = 0;
+
+  if (n == 0)
+    return;
+  memcpy(w->p, src, whole);
+  sum_words(src, whole / 8, &w->a, &w->b);
+  w->p += whole;
+  if (n > whole) {
+    memcpy(&x, (const unsigned char *)src + whole, n - whole);
+    put(w, x);
+  }
+}
+
+/* reading: the same words, summed, never past the end */
+
+typedef struct rd {
+  const unsigned char *p, *end;
+  uint64_t a, b;
+  int checked; /* the body is checked: nothing to sum, no bound to test */
+} rd;
+
+static TW__INLINE int get(rd *r, uint64_t *x) {
+  if (r->end - r->p < 8)
+    return 0;
+  memcpy(x, r->p, 8);
+  r->p += 8;
+  r->a += *x;
+  r->b += r->a;
+  return 1;
+}
+
+/* get() on a reader kept in locals, its bounds checked. */
+#define SUM_GET(p, a, b, x)                                                    \
+  do {                                                                         \
+    memcpy(&(x), p, 8);                                                        \
+    p += 8;                                                                    \
+    a += (x);                                                                  \
+    b += a;                                                                    \
+  } while (0)
+
+/* The next n bytes (and their padding), or NULL if the body is shorter. */
+static const unsigned char *take(rd *r, size_t n) {
+  const unsigned char *at = r->p;
+
+  if (r->checked) {
+    r->p += pad8(n);
+    return at;
+  }
+  if (n > (size_t)(r->end - r->p) || pad8(n) > (size_t)(r->end - r->p))
+    return NULL;
+  sum_words(at, pad8(n) / 8, &r->a, &r->b);
+  r->p = at + pad8(n);
+  return at;
+}
+
+/* n bytes into dst; 0 if the body is shorter. */
+static int take_into(rd *r, void *dst, size_t n) {
+  const unsigned char *at = take(r, n);
+
+  if (at == NULL)
+    return 0;
+  memcpy(dst, at, n);
+  return 1;
+}
+
+/* tweens: the only code here that knows a tween's fields */
+
+static uint64_t dbits(double d) {
+  uint64_t x;
+  memcpy(&x, &d, 8);
+  return x;
+}
+
+static double bitsd(uint64_t x) {
+  double d;
+  memcpy(&d, &x, 8);
+  return d;
+}
+
+/* Whether the tween's values of 5 to 16 bytes are beside it (tw__wide). */
+static int has_wide(const tw_manager *m, const tw__tween *t) {
+  size_t size = m->types[t->type].size;
+
+  return !(t->flags & (TW__F_BIG | TW__F_SEQ)) && size > TW__SMALL_MAX &&
+         size <= TW__INLINE_MAX;
+}
+
+/* The start and end of a small value are 8 bytes together, and so are
+ * the flags, type, ease and update type: each pair is one word of the
+ * image, as it is in memory (this build's byte order, in the layout
+ * signature).  A compile-time check that they have no gap. */
+typedef char
+    tw__snap_sv_ev[offsetof(tw__hot, ev) == offsetof(tw__hot, sv) + 4 ? 1 : -1];
+typedef char tw__snap_head
+    [offsetof(tw__tween, utype) + 1 == offsetof(tw__tween, flags) + 8 ? 1 : -1];
+
+/* The image of the live tween at array index i into w: six words (slot
+ * and generation, whose low bit, always set, says instead whether a
+ * record image follows; elapsed; duration; target; start and end of a
+ * small value; flags, type, ease and update type), then its wide values.
+ * Returns the number of words. */
+static TW__INLINE unsigned tween_image(const tw_manager *m, uint32_t i,
+                                       uint64_t w[TWEEN_MAX_WORDS]) {
+  const tw__tween *t = &m->active[i];
+  const tw__hot *h = &m->hot[i];
+  uint32_t s = m->aslot[i];
+  uint32_t gen = (m->slots[s].gen & ~1u) | (tw__rec(m, t) != NULL);
+
+  w[0] = s | (uint64_t)gen << 32;
+  w[1] = dbits(h->elapsed);
+  w[2] = dbits(h->duration);
+  w[3] = (uint64_t)(uintptr_t)h->target;
+  memcpy(&w[4], (const unsigned char *)h + offsetof(tw__hot, sv), 8);
+  memcpy(&w[5], (const unsigned char *)t + offsetof(tw__tween, flags), 8);
+  if (!(t->flags & TW__F_PLAIN) && has_wide(m, t)) {
+    memcpy(&w[TWEEN_WORDS], &m->wide[i], sizeof(tw__wide));
+    return TWEEN_MAX_WORDS;
+  }
+  return TWEEN_WORDS;
+}
+
+/* The head and hot part of a tween from its image's six words (its
+ * record is set apart). */
+static TW__INLINE void tween_from(const uint64_t w[TWEEN_WORDS], tw__tween *t,
+                                  tw__hot *h) {
+  h->elapsed = bitsd(w[1]);
+  h->duration = bitsd(w[2]);
+  h->target = (void *)(uintptr_t)w[3];
+  memcpy((unsigned char *)h + offsetof(tw__hot, sv), &w[4], 8);
+  memcpy((unsigned char *)t + offsetof(tw__tween, flags), &w[5], 8);
+}
+
+/* tween_from() straight from the image's bytes at p, checked.  Through
+ * no copy of the words: a copy made by a few wide stores and read back a
+ * word at a time, across them, stalls each read until the stores retire
+ * (most of a restore's time, before). */
+static TW__INLINE void tween_from_bytes(const unsigned char *p, tw__tween *t,
+                                        tw__hot *h) {
+  uint64_t target;
+
+  memcpy(&h->elapsed, p + 8, 8);
+  memcpy(&h->duration, p + 16, 8);
+  memcpy(&target, p + 24, 8);
+  h->target = (void *)(uintptr_t)target;
+  memcpy((unsigned char *)h + offsetof(tw__hot, sv), p + 32, 8);
+  memcpy((unsigned char *)t + offsetof(tw__tween, flags), p + 40, 8);
+}
+
+static uint32_t img_slot(const uint64_t w[TWEEN_WORDS]) {
+  return (uint32_t)w[0];
+}
+static uint32_t img_gen(const uint64_t w[TWEEN_WORDS]) {
+  return (uint32_t)(w[0] >> 32) | 1u;
+}
+static int img_rec(const uint64_t w[TWEEN_WORDS]) { return (w[0] >> 32) & 1u; }
+
+/* A child's record, inside its item. */
+static tw__record *rec_of(const tw__tween *t) {
+  return tw__item_rec(tw__item_of((tw__tween *)t));
+}
+static void set_rec(tw__tween *t, tw__record *r) {
+  tw__item_set_rec(tw__item_of(t), r);
+}
+
+/* owned buffers */
+
+/* EVERY BUFFER A RECORD OWNS IS LISTED HERE, in the order a record image
+ * carries them after the record's own bytes: a pointer field of
+ * tw__record or tw__choreo that owns memory and is not in this list
+ * would be restored as a copy of the pointer, shared with whatever the
+ * memory holds by then.  To add one: a constant before OWN_ITEMS, its
+ * line in own_list (the pointer, the count of elements in use, the
+ * element's size, the capacity), its case in own_set (and in own_free
+ * if it is not freed alone); the restore
+ * then carries, allocates and frees it, and test_snapshot's state
+ * comparison should read it.  Big values live in the record's own block
+ * (record_size in pool.c) and are carried right after the record. */
+enum {
+  OWN_CURVE,  /* the keyframe curve: ncurve of curve_cap keys */
+  OWN_CH,     /* the choreography block (one) */
+  OWN_PTS,    /* its path's points: npts x dims floats, pts_cap */
+  OWN_ARC,    /* its path's arc-length table: narc, arc_cap */
+  OWN_LABELS, /* a sequence's labels: nlabels, labels_cap */
+  OWN_NAMES,  /* their names: names_len bytes, names_cap */
+  OWN_ITEMS,  /* a sequence's timeline: nitems of items_cap items, the
+                 children inside; its drive scratch `order` has items_cap
+                 entries too, and is not carried */
+  OWN_COUNT
+};
+
+typedef struct own {
+  void *p;
+  size_t n, size, cap; /* elements in use, their size, elements held */
+} own;
+
+static TW__INLINE own own_of(void *p, size_t n, size_t size, size_t cap) {
+  own o;
+
+  o.p = p;
+  o.n = n;
+  o.size = size;
+  o.cap = cap;
+  return o;
+}
+
+/* Every buffer of r into o, whose choreography block is x (r->ch, or an
+ * image's copy; NULL for none: its buffers are then empty). */
+static TW__INLINE void own_list(const tw__record *r, const tw__choreo *x,
+                                own o[OWN_COUNT]) {
+  o[OWN_CURVE] = own_of(r->curve, r->ncurve, sizeof *r->curve, r->curve_cap);
+  o[OWN_CH] = own_of(r->ch, r->ch != NULL, sizeof *r->ch, r->ch != NULL);
+  o[OWN_ITEMS] = own_of(r->items, r->nitems, sizeof *r->items, r->items_cap);
+  if (x == NULL) {
+    o[OWN_PTS] = o[OWN_ARC] = o[OWN_LABELS] = o[OWN_NAMES] =
+        own_of(NULL, 0, 1, 0);
+    return;
+  }
+  o[OWN_PTS] =
+      own_of(x->pts, tw__mul(x->npts, x->dims), sizeof *x->pts, x->pts_cap);
+  if (o[OWN_PTS].n == 0 && x->npts != 0 && x->dims != 0)
+    o[OWN_PTS].n = (size_t)-1; /* wraps: no body holds it */
+  o[OWN_ARC] = own_of(x->arc, x->narc, sizeof *x->arc, x->arc_cap);
+  o[OWN_LABELS] =
+      own_of(x->labels, x->nlabels, sizeof *x->labels, x->labels_cap);
+  o[OWN_NAMES] = own_of(x->names, x->names_len, 1, x->names_cap);
+}
+
+/* Points buffer k of r at p, of cap elements (r->ch set first for those
+ * of the choreography block). */
+static void own_set(tw__record *r, int k, void *p, size_t cap) {
+  switch (k) {
+  case OWN_CURVE:
+    r->curve = p;
+    r->curve_cap = cap;
+    break;
+  case OWN_CH:
+    r->ch = p;
+    break;
+  case OWN_PTS:
+    r->ch->pts = p;
+    r->ch->pts_cap = cap;
+    break;
+  case OWN_ARC:
+    r->ch->arc = p;
+    r->ch->arc_cap = cap;
+    break;
+  case OWN_LABELS:
+    r->ch->labels = p;
+    r->ch->labels_cap = cap;
+    break;
+  case OWN_NAMES:
+    r->ch->names = p;
+    r->ch->names_cap = cap;
+    break;
+  default:
+    r->items = p;
+    r->items_cap = cap;
+    break;
+  }
+}
+
+/* Frees buffer o, number k (the items with their scratch `order`, whose
+ * cap it shares). */
+static void own_free(tw_manager *m, int k, own o, uint32_t *order) {
+  tw__free(m, o.p, o.cap * o.size);
+  if (k == OWN_ITEMS)
+    tw__free(m, order, o.cap * sizeof *order);
+}
+
+/* sizes */
+
+static size_t record_bytes(const tw_manager *m, const tw__record *r);
+
+/* The bytes of r's image: itself, its big values, its buffers, and its
+ * children's words and records. */
+static size_t record_bytes(const tw_manager *m, const tw__record *r) {
+  size_t n = pad8(sizeof *r), size = m->types[r->type].size, i;
+  own o[OWN_COUNT];
+  int k;
+
+  if (size > TW__INLINE_MAX)
+    n += pad8(2 * size);
+  own_list(r, r->ch, o);
+  for (k = 0; k < OWN_COUNT; k++)
+    n += pad8(o[k].n * o[k].size);
+  for (i = 0; i < r->nitems; i++) {
+    const tw__item *it = &r->items[i];
+    if (it->slot == TW__EMPTY)
+      continue;
+    n += 8;
+    if (rec_of(&it->tw) != NULL)
+      n += record_bytes(m, rec_of(&it->tw));
+  }
+  return n;
+}
+
+/* The write clocks of the key index, when it is built: the clock, each
+ * update type's last and previous pass (keys.c). */
+#define CLOCK_WORDS 9
+
+/* The key index's section: its clocks, then the stamp of each live slot
+ * in slot order; nothing when the index is not built (then a restore
+ * drops it, and it is built again when the replay needs it, as it was). */
+static size_t keys_bytes(const tw_manager *m) {
+  if (m->key_nheads == 0)
+    return 0;
+  return CLOCK_WORDS * 8 +
+         ((size_t)m->live + m->live_nested) * pad8(sizeof(tw__stamp));
+}
+
+static void keys_image(const tw_manager *m, wr *w) {
+  uint32_t s;
+  int u;
+
+  put(w, m->wclock);
+  for (u = 0; u < 4; u++) {
+    put(w, m->pass_clock[u]);
+    put(w, m->prev_clock[u]);
+  }
+  for (s = 0; s < m->nslots; s++)
+    if (m->slots[s].gen & 1u)
+      put_bytes(w, &m->key_stamps[s], sizeof(tw__stamp));
+}
+
+static size_t snapshot_bytes(const tw_manager *m) {
+  size_t n = HEAD_BYTES + TRAILER_WORDS * 8 + keys_bytes(m);
+  uint32_t i;
+
+  for (i = 0; i < m->end; i++) {
+    const tw__tween *t = &m->active[i];
+    if (m->aslot[i] == TW__EMPTY)
+      continue;
+    n += TWEEN_WORDS * 8;
+    if (!(t->flags & TW__F_PLAIN) && has_wide(m, t))
+      n += sizeof(tw__wide);
+    if (tw__rec(m, t) != NULL)
+      n += record_bytes(m, tw__rec(m, t));
+  }
+  return n;
+}
+
+int tw_snapshot_size(const tw_manager *m, size_t *bytes) {
+  if (m == NULL || bytes == NULL)
+    return TW_EINVAL;
+  *bytes = snapshot_bytes(m);
+  return 0;
+}
+
+/* writing */
+
+static uint32_t record_image(const tw_manager *m, wr *w, const tw__record *r);
+
+/* Record r's image (room checked: record_bytes); returns how many records
+ * it carries, its children's included. */
+static uint32_t record_image(const tw_manager *m, wr *w, const tw__record *r) {
+  size_t size = m->types[r->type].size, i;
+  uint32_t n = 1;
+  own o[OWN_COUNT];
+  int k;
+
+  put_bytes(w, r, sizeof *r);
+  if (size > TW__INLINE_MAX)
+    put_bytes(w, r->big, 2 * size); /* start and end; not the scratch */
+  own_list(r, r->ch, o);
+  for (k = 0; k < OWN_COUNT; k++)
+    put_bytes(w, o[k].p, o[k].n * o[k].size);
+  for (i = 0; i < r->nitems; i++) {
+    const tw__item *it = &r->items[i];
+    const tw__record *cr = rec_of(&it->tw);
+    if (it->slot == TW__EMPTY)
+      continue;
+    put(w, m->slots[it->slot].gen | (uint64_t)(cr != NULL) << 32);
+    if (cr != NULL)
+      n += record_image(m, w, cr);
+  }
+  return n;
+}
+
+int tw_snapshot(const tw_manager *m, void *buf, size_t cap, size_t *used) {
+  unsigned char *out = buf;
+  uint64_t img[TWEEN_MAX_WORDS], head[HEAD_WORDS];
+  uint32_t i, nrec = 0;
+  wr w;
+  unsigned k, n;
+
+  if (m == NULL || (buf == NULL && cap > 0))
+    return tw__fail(m, TW_EINVAL, "tw_snapshot", "buf is NULL, cap %zu", cap);
+  if (m->depth > 0 || m->busy > 0)
+    return tw__fail(m, TW_EBUSY, "tw_snapshot",
+                    "called from inside a callback of this manager: a "
+                    "snapshot is of a frame boundary");
+  if (cap < HEAD_BYTES + TRAILER_WORDS * 8)
+    goto full;
+  memset(out, 0, 8); /* no magic until the snapshot is whole */
+  w.p = out + HEAD_BYTES;
+  w.end = out + cap - TRAILER_WORDS * 8;
+  w.a = w.b = 0;
+  {
+    /* the writer in locals for the loop; restrict: its stores do not
+     * change the manager, which need not be read again after each */
+    unsigned char *restrict p = w.p;
+    uint64_t a = 0, b = 0;
+    if (m->arec == NULL && m->wide == NULL) {
+      /* no tween has a record or wide values: tween_image() inline, each
+       * word written as it is read, the room tested once */
+      if ((size_t)(w.end - p) / (TWEEN_WORDS * 8) < m->live)
+        goto full;
+      for (i = m->begin; i < m->end; i++) {
+        const tw__hot *h = &m->hot[i];
+        uint32_t s = m->aslot[i];
+        uint64_t x;
+        if (s == TW__EMPTY)
+          continue;
+        SUM_PUT(p, a, b, s | (uint64_t)(m->slots[s].gen & ~1u) << 32);
+        SUM_PUT(p, a, b, dbits(h->elapsed));
+        SUM_PUT(p, a, b, dbits(h->duration));
+        SUM_PUT(p, a, b, (uint64_t)(uintptr_t)h->target);
+        memcpy(&x, (const unsigned char *)h + offsetof(tw__hot, sv), 8);
+        SUM_PUT(p, a, b, x);
+        memcpy(&x,
+               (const unsigned char *)&m->active[i] +
+                   offsetof(tw__tween, flags),
+               8);
+        SUM_PUT(p, a, b, x);
+      }
+    }
+    for (i = m->begin; i < m->end && (m->arec != NULL || m->wide != NULL);
+         i++) {
+      const tw__record *r;
+      if (m->aslot[i] == TW__EMPTY)
+        continue;
+      n = tween_image(m, i, img);
+      if ((size_t)(w.end - p) < n * 8)
+        goto full;
+      SUM_PUT(p, a, b, img[0]); /* unrolled: the words stay in registers */
+      SUM_PUT(p, a, b, img[1]);
+      SUM_PUT(p, a, b, img[2]);
+      SUM_PUT(p, a, b, img[3]);
+      SUM_PUT(p, a, b, img[4]);
+      SUM_PUT(p, a, b, img[5]);
+      for (k = TWEEN_WORDS; k < n; k++)
+        SUM_PUT(p, a, b, img[k]);
+      if ((r = tw__rec(m, &m->active[i])) != NULL) {
+        if ((size_t)(w.end - p) < record_bytes(m, r))
+          goto full;
+        w.p = p;
+        w.a = a;
+        w.b = b;
+        nrec += record_image(m, &w, r);
+        p = w.p;
+        a = w.a;
+        b = w.b;
+      }
+    }
+    w.p = p;
+    w.a = a;
+    w.b = b;
+  }
+  if ((size_t)(w.end - w.p) < keys_bytes(m))
+    goto full;
+  if (m->key_nheads != 0)
+    keys_image(m, &w);
+  /* the trailer: the manager's scalars and the counts */
+  put(&w, dbits(m->timescale));
+  put(&w, (uint32_t)m->overwrite);
+  put(&w, m->live | (uint64_t)m->live_sequences << 32);
+  put(&w, m->live_nested | (uint64_t)nrec << 32);
+  put(&w, m->nslots | (uint64_t)(m->key_nheads != 0) << 32);
+  memcpy(&head[0], snap_magic, 8);
+  head[1] = SNAP_VERSION | (uint64_t)HEAD_BYTES << 32;
+  head[2] = layout_signature();
+  head[3] = m->tag;
+  head[4] = (uint64_t)(w.p - out - HEAD_BYTES);
+  head[5] = checksum(w.a, w.b);
+  memcpy(out, head, HEAD_BYTES);
+  if (used != NULL)
+    *used = (size_t)(w.p - out);
+  return 0;
+full:
+  if (used != NULL)
+    *used = snapshot_bytes(m);
+  return tw__fail(m, TW_ERANGE, "tw_snapshot",
+                  "cap %zu is below the %zu bytes the snapshot needs", cap,
+                  snapshot_bytes(m));
+}
+
+/* restoring */
+
+/* Where a record image goes: the record of the same tween, alive with one
+ * now; a pooled record; a new one. */
+enum { SRC_KEPT, SRC_POOL, SRC_NEW };
+
+typedef struct plan {
+  tw__record *r;
+  size_t img; /* its image's offset in the body */
+  uint32_t slot, gen;
+  uint16_t type;
+  uint8_t src;
+  uint8_t owns; /* whether its image holds any owned buffer */
+} plan;
+
+/* A buffer allocated for record j's buffer k, which lacked room. */
+typedef struct newbuf {
+  uint32_t j;
+  int k;
+  void *p;
+  uint32_t *order; /* the items' drive scratch */
+  size_t cap, size;
+} newbuf;
+
+/* A restore in progress. */
+typedef struct rs {
+  tw_manager *m;
+  const unsigned char *body;
+  size_t nbody;
+  /* the trailer */
+  double timescale;
+  int overwrite;
+  int keys; /* the key index was built: its section is there */
+  const unsigned char *stamps; /* that section */
+  uint32_t ntop, nseq, nnested, nrec;
+  /* found by the check */
+  uint32_t nplans, children, seqs;
+  int wide, aset, arec;
+  /* the scratch: two bitmaps by slot and the plans */
+  void *scratch;
+  size_t scratch_bytes;
+  uint64_t *seen, *kept;
+  plan *plans;
+  uint32_t assigned; /* plans given a record so far */
+  newbuf *nb;
+  size_t nnb, nb_cap, nb_at;
+  /* blocks that replace the manager's at the commit */
+  uint32_t *top;
+  tw__nest *nested;
+  uint32_t nested_cap;
+  int made_wide, made_aset, made_arec, made_keys;
+  uint32_t nested_at;
+} rs;
+
+static TW__INLINE int bit(const uint64_t *b, uint32_t i) {
+  return (b[i / 64] >> i % 64) & 1;
+}
+static TW__INLINE void set_bit(uint64_t *b, uint32_t i) {
+  b[i / 64] |= (uint64_t)1 << i % 64;
+}
+
+/* 1. the check */
+
+/* The highest generation slot s ever had. */
+static TW__INLINE uint32_t highest(const tw_manager *m, uint32_t s) {
+  uint32_t g = m->slots[s].gen;
+
+  if (s < m->slot_top_cap && m->slot_top[s] > g)
+    g = m->slot_top[s];
+  return g;
+}
+
+/* Slot s lived at generation g when the snapshot was taken, once. */
+static TW__INLINE int slot_ok(rs *x, uint32_t s, uint32_t g) {
+  uint64_t *word, one;
+
+  if (s >= x->m->nslots || (g & 1u) == 0 || g > highest(x->m, s))
+    return 0;
+  word = &x->seen[s / 64];
+  one = (uint64_t)1 << s % 64;
+  if (*word & one)
+    return 0;
+  *word |= one;
+  return 1;
+}
+
+/* What a tween's shaped values read of its choreography block is there
+ * and fits its type. */
+static int shape_ok(const tw__tween *t, const tw__record *r,
+                    const tw__choreo *x) {
+  if (!(t->flags &
+        (TW__F_SNAPPED | TW__F_WOBBLE | TW__F_ADDITIVE | TW__F_PATH)))
+    return 1;
+  if (r == NULL || x == NULL)
+    return 0;
+  if (t->flags & TW__F_PATH)
+    return x->path != 0 &&
+           t->type == (x->dims == 2 ? TW_TYPE_VEC2 : TW_TYPE_VEC3) &&
+           (x->dims == 2 || x->dims == 3);
+  return 1;
+}
+
+/* The labels name NUL-terminated names inside the names; a path's table
+ * fits its points. */
+static int choreo_ok(const tw__choreo *x, const unsigned char *labels,
+                     const unsigned char *names) {
+  size_t i;
+
+  if (x->names_len > 0 && names[x->names_len - 1] != '\0')
+    return 0;
+  for (i = 0; i < x->nlabels; i++) {
+    tw__label l;
+    memcpy(&l, labels + i * sizeof l, sizeof l);
+    if (l.name >= x->names_len)
+      return 0;
+  }
+  if (x->path != 0) {
+    size_t seg = x->npts >= 2 ? tw__path_segments(x) : 0;
+    if (seg == 0 || seg > ((size_t)-1) / TW__PATH_SAMPLES - 1 ||
+        x->narc != seg * TW__PATH_SAMPLES + 1)
+      return 0;
+  }
+  return 1;
+}
+
+static int check_tween(rs *x, rd *r, tw__tween *t, const uint64_t w[], int top,
+                       int depth);
+
+/* The record image of tween t (slot s, generation g), into rc. */
+static int check_record(rs *x, rd *r, const tw__tween *t, uint32_t s,
+                        uint32_t g, int depth, tw__record *rc) {
+  const tw_manager *m = x->m;
+  size_t size = m->types[t->type].size, i;
+  const unsigned char *at, *items = NULL, *labels = NULL, *names = NULL;
+  tw__choreo ch, *xp = NULL;
+  own o[OWN_COUNT];
+  double prev = 0;
+  plan *p;
+  int k;
+
+  if (x->nplans >= x->nrec || depth > MAX_DEPTH)
+    return 0;
+  p = &x->plans[x->nplans++];
+  p->img = (size_t)(r->p - x->body);
+  p->slot = s;
+  p->gen = g;
+  p->type = t->type;
+  if (!take_into(r, rc, sizeof *rc) || rc->type != t->type ||
+      (size > TW__INLINE_MAX && take(r, 2 * size) == NULL))
+    return 0;
+  p->owns = rc->ncurve > 0 || rc->ch != NULL || rc->nitems > 0;
+  if (!p->owns) /* no curve, no block, no timeline: no buffer follows */
+    return shape_ok(t, rc, NULL);
+  own_list(rc, NULL, o);
+  for (k = 0; k < OWN_COUNT; k++) {
+    if (o[k].n > ((size_t)-1) / o[k].size ||
+        (at = take(r, o[k].n * o[k].size)) == NULL)
+      return 0;
+    if (k == OWN_CH && o[k].n > 0) {
+      memcpy(&ch, at, sizeof ch);
+      xp = &ch;
+      own_list(rc, xp, o);
+    } else if (k == OWN_LABELS) {
+      labels = at;
+    } else if (k == OWN_NAMES) {
+      names = at;
+    } else if (k == OWN_ITEMS) {
+      items = at;
+    }
+  }
+  for (k = 0, p->owns = 0; k < OWN_COUNT; k++)
+    p->owns |= o[k].n > 0;
+  if ((xp != NULL && !choreo_ok(xp, labels, names)) || !shape_ok(t, rc, xp) ||
+      (rc->nitems > 0 && !(t->flags & TW__F_SEQ)))
+    return 0;
+  for (i = 0; i < rc->nitems; i++) {
+    tw__item it;
+    tw__record crc;
+    uint64_t cw = 0;
+    memcpy(&it, items + i * sizeof it, sizeof it);
+    if (!(it.at >= prev) || !(it.span >= 0))
+      return 0;
+    prev = it.at;
+    if (it.slot == TW__EMPTY)
+      continue;
+    if (!get(r, &cw) || cw >> 32 > 1 || it.gen != 0 ||
+        !slot_ok(x, it.slot, (uint32_t)cw) || !(it.tw.flags & TW__F_CHILD) ||
+        (rec_of(&it.tw) != NULL) != (cw >> 32 == 1))
+      return 0;
+    x->children++;
+    set_rec(&it.tw, NULL);
+    if (!check_tween(x, r, &it.tw, NULL, 0, depth + 1))
+      return 0;
+    if (cw >> 32 == 1) {
+      if (!check_record(x, r, &it.tw, it.slot, (uint32_t)cw, depth + 1, &crc))
+        return 0;
+      set_rec(&it.tw, &crc);
+    }
+    if (tw__tween_ok(m, &it.tw) != 0)
+      return 0;
+  }
+  return 1;
+}
+
+/* Tween t of the image: a top-level one (its words w; its record image
+ * follows), or a child (its record checked by the caller, which then
+ * checks it whole). */
+static int check_tween(rs *x, rd *r, tw__tween *t, const uint64_t w[], int top,
+                       int depth) {
+  const tw_manager *m = x->m;
+  tw__record rc;
+
+  if ((t->flags & TW__F_SEQ) ? t->type != TW__TYPE_SEQ
+                             : !tw__type_valid(m, t->type))
+    return 0;
+  if (!(tw__hot_of(m, t)->elapsed >= 0 && tw__hot_of(m, t)->elapsed <= DBL_MAX))
+    return 0;
+  if (!top)
+    return 1;
+  if (t->flags & TW__F_SEQ)
+    x->seqs++;
+  if (!slot_ok(x, img_slot(w), img_gen(w)))
+    return 0;
+  if (!(t->flags & TW__F_PLAIN) && has_wide(m, t)) {
+    if (take(r, sizeof(tw__wide)) == NULL)
+      return 0;
+    x->wide = 1;
+  }
+  if (t->flags & TW__F_SETTER)
+    x->aset = 1;
+  if (img_rec(w)) {
+    x->arec = 1;
+    if (!check_record(x, r, t, img_slot(w), img_gen(w), depth, &rc))
+      return 0;
+    tw__set_rec(m, t, &rc);
+  }
+  return tw__tween_ok(m, t) == 0;
+}
+
+/* The word of a tween's head (flags, type, ease, update type) as this
+ * build lays it in memory and in an image. */
+static TW__INLINE uint64_t head_word(uint32_t flags, unsigned type,
+                                     unsigned ease, unsigned utype) {
+  tw__tween t;
+  uint64_t w;
+
+  t.flags = flags;
+  t.type = (uint16_t)type;
+  t.ease = (uint8_t)ease;
+  t.utype = (uint8_t)utype;
+  memcpy(&w, &t, 8);
+  return w;
+}
+
+/* What a plain float's flags hold none of: the settings that need a
+ * record, and being a child. */
+#define PLAIN_NONE                                                             \
+  (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS | TW__F_DELAYED | TW__F_LOOPS |  \
+   TW__F_SCALED | TW__F_SEQ | TW__F_CHILD | TW__F_SNAPPED | TW__F_WOBBLE |     \
+   TW__F_ADDITIVE | TW__F_PATH)
+
+/* An update type is at most TW_UPDATE_MANUAL when its bits above 3 are 0. */
+typedef char tw__snap_utype[TW_UPDATE_MANUAL == 3 ? 1 : -1];
+
+/* The word of a small value's start and end, each a + b, as this build
+ * lays them in memory. */
+static TW__INLINE uint64_t ends_word(uint32_t start, uint32_t end) {
+  uint32_t v[2];
+  uint64_t w;
+
+  v[0] = start;
+  v[1] = end;
+  memcpy(&w, v, 8);
+  return w;
+}
+
+/* tw__tween_ok's checks for a plain float without a record, the tween
+ * most snapshots hold most of (and check_tween's), on the six words w of
+ * its image: its head in one compare; its end near (and its start, once
+ * read), on both floats' bits at once: a float is near when its bits but
+ * the sign are at most those of FLT_MAX / 2 (NaN and inf above), so that
+ * 2^31 + near - bits, no lane borrowing from the other, has its top bit
+ * set. */
+static TW__INLINE int plain_ok(const uint64_t w[TWEEN_WORDS]) {
+  const uint64_t head = head_word(PLAIN_NONE | TW__F_PLAIN, 0xffff, 0xff, 0xfc),
+                 want =
+                     head_word(TW__F_PLAIN, TW_TYPE_FLOAT, TW_EASE_OUT_QUAD, 0),
+                 mag = ends_word(0x7fffffffu, 0x7fffffffu),
+                 near = ends_word(0xfeffffffu, 0xfeffffffu), /* 2^31 + */
+      top_s = ends_word(0x80000000u, 0), top_e = ends_word(0, 0x80000000u);
+  tw__tween t;
+  double el = bitsd(w[1]), du = bitsd(w[2]);
+  uint64_t in = (near - (w[4] & mag)) & (top_s | top_e);
+  unsigned ok;
+
+  memcpy(&t, &w[5], 8);
+  if (!(t.flags & TW__F_STARTED))
+    in |= top_s; /* its start not read yet: any */
+  /* each test in turn, and no branch between them */
+  ok = (w[5] & head) == want;
+  ok &= !(w[0] >> 32 & 1u); /* no record */
+  ok &= du >= 0;
+  ok &= el >= 0;
+  ok &= el <= DBL_MAX;
+  ok &= in == (top_s | top_e);
+  ok &= (t.flags & (TW__F_GIVEN | TW__F_STARTSET)) != TW__F_GIVEN;
+  return (int)ok;
+}
+
+/* The body's structure, every count against the bytes there, and the
+ * checksum h. */
+static int check_body(rs *x, uint64_t h) {
+  rd r;
+  uint64_t w[TWEEN_WORDS], tail;
+  uint32_t i;
+  int k;
+  const unsigned char *p = x->body, *end, *last;
+  uint64_t a = 0, b = 0;
+
+  r.checked = 0;
+  r.end = end = x->body + x->nbody - TRAILER_WORDS * 8;
+  last = end - TWEEN_WORDS * 8; /* in the buffer: the header is before */
+  for (i = 0; i < x->ntop; i++) {
+    /* the tween is checked apart from the array, in an item of its own,
+     * marked a child for the while so that its accessors find it there */
+    tw__item ti;
+    tw__tween *t = &ti.tw;
+    if (p > last)
+      return 0;
+    SUM_GET(p, a, b, w[0]);
+    SUM_GET(p, a, b, w[1]);
+    SUM_GET(p, a, b, w[2]);
+    SUM_GET(p, a, b, w[3]);
+    SUM_GET(p, a, b, w[4]);
+    SUM_GET(p, a, b, w[5]);
+    if (plain_ok(w)) { /* the common case */
+      if (!slot_ok(x, img_slot(w), img_gen(w)))
+        return 0;
+      continue;
+    }
+    tween_from(w, t, &ti.hot);
+    if (!img_rec(w) && (t->flags & TW__F_PLAIN))
+      return 0;
+    if (t->flags & TW__F_CHILD)
+      return 0;
+    t->flags |= TW__F_CHILD;
+    ti.rec = NULL;
+    r.p = p;
+    r.a = a;
+    r.b = b;
+    if (!check_tween(x, &r, t, w, 1, 0))
+      return 0;
+    p = r.p;
+    a = r.a;
+    b = r.b;
+  }
+  r.p = p;
+  r.a = a;
+  r.b = b;
+  if (x->keys &&
+      (x->stamps = take(&r, CLOCK_WORDS * 8 + ((size_t)x->ntop + x->nnested) *
+                                                  pad8(sizeof(tw__stamp)))) ==
+          NULL)
+    return 0;
+  if (r.p != r.end || x->nplans != x->nrec || x->seqs != x->nseq ||
+      x->children != x->nnested)
+    return 0;
+  r.end = x->body + x->nbody;
+  for (k = 0; k < TRAILER_WORDS; k++)
+    get(&r, &tail);
+  return checksum(r.a, r.b) == h;
+}
+
+/* The trailer: the manager's scalars and the counts, each checked
+ * against what the body can hold. */
+static int read_trailer(rs *x, uint32_t *nslots) {
+  const unsigned char *t = x->body + x->nbody - TRAILER_WORDS * 8;
+  uint64_t w[TRAILER_WORDS];
+  size_t room = x->nbody / 8;
+
+  memcpy(w, t, sizeof w);
+  x->timescale = bitsd(w[0]);
+  x->overwrite = (int)(uint32_t)w[1];
+  x->ntop = (uint32_t)w[2];
+  x->nseq = (uint32_t)(w[2] >> 32);
+  x->nnested = (uint32_t)w[3];
+  x->nrec = (uint32_t)(w[3] >> 32);
+  *nslots = (uint32_t)w[4];
+  x->keys = (int)(w[4] >> 32);
+  return tw__time_in(&x->timescale) && (w[1] >> 32) == 0 &&
+         (unsigned)x->overwrite <= TW_OVERWRITE_KILL && (w[4] >> 32) <= 1 &&
+         x->ntop <= room / TWEEN_WORDS && x->nseq <= x->ntop &&
+         x->nnested <= room && x->nrec <= room / (sizeof(tw__record) / 8) &&
+         (uint64_t)x->ntop + x->nnested <= x->m->nslots;
+}
+
+/* 2. the allocations, and their undoing */
+
+static void undo(rs *x) {
+  tw_manager *m = x->m;
+  size_t i;
+  uint32_t j;
+
+  for (i = 0; i < x->nnb; i++) {
+    own o;
+    o.p = x->nb[i].p;
+    o.cap = x->nb[i].cap;
+    o.size = x->nb[i].size;
+    own_free(m, x->nb[i].k, o, x->nb[i].order);
+  }
+  for (j = x->assigned; j > 0; j--) {
+    plan *p = &x->plans[j - 1];
+    if (p->src == SRC_POOL)
+      tw__record_unpop(m, p->r);
+    else if (p->src == SRC_NEW)
+      tw__record_drop(m, p->r);
+  }
+  if (x->made_wide) {
+    tw__free(m, m->wide, tw__array_len(m) * sizeof *m->wide);
+    m->wide = NULL;
+  }
+  if (x->made_keys)
+    tw__keys_free(m);
+  if (x->made_aset) {
+    tw__free(m, m->aset, tw__array_len(m) * sizeof *m->aset);
+    m->aset = NULL;
+  }
+  if (x->made_arec) {
+    tw__free(m, m->arec, tw__array_len(m) * sizeof *m->arec);
+    m->arec = NULL;
+  }
+}
+
+/* The end of a restore, done or undone: the temporary blocks go. */
+static void done(rs *x) {
+  tw_manager *m = x->m;
+
+  tw__free(m, x->nb, x->nb_cap * sizeof *x->nb);
+  tw__free(m, x->scratch, x->scratch_bytes);
+  tw__free(m, x->top, (size_t)m->nslots * sizeof *x->top);
+  tw__free(m, x->nested, (size_t)x->nested_cap * sizeof *x->nested);
+}
+
+/* A buffer of cap elements of o.size for buffer k of plan j. */
+static int new_buffer(rs *x, uint32_t j, int k, own o, size_t cap) {
+  tw_manager *m = x->m;
+  void *buf = x->nb;
+  newbuf *b;
+
+  if (tw__room(m, &buf, &x->nb_cap, x->nnb + 1, sizeof *x->nb) != 0)
+    return 0;
+  x->nb = buf;
+  b = &x->nb[x->nnb];
+  b->j = j;
+  b->k = k;
+  b->cap = cap;
+  b->size = o.size;
+  b->order = NULL;
+  if ((b->p = tw__alloc(m, cap * o.size)) == NULL)
+    return 0;
+  if (k == OWN_ITEMS &&
+      (b->order = tw__alloc(m, cap * sizeof *b->order)) == NULL) {
+    tw__free(m, b->p, cap * o.size);
+    return 0;
+  }
+  x->nnb++;
+  return 1;
+}
+
+/* A record for each record image, and each buffer it lacks room for. */
+static int plan_records(rs *x) {
+  tw_manager *m = x->m;
+  uint32_t j;
+  int k;
+
+  for (j = 0; j < x->nrec; j++) {
+    plan *p = &x->plans[j];
+    tw__record *r = NULL, img;
+    tw__choreo ch;
+    own need[OWN_COUNT], have[OWN_COUNT];
+    const unsigned char *at = x->body + p->img + pad8(sizeof img);
+    size_t size = m->types[p->type].size;
+    if (m->slots[p->slot].gen == p->gen &&
+        (r = tw__rec(m, tw__t(m, p->slot))) != NULL) {
+      /* the same tween (no generation names two), alive with its record,
+       * of its type (a tween's type never changes): the record's own
+       * memory need not be read here */
+      p->src = SRC_KEPT;
+      set_bit(x->kept, p->slot);
+    } else if ((r = tw__record_pop(m, p->type)) != NULL) {
+      p->src = SRC_POOL;
+    } else if ((r = tw__record_new(m, p->type)) != NULL) {
+      p->src = SRC_NEW;
+    } else {
+      return 0;
+    }
+    p->r = r;
+    x->assigned = j + 1;
+    if (!p->owns)
+      continue; /* needs no room */
+    /* what the image needs, against what r has */
+    memcpy(&img, x->body + p->img, sizeof img);
+    if (size > TW__INLINE_MAX)
+      at += pad8(2 * size);
+    own_list(&img, NULL, need);
+    own_list(r, r->ch, have);
+    for (k = 0; k < OWN_COUNT; k++) {
+      if (k == OWN_CH && need[k].n > 0) {
+        memcpy(&ch, at, sizeof ch);
+        own_list(&img, &ch, need);
+      }
+      at += pad8(need[k].n * need[k].size);
+      if (need[k].n > have[k].cap && !new_buffer(x, j, k, need[k], need[k].n))
+        return 0;
+    }
+  }
+  return 1;
+}
+
+/* The rest: the slots' highest generations, the nested table, the
+ * values and setters beside the array, and last the capacity, the one
+ * that cannot be undone. */
+static int allocate(rs *x) {
+  tw_manager *m = x->m;
+  size_t tweens = m->cap_tweens, seqs = m->cap_sequences;
+
+  if (m->slot_top_cap < m->nslots) {
+    x->top = tw__alloc(m, (size_t)m->nslots * sizeof *x->top);
+    if (x->top == NULL)
+      return 0;
+    if (m->slot_top_cap > 0)
+      memcpy(x->top, m->slot_top, m->slot_top_cap * sizeof *x->top);
+    memset(x->top + m->slot_top_cap, 0,
+           (m->nslots - m->slot_top_cap) * sizeof *x->top);
+  }
+  if (m->nested_cap < x->nnested) {
+    x->nested_cap = 16;
+    while (x->nested_cap < x->nnested)
+      x->nested_cap *= 2;
+    x->nested = tw__alloc(m, (size_t)x->nested_cap * sizeof *x->nested);
+    if (x->nested == NULL)
+      return 0;
+  }
+  if (!plan_records(x))
+    return 0;
+  if (x->wide && m->wide == NULL) {
+    if (tw__wide_init(m) != 0)
+      return 0;
+    x->made_wide = 1;
+  }
+  if (x->aset && m->aset == NULL) {
+    if (tw__aset_init(m) != 0)
+      return 0;
+    x->made_aset = 1;
+  }
+  if (x->arec && m->arec == NULL) {
+    if (tw__arec_init(m) != 0)
+      return 0;
+    x->made_arec = 1;
+  }
+  if (x->keys && m->key_nheads == 0) { /* built at the snapshot */
+    if (!tw__keys_on(m))
+      return 0;
+    x->made_keys = 1;
+  }
+  if (x->keys && m->key_links_cap < m->nslots && tw__keys_reserve(m) != 0)
+    return 0;
+  if (tweens < x->ntop - x->nseq)
+    tweens = x->ntop - x->nseq;
+  if (seqs < x->nseq)
+    seqs = x->nseq;
+  if (tweens + seqs < x->ntop) /* the array holds every live entry */
+    tweens = x->ntop - seqs;
+  if (tweens != m->cap_tweens || seqs != m->cap_sequences)
+    return tw_manager_set_capacity(m, tweens, seqs) == 0;
+  return 1;
+}
+
+/* 3. the commit */
+
+/* Sends the record of t, a live tween (slot s), to the pool as a kill
+ * would, but silently, unless an image keeps it.  A sequence's children
+ * go through the nested table (commit), so its items are not read. */
+static void discard(rs *x, const tw__tween *t, uint32_t s) {
+  if (tw__rec(x->m, t) == NULL || bit(x->kept, s))
+    return;
+  if (t->flags & TW__F_RECYCLABLE)
+    tw__record_put(x->m, tw__rec(x->m, t));
+  else
+    tw__record_drop(x->m, tw__rec(x->m, t));
+}
+
+/* Slot s (child or not) lives again at generation g, at index, and
+ * keeps the highest generation it had (slot_top holds every slot by
+ * now). */
+static TW__INLINE void revive(tw_manager *m, uint32_t s, uint32_t g,
+                              uint32_t index) {
+  uint32_t top = m->slots[s].gen;
+
+  if (m->slot_top[s] > top)
+    top = m->slot_top[s];
+  m->slot_top[s] = top;
+  m->slots[s].gen = g;
+  m->slots[s].index = index;
+  if (top > g)
+    m->lowered++; /* its next release skips what it issued since */
+}
+
+static tw__record *record_from(rs *x, rd *r, uint32_t s);
+
+/* Decodes the next record image into its planned record (the tween's
+ * slot s) and returns it. */
+static tw__record *record_from(rs *x, rd *r, uint32_t s) {
+  tw_manager *m = x->m;
+  uint32_t j = x->nplans++, *old_order, *order;
+  tw__record *d = x->plans[j].r;
+  size_t size = m->types[x->plans[j].type].size, i;
+  tw__choreo *old_ch = d->ch;
+  own old[OWN_COUNT], img[OWN_COUNT];
+  int k;
+
+  own_list(d, d->ch, old);
+  old_order = order = d->order;
+  memcpy(d, take(r, sizeof *d), sizeof *d);
+  d->next = NULL;
+  d->big = size > TW__INLINE_MAX ? (unsigned char *)(d + 1) : NULL;
+  if (d->big != NULL)
+    memcpy(d->big, take(r, 2 * size), 2 * size);
+  if (!x->plans[j].owns && old_ch == NULL) {
+    /* the image owns nothing and d no block: d keeps its curve's and
+     * timeline's buffers, empty, for later */
+    own_set(d, OWN_CURVE, old[OWN_CURVE].p, old[OWN_CURVE].cap);
+    own_set(d, OWN_ITEMS, old[OWN_ITEMS].p, old[OWN_ITEMS].cap);
+    d->order = old_order;
+    d->ch = NULL;
+    return d;
+  }
+  own_list(d, NULL, img);
+  for (k = 0; k < OWN_COUNT; k++) {
+    const unsigned char *src = take(r, img[k].n * img[k].size);
+    void *buf = old[k].p;
+    size_t cap = old[k].cap;
+    if (x->nb_at < x->nnb && x->nb[x->nb_at].j == j && x->nb[x->nb_at].k == k) {
+      newbuf *b = &x->nb[x->nb_at++];
+      own_free(m, k, old[k], old_order);
+      buf = b->p;
+      cap = b->cap;
+      if (k == OWN_ITEMS)
+        order = b->order;
+      if (k == OWN_CH)
+        old_ch = NULL; /* there was none */
+    }
+    if (k == OWN_CH) {
+      d->ch = img[k].n > 0 ? buf : NULL;
+      if (d->ch != NULL) {
+        memcpy(d->ch, src, sizeof *d->ch);
+        old_ch = NULL; /* kept */
+        own_list(d, d->ch, img);
+      }
+      continue;
+    }
+    if (k != OWN_CURVE && k != OWN_ITEMS && d->ch == NULL) {
+      if (old_ch != NULL) /* the image has no block: the old one goes */
+        own_free(m, k, old[k], NULL);
+      continue;
+    }
+    own_set(d, k, buf, cap);
+    if (img[k].n > 0)
+      memcpy(buf, src, img[k].n * img[k].size);
+  }
+  tw__free(m, old_ch, sizeof *old_ch);
+  d->order = order;
+  for (i = 0; i < d->nitems; i++) {
+    tw__item *it = &d->items[i];
+    uint64_t cw = 0;
+    uint32_t n;
+    if (it->slot == TW__EMPTY)
+      continue;
+    get(r, &cw);
+    n = x->nested_at++;
+    m->nested[n].t = &it->tw;
+    m->nested[n].next = TW__NO_SLOT;
+    m->nested[n].owner = s;
+    revive(m, it->slot, (uint32_t)cw, TW__NESTED | n);
+    set_rec(&it->tw, cw >> 32 ? record_from(x, r, it->slot) : NULL);
+  }
+  return d;
+}
+
+static void commit(rs *x) {
+  tw_manager *m = x->m;
+  uint32_t i, s, old_end = m->end;
+  uint64_t w[TWEEN_MAX_WORDS];
+  rd r;
+
+  /* what is not kept goes, silently: the children's records now, while
+   * the nested table is whole; those of the array's tweens as the
+   * images replace them, below */
+  for (i = 0; i < m->nnested; i++)
+    if (m->nested[i].t != NULL)
+      discard(x, m->nested[i].t, tw__item_of(m->nested[i].t)->slot);
+  if (x->top != NULL) {
+    tw__free(m, m->slot_top, (size_t)m->slot_top_cap * sizeof *m->slot_top);
+    m->slot_top = x->top;
+    m->slot_top_cap = m->nslots;
+    x->top = NULL;
+  }
+  if (x->nested != NULL) {
+    tw__free(m, m->nested, (size_t)m->nested_cap * sizeof *m->nested);
+    m->nested = x->nested;
+    m->nested_cap = x->nested_cap;
+    x->nested = NULL;
+  }
+  /* every slot free above its highest generation, but those that live
+   * again (revive), the free list in slot order; a word of the seen
+   * bitmap with every bit set is 64 slots that live again */
+  m->free_slot = TW__NO_SLOT;
+  m->lowered = 0;
+  for (s = m->nslots; s-- > 0;) {
+    uint32_t top;
+    if (x->seen[s / 64] == ~(uint64_t)0) {
+      s -= s % 64;
+      continue;
+    }
+    if (bit(x->seen, s))
+      continue;
+    top = highest(m, s);
+    m->slot_top[s] = top;
+    m->slots[s].gen = top >= TW__GEN_RETIRE ? TW__GEN_RETIRE : top + (top & 1);
+    if (m->slots[s].gen >= TW__GEN_RETIRE) {
+      m->slots[s].gen = TW__GEN_RETIRE;
+      m->slots[s].index = TW__NO_SLOT;
+    } else {
+      m->slots[s].index = m->free_slot;
+      m->free_slot = s;
+    }
+  }
+  /* the tweens, each in its place */
+  x->nplans = 0;
+  r.p = x->body;
+  r.end = x->body + x->nbody;
+  r.a = r.b = 0;
+  r.checked = 1;
+  for (i = 0; i < x->ntop; i++) {
+    tw__tween *t = &m->active[i];
+    if (m->arec != NULL) { /* no tween of the array is a child */
+      if (i < old_end && m->arec[i] != NULL && m->aslot[i] != TW__EMPTY)
+        discard(x, t, m->aslot[i]);
+      m->arec[i] = NULL;
+    }
+    memcpy(w, r.p, 8); /* checked: no sums needed */
+    tween_from_bytes(r.p, t, &m->hot[i]);
+    r.p += TWEEN_WORDS * 8;
+    s = img_slot(w);
+    m->aslot[i] = s;
+    revive(m, s, img_gen(w), i);
+    if (x->wide && !(t->flags & TW__F_PLAIN) && has_wide(m, t))
+      memcpy(&m->wide[i], take(&r, sizeof(tw__wide)), sizeof(tw__wide));
+    if (img_rec(w)) {
+      tw__set_rec(m, t, record_from(x, &r, s));
+      if (t->flags & TW__F_SETTER)
+        m->aset[i] = tw__rec(m, t)->set;
+    }
+  }
+  for (i = x->ntop; i < old_end; i++) {
+    if (m->aslot[i] != TW__EMPTY)
+      discard(x, &m->active[i], m->aslot[i]);
+    m->aslot[i] = TW__EMPTY;
+    m->active[i].utype = TW__HOLE;
+    tw__set_rec(m, &m->active[i], NULL);
+  }
+  m->end = x->ntop;
+  m->first_hole = TW__EMPTY;
+  m->begin = 0;
+  m->plain_room = 0;
+  m->live = x->ntop;
+  m->live_sequences = x->nseq;
+  m->live_nested = m->nnested = x->nnested;
+  m->nested_free = TW__NO_SLOT;
+  m->gen_limit = m->lowered > 0 ? 0 : TW__GEN_RETIRE;
+  m->timescale = x->timescale;
+  m->overwrite = x->overwrite;
+  if (!x->keys) {
+    tw__keys_free(m); /* not built then: built again when next needed */
+  } else {
+    const unsigned char *at = x->stamps;
+    int u;
+    tw__keys_rebuild(m);
+    memcpy(&m->wclock, at, 8);
+    for (u = 0; u < 4; u++) {
+      memcpy(&m->pass_clock[u], at + 8 + 16 * u, 8);
+      memcpy(&m->prev_clock[u], at + 16 + 16 * u, 8);
+    }
+    at += CLOCK_WORDS * 8;
+    for (s = 0; s < m->nslots; s++) {
+      if (!bit(x->seen, s)) { /* as a kill leaves it */
+        memset(&m->key_stamps[s], 0, sizeof *m->key_stamps);
+        continue;
+      }
+      memcpy(&m->key_stamps[s], at, sizeof *m->key_stamps);
+      at += pad8(sizeof *m->key_stamps);
+    }
+  }
+}
+
+int tw_restore(tw_manager *m, const void *buf, size_t n) {
+  const unsigned char *in = buf;
+  uint64_t head[HEAD_WORDS];
+  uint32_t nslots, words;
+  size_t need;
+  rs x;
+  int rc = 0;
+
+  if (m == NULL)
+    return TW_EINVAL;
+  if (m->depth > 0 || m->busy > 0)
+    return tw__fail(m, TW_EBUSY, "tw_restore",
+                    "called from inside a callback of this manager");
+  if (buf == NULL || n == 0)
+    return tw__fail(m, TW_EINVAL, "tw_restore", "%s",
+                    buf == NULL ? "buf is NULL" : "n is 0");
+  if (n < HEAD_BYTES)
+    return tw__fail(m, TW_ECORRUPT, "tw_restore",
+                    "%zu bytes are fewer than a snapshot's header", n);
+  memcpy(head, in, HEAD_BYTES);
+  if (memcmp(in, snap_magic, 8) != 0)
+    return tw__fail(m, TW_EFORMAT, "tw_restore",
+                    "the buffer does not start as a snapshot does");
+  if (head[1] != (SNAP_VERSION | (uint64_t)HEAD_BYTES << 32) ||
+      head[2] != layout_signature())
+    return tw__fail(m, TW_EFORMAT, "tw_restore",
+                    "a snapshot of another format version or build");
+  if (head[3] != m->tag)
+    return tw__fail(m, TW_EFOREIGN, "tw_restore",
+                    "a snapshot of another manager");
+  if (head[4] > n - HEAD_BYTES || head[4] % 8 != 0 ||
+      head[4] < TRAILER_WORDS * 8)
+    return tw__fail(m, TW_ECORRUPT, "tw_restore",
+                    "its body does not fit the %zu bytes given", n);
+  memset(&x, 0, sizeof x);
+  x.m = m;
+  x.body = in + HEAD_BYTES;
+  x.nbody = (size_t)head[4];
+  if (!read_trailer(&x, &nslots) || nslots > m->nslots)
+    return tw__fail(m, TW_ECORRUPT, "tw_restore", "its trailer is damaged");
+  /* the scratch: two bitmaps of the slots, then the plans */
+  words = (m->nslots + 63) / 64;
+  need = (size_t)words * 2 * sizeof(uint64_t);
+  x.scratch_bytes = need + (size_t)x.nrec * sizeof(plan) + 8; /* not 0 */
+  m->depth++; /* the allocator's code runs: no restore inside it */
+  x.scratch = tw__alloc(m, x.scratch_bytes);
+  if (x.scratch == NULL) {
+    m->depth--;
+    return tw__fail(m, TW_ENOMEM, "tw_restore",
+                    "no memory for %zu bytes of scratch", x.scratch_bytes);
+  }
+  memset(x.scratch, 0, need);
+  x.seen = x.scratch;
+  x.kept = x.seen + words;
+  x.plans = (plan *)(void *)(x.kept + words);
+  if (!check_body(&x, head[5]))
+    rc = TW_ECORRUPT;
+  else if (!allocate(&x))
+    rc = TW_ENOMEM;
+  if (rc != 0)
+    undo(&x);
+  else
+    commit(&x);
+  done(&x);
+  m->depth--;
+  if (rc != 0)
+    return tw__fail(m, rc, "tw_restore", "%s",
+                    rc == TW_ECORRUPT ? "its checksum or body is damaged"
+                                      : "no memory for the tweens it holds");
+  return rc;
+}
+
+#ifdef TW__TEST_HOOKS
+int tw__test_snapshot_seal(void *buf, size_t n) {
+  unsigned char *p = buf;
+  uint64_t head[HEAD_WORDS], x;
+  wr w;
+  size_t i;
+
+  if (buf == NULL || n < HEAD_BYTES)
+    return TW_EINVAL;
+  memcpy(head, p, HEAD_BYTES);
+  if (head[4] > n - HEAD_BYTES || head[4] % 8 != 0)
+    return TW_EINVAL;
+  w.a = w.b = 0;
+  for (i = 0; i < head[4]; i += 8) {
+    memcpy(&x, p + HEAD_BYTES + i, 8);
+    w.a += x;
+    w.b += w.a;
+  }
+  head[5] = checksum(w.a, w.b);
+  memcpy(p, head, HEAD_BYTES);
+  return 0;
+}
+#endif

@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: MIT */
+/* Floor 3, storage: its inline helpers, beside the declarations of
+ * floors.h: the handles' slots (handle.c), the write marks of the key
+ * index (keys.c), the moves of the active array and its window
+ * (manager.c).  Inline where a call would cost as much as the few loads
+ * and stores they are.  Files of floor 3 and above include this header
+ * (floor 4 and above through life.h); the ground header holds the structs
+ * and the accessors every floor reads. */
+#ifndef TWEEN_STORAGE_H
+#define TWEEN_STORAGE_H
+
+#include "tween-private.h"
+
+/* Storage (keys.c): the tween in slot s wrote its value, counted once the
+ * index of keys is built, for tw_writer.  A write during a pass counts at the
+ * pass's clock: within it, creation order tells, and among the children
+ * of one sequence, the time of the write. */
+static inline void tw__wrote(tw_manager *m, uint32_t s) {
+  if (m->key_nheads != 0) {
+    tw__stamp *st = &m->key_stamps[s];
+    st->at = ++m->wclock;
+    st->wrote = m->pass != 0 ? m->pass_clock[m->pass - 1] : st->at;
+  }
+}
+
+/* Whether the built key index takes one more tween as it is (links for
+ * every slot, chains not too full): then adding one needs no memory. */
+static inline int tw__keys_room(const tw_manager *m) {
+  return m->key_links_cap >= m->slots_cap && m->key_count < m->key_nheads / 2;
+}
+
+/* The tween h names, or NULL (for children of sequences too, which cannot
+ * be controlled).  Inline: every call on a handle starts here. */
+static inline tw__tween *tw__lookup(const tw_manager *m, tw_handle h) {
+  uint32_t s = h.index - 1;
+
+  if (m == NULL || h.index == 0 || (h.gen & 1u) == 0 || s >= m->nslots ||
+      m->slots[s].gen != h.gen || (m->slots[s].index & TW__NESTED))
+    return NULL;
+  return &m->active[m->slots[s].index];
+}
+
+/* Why tw__lookup(m, h) failed: TW_EINVAL, TW_ENESTED or TW_ESTALE. */
+static inline int tw__handle_err(const tw_manager *m, tw_handle h) {
+  uint32_t s = h.index - 1;
+
+  if (m == NULL)
+    return TW_EINVAL;
+  if (m->dying == TW__PHASE)
+    return TW_EBUSY;
+  if (h.index != 0 && (h.gen & 1u) && s < m->nslots &&
+      m->slots[s].gen == h.gen && (m->slots[s].index & TW__NESTED))
+    return TW_ENESTED;
+  return TW_ESTALE;
+}
+
+/* Storage (manager.c): moves the tween at index `from` down to the hole
+ * `to` (every index in [to, from) a hole), leaving a hole behind.  Inline:
+ * the update pass shifts every survivor it passes over a hole. */
+static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
+  tw__tween *a = m->active;
+
+  a[to] = a[from];
+  m->hot[to] = m->hot[from];
+  m->aslot[to] = m->aslot[from];
+  if (m->arec != NULL) {
+    m->arec[to] = m->arec[from];
+    m->arec[from] = NULL;
+  }
+  if (m->wide != NULL)
+    m->wide[to] = m->wide[from];
+  if (m->aset != NULL)
+    m->aset[to] = m->aset[from];
+  m->slots[m->aslot[to]].index = to;
+  m->aslot[from] = TW__EMPTY;
+  a[from].utype = TW__HOLE;
+  if (m->first_hole == to)
+    m->first_hole = to + 1; /* from, at least, is a hole now */
+}
+
+/* Storage (manager.c): whether the holes are many enough to compact:
+ * the holes in the window [begin, end) more than an eighth of it.  The
+ * holes below begin do not count: they cost no walk anything. */
+static inline int tw__compact_due(const tw_manager *m) {
+  uint32_t span = m->end - m->begin;
+  return m->first_hole != TW__EMPTY && (span - m->live) * 8u > span;
+}
+
+/* Storage (manager.c): moves begin over the holes at its place.  Only
+ * begin moves: no tween, and not end (a pass drops the holes at the top,
+ * tw__drop_tail). */
+static inline void tw__window(tw_manager *m) {
+  while (m->begin < m->end && m->aslot[m->begin] == TW__EMPTY)
+    m->begin++;
+}
+
+/* Handles (handle.c): the last generation a slot may reach before
+ * retiring (even: free). */
+#define TW__GEN_RETIRE (UINT32_MAX - 1u)
+
+/* Takes a slot for the tween at active index `index`.  Call
+ * tw__slots_reserve first. */
+static inline uint32_t tw__slot_take(tw_manager *m, uint32_t index) {
+  uint32_t s;
+
+  if (m->free_slot != TW__NO_SLOT) {
+    s = m->free_slot;
+    m->free_slot = m->slots[s].index;
+  } else {
+    s = m->nslots++;
+    m->slots[s].gen = 0;
+  }
+  m->slots[s].gen++;
+  m->slots[s].index = index;
+  return s;
+}
+
+/* Frees slot s: its generation rises (its handles are stale), and it
+ * joins the free list; a generation used up, or a slot a restore gave
+ * back an older generation, goes through handle.c (gen_limit). */
+static inline void tw__slot_release(tw_manager *m, uint32_t s) {
+  if (++m->slots[s].gen >= m->gen_limit) {
+    tw__slot_release_slow(m, s);
+    return;
+  }
+  m->slots[s].index = m->free_slot;
+  m->free_slot = s;
+}
+
+#endif

@@ -1,0 +1,1396 @@
+/* SPDX-License-Identifier: MIT */
+/* Snapshot and restore: every kind of state survives (a replay after a
+ * restore writes bit for bit what the first run wrote and fires the same
+ * callbacks in the same order), handles across restores, sizes, every
+ * refusal, allocation failures, and callbacks of every kind (TW_EBUSY). */
+#include "util.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "life.h"
+
+/* Check marks every passing ck_assert in a file: the loops here test
+ * thousands of things, with REQUIRE, which only fails. */
+#define REQUIRE(c, ...)                                                        \
+  do {                                                                         \
+    if (!(c))                                                                  \
+      ck_abort_msg(__VA_ARGS__);                                               \
+  } while (0)
+#define REQUIRE_RC(rc, want)                                                   \
+  do {                                                                         \
+    int rc_ = (rc), want_ = (want);                                            \
+    REQUIRE(rc_ == want_, "%s: %d, expected %d", #rc, rc_, want_);             \
+  } while (0)
+#define ok(rc) REQUIRE_RC(rc, 0)
+
+/* ------------------------------------------------------------------ */
+/* the program: its values, its handles and its log                    */
+
+typedef struct small_t { /* a registered type of 8 bytes (wide) */
+  float a, b;
+} small_t;
+typedef struct big_t { /* and of 64 (big: kept in the record) */
+  double v[8];
+} big_t;
+
+typedef struct targets {
+  float f[64];
+  double d[4];
+  int i[4];
+  tw_vec2 v2[6];
+  tw_vec3 v3[6];
+  tw_vec4 v4[4];
+  tw_color c[4];
+  tw_rgba8 r8[4];
+  small_t sm[4];
+  big_t bg[4];
+  float set[8]; /* written through setters */
+} targets;
+
+#define MAXH 256
+#define MAXLOG 8192
+
+typedef struct world {
+  targets t;
+  tw_handle h[MAXH];
+  int nh;
+  int log[MAXLOG][3]; /* event, tag, frame */
+  int nlog;
+  int frame;
+  int busy_checks; /* callbacks that found tw_snapshot, tw_restore busy */
+} world;
+
+static world W;
+static int tags[MAXH];
+static int small_type, big_type;
+static unsigned char scratch_buf[16];
+
+static void small_lerp(void *out, const void *a, const void *b, double t,
+                       void *ud) {
+  const small_t *x = a, *y = b;
+  small_t *o = out;
+  (void)ud;
+  o->a = (float)(x->a + (y->a - x->a) * t);
+  o->b = (float)(x->b + (y->b - x->b) * t);
+}
+
+static void big_lerp(void *out, const void *a, const void *b, double t,
+                     void *ud) {
+  const big_t *x = a, *y = b;
+  big_t *o = out;
+  int k;
+  (void)ud;
+  for (k = 0; k < 8; k++)
+    o->v[k] = x->v[k] + (y->v[k] - x->v[k]) * t;
+}
+
+static double cubic(double x, void *ud) {
+  (void)ud;
+  return x * x * x;
+}
+
+static int set_float(void *ud, const void *v) {
+  memcpy(ud, v, sizeof(float));
+  return 0;
+}
+
+static void get_float(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+static void add(tw_handle h) {
+  REQUIRE(W.nh < MAXH, "too many handles");
+  W.h[W.nh++] = h;
+}
+
+static void logev(int ev, int tag) {
+  if (W.nlog < MAXLOG) {
+    W.log[W.nlog][0] = ev;
+    W.log[W.nlog][1] = tag;
+    W.log[W.nlog][2] = W.frame;
+  }
+  W.nlog++;
+}
+
+/* Every callback: logs, finds snapshot and restore refused, and now and
+ * then acts on the manager as a program would. */
+static void act(tw_manager *m, int ev, int tag);
+
+#define CB(ev)                                                                 \
+  static void cb_##ev(tw_manager *m, tw_handle h, void *ud) {                  \
+    (void)h;                                                                   \
+    act(m, ev, *(int *)ud);                                                    \
+  }
+CB(0)
+CB(1)
+CB(2)
+CB(3)
+CB(4)
+CB(5)
+CB(6)
+CB(7)
+#undef CB
+
+static const tw_callback cbs[TW_ON_COUNT] = {cb_0, cb_1, cb_2, cb_3,
+                                             cb_4, cb_5, cb_6, cb_7};
+
+static void on_all(tw_manager *m, tw_handle h, int tag) {
+  int ev;
+
+  for (ev = 0; ev < TW_ON_COUNT; ev++)
+    ok(tw_on(m, h, (tw_event)ev, cbs[ev], &tags[tag]));
+}
+
+static void busy_checks(tw_manager *m) {
+  size_t used = 1;
+
+  REQUIRE_RC(tw_snapshot(m, scratch_buf, sizeof scratch_buf, &used), TW_EBUSY);
+  REQUIRE_RC(tw_restore(m, scratch_buf, sizeof scratch_buf), TW_EBUSY);
+  W.busy_checks++;
+}
+
+static void act(tw_manager *m, int ev, int tag) {
+  logev(ev, tag);
+  busy_checks(m);
+  if (ev == TW_ON_COMPLETE && tag % 5 == 0 && W.nh < MAXH - 8) {
+    tw_handle h;
+    if (tw_float_to(m, &W.t.f[56 + tag % 8], (float)tag, 0.3, &h) == 0) {
+      tw_on(m, h, TW_ON_COMPLETE, cbs[TW_ON_COMPLETE], &tags[tag + 1]);
+      add(h);
+    }
+  } else if (ev == TW_ON_STEP_COMPLETE && tag % 5 == 1 && W.nh > 0) {
+    tw_kill(m, W.h[(tag * 7 + W.frame) % W.nh], W.frame & 1);
+  } else if (ev == TW_ON_UPDATE && tag % 5 == 2 && W.frame % 4 == 0) {
+    tw_toggle(m, W.h[(tag * 3) % W.nh]);
+  } else if (ev == TW_ON_PLAY && tag % 5 == 3) {
+    tw_set_timescale(m, W.h[(tag * 11) % W.nh], 0.5 + (W.frame % 3) * 0.25);
+  }
+}
+
+static void seq_cb(tw_manager *m, tw_handle h, void *ud) {
+  (void)h;
+  logev(100, *(int *)ud);
+  busy_checks(m);
+}
+
+/* ------------------------------------------------------------------ */
+/* a manager with every kind of state                                  */
+
+/* Named handles the frames control (indexes into W.h). */
+static int H_RETARGET, H_PAUSE, H_BACK, H_FLIP, H_SPRING, H_SEQ, H_NEST, H_GOTO,
+    H_SETTER;
+
+static tw_manager *new_manager(tt_alloc_state *a) {
+  tw_manager *m = tt_manager(a, 0);
+
+  ok(tw_register_type(m, sizeof(small_t), small_lerp, NULL, &small_type));
+  ok(tw_register_type(m, sizeof(big_t), big_lerp, NULL, &big_type));
+  return m;
+}
+
+/* Every ease, every value type, every setting, callback, choreography and
+ * interruption feature, sequences nested with labels, callbacks,
+ * intervals and stagger. */
+static void build(tw_manager *m) {
+  static const tw_key keys[3] = {
+      {0, 0, 0, 2}, {0.5f, 0.8f, 1, 1}, {1, 1, 0, 0}};
+  tw_handle h, s, s2, c[8];
+  tw_spring sp;
+  tw_stagger st;
+  float pts2[10] = {0, 0, 1, 2, 3, 1, 4, 4, 2, 5};
+  float pts3[12] = {0, 0, 0, 1, 2, 3, 2, 0, 1, 5, 5, 5};
+  float amount[3] = {2, 3, 1};
+  small_t se = {4, -4};
+  big_t be;
+  int e, k;
+
+  memset(&W, 0, sizeof W);
+  for (k = 0; k < MAXH; k++)
+    tags[k] = k;
+  for (k = 0; k < 8; k++)
+    be.v[k] = k * 1.5;
+  /* every ease, some looping, delayed, with parameters or callbacks */
+  for (e = 0; e < TW_EASE_COUNT; e++) {
+    ok(tw_float_to(m, &W.t.f[e], (float)(e + 1), 0.4 + 0.03 * e, &h));
+    ok(tw_set_ease(m, h, (tw_ease)e));
+    if (e % 3 == 0)
+      ok(tw_set_loops(m, h, 3, e % 2 ? TW_LOOP_YOYO : TW_LOOP_INCREMENTAL));
+    if (e % 4 == 1)
+      ok(tw_set_loops(m, h, -1, TW_LOOP_RESTART));
+    if (e % 5 == 2)
+      ok(tw_set_delay(m, h, 0.2));
+    if (e % 6 == 3)
+      ok(tw_set_ease_params(m, h, 2.5, 0.3));
+    if (e % 7 == 4)
+      on_all(m, h, W.nh);
+    add(h);
+  }
+  /* the eases beyond the set */
+  ok(tw_float_to(m, &W.t.f[36], 3, 0.7, &h));
+  ok(tw_set_ease_fn(m, h, cubic, NULL));
+  add(h);
+  ok(tw_float_to(m, &W.t.f[37], 3, 0.7, &h));
+  ok(tw_set_ease_bezier(m, h, 0.2, 1.4, 0.6, -0.3));
+  add(h);
+  ok(tw_float_to(m, &W.t.f[38], 3, 0.7, &h));
+  ok(tw_set_ease_steps(m, h, 4, TW_JUMP_BOTH));
+  add(h);
+  ok(tw_float_to(m, &W.t.f[39], 3, 0.7, &h));
+  ok(tw_set_ease_curve(m, h, keys, 3));
+  ok(tw_set_loops(m, h, 4, TW_LOOP_YOYO));
+  add(h);
+  /* every value type */
+  ok(tw_double_to(m, &W.t.d[0], 7.5, 0.6, &h));
+  add(h);
+  ok(tw_int_to(m, &W.t.i[0], 100, 0.6, &h));
+  add(h);
+  ok(tw_vec2_to(m, &W.t.v2[0], (tw_vec2){3, 4}, 0.6, &h));
+  add(h);
+  ok(tw_vec3_to(m, &W.t.v3[0], (tw_vec3){3, 4, 5}, 0.6, &h));
+  ok(tw_set_loops(m, h, 2, TW_LOOP_YOYO));
+  add(h);
+  ok(tw_vec4_to(m, &W.t.v4[0], (tw_vec4){3, 4, 5, 6}, 0.6, &h));
+  add(h);
+  ok(tw_color_to(m, &W.t.c[0], (tw_color){1, 0.5f, 0.25f, 1}, 0.6, &h));
+  add(h);
+  ok(tw_rgba8_to(m, &W.t.r8[0], (tw_rgba8){255, 128, 7, 9}, 0.6, &h));
+  add(h);
+  ok(tw_to(m, small_type, &W.t.sm[0], &se, 0.6, &h));
+  on_all(m, h, W.nh);
+  add(h);
+  ok(tw_to(m, big_type, &W.t.bg[0], &be, 0.6, &h));
+  ok(tw_set_loops(m, h, 3, TW_LOOP_RESTART));
+  add(h);
+  /* by setter, read by a getter or given a start */
+  ok(tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, &W.t.set[0], &amount[0],
+              0.5, &h));
+  H_SETTER = W.nh;
+  add(h);
+  ok(tw_from_to_fn(m, TW_TYPE_FLOAT, set_float, &W.t.set[1], &amount[1],
+                   &amount[2], 0.5, &h));
+  on_all(m, h, W.nh);
+  add(h);
+  /* settings */
+  ok(tw_float_to(m, &W.t.f[40], 9, 0.5, &h));
+  ok(tw_set_independent(m, h, 1));
+  ok(tw_set_timescale(m, h, 1.7));
+  add(h);
+  for (k = 0; k < 3; k++) {
+    ok(tw_float_to(m, &W.t.f[41 + k], 9, 0.5, &h));
+    ok(tw_set_update_type(m, h, (tw_update_type)(k + 1)));
+    ok(tw_set_id(m, h, k + 1));
+    add(h);
+  }
+  ok(tw_float_to(m, &W.t.f[44], 2, 0.5, &h));
+  ok(tw_set_from(m, h, &amount[0]));
+  add(h);
+  ok(tw_float_to(m, &W.t.f[45], 2, 0.5, &h));
+  ok(tw_set_relative(m, h, 1));
+  ok(tw_set_autokill(m, h, 0));
+  add(h);
+  ok(tw_float_to(m, &W.t.f[46], 20, 8, &h)); /* 8 units per second */
+  ok(tw_set_speed_based(m, h, 1));
+  ok(tw_set_recyclable(m, h, 0));
+  add(h);
+  ok(tw_float_to(m, &W.t.f[47], 2, 0.9, &h));
+  ok(tw_set_key(m, h, &W.t.f[63]));
+  add(h);
+  ok(tw_float_to(m, &W.t.f[48], 2, 0.9, &h));
+  add(h);
+  ok(tw_float_to(m, &W.t.f[48], -2, 0.9, &h)); /* kills the one before */
+  ok(tw_set_overwrite(m, h, TW_OVERWRITE_KILL));
+  ok(tw_set_delay(m, h, 0.3));
+  add(h);
+  /* controlled by the frames */
+  ok(tw_float_to(m, &W.t.f[49], 5, 1.5, &h));
+  H_RETARGET = W.nh;
+  add(h);
+  ok(tw_float_to(m, &W.t.f[50], 5, 1.5, &h));
+  H_PAUSE = W.nh;
+  add(h);
+  ok(tw_float_to(m, &W.t.f[51], 5, 1.5, &h));
+  ok(tw_set_loops(m, h, 3, TW_LOOP_YOYO));
+  on_all(m, h, W.nh);
+  H_BACK = W.nh;
+  add(h);
+  ok(tw_float_to(m, &W.t.f[52], 5, 1.5, &h));
+  H_FLIP = W.nh;
+  add(h);
+  tw_spring_init(&sp);
+  sp.velocity = 3;
+  ok(tw_spring_to(m, TW_TYPE_FLOAT, &W.t.f[53], &amount[0], &sp, &h));
+  H_SPRING = W.nh;
+  add(h);
+  /* choreography */
+  ok(tw_float_to(m, &W.t.f[54], 5, 0.3, &h));
+  ok(tw_set_loops(m, h, 5, TW_LOOP_YOYO));
+  ok(tw_set_loop_delay(m, h, 0.1));
+  ok(tw_set_yoyo_ease(m, h, TW_EASE_IN_CUBIC));
+  ok(tw_set_snap(m, h, 0.5));
+  add(h);
+  ok(tw_float_to(m, &W.t.f[55], 5, 0.8, &h));
+  ok(tw_set_additive(m, h, 1));
+  add(h);
+  ok(tw_float_to(m, &W.t.f[55], -3, 1.1, &h));
+  ok(tw_set_additive(m, h, 1));
+  add(h);
+  ok(tw_punch(m, TW_TYPE_VEC3, &W.t.v3[1], amount, 1.0, 6, 0.5, &h));
+  add(h);
+  ok(tw_shake(m, TW_TYPE_VEC2, &W.t.v2[1], amount, 1.0, 8, 40, 1234u, 1, &h));
+  add(h);
+  ok(tw_path(m, TW_TYPE_VEC2, &W.t.v2[2], pts2, 5,
+             TW_PATH_CATMULL_ROM | TW_PATH_CLOSED | TW_PATH_CONSTANT_SPEED, 1.2,
+             &h));
+  ok(tw_set_loops(m, h, -1, TW_LOOP_RESTART));
+  add(h);
+  ok(tw_path(m, TW_TYPE_VEC3, &W.t.v3[2], pts3, 4, TW_PATH_BEZIER, 1.2, &h));
+  add(h);
+  /* sequences: a child sequence inside, labels, callbacks, intervals */
+  ok(tw_sequence(m, &s));
+  H_SEQ = W.nh;
+  add(s);
+  ok(tw_sequence(m, &s2));
+  H_NEST = W.nh;
+  add(s2);
+  for (k = 0; k < 3; k++) {
+    ok(tw_vec2_to(m, &W.t.v2[3 + k], (tw_vec2){(float)k, 1}, 0.2, &c[k]));
+    add(c[k]);
+  }
+  on_all(m, c[1], W.nh - 2);
+  ok(tw_seq_append(m, s2, c[0]));
+  ok(tw_seq_join(m, s2, c[1]));
+  ok(tw_seq_append_interval(m, s2, 0.1));
+  ok(tw_seq_append(m, s2, c[2]));
+  ok(tw_seq_add_label(m, s2, "inner", 0.15));
+  ok(tw_float_to(m, &W.t.f[57], 1, 0.3, &h));
+  ok(tw_set_delay(m, h, 0.05));
+  add(h);
+  ok(tw_seq_append(m, s, h));
+  ok(tw_seq_append(m, s, s2));
+  ok(tw_seq_append_callback(m, s, seq_cb, &tags[7]));
+  ok(tw_float_to(m, &W.t.f[58], 1, 0.3, &h));
+  add(h);
+  ok(tw_seq_prepend(m, s, h));
+  ok(tw_seq_insert_callback(m, s, 0.25, seq_cb, &tags[8]));
+  ok(tw_seq_add_label(m, s, "start", 0));
+  ok(tw_seq_add_label(m, s, "mid", 0.5));
+  ok(tw_set_loops(m, s, 3, TW_LOOP_YOYO));
+  on_all(m, s, W.nh);
+  /* a staggered sequence */
+  ok(tw_sequence(m, &s));
+  H_GOTO = W.nh;
+  add(s);
+  for (k = 0; k < 5; k++) {
+    ok(tw_float_to(m, &W.t.f[59 + k % 4], (float)k, 0.25, &c[k]));
+    add(c[k]);
+  }
+  tw_stagger_init(&st);
+  st.each = 0.07;
+  st.from = TW_STAGGER_RANDOM;
+  st.seed = 99;
+  ok(tw_seq_stagger_with(m, s, c, 5, 0.1, &st));
+  ok(tw_seq_add_label(m, s, "late", 0.3));
+  ok(tw_set_loops(m, s, -1, TW_LOOP_RESTART));
+  tt_valid(m);
+}
+
+/* The program's inputs at frame f, then the frame's updates of every
+ * update type. */
+static void frame(tw_manager *m, int f) {
+  double dt = (1.0 + (f % 3) * 0.5) / 60;
+  tw_handle h;
+  float end = (float)f;
+
+  W.frame = f;
+  if (f == 3 || f == 27 || f == 41)
+    tw_retarget(m, W.h[H_RETARGET], &end, 0.7);
+  if (f == 4)
+    tw_pause(m, W.h[H_PAUSE]);
+  if (f == 30)
+    tw_play(m, W.h[H_PAUSE]);
+  if (f == 6 || f == 33)
+    tw_play_backwards(m, W.h[H_BACK]);
+  if (f == 8 || f == 35)
+    tw_flip(m, W.h[H_FLIP]);
+  if (f % 9 == 2)
+    tw_retarget(m, W.h[H_SPRING], &end, -1);
+  if (f == 10 || f == 38)
+    tw_goto_label(m, W.h[H_GOTO], "late", 1);
+  if (f == 12 || f == 29)
+    tw_goto_label(m, W.h[H_SEQ], "mid", 1);
+  if (f % 7 == 0 && W.nh < MAXH - 8) {
+    ok(tw_float_to(m, &W.t.f[60 + f % 4], end, 0.2 + (f % 5) * 0.1, &h));
+    on_all(m, h, W.nh);
+    add(h);
+  }
+  if (f % 11 == 5 && W.nh > 0)
+    tw_kill(m, W.h[(f * 13) % W.nh], f & 1);
+  if (f % 13 == 0)
+    tw_float_go(m, &W.t.f[48], end, 0.3, NULL);
+  if (f == 20)
+    tw_manager_set_timescale(m, 1.5);
+  if (f == 32)
+    tw_set_ease(m, W.h[H_SETTER], TW_EASE_IN_OUT_BACK);
+  ok(tw_update(m, TW_UPDATE_NORMAL, dt, dt));
+  ok(tw_update(m, TW_UPDATE_LATE, dt, dt * 0.5));
+  ok(tw_update(m, TW_UPDATE_FIXED, 1.0 / 50, 1.0 / 50));
+  if (f % 2 == 0)
+    ok(tw_update(m, TW_UPDATE_MANUAL, dt * 2, dt * 2));
+}
+
+/* The frames [from, to), each frame's targets kept in rec. */
+static void run(tw_manager *m, int from, int to, targets *rec) {
+  int f;
+
+  for (f = from; f < to; f++) {
+    frame(m, f);
+    if (rec != NULL)
+      rec[f - from] = W.t;
+    REQUIRE_RC(tw_manager_validate(m), 0);
+  }
+}
+
+/* ------------------------------------------------------------------ */
+/* observing: every query of a handle                                  */
+
+#define NOBS 16
+
+static void observe(const tw_manager *m, tw_handle h, double o[NOBS]) {
+  int k = 0, n = 0;
+
+  memset(o, 0, NOBS * sizeof *o);
+  o[k++] = tw_is_active(m, h);
+  o[k++] = tw_is_playing(m, h);
+  o[k++] = tw_is_complete(m, h);
+  o[k++] = tw_loops_done(m, h);
+  o[k++] = tw_is_backwards(m, h);
+  o[k++] = tw_is_sequence(m, h);
+  o[k++] = tw_loops_get(m, h, &n);
+  o[k++] = n;
+  o[k] = tw_elapsed(m, h, &o[k + 1]);
+  k += 2;
+  o[k] = tw_position(m, h, &o[k + 1]);
+  k += 2;
+  tw_duration(m, h, 1, &o[k++]);
+  tw_delay(m, h, &o[k++]);
+  tw_elapsed_delay(m, h, &o[k++]);
+  tw_seq_child_at(m, h, &o[k], NULL);
+}
+
+/* All handles in W.h, with the counts and the order. */
+typedef struct view {
+  double o[MAXH][NOBS];
+  tw_handle order[MAXH * 2];
+  int norder, count[3];
+  size_t live;
+} view;
+
+static void view_of(const tw_manager *m, view *v) {
+  tw_stats st;
+  tw_handle all[MAXH * 4];
+  int i, n;
+
+  memset(v, 0, sizeof *v);
+  for (i = 0; i < W.nh; i++)
+    observe(m, W.h[i], v->o[i]);
+  n = tw_manager_order(m, all, MAXH * 4);
+  ck_assert_int_le(n, MAXH * 4);
+  for (i = 0; i < n; i++) /* holes are no promise */
+    if (!TW_HANDLE_IS_NONE(all[i]))
+      v->order[v->norder++] = all[i];
+  for (i = 0; i < 3; i++)
+    v->count[i] = tw_count(m, (tw_count_what)i);
+  ok(tw_manager_stats(m, &st));
+  v->live = st.live;
+}
+
+static void same_view(const view *a, const view *b) {
+  int i, k;
+
+  REQUIRE(a->norder == b->norder, "%d live, then %d", a->norder, b->norder);
+  for (i = 0; i < a->norder; i++)
+    REQUIRE(a->order[i].index == b->order[i].index &&
+                a->order[i].gen == b->order[i].gen,
+            "order %d: %u:%u, then %u:%u", i, a->order[i].index,
+            a->order[i].gen, b->order[i].index, b->order[i].gen);
+  for (i = 0; i < 3; i++)
+    REQUIRE(a->count[i] == b->count[i], "count %d", i);
+  REQUIRE(a->live == b->live, "live");
+  for (i = 0; i < W.nh; i++)
+    for (k = 0; k < NOBS; k++)
+      REQUIRE(memcmp(&a->o[i][k], &b->o[i][k], sizeof(double)) == 0,
+              "handle %d, query %d: %.17g then %.17g", i, k, a->o[i][k],
+              b->o[i][k]);
+}
+
+/* ------------------------------------------------------------------ */
+/* snapshots                                                           */
+
+static unsigned char *snap(const tw_manager *m, size_t *n) {
+  size_t size = 0, used = 0;
+  unsigned char *buf;
+
+  ok(tw_snapshot_size(m, &size));
+  buf = malloc(size);
+  ck_assert_ptr_nonnull(buf);
+  ok(tw_snapshot(m, buf, size, &used));
+  ck_assert_uint_eq(used, size);
+  *n = size;
+  return buf;
+}
+
+#define WARM 25 /* frames before the snapshot */
+#define SPAN 30 /* frames replayed */
+
+/* What a program keeps beside a snapshot: its own state. */
+typedef struct saved {
+  targets t;
+  tw_handle h[MAXH];
+  int nh, nlog;
+} saved;
+
+static void save(saved *s) {
+  s->t = W.t;
+  memcpy(s->h, W.h, sizeof s->h);
+  s->nh = W.nh;
+  s->nlog = W.nlog;
+}
+
+static void load(const saved *s) {
+  W.t = s->t;
+  memcpy(W.h, s->h, sizeof s->h);
+  W.nh = s->nh;
+  W.nlog = s->nlog;
+}
+
+/* What happens between a run and the restore: nothing; a clear and new
+ * tweens; kills (KILL callbacks), a smaller capacity, a new type, the key
+ * index built. */
+enum { SPOIL_NONE, SPOIL_CLEAR, SPOIL_KILL, SPOIL_COUNT };
+
+static void spoil(tw_manager *m, int how) {
+  tw_handle h, s;
+  int k, type;
+
+  if (how == SPOIL_CLEAR) {
+    ok(tw_manager_clear(m));
+  } else if (how == SPOIL_KILL) {
+    ck_assert_int_ge(tw_kill_all(m, 1), 0); /* their COMPLETEs create */
+    ck_assert_int_ge(tw_kill_all(m, 0), 0);
+    ok(tw_manager_set_capacity(m, 1, 1));
+    ok(tw_register_type(m, 12, small_lerp, NULL, &type));
+    ck_assert_int_ge(tw_writer(m, &W.t.f[0], &h), 0);
+  }
+  if (how == SPOIL_NONE)
+    return;
+  for (k = 0; k < 40; k++) { /* records of every kind, reused slots */
+    ok(tw_float_to(m, &W.t.f[k], 1, 1, &h));
+    if (k % 2)
+      ok(tw_set_loops(m, h, 2, TW_LOOP_YOYO));
+    if (k % 3 == 0)
+      ok(tw_set_ease_curve(m, h, (const tw_key[]){{0, 0, 0, 0}, {1, 1, 0, 0}},
+                           2));
+  }
+  ok(tw_sequence(m, &s));
+  ok(tw_seq_add_label(m, s, "junk", 1));
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+}
+
+/* The whole test: warm up, snapshot, run, spoil, restore, observe, run
+ * again (twice), each run's targets and log the first's. */
+START_TEST(test_snapshot_replay) {
+  static targets first[SPAN], again[SPAN];
+  static int log1[MAXLOG][3];
+  static view before, after;
+  static saved at;
+  tw_manager *m = new_manager(NULL);
+  unsigned char *buf;
+  size_t n;
+  int nlog1, round, f;
+
+  build(m);
+  run(m, 0, WARM, NULL);
+  view_of(m, &before);
+  buf = snap(m, &n);
+  save(&at);
+  run(m, WARM, WARM + SPAN, first);
+  nlog1 = W.nlog;
+  ck_assert_int_le(nlog1, MAXLOG);
+  memcpy(log1, W.log, sizeof log1);
+  ck_assert_int_gt(nlog1 - at.nlog, 10); /* callbacks ran in the window */
+  for (round = 0; round < 2; round++) {
+    spoil(m, _i);
+    ok(tw_restore(m, buf, n));
+    tt_valid(m);
+    load(&at);
+    view_of(m, &after);
+    same_view(&before, &after);
+    run(m, WARM, WARM + SPAN, again);
+    for (f = 0; f < SPAN; f++)
+      ck_assert_msg(memcmp(&first[f], &again[f], sizeof first[f]) == 0,
+                    "round %d: the targets differ at frame %d", round,
+                    WARM + f);
+    ck_assert_int_eq(W.nlog, nlog1);
+    ck_assert_msg(memcmp(log1, W.log, (size_t)nlog1 * sizeof *log1) == 0,
+                  "round %d: the callbacks differ", round);
+  }
+  ck_assert_int_gt(W.busy_checks, 0);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
+/* The restored state is the snapshot's, not the live one's: a tween
+ * changed in every way after the snapshot is as it was. */
+START_TEST(test_snapshot_state) {
+  static view before, after;
+  static saved at;
+  tw_manager *m = new_manager(NULL);
+  unsigned char *buf;
+  size_t n;
+  tw_handle h;
+  int i;
+  float end = 42;
+
+  build(m);
+  run(m, 0, WARM, NULL);
+  view_of(m, &before);
+  buf = snap(m, &n);
+  save(&at);
+  for (i = 0; i < W.nh; i++) { /* every setting changed, or a refusal */
+    h = W.h[i];
+    tw_set_ease(m, h, TW_EASE_IN_BOUNCE);
+    tw_set_loops(m, h, 7, TW_LOOP_YOYO);
+    tw_set_delay(m, h, 3);
+    tw_set_timescale(m, h, 9);
+    tw_set_id(m, h, 77);
+    tw_set_loop_delay(m, h, 0.5);
+    tw_set_snap(m, h, 0.1);
+    tw_retarget(m, h, &end, 2);
+    tw_goto(m, h, 0.1, 0);
+    tw_flip(m, h);
+    tw_pause(m, h);
+    tw_seq_add_label(m, h, "mid", 9);
+  }
+  tw_manager_set_timescale(m, 3);
+  run(m, WARM, WARM + 5, NULL);
+  ok(tw_restore(m, buf, n));
+  tt_valid(m);
+  load(&at);
+  view_of(m, &after);
+  same_view(&before, &after);
+  EQD(tw_manager_timescale(m), 1.5); /* set at frame 20 */
+  {
+    double t = -1;
+    ok(tw_seq_label_at(m, W.h[H_SEQ], "mid", &t));
+    EQD(t, 0.5); /* the label added again after the snapshot moved */
+  }
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
+/* No byte of a snapshot is memory the library never wrote.  Three
+ * managers, alive at once, are built and run alike: a and b on memory
+ * filled with one pattern, c on another.  A word where a and b differ
+ * holds an address (theirs are distinct) and is left out; every other
+ * word of c's snapshot must be a's, at every frame, the first (no tween
+ * started: a big value's start not yet read) included. */
+START_TEST(test_snapshot_bytes) {
+  static const int fills[3] = {0x5a, 0x5a, 0xa5};
+  static const int at[4] = {0, 1, 7, WARM};
+  static unsigned char *bufs[3][4];
+  static size_t ns[3][4];
+  tt_alloc_state a[3];
+  tw_manager *m[3];
+  int i, k, f;
+  size_t w;
+
+  for (i = 0; i < 3; i++) {
+    memset(&a[i], 0, sizeof a[i]);
+    a[i].fill = fills[i];
+    m[i] = new_manager(&a[i]);
+    build(m[i]);
+    for (k = 0, f = 0; k < 4; k++) {
+      run(m[i], f, at[k], NULL);
+      f = at[k];
+      bufs[i][k] = snap(m[i], &ns[i][k]);
+    }
+  }
+  for (k = 0; k < 4; k++) {
+    ck_assert_uint_eq(ns[0][k], ns[2][k]);
+    ck_assert_uint_eq(ns[0][k] % 8, 0);
+    for (w = 6; w < ns[0][k] / 8; w++) /* the body: after the header */
+      if (memcmp(bufs[0][k] + 8 * w, bufs[1][k] + 8 * w, 8) == 0 &&
+          memcmp(bufs[0][k] + 8 * w, bufs[2][k] + 8 * w, 8) != 0)
+        ck_abort_msg("frame %d: word %zu of %zu is memory never written", at[k],
+                     w, ns[0][k] / 8);
+    for (i = 0; i < 3; i++)
+      free(bufs[i][k]);
+  }
+  for (i = 0; i < 3; i++)
+    ok(tw_manager_free(m[i]));
+}
+END_TEST
+
+/* The same after a path refused for want of memory, whose record (with
+ * its block and an unwritten buffer of points) the pool keeps and a punch
+ * takes next: at each allocation of the path failed in turn, the
+ * snapshot holds no byte never written. */
+START_TEST(test_snapshot_bytes_failed_path) {
+  static const int fills[3] = {0x5a, 0x5a, 0xa5};
+  static const tw_vec3 pts[4] = {{0, 0, 0}, {1, 2, 3}, {4, 0, 1}, {2, 2, 2}};
+  static unsigned char *bufs[3];
+  static tw_vec3 v[3], u[3];
+  tw_vec3 amount = {1, 2, 3};
+  tt_alloc_state a[3];
+  tw_manager *m[3];
+  size_t ns[3], w, k;
+  tw_handle h;
+  int i, rc[3], failed = 0;
+
+  for (k = 1; k < 24; k++) {
+    for (i = 0; i < 3; i++) {
+      memset(&a[i], 0, sizeof a[i]);
+      a[i].fill = fills[i];
+      m[i] = tt_manager(&a[i], 0);
+      a[i].fail_at = a[i].calls + k;
+      rc[i] = tw_path(m[i], TW_TYPE_VEC3, &v[i], pts, 4,
+                      TW_PATH_CATMULL_ROM | TW_PATH_CONSTANT_SPEED, 1.0, &h);
+      a[i].fail_at = 0;
+      ck_assert_int_eq(rc[i], rc[0]);
+      ok(tw_punch(m[i], TW_TYPE_VEC3, &u[i], &amount, 1.0, 5, 0.5, &h));
+      bufs[i] = snap(m[i], &ns[i]);
+    }
+    failed += rc[0] != 0;
+    ck_assert_uint_eq(ns[0], ns[2]);
+    for (w = 6; w < ns[0] / 8; w++)
+      if (memcmp(bufs[0] + 8 * w, bufs[1] + 8 * w, 8) == 0 &&
+          memcmp(bufs[0] + 8 * w, bufs[2] + 8 * w, 8) != 0)
+        ck_abort_msg("allocation %zu failed: word %zu of %zu is memory "
+                     "never written",
+                     k, w, ns[0] / 8);
+    for (i = 0; i < 3; i++) {
+      free(bufs[i]);
+      ok(tw_manager_free(m[i]));
+    }
+  }
+  ck_assert_int_gt(failed, 0); /* some allocation of the path failed */
+}
+END_TEST
+
+/* A restore writes no target; the next update does. */
+START_TEST(test_snapshot_writes_nothing) {
+  tw_manager *m = new_manager(NULL);
+  unsigned char *buf;
+  size_t n;
+  targets t;
+
+  build(m);
+  run(m, 0, WARM, NULL);
+  buf = snap(m, &n);
+  run(m, WARM, WARM + 10, NULL);
+  memset(&W.t, 0x5a, sizeof W.t);
+  t = W.t;
+  ok(tw_restore(m, buf, n));
+  ck_assert(memcmp(&t, &W.t, sizeof t) == 0);
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01));
+  ck_assert(memcmp(&t, &W.t, sizeof t) != 0);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
+/* Tweens created after the snapshot die without their KILL callbacks;
+ * their records go to the pool. */
+START_TEST(test_snapshot_silent) {
+  tw_manager *m = tt_manager(NULL, 0);
+  static float v[8];
+  unsigned char *buf;
+  size_t n;
+  tw_handle h, k;
+  tw_stats st;
+  int tag = 5;
+
+  ok(tw_float_to(m, &v[0], 1, 1, &h));
+  buf = snap(m, &n);
+  tt_log_reset();
+  ok(tw_float_to(m, &v[1], 1, 1, &k));
+  tt_on(m, k, TW_ON_KILL, &tag);
+  tt_on(m, h, TW_ON_KILL, &tag); /* h's record: not in the snapshot */
+  ok(tw_restore(m, buf, n));
+  ck_assert_int_eq(tt_nlog, 0);
+  ck_assert_int_eq(tw_is_active(m, k), 0);
+  ck_assert_int_eq(tw_is_active(m, h), 1);
+  ok(tw_manager_stats(m, &st));
+  ck_assert_uint_eq(st.live, 1);
+  ck_assert_uint_eq(st.pool_size, 2);
+  ok(tw_kill(m, h, 0)); /* and h has no callback again */
+  ck_assert_int_eq(tt_nlog, 0);
+  tt_valid(m);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* sizes                                                               */
+
+START_TEST(test_snapshot_size) {
+  tw_manager *m = tt_manager(NULL, 2000);
+  static float v[1000];
+  static tw_vec3 w[10];
+  size_t base, n, used;
+  unsigned char *buf;
+  tw_handle h;
+  int i;
+
+  ok(tw_snapshot_size(m, &base));
+  ck_assert_uint_eq(base, 88);
+  for (i = 0; i < 1000; i++)
+    ok(tw_float_to(m, &v[i], 1, 1, NULL));
+  ok(tw_snapshot_size(m, &n));
+  ck_assert_uint_eq(n - base, 1000 * 48); /* 48 bytes per plain float */
+  printf("snapshot: %lu bytes per plain float tween\n",
+         (unsigned long)((n - base) / 1000));
+  for (i = 0; i < 10; i++)
+    ok(tw_vec3_to(m, &w[i], (tw_vec3){1, 2, 3}, 1, NULL));
+  ok(tw_snapshot_size(m, &base));
+  ck_assert_uint_eq(base - n, 10 * 80);
+  ok(tw_float_to(m, &v[0], 1, 1, &h));
+  ok(tw_set_delay(m, h, 1));
+  ok(tw_snapshot_size(m, &n));
+  ck_assert_uint_eq(n - base, 48 + ((sizeof(tw__record) + 7) & ~(size_t)7));
+  /* every hole left out */
+  ck_assert_int_eq(tw_kill_all(m, 0), 1011);
+  ok(tw_snapshot_size(m, &n));
+  ck_assert_uint_eq(n, 88);
+  buf = malloc(16);
+  ck_assert_int_eq(tw_snapshot(m, buf, 16, &used), TW_ERANGE);
+  ck_assert_uint_eq(used, 88);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* handles                                                             */
+
+static void stale_everywhere(tw_manager *m, tw_handle h) {
+  double d = 5;
+
+  REQUIRE_RC(tw_is_active(m, h), 0);
+  REQUIRE_RC(tw_pause(m, h), TW_ESTALE);
+  REQUIRE_RC(tw_set_delay(m, h, 1), TW_ESTALE);
+  REQUIRE_RC(tw_elapsed(m, h, &d), TW_ESTALE);
+  REQUIRE_RC(tw_kill(m, h, 0), TW_ESTALE);
+  REQUIRE(d == 5, "elapsed written");
+}
+
+/* A handle of a tween alive at the snapshot works again, even killed in
+ * between; one of a tween made after it is stale for ever, through slot
+ * reuse and more restores. */
+START_TEST(test_snapshot_handles) {
+  tw_manager *m = tt_manager(NULL, 0);
+  static float v[64];
+  static tw_handle later[4000];
+  tw_handle a, b, c, before[8];
+  unsigned char *buf;
+  size_t n;
+  int i, j, nl = 0, round;
+
+  for (i = 0; i < 8; i++)
+    ok(tw_float_to(m, &v[i], 1, 1, &before[i]));
+  ok(tw_kill(m, before[7], 0)); /* a slot free at the snapshot */
+  buf = snap(m, &n);
+  for (round = 0; round < 6; round++) {
+    /* churn: the snapshot's tweens killed, their slots reused, new ones */
+    for (i = 0; i < 7; i++)
+      tw_kill(m, before[i], 0);
+    for (i = 0; i < 40; i++) {
+      ok(tw_float_to(m, &v[8 + i % 40], 1, 1, &later[nl]));
+      if (i % 3 == 0)
+        ok(tw_kill(m, later[nl], 0));
+      nl++;
+    }
+    ok(tw_restore(m, buf, n));
+    tt_valid(m);
+    for (i = 0; i < 7; i++) {
+      ck_assert_int_eq(tw_is_active(m, before[i]), 1);
+      ok(tw_set_delay(m, before[i], 0.5));
+    }
+    stale_everywhere(m, before[7]);
+    for (j = 0; j < nl; j++)
+      stale_everywhere(m, later[j]);
+    /* the slots of the snapshot's tweens, released, skip what they
+     * issued: no later handle names a new tween */
+    for (i = 0; i < 3; i++)
+      ok(tw_kill(m, before[i], 0));
+    for (i = 0; i < 20; i++) {
+      ok(tw_float_to(m, &v[i], 1, 1, &a));
+      for (j = 0; j < nl; j++)
+        REQUIRE(a.index != later[j].index || a.gen != later[j].gen,
+                "a new tween has the handle of a killed one");
+      for (j = 0; j < 8; j++)
+        REQUIRE(a.index != before[j].index || a.gen != before[j].gen,
+                "a new tween has the handle of a killed one");
+      later[nl++] = a;
+    }
+    tt_valid(m);
+  }
+  /* and a handle of then still reaches its tween after all of it */
+  ok(tw_restore(m, buf, n));
+  b = before[0];
+  ok(tw_float_to(m, &v[0], 1, 1, &c));
+  ck_assert_int_eq(tw_is_active(m, b), 1);
+  ck_assert_int_eq(tw_is_active(m, c), 1);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
+/* A slot near the end of its generations: restored, its next release
+ * retires it, whatever it issued in between. */
+START_TEST(test_snapshot_retire) {
+  tw_manager *m = tt_manager(NULL, 0);
+  static float v[4];
+  tw_handle h, k, x;
+  unsigned char *buf;
+  size_t n;
+  int i;
+
+  ok(tw_float_to(m, &v[0], 1, 1, &h));
+  ok(tw_kill(m, h, 0));
+  ok(tw__test_set_generation(m, 0, UINT32_MAX - 5));
+  ok(tw_float_to(m, &v[0], 1, 1, &h)); /* gen UINT32_MAX - 4 */
+  ck_assert_uint_eq(h.index, 1);
+  buf = snap(m, &n);
+  ok(tw_kill(m, h, 0));
+  ok(tw_float_to(m, &v[0], 1, 1, &k)); /* gen UINT32_MAX - 2, the last */
+  ck_assert_uint_eq(k.index, 1);
+  ok(tw_restore(m, buf, n));
+  ck_assert_int_eq(tw_is_active(m, h), 1);
+  stale_everywhere(m, k);
+  ok(tw_kill(m, h, 0)); /* retired: its generations are used up */
+  for (i = 0; i < 100; i++) {
+    ok(tw_float_to(m, &v[1], 1, 1, &x));
+    ck_assert_uint_ne(x.index, 1);
+  }
+  stale_everywhere(m, h);
+  stale_everywhere(m, k);
+  /* restored again, it lives; killed, it retires again */
+  ok(tw_restore(m, buf, n));
+  ck_assert_int_eq(tw_is_active(m, h), 1);
+  ok(tw_kill(m, h, 0));
+  ok(tw_float_to(m, &v[1], 1, 1, &x));
+  ck_assert_uint_ne(x.index, 1);
+  tt_valid(m);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* refusals                                                            */
+
+/* What a refusal must leave as it was: every observation, the bytes
+ * held, validity. */
+typedef struct state {
+  view v;
+  size_t bytes, pool;
+} state;
+
+static void state_of(const tw_manager *m, state *s) {
+  tw_stats st;
+
+  view_of(m, &s->v);
+  ok(tw_manager_stats(m, &st));
+  s->bytes = st.bytes;
+  s->pool = st.pool_size;
+}
+
+static void same_state(const tw_manager *m, const state *s) {
+  static state now;
+
+  REQUIRE_RC(tw_manager_validate(m), 0);
+  state_of(m, &now);
+  same_view(&s->v, &now.v);
+  REQUIRE(s->bytes == now.bytes, "%lu bytes, then %lu", (unsigned long)s->bytes,
+          (unsigned long)now.bytes);
+  REQUIRE(s->pool == now.pool, "pool");
+}
+
+/* A few tweens with a record of each kind of buffer: a curve, a
+ * sequence with a child sequence and labels, a path, a big value. */
+static void build_small(tw_manager *m) {
+  static const tw_key keys[2] = {{0, 0, 0, 2}, {1, 1, 0, 0}};
+  float pts[6] = {0, 0, 1, 2, 3, 1};
+  big_t be = {{1, 2, 3, 4, 5, 6, 7, 8}};
+  tw_handle h, s, s2, c;
+
+  memset(&W, 0, sizeof W);
+  ok(tw_float_to(m, &W.t.f[0], 1, 1, &h));
+  add(h);
+  ok(tw_float_to(m, &W.t.f[1], 1, 1, &h));
+  ok(tw_set_ease_curve(m, h, keys, 2));
+  add(h);
+  ok(tw_vec3_to(m, &W.t.v3[0], (tw_vec3){1, 2, 3}, 1, &h));
+  add(h);
+  ok(tw_to(m, big_type, &W.t.bg[0], &be, 1, &h));
+  add(h);
+  ok(tw_path(m, TW_TYPE_VEC2, &W.t.v2[0], pts, 3, TW_PATH_LINEAR, 1, &h));
+  add(h);
+  ok(tw_sequence(m, &s));
+  add(s);
+  ok(tw_sequence(m, &s2));
+  add(s2);
+  ok(tw_float_to(m, &W.t.f[2], 1, 1, &c));
+  add(c);
+  ok(tw_set_delay(m, c, 0.1));
+  ok(tw_seq_append(m, s2, c));
+  ok(tw_float_to(m, &W.t.f[3], 1, 1, &c));
+  add(c);
+  ok(tw_seq_add_label(m, s2, "bc", 0.25));
+  ok(tw_seq_append(m, s, c));
+  ok(tw_seq_append(m, s, s2));
+  ok(tw_seq_append_callback(m, s, seq_cb, &tags[1]));
+  ok(tw_seq_add_label(m, s, "a", 0.5));
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.3, 0.3));
+}
+
+START_TEST(test_snapshot_refusals) {
+  static state st;
+  tw_manager *m = new_manager(NULL), *o = new_manager(NULL);
+  unsigned char *buf, *big;
+  size_t n, used, i;
+  int rc;
+
+  build_small(m);
+  buf = snap(m, &n);
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.3, 0.3));
+  state_of(m, &st);
+  /* NULL, n = 0 */
+  ck_assert_int_eq(tw_restore(NULL, buf, n), TW_EINVAL);
+  ck_assert_int_eq(tw_restore(m, NULL, n), TW_EINVAL);
+  ck_assert_int_eq(tw_restore(m, buf, 0), TW_EINVAL);
+  ck_assert_int_eq(tw_snapshot(NULL, buf, n, &used), TW_EINVAL);
+  ck_assert_int_eq(tw_snapshot(m, NULL, n, &used), TW_EINVAL);
+  ck_assert_int_eq(tw_snapshot_size(m, NULL), TW_EINVAL);
+  ck_assert_int_eq(tw_snapshot_size(NULL, &used), TW_EINVAL);
+  /* another manager's, even with the same tweens */
+  ck_assert_int_eq(tw_restore(o, buf, n), TW_EFOREIGN);
+  /* truncated: every length */
+  for (i = 1; i < n; i++)
+    REQUIRE_RC(tw_restore(m, buf, i), TW_ECORRUPT);
+  same_state(m, &st);
+  /* longer is fine */
+  big = malloc(n + 100);
+  memcpy(big, buf, n);
+  memset(big + n, 0xee, 100);
+  /* any byte flipped: every bit of the header's, a bit of each of the
+   * body's (the checksum sees any change of one word: snapshot.c) */
+  for (i = 0; i < n; i++) {
+    int b;
+    for (b = i < 48 ? 0 : (int)(i % 8); b < 8; b += i < 48 ? 1 : 8) {
+      buf[i] ^= (unsigned char)(1u << b);
+      rc = tw_restore(m, buf, n);
+      REQUIRE(rc == (i < 24   ? TW_EFORMAT
+                     : i < 32 ? TW_EFOREIGN
+                              : TW_ECORRUPT),
+              "byte %lu bit %d: %d", (unsigned long)i, b, rc);
+      buf[i] ^= (unsigned char)(1u << b);
+    }
+  }
+  same_state(m, &st);
+  ok(tw_restore(m, big, n + 100));
+  tt_valid(m);
+  /* too small a buffer: nothing of use written */
+  for (i = 0; i < n; i++) {
+    memcpy(big, buf, n);
+    used = 0;
+    REQUIRE_RC(tw_snapshot(m, big, i, &used), TW_ERANGE);
+    REQUIRE(used == n, "used");
+    if (i < 88)
+      REQUIRE(memcmp(big, buf, n) == 0, "cap %lu: written", (unsigned long)i);
+    else
+      REQUIRE_RC(tw_restore(m, big, n), TW_EFORMAT);
+  }
+  ck_assert_int_eq(tw_snapshot(m, big, 10, NULL), TW_ERANGE);
+  ok(tw_manager_free(m));
+  ok(tw_manager_free(o));
+  free(buf);
+  free(big);
+}
+END_TEST
+
+/* A freed manager's snapshot, given to a new one (which may sit at the
+ * same address): another manager's. */
+START_TEST(test_snapshot_foreign_freed) {
+  static float v[4];
+  unsigned char *buf;
+  size_t n;
+  int i;
+
+  for (i = 0; i < 20; i++) {
+    tw_manager *m = tt_manager(NULL, 0), *o;
+    ok(tw_float_to(m, &v[0], 1, 1, NULL));
+    buf = snap(m, &n);
+    ok(tw_manager_free(m));
+    o = tt_manager(NULL, 0);
+    ck_assert_int_eq(tw_restore(o, buf, n), TW_EFOREIGN);
+    ok(tw_manager_free(o));
+    free(buf);
+  }
+}
+END_TEST
+
+/* A snapshot forged past its checksum, any word of it changed: refused,
+ * or restored into a valid manager. */
+START_TEST(test_snapshot_forged) {
+  static const uint64_t masks[] = {1, 0x80, (uint64_t)1 << 32,
+                                   (uint64_t)1 << 63, ~(uint64_t)0};
+  static state st;
+  tw_manager *m = new_manager(NULL);
+  unsigned char *buf, *f;
+  size_t n, i, k;
+  int rc, accepted = 0, refused = 0;
+
+  build_small(m);
+  buf = snap(m, &n);
+  f = malloc(n);
+  state_of(m, &st);
+  for (i = 48; i + 8 <= n; i += 8)
+    for (k = 0; k < sizeof masks / sizeof *masks; k++) {
+      uint64_t x;
+      memcpy(f, buf, n);
+      memcpy(&x, f + i, 8);
+      x ^= masks[k];
+      memcpy(f + i, &x, 8);
+      ok(tw__test_snapshot_seal(f, n));
+      rc = tw_restore(m, f, n);
+      if (rc == 0) { /* back, silently; the pool may hold more */
+        static view now;
+        accepted++;
+        tt_valid(m);
+        ok(tw_restore(m, buf, n));
+        tt_valid(m);
+        view_of(m, &now);
+        same_view(&st.v, &now);
+        state_of(m, &st);
+      } else {
+        REQUIRE_RC(rc, TW_ECORRUPT);
+        refused++;
+        same_state(m, &st);
+      }
+    }
+  ck_assert_int_gt(refused, 0);
+  ck_assert_int_gt(accepted, 0);
+  ok(tw_manager_free(m));
+  free(buf);
+  free(f);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* allocation failures                                                 */
+
+/* Each allocation of a restore fails in turn: TW_ENOMEM, nothing changed;
+ * then it succeeds, and the replay is the first run.  From a live state
+ * (records kept), after a clear (every record new) and after kills with
+ * the capacity lowered (the capacity grows back). */
+START_TEST(test_snapshot_alloc_fail) {
+  static targets first[SPAN], again[SPAN];
+  static state st;
+  static saved at;
+  tt_alloc_state a;
+  tw_manager *m;
+  unsigned char *buf;
+  size_t n, k;
+  int rc = TW_ENOMEM, failures = 0, f;
+
+  memset(&a, 0, sizeof a);
+  m = new_manager(&a);
+  build(m);
+  run(m, 0, WARM, NULL);
+  buf = snap(m, &n);
+  save(&at);
+  run(m, WARM, WARM + SPAN, first);
+  spoil(m, _i);
+  state_of(m, &st);
+  for (k = 1; rc == TW_ENOMEM; k++) {
+    a.fail_at = a.calls + k;
+    rc = tw_restore(m, buf, n);
+    if (rc == TW_ENOMEM) {
+      failures++;
+      ck_assert_uint_eq(a.failures, (size_t)failures);
+      same_state(m, &st);
+    }
+    ck_assert_uint_lt(k, 100000);
+  }
+  a.fail_at = 0;
+  ok(rc);
+  printf("restore after spoil %d: %d allocations\n", _i, failures);
+  ck_assert_int_ge(failures, 1);
+  load(&at);
+  run(m, WARM, WARM + SPAN, again);
+  for (f = 0; f < SPAN; f++)
+    ck_assert(memcmp(&first[f], &again[f], sizeof first[f]) == 0);
+  ok(tw_manager_free(m));
+  ck_assert_uint_eq(a.live_bytes, 0);
+  free(buf);
+}
+END_TEST
+
+/* tw_snapshot never allocates. */
+START_TEST(test_snapshot_no_alloc) {
+  tt_alloc_state a;
+  tw_manager *m;
+  unsigned char *buf;
+  size_t n, used, calls;
+
+  memset(&a, 0, sizeof a);
+  m = new_manager(&a);
+  build(m);
+  run(m, 0, WARM, NULL);
+  ok(tw_snapshot_size(m, &n));
+  buf = malloc(n);
+  calls = a.calls;
+  ok(tw_snapshot(m, buf, n, &used));
+  ck_assert_int_eq(tw_snapshot(m, buf, n / 2, &used), TW_ERANGE);
+  ck_assert_uint_eq(a.calls, calls);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* callbacks: TW_EBUSY from every kind                                 */
+
+static tw_manager *busy_m;
+static int busy_seen;
+
+static void busy_cb(tw_manager *m, tw_handle h, void *ud) {
+  (void)h;
+  (void)ud;
+  ck_assert_ptr_eq(m, busy_m);
+  busy_checks(m);
+  busy_seen++;
+}
+
+static int busy_set(void *ud, const void *v) {
+  busy_checks(busy_m);
+  busy_seen++;
+  return set_float(ud, v);
+}
+
+static void busy_get(void *ud, void *out) {
+  busy_checks(busy_m);
+  busy_seen++;
+  get_float(ud, out);
+}
+
+static void busy_warn(tw_manager *m, tw_warning what, size_t o, size_t n,
+                      void *ud) {
+  (void)what;
+  (void)o;
+  (void)n;
+  (void)ud;
+  busy_checks(m);
+  busy_seen++;
+}
+
+/* _i: an event (TW_ON_*), then a sequence's callback, a setter, a getter,
+ * the warning hook. */
+START_TEST(test_snapshot_busy) {
+  tw_config c;
+  tw_manager *m;
+  static float v[300];
+  tw_handle h, s;
+  unsigned char *buf;
+  size_t n;
+  int i;
+
+  tw_config_init(&c);
+  c.tweens = 1;
+  c.warn = busy_warn;
+  ok(tw_manager_new(&c, &m));
+  busy_m = m;
+  busy_seen = 0;
+  buf = snap(m, &n);
+  if (_i < TW_ON_COUNT) {
+    ok(tw_float_to(m, &v[0], 1, 0.5, &h));
+    ok(tw_set_loops(m, h, 2, TW_LOOP_YOYO));
+    ok(tw_on(m, h, (tw_event)_i, busy_cb, NULL));
+    if (_i == TW_ON_PAUSE) {
+      ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+      ok(tw_pause(m, h));
+    } else if (_i == TW_ON_REWIND) {
+      ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+      ok(tw_rewind(m, h, 1));
+    } else if (_i == TW_ON_KILL) {
+      ok(tw_kill(m, h, 0));
+    }
+    for (i = 0; i < 20 && tw_is_active(m, h) == 1; i++)
+      ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  } else if (_i == TW_ON_COUNT) {
+    ok(tw_sequence(m, &s));
+    ok(tw_seq_append_callback(m, s, busy_cb, NULL));
+    ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  } else if (_i == TW_ON_COUNT + 1) {
+    ok(tw_to_fn(m, TW_TYPE_FLOAT, busy_set, get_float, &v[0], &v[1], 1, &h));
+    ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  } else if (_i == TW_ON_COUNT + 2) {
+    ok(tw_to_fn(m, TW_TYPE_FLOAT, set_float, busy_get, &v[0], &v[1], 1, &h));
+    ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  } else {
+    for (i = 0; i < 300; i++) /* grows: the hook runs */
+      ok(tw_float_to(m, &v[i], 1, 1, NULL));
+  }
+  ck_assert_int_gt(busy_seen, 0);
+  ok(tw_restore(m, buf, n)); /* outside: fine */
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+
+static Suite *snapshot_suite(void) {
+  Suite *s = suite_create("snapshot");
+  TCase *tc;
+
+  tc = tcase_create("replay");
+  tcase_add_loop_test(tc, test_snapshot_replay, 0, SPOIL_COUNT);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("state");
+  tcase_add_test(tc, test_snapshot_state);
+  tcase_add_test(tc, test_snapshot_bytes);
+  tcase_add_test(tc, test_snapshot_bytes_failed_path);
+  tcase_add_test(tc, test_snapshot_writes_nothing);
+  tcase_add_test(tc, test_snapshot_silent);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("size");
+  tcase_add_test(tc, test_snapshot_size);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("handles");
+  tcase_add_test(tc, test_snapshot_handles);
+  tcase_add_test(tc, test_snapshot_retire);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("refusals");
+  tcase_set_timeout(tc, 60);
+  tcase_add_test(tc, test_snapshot_refusals);
+  tcase_add_test(tc, test_snapshot_foreign_freed);
+  tcase_add_test(tc, test_snapshot_forged);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("alloc");
+  tcase_set_timeout(tc, 60);
+  tcase_add_loop_test(tc, test_snapshot_alloc_fail, 0, SPOIL_COUNT);
+  tcase_add_test(tc, test_snapshot_no_alloc);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("busy");
+  tcase_add_loop_test(tc, test_snapshot_busy, 0, TW_ON_COUNT + 4);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+int main(void) { return tt_run(snapshot_suite()); }
