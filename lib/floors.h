@@ -81,6 +81,11 @@ TW__PRIVATE int tw__fail(const tw_manager *m, int code, const char *fn,
 /* tw__fail with its arguments in ap. */
 TW__PRIVATE int tw__vfail(const tw_manager *m, int code, const char *fn,
                           const char *fmt, va_list ap);
+/* The refusal of handle h by fn, of kind TW__DETAIL_* (its slot's
+ * generation gen, for a stale one): keeps the numbers only, and
+ * tw_last_error_detail writes the sentence when asked.  Returns code. */
+TW__PRIVATE int tw__fail_handle(const tw_manager *m, int code, const char *fn,
+                                int kind, tw_handle h, uint32_t gen);
 /* Why the time t is refused, for a detail: "is negative", "is not a
  * number", "is infinite" or "is above 1e300" (cap: 0 for none). */
 TW__PRIVATE const char *tw__time_why(double t, int cap);

@@ -48,25 +48,14 @@ int tw__handle_fail(const tw_manager *m, tw_handle h, const char *fn) {
   if (m == NULL)
     return err;
   if (err == TW_ENESTED)
-    return tw__fail(m, err, fn,
-                    "handle (%lu, %lu) is a child of a sequence: the "
-                    "sequence controls it",
-                    (unsigned long)h.index, (unsigned long)h.gen);
+    return tw__fail_handle(m, err, fn, TW__DETAIL_NESTED, h, 0);
   if (h.index == 0)
-    return tw__fail(m, err, fn, "handle (0, %lu) names no tween",
-                    (unsigned long)h.gen);
+    return tw__fail_handle(m, err, fn, TW__DETAIL_ZERO, h, 0);
   if (s >= m->nslots || (h.gen & 1u) == 0 ||
       (h.gen > m->slots[s].gen &&
        !(s < m->slot_top_cap && h.gen <= m->slot_top[s])))
-    return tw__fail(m, err, fn,
-                    "handle (%lu, %lu) was never given by this manager "
-                    "(another manager's, or made by hand)",
-                    (unsigned long)h.index, (unsigned long)h.gen);
-  return tw__fail(m, err, fn,
-                  "handle (%lu, %lu) is stale: slot %lu is at generation "
-                  "%lu, its tween was killed",
-                  (unsigned long)h.index, (unsigned long)h.gen,
-                  (unsigned long)s + 1, (unsigned long)m->slots[s].gen);
+    return tw__fail_handle(m, err, fn, TW__DETAIL_FOREIGN, h, 0);
+  return tw__fail_handle(m, err, fn, TW__DETAIL_STALE, h, m->slots[s].gen);
 }
 
 int tw__arg_fail(const tw_manager *m, tw_handle h, const char *fn,

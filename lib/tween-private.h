@@ -341,6 +341,16 @@ struct tw__par {
 /* Walks nested deeper than this wait for compaction until they end. */
 #define TW__WALKS 8
 
+/* The kinds of a refused handle whose sentence is made when asked
+ * (tw_manager.detail_kind; tw__fail_handle). */
+enum {
+  TW__DETAIL_TEXT = 0, /* detail holds the sentence */
+  TW__DETAIL_NESTED,   /* a child of a sequence */
+  TW__DETAIL_ZERO,     /* index 0 */
+  TW__DETAIL_FOREIGN,  /* never given by this manager */
+  TW__DETAIL_STALE     /* its tween was killed */
+};
+
 /* The room of tw_manager.detail, its end included. */
 #define TW__DETAIL_MAX 160
 
@@ -417,8 +427,16 @@ struct tw_manager {
 
   uint64_t tag; /* this manager's own, in its snapshots (snapshot.c) */
   /* the sentence of the last refusal that wrote one (error.c), for
-   * tw_last_error_detail; written on error paths only */
+   * tw_last_error_detail; written on error paths only.  A refused handle
+   * (the commonest refusal: a stale one) writes only its numbers, and
+   * tw_last_error_detail makes the sentence of them when asked: a kind
+   * (TW__DETAIL_*, 0: detail holds the sentence), the call, the handle
+   * and its slot's generation then. */
   char detail[TW__DETAIL_MAX];
+  int detail_kind;
+  const char *detail_fn;
+  tw_handle detail_h;
+  uint32_t detail_gen;
 
   struct tw__par *par; /* the parallel update (parallel.c); NULL: serial */
 

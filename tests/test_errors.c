@@ -1518,6 +1518,45 @@ START_TEST(test_errors_detail_handle) {
 }
 END_TEST
 
+/* A refused handle's sentence tells the moment of the refusal, though it
+ * is asked later: after the slot took a new tween (a new generation),
+ * after calls that succeed, and until a later refusal writes its own. */
+START_TEST(test_errors_detail_later) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float x = 0, y = 0;
+  tw_handle dead, again, h;
+  char want[160];
+  unsigned long gen_then;
+
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &dead), 0);
+  ck_assert_int_eq(tw_kill(m, dead, 0), 0);
+  ck_assert_int_eq(tw_pause(m, dead), TW_ESTALE);
+  snprintf(want, sizeof want,
+           "tw_pause: handle (%lu, %lu) is stale: slot %lu is at generation "
+           "%lu, its tween was killed",
+           (unsigned long)dead.index, (unsigned long)dead.gen,
+           (unsigned long)dead.index,
+           gen_then = (unsigned long)m->slots[dead.index - 1].gen);
+  ck_assert_int_eq(tw_float_to(m, &y, 1, 1, &again), 0);
+  ck_assert_uint_eq(again.index, dead.index); /* the slot, taken again */
+  ck_assert_uint_ne(again.gen, dead.gen);
+  ck_assert_uint_ne(m->slots[dead.index - 1].gen, gen_then); /* moved on */
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1), 0);
+  ck_assert_str_eq(tw_last_error_detail(m), want);
+  ck_assert_str_eq(tw_last_error_detail(m), want); /* asked twice */
+  ck_assert_int_eq(tw_set_delay(m, again, -1), TW_EINVAL);
+  DETAIL(m, "tw_set_delay: ", "delay -1 is negative");
+  h = dead;
+  h.index = 0;
+  ck_assert_int_eq(tw_kill(m, h, 0), TW_ESTALE);
+  DETAIL(m, "tw_kill: ", "names no tween");
+  ck_assert_int_eq(tw_set_delay(m, again, -2), TW_EINVAL);
+  DETAIL(m, "tw_set_delay: ", "delay -2 is negative");
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 START_TEST(test_errors_detail_calls) {
   tw_manager *m = tt_manager(NULL, 0), *other = tt_manager(NULL, 0);
   unsigned char buf[4096];
@@ -1587,6 +1626,7 @@ static Suite *errors_suite(void) {
   ADD(retarget_loops)
   ADD(detail_create)
   ADD(detail_handle)
+  ADD(detail_later)
   ADD(detail_calls)
 #undef ADD
   return s;
