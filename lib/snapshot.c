@@ -634,33 +634,33 @@ int tw_snapshot(const tw_manager *m, void *buf, size_t cap, size_t *used) {
                8);
         SUM_PUT(p, a, b, x);
       }
-    }
-    for (i = m->begin; i < m->end && (m->arec != NULL || m->wide != NULL);
-         i++) {
-      const tw__record *r;
-      if (m->aslot[i] == TW__EMPTY)
-        continue;
-      n = tween_image(m, i, img);
-      if ((size_t)(w.end - p) < n * 8)
-        goto full;
-      SUM_PUT(p, a, b, img[0]); /* unrolled: the words stay in registers */
-      SUM_PUT(p, a, b, img[1]);
-      SUM_PUT(p, a, b, img[2]);
-      SUM_PUT(p, a, b, img[3]);
-      SUM_PUT(p, a, b, img[4]);
-      SUM_PUT(p, a, b, img[5]);
-      for (k = TWEEN_WORDS; k < n; k++)
-        SUM_PUT(p, a, b, img[k]);
-      if ((r = tw__rec(m, &m->active[i])) != NULL) {
-        if ((size_t)(w.end - p) < record_bytes(m, r))
+    } else {
+      for (i = m->begin; i < m->end; i++) {
+        const tw__record *r;
+        if (m->aslot[i] == TW__EMPTY)
+          continue;
+        n = tween_image(m, i, img);
+        if ((size_t)(w.end - p) < n * 8)
           goto full;
-        w.p = p;
-        w.a = a;
-        w.b = b;
-        nrec += record_image(m, &w, r);
-        p = w.p;
-        a = w.a;
-        b = w.b;
+        SUM_PUT(p, a, b, img[0]); /* unrolled: the words stay in registers */
+        SUM_PUT(p, a, b, img[1]);
+        SUM_PUT(p, a, b, img[2]);
+        SUM_PUT(p, a, b, img[3]);
+        SUM_PUT(p, a, b, img[4]);
+        SUM_PUT(p, a, b, img[5]);
+        for (k = TWEEN_WORDS; k < n; k++)
+          SUM_PUT(p, a, b, img[k]);
+        if ((r = tw__rec(m, &m->active[i])) != NULL) {
+          if ((size_t)(w.end - p) < record_bytes(m, r))
+            goto full;
+          w.p = p;
+          w.a = a;
+          w.b = b;
+          nrec += record_image(m, &w, r);
+          p = w.p;
+          a = w.a;
+          b = w.b;
+        }
       }
     }
     w.p = p;
