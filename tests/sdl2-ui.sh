@@ -298,9 +298,17 @@ room="$(($1 - 20)) $2 $(($3 + 40)) $4"
 
 # Without a display (SDL's offscreen or dummy video driver) and without
 # --screenshot, it says so on stderr and stops after --frames.
+# The offscreen driver loads EGL and Mesa's drivers with dlopen, which keep
+# strings they never free and are unloaded at SDL_Quit: under
+# LeakSanitizer (an ASan build) those leaks have no module to be told
+# from ours, so that run does not look for leaks; the dummy driver's run,
+# and every run above, do.
 for driver in offscreen dummy; do
-  if ! SDL_VIDEODRIVER=$driver $limit "$ui" --frames 30 > "$tmp/nodisplay.out" \
-      2> "$tmp/nodisplay.err"; then
+  lsan=
+  [ "$driver" = offscreen ] &&
+    lsan="ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+  if ! env $lsan SDL_VIDEODRIVER=$driver $limit "$ui" --frames 30 \
+      > "$tmp/nodisplay.out" 2> "$tmp/nodisplay.err"; then
     cat "$tmp/nodisplay.err"
     echo "FAIL: examples/sdl2-ui --frames 30 with SDL_VIDEODRIVER=$driver"
     exit 1
