@@ -5,7 +5,7 @@
  * tw_update hands its pass here when the manager has a hook.  The pass
  * has two phases:
  *
- *  - the parallel phase: the hook runs job() over the window [begin, end)
+ *  - the parallel phase: the hook runs par_job() over the window [begin, end)
  *    of the active
  *    array in chunks; each chunk steps its eligible tweens with update.c's
  *    own step (tw__par_step: the same functions as the serial pass, so
@@ -34,15 +34,15 @@
  * tw_manager_set_capacity and tw_manager_set_parallel look at dying. */
 #include "life.h"
 
-/* What job() needs: the pass. */
+/* What par_job() needs: the pass. */
 typedef struct pass {
   tw_manager *m;
-  uint32_t base; /* the window's begin: job's 0 */
+  uint32_t base; /* the window's begin: par_job's 0 */
   unsigned type;
   double sdt, unscaled_dt;
 } pass;
 
-static void job(void *arg, size_t begin, size_t end) {
+static void par_job(void *arg, size_t begin, size_t end) {
   const pass *p = arg;
   struct tw__par *par = p->m->par;
   tw__mark *c;
@@ -96,7 +96,7 @@ int tw__par_update(tw_manager *m, tw__walk *w, unsigned type, double sdt,
   nslots = m->nslots;
   m->nslots = 0;
   m->dying = TW__PHASE;
-  TW__CALL(m, p->hook(p->pool, job, &job_arg, end, p->grain));
+  TW__CALL(m, p->hook(p->pool, par_job, &job_arg, end, p->grain));
   m->dying = 0;
   m->nslots = nslots;
   for (b = 0; b < end; b = p->list[b].end) {
