@@ -4,6 +4,7 @@
 #include "tween-private.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 void *tw__alloc(tw_manager *m, size_t n) { return tw__realloc(m, NULL, 0, n); }
 
@@ -43,6 +44,9 @@ int tw__room(tw_manager *m, void **buf, size_t *cap, size_t need, size_t size) {
     return 0;
   if ((p = tw__realloc(m, *buf, *cap * size, ncap * size)) == NULL)
     return TW_ENOMEM;
+  /* the new part zeroed: the padding of the structs it will hold, which
+   * their writers do not touch, goes into snapshots as it is */
+  memset((char *)p + *cap * size, 0, (ncap - *cap) * size);
   *buf = p;
   *cap = ncap;
   return 0;

@@ -64,7 +64,7 @@ TW__PRIVATE void tw__free(tw_manager *m, void *p, size_t n);
 /* n * size, or 0 when it would wrap size_t (no allocation is that big). */
 TW__PRIVATE size_t tw__mul(size_t n, size_t size);
 /* Grows *buf, of *cap elements of `size` bytes, to hold `need` (doubling,
- * at least 8); TW_ENOMEM leaves it as it was. */
+ * at least 8), its new part zeroed; TW_ENOMEM leaves it as it was. */
 TW__PRIVATE int tw__room(tw_manager *m, void **buf, size_t *cap, size_t need,
                          size_t size);
 

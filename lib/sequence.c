@@ -209,7 +209,16 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
     child = tw__t(m, cs);
     idx = m->slots[cs].index;
     item.tw = *child;
-    item.hot = *tw__hot_of(m, child);
+    { /* field by field: where doubles align to 8 and pointers are 4
+       * bytes, tw__hot ends in padding the allocator filled, and the
+       * item's bytes go into snapshots as they are */
+      const tw__hot *h = tw__hot_of(m, child);
+      item.hot.elapsed = h->elapsed;
+      item.hot.duration = h->duration;
+      item.hot.target = h->target;
+      item.hot.sv = h->sv;
+      item.hot.ev = h->ev;
+    }
     item.rec = tw__rec(m, child);
     item.tw.flags &= ~(uint32_t)TW__F_DELAYED; /* its delay is in `at` */
     item.tw.flags |= TW__F_CHILD;
