@@ -1381,7 +1381,7 @@ static int create_call(tw_manager *m, int c, double d, int target) {
 }
 
 START_TEST(test_errors_detail_create) {
-  static const double bad[] = {-1, -1e-300, -HUGE_VAL, HUGE_VAL, NAN};
+  const double bad[] = {-1, -1e-300, -HUGE_VAL, HUGE_VAL, NAN};
   static const char *const why[] = {"is negative", "is negative",
                                     "is not a number", "is infinite",
                                     "is not a number"};
