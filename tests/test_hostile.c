@@ -1440,10 +1440,10 @@ static int sc_same(const sc_obs *a, const sc_obs *b) {
 static sc_obs sc_a, sc_b;
 
 START_TEST(test_hostile_times) {
-  static const double vals[] = {
-      -0.0, 0.0,      5e-324,   -5e-324,     1e-320, DBL_MIN, 1e-300,
-      1e-9, 0.5,      1.0,      FLT_MAX / 2, 1e300,  1e308,   DBL_MAX,
-      -1.0, -DBL_MAX, HUGE_VAL, -HUGE_VAL,   NAN};
+  const double vals[] = {-0.0,        0.0,      5e-324,    -5e-324, 1e-320,
+                         DBL_MIN,     1e-300,   1e-9,      0.5,     1.0,
+                         FLT_MAX / 2, 1e300,    1e308,     DBL_MAX, -1.0,
+                         -DBL_MAX,    HUGE_VAL, -HUGE_VAL, NAN};
   size_t k, j;
   int at;
 
