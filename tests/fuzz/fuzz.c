@@ -1726,7 +1726,7 @@ static void go_made(tw_handle h) {
 }
 
 static void interrupt_op(void) {
-  static unsigned char v[64], vel[64];
+  static unsigned char v[256], vel[256]; /* the largest type registered */
   void *target;
   int k, type = go_target(&target, v, &k), rc, before = nested;
   uint8_t what = byte();
