@@ -1014,36 +1014,18 @@ END_TEST
 
 /* An independent reference for springs: the motion y'' = -2 zeta w0 y' -
  * w0^2 y integrated in long double by Taylor series, in steps of a
- * quarter of the spring's own time unit (no regimes, no closed form).
- * With tcc on x86-64, a long double returned by a call inside a larger
- * expression can come out NaN: the roots are taken in statements of their
- * own, by ref_sqrt (not sqrtl or hypotl). */
-typedef long double ref_real;
+ * quarter of the spring's own time unit (no regimes, no closed form). */
 typedef struct ref_spring {
-  ref_real z, w0, y, v, t; /* the state (y, y') at time t */
+  long double z, w0, y, v, t; /* the state (y, y') at time t */
 } ref_spring;
-
-/* sqrt of a ref_real, without sqrtl: the double root, then one Newton
- * step, which doubles its digits. */
-static ref_real ref_sqrt(ref_real x) {
-  ref_real s = sqrt((double)x);
-
-  return s > 0 ? (s + x / s) / 2 : s;
-}
-
-/* hypot of ref_reals, without hypotl (the values here are far from
- * overflow). */
-static ref_real ref_hypot(ref_real x, ref_real y) {
-  return ref_sqrt(x * x + y * y);
-}
 
 /* The state h seconds later (h <= a quarter of 1 / w0 unless the series
  * is long enough: 60 terms of a step of tau 0.25 are exact in long
  * double). */
-static void ref_series(const ref_spring *r, ref_real h, ref_real *y,
-                       ref_real *v) {
-  ref_real c0 = r->y, c1 = r->v / r->w0, tau = r->w0 * h, p = 1, sy = 0, sv = 0,
-           c2;
+static void ref_series(const ref_spring *r, long double h, long double *y,
+                       long double *v) {
+  long double c0 = r->y, c1 = r->v / r->w0, tau = r->w0 * h, p = 1, sy = 0,
+              sv = 0, c2;
   int n;
 
   for (n = 0; n < 60; n++) {
@@ -1059,9 +1041,9 @@ static void ref_series(const ref_spring *r, ref_real h, ref_real *y,
   *v = sv * r->w0;
 }
 
-static void ref_to(ref_spring *r, ref_real t) {
+static void ref_to(ref_spring *r, long double t) {
   while (r->t < t) {
-    ref_real h = t - r->t, lim = 0.25L / r->w0;
+    long double h = t - r->t, lim = 0.25L / r->w0;
     if (h > lim)
       h = lim;
     ref_series(r, h, &r->y, &r->v);
@@ -1071,10 +1053,12 @@ static void ref_to(ref_spring *r, ref_real t) {
 
 static void ref_init(ref_spring *r, double k, double d, double mass, double y0,
                      double v0) {
-  ref_real root = ref_sqrt((ref_real)k * mass);
+  /* the root in a statement of its own: with tcc on x86-64, a long double
+   * returned by a call inside a larger expression comes out NaN */
+  long double root = sqrtl((long double)k * mass);
 
-  r->w0 = ref_sqrt((ref_real)k / mass);
-  r->z = (ref_real)d / (2 * root); /* the call alone: see above */
+  r->w0 = sqrtl((long double)k / mass);
+  r->z = (long double)d / (2 * root);
   r->y = y0;
   r->v = v0;
   r->t = 0;
@@ -1160,7 +1144,7 @@ START_TEST(test_motion_spring_settle) {
   for (t = step; t < 1.5 * dur; t += step) {
     double a;
     ref_to(&r, t);
-    a = (double)ref_hypot(r.y, r.v / r.w0);
+    a = (double)hypotl(r.y, r.v / r.w0);
     if (!(a <= prev * (1 + 1e-12)))
       ck_abort_msg("the amplitude grew at %g: %.17g -> %.17g", t, prev, a);
     prev = a;
@@ -1448,15 +1432,15 @@ START_TEST(test_motion_spring_vector_settle) {
   ref_init(&rx, sp.stiffness, sp.damping, sp.mass, start.x - home.x, v.x);
   ref_init(&ry, sp.stiffness, sp.damping, sp.mass, start.y - home.y, v.y);
   step = 1 / (100 * (double)rx.w0);
-  a0 = (double)ref_sqrt(rx.y * rx.y + ry.y * ry.y +
-                        (rx.v * rx.v + ry.v * ry.v) / (rx.w0 * rx.w0));
+  a0 = (double)sqrtl(rx.y * rx.y + ry.y * ry.y +
+                     (rx.v * rx.v + ry.v * ry.v) / (rx.w0 * rx.w0));
   prev = a0;
   for (t = step; t < 1.5 * dur; t += step) {
     double a;
     ref_to(&rx, t);
     ref_to(&ry, t);
-    a = (double)ref_sqrt(rx.y * rx.y + ry.y * ry.y +
-                         (rx.v * rx.v + ry.v * ry.v) / (rx.w0 * rx.w0));
+    a = (double)sqrtl(rx.y * rx.y + ry.y * ry.y +
+                      (rx.v * rx.v + ry.v * ry.v) / (rx.w0 * rx.w0));
     if (!(a <= prev * (1 + 1e-12)))
       ck_abort_msg("the amplitude grew at %g: %.17g -> %.17g", t, prev, a);
     prev = a;
