@@ -5,14 +5,13 @@
  * tw_update hands its pass here when the manager has a hook.  The pass
  * has two phases:
  *
- *  - the parallel phase: the hook runs par_job() over the window [begin, end)
- *    of the active
- *    array in chunks; each chunk steps its eligible tweens with update.c's
- *    own step (tw__par_step: the same functions as the serial pass, so
- *    the same arithmetic) and lists every other tween of the update's
- *    type, in array order, as a slot and a generation in its own part of
- *    `list` (list[begin..], at most one mark per entry), with its end and
- *    count in list[begin] too;
+ *  - the parallel phase: the hook runs par_job() over the window
+ *    [begin, end) of the active array in chunks; each chunk steps its
+ *    eligible tweens with update.c's own step (tw__par_step: the same
+ *    functions as the serial pass, so the same arithmetic) and lists
+ *    every other tween of the update's type, in array order, as a slot
+ *    and a generation in its own part of `list` (list[begin..], at most
+ *    one mark per entry), with its end and count in list[begin] too;
  *  - the ordered phase, after the join, on the calling thread: the chunks
  *    in array order, and in each its marks in order, each visited as the
  *    serial pass visits it (tw__par_visit) if it still lives in the
