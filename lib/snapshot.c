@@ -341,6 +341,13 @@ static TW__INLINE void tween_from(const uint64_t w[TWEEN_WORDS], tw__tween *t,
   memcpy((unsigned char *)t + offsetof(tw__tween, flags), &w[5], 8);
 }
 
+/* Whether a tween's hot part is laid out as its image's words 1 to 4
+ * (elapsed, duration, target, the small values): 64-bit pointers. */
+#define HOT_AS_IMAGE                                                           \
+  (sizeof(tw__hot) == 32 && offsetof(tw__hot, duration) == 8 &&                \
+   offsetof(tw__hot, target) == 16 && sizeof(void *) == 8 &&                   \
+   offsetof(tw__hot, sv) == 24)
+
 /* tween_from() straight from the image's bytes at p, checked.  Through
  * no copy of the words: a copy made by a few wide stores and read back a
  * word at a time, across them, stalls each read until the stores retire
@@ -349,12 +356,16 @@ static TW__INLINE void tween_from_bytes(const unsigned char *p, tw__tween *t,
                                         tw__hot *h) {
   uint64_t target;
 
+  memcpy((unsigned char *)t + offsetof(tw__tween, flags), p + 40, 8);
+  if (HOT_AS_IMAGE) { /* the hot part is the image's words 1 to 4 */
+    memcpy(h, p + 8, sizeof *h);
+    return;
+  }
   memcpy(&h->elapsed, p + 8, 8);
   memcpy(&h->duration, p + 16, 8);
   memcpy(&target, p + 24, 8);
   h->target = (void *)(uintptr_t)target;
   memcpy((unsigned char *)h + offsetof(tw__hot, sv), p + 32, 8);
-  memcpy((unsigned char *)t + offsetof(tw__tween, flags), p + 40, 8);
 }
 
 static uint32_t img_slot(const uint64_t w[TWEEN_WORDS]) {
@@ -1004,9 +1015,49 @@ static TW__INLINE int plain_ok(const uint64_t w[TWEEN_WORDS]) {
   return (int)ok;
 }
 
+/* The longest run of plain floats without a record (plain_ok) at p, of
+ * at most n images, whose slots are alive in the snapshot once (slot_ok):
+ * their count, their words added to the sums *pa and *pb, their slots
+ * marked in seen.  Apart, so that its few values stay in registers. */
+static TW__NOINLINE uint32_t plain_run(const unsigned char *p, uint32_t n,
+                                       uint64_t *pa, uint64_t *pb,
+                                       const tw_manager *m, uint64_t *seen) {
+  const tw__slot *slots = m->slots;
+  const uint32_t *tops = m->slot_top;
+  uint32_t nslots = m->nslots,
+           ntops = m->slot_top_cap < nslots ? m->slot_top_cap : nslots, k;
+  uint64_t a = *pa, b = *pb, w[TWEEN_WORDS];
+
+  for (k = 0; k < n; k++, p += TWEEN_WORDS * 8) {
+    uint32_t s, g;
+    uint64_t one;
+    memcpy(&w[0], p, 8); /* a word at a time: into registers */
+    memcpy(&w[1], p + 8, 8);
+    memcpy(&w[2], p + 16, 8);
+    memcpy(&w[3], p + 24, 8);
+    memcpy(&w[4], p + 32, 8);
+    memcpy(&w[5], p + 40, 8);
+    if (!plain_ok(w))
+      break;
+    s = img_slot(w);
+    g = img_gen(w);
+    if (s >= nslots || (g > slots[s].gen && (s >= ntops || g > tops[s])))
+      break;
+    one = (uint64_t)1 << s % 64;
+    if (seen[s / 64] & one)
+      break;
+    seen[s / 64] |= one;
+    b += 6 * a + 6 * w[0] + 5 * w[1] + 4 * w[2] + 3 * w[3] + 2 * w[4] + w[5];
+    a += w[0] + w[1] + w[2] + w[3] + w[4] + w[5]; /* six steps at once */
+  }
+  *pa = a;
+  *pb = b;
+  return k;
+}
+
 /* The body's structure, every count against the bytes there, and the
  * checksum h. */
-static int check_body(rs *x, uint64_t h) {
+static TW__NOINLINE int check_body(rs *x, uint64_t h) {
   rd r;
   uint64_t w[TWEEN_WORDS], tail;
   uint32_t i;
@@ -1022,6 +1073,17 @@ static int check_body(rs *x, uint64_t h) {
      * marked a child for the while so that its accessors find it there */
     tw__item ti;
     tw__tween *t = &ti.tw;
+    uint32_t run;
+    if (p > last)
+      return 0;
+    /* the common case first: a run of plain floats */
+    run = (uint32_t)((size_t)(last - p) / (TWEEN_WORDS * 8)) + 1;
+    run = plain_run(p, run < x->ntop - i ? run : x->ntop - i, &a, &b, x->m,
+                    x->seen);
+    p += (size_t)run * TWEEN_WORDS * 8;
+    i += run;
+    if (i == x->ntop)
+      break;
     if (p > last)
       return 0;
     SUM_GET(p, a, b, w[0]);
@@ -1030,11 +1092,8 @@ static int check_body(rs *x, uint64_t h) {
     SUM_GET(p, a, b, w[3]);
     SUM_GET(p, a, b, w[4]);
     SUM_GET(p, a, b, w[5]);
-    if (plain_ok(w)) { /* the common case */
-      if (!slot_ok(x, img_slot(w), img_gen(w)))
-        return 0;
-      continue;
-    }
+    if (plain_ok(w)) /* and its slot is not, or plain_run took it */
+      return 0;
     tween_from(w, t, &ti.hot);
     if (!img_rec(w) && (t->flags & TW__F_PLAIN))
       return 0;
@@ -1384,7 +1443,7 @@ static tw__record *record_from(rs *x, rd *r, uint32_t s) {
   return d;
 }
 
-static void commit(rs *x) {
+static TW__NOINLINE void commit(rs *x) {
   tw_manager *m = x->m;
   uint32_t i, s, old_end = m->end;
   uint64_t w[TWEEN_MAX_WORDS];
@@ -1440,12 +1499,50 @@ static void commit(rs *x) {
   r.checked = 1;
   for (i = 0; i < x->ntop; i++) {
     tw__tween *t = &m->active[i];
+    uint32_t head;
     if (m->arec != NULL) { /* no tween of the array is a child */
       if (i < old_end && m->arec[i] != NULL && m->aslot[i] != TW__EMPTY)
         discard(x, t, m->aslot[i]);
       m->arec[i] = NULL;
     }
     memcpy(w, r.p, 8); /* checked: no sums needed */
+    memcpy(&head, r.p + 40 + offsetof(tw__tween, flags), 4);
+    if ((head & TW__F_PLAIN) && !img_rec(w)) {
+      /* a plain float (no wide values, no record), and a run of them:
+       * the arrays in locals, which the copies cannot change */
+      tw__tween *act = m->active;
+      tw__hot *hot = m->hot;
+      uint32_t *aslot = m->aslot, *tops = m->slot_top, ntop = x->ntop;
+      tw__slot *slots = m->slots;
+      tw__record **arec = m->arec;
+      const unsigned char *p = r.p;
+      do {
+        uint32_t g = img_gen(w), top;
+        tween_from_bytes(p, &act[i], &hot[i]);
+        p += TWEEN_WORDS * 8;
+        s = img_slot(w);
+        aslot[i] = s;
+        top = tops[s]; /* revive(), its stores only where they change */
+        if (slots[s].gen > top)
+          tops[s] = top = slots[s].gen;
+        slots[s].gen = g;
+        slots[s].index = i;
+        if (top > g)
+          m->lowered++;
+        if (++i == ntop)
+          break;
+        if (arec != NULL) { /* as above, for the next */
+          if (i < old_end && arec[i] != NULL && aslot[i] != TW__EMPTY)
+            discard(x, &act[i], aslot[i]);
+          arec[i] = NULL;
+        }
+        memcpy(w, p, 8);
+        memcpy(&head, p + 40 + offsetof(tw__tween, flags), 4);
+      } while ((head & TW__F_PLAIN) && !img_rec(w));
+      r.p = p;
+      i--;
+      continue;
+    }
     tween_from_bytes(r.p, t, &m->hot[i]);
     r.p += TWEEN_WORDS * 8;
     s = img_slot(w);
