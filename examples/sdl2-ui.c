@@ -22,28 +22,36 @@
  *     path tween moved with tw_goto;
  *   - a PIN pad right of the panel: a wrong key shakes the field
  *     sideways (tw_shake, seeded, fading out), which ends exactly where it
- *     rests; the right code (PIN_CODE) is accepted with a toast.
+ *     rests; the right code (PIN_CODE) is accepted with a toast;
+ *   - P bursts 100,000 particles from the middle of the window, each a
+ *     plain float tween (its distance along its own direction) in a
+ *     manager of their own whose updates run on the ready pool of two
+ *     threads (tw_threads_new, tw_manager_set_parallel); the corner shows
+ *     how many fly and what their update takes.
  *
  * Mouse: hover and click the buttons, drag the card, click the list's
  * header and the PIN keys.  Keys: Up/Down/Tab move the focus, Enter or
  * Space toggles, R restarts the progress bar, L replays the list, 1 to 3
- * type the PIN, Escape or Q quits.
+ * type the PIN, P bursts the particles, Escape or Q quits.
  *
  *   examples/sdl2-ui
  *   examples/sdl2-ui --screenshot FILE.png --frames N
- *                    [--mouse X,Y@F] [--down X,Y@F] [--up X,Y@F]...
+ *                    [--mouse X,Y@F] [--down X,Y@F] [--up X,Y@F]
+ *                    [--key NAME@F]...
  *
  * The second form opens no window: it renders N frames at 60 Hz with SDL's
  * software renderer into a surface and writes the last one to FILE.png
  * with SDL2_image (for CI: SDL_VIDEODRIVER=dummy).  Before frame F, --mouse
  * moves the mouse to X,Y, --down presses the left button there and --up
- * releases it, in the order given, through the same event handler as the
- * window (a drag is a --down, some --mouse and an --up; a click on the
- * list's header or a PIN key is a --down).  It prints the resting
+ * releases it, and --key presses the key SDL names NAME (p, 1, Tab...),
+ * in the order given, through the same event handler as the window (a
+ * drag is a --down, some --mouse and an --up; a click on the list's
+ * header or a PIN key is a --down).  It prints the resting
  * rectangles of the panel, the buttons, the card, the list's header and
  * rows, the PIN field and keys, and the path's box (the track's bounding
  * box grown by the dot's reach), and the PIN code, which tests/sdl2-ui.sh
- * uses to compare screenshots, and what the card does. */
+ * uses to compare screenshots, what the card does, and how many particles
+ * fly at the end. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -141,6 +149,22 @@ struct card {
   tw_handle home; /* the spring home */
 };
 
+/* The particles (P): NPART plain float tweens, each a particle's distance
+ * from the burst's centre along its own direction, in a manager of their
+ * own, sized for them, whose updates run on the ready pool. */
+#define NPART 100000
+struct particles {
+  tw_manager *m;             /* NULL until the first burst */
+  tw_threads *pool;          /* NULL: serial (no POSIX threads) */
+  float *r, *dx, *dy, *life; /* distance (tweened), direction, seconds */
+  SDL_Point *pts;
+  double age;       /* seconds since the burst */
+  uint32_t bursts;  /* so far: the seed of the next */
+  double update_ms; /* the last update's time */
+  double shown_ms;  /* what the corner shows, refreshed every 15 frames */
+  size_t live;      /* particles in flight */
+};
+
 struct ui {
   tw_manager *m;
   float panel_x;
@@ -171,6 +195,7 @@ struct ui {
   uint32_t shakes; /* the number of shakes so far, their seed */
   float wrong;     /* the "wrong" sign's opacity */
   int pin_len, pin_ok;
+  struct particles parts;
   int quit;
 };
 
@@ -811,6 +836,98 @@ static int hit(const struct ui *ui, int x, int y) {
   return -1;
 }
 
+/* The particles' manager, pool and arrays, made at the first burst;
+ * -1 if they cannot be.  Without POSIX threads the updates are serial. */
+static int particles_open(struct particles *p) {
+  tw_config c;
+
+  p->r = malloc(NPART * sizeof *p->r);
+  p->dx = malloc(NPART * sizeof *p->dx);
+  p->dy = malloc(NPART * sizeof *p->dy);
+  p->life = malloc(NPART * sizeof *p->life);
+  p->pts = malloc(NPART * sizeof *p->pts);
+  tw_config_init(&c);
+  c.tweens = NPART; /* room for a burst: no growth, no warning */
+  if (!p->r || !p->dx || !p->dy || !p->life || !p->pts ||
+      check(tw_manager_new(&c, &p->m), "particles") < 0)
+    return -1;
+  if (tw_threads_new(2, &p->pool) == 0 &&
+      check(tw_manager_set_parallel(p->m, tw_threads_parallel_for, p->pool,
+                                    TW_DEFAULT_PARALLEL_GRAIN,
+                                    TW_DEFAULT_PARALLEL_THRESHOLD),
+            "parallel") < 0) {
+    tw_threads_free(p->pool);
+    p->pool = NULL;
+  }
+  return 0;
+}
+
+static void particles_close(struct particles *p) {
+  tw_manager_free(p->m); /* before its pool */
+  tw_threads_free(p->pool);
+  free(p->r);
+  free(p->dx);
+  free(p->dy);
+  free(p->life);
+  free(p->pts);
+  memset(p, 0, sizeof *p);
+}
+
+/* A burst: the last one's particles go, NPART new ones fly out from the
+ * middle, each on its own line, as far as 60 to 300 pixels in 1.2 to 2
+ * seconds (OutQuad, the default: plain tweens, which the pool updates).
+ * Seeded by the burst's number, so that a scripted run is the same on
+ * every machine. */
+static void burst(struct ui *ui) {
+  struct particles *p = &ui->parts;
+  uint32_t x = 0x9e3779b9u * (p->bursts++ + 1u);
+  int i;
+
+  if (!p->m && particles_open(p) < 0) {
+    particles_close(p);
+    return;
+  }
+  check(tw_kill_all(p->m, 0), "kill");
+  for (i = 0; i < NPART; i++) {
+    double a, u, v;
+    x ^= x << 13; /* xorshift32 */
+    x ^= x >> 17;
+    x ^= x << 5;
+    a = (x >> 8) * (6.283185307179586 / 16777216.0);
+    u = (x & 0xffff) / 65536.0;
+    v = ((x >> 4) & 0xfff) / 4096.0;
+    p->dx[i] = (float)cos(a);
+    p->dy[i] = (float)sin(a);
+    p->r[i] = 0.0f;
+    p->life[i] = (float)(1.2 + 0.8 * v);
+    if (check(tw_float_to(p->m, &p->r[i], (float)(60.0 + 240.0 * sqrt(u)),
+                          p->life[i], NULL),
+              "particle") < 0)
+      break;
+  }
+  p->age = 0;
+  p->live = (size_t)i;
+}
+
+/* The particles' frame: their update, timed. */
+static void particles_step(struct ui *ui, double dt) {
+  struct particles *p = &ui->parts;
+  Uint64 t0;
+  tw_stats st;
+
+  if (!p->m)
+    return;
+  t0 = SDL_GetPerformanceCounter();
+  check(tw_update(p->m, TW_UPDATE_NORMAL, dt, dt), "particles");
+  p->update_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1e3 /
+                 (double)SDL_GetPerformanceFrequency();
+  if (ui->frame % 15 == 0 || p->shown_ms <= 0)
+    p->shown_ms = p->update_ms;
+  p->age += dt;
+  if (tw_manager_stats(p->m, &st) == 0)
+    p->live = st.live;
+}
+
 static void handle(struct ui *ui, const SDL_Event *e) {
   switch (e->type) {
   case SDL_QUIT:
@@ -870,6 +987,9 @@ static void handle(struct ui *ui, const SDL_Event *e) {
     case SDLK_l:
       replay_list(ui);
       break;
+    case SDLK_p:
+      burst(ui);
+      break;
     case SDLK_1:
     case SDLK_2:
     case SDLK_3:
@@ -915,6 +1035,42 @@ static SDL_Rect toast_rect(struct gfx *g, const struct ui *ui) {
   return t;
 }
 
+/* The particles in flight, on top of everything, brighter the younger
+ * (four shades, one draw call each); and in the corner how many fly and
+ * what their update took. */
+static void draw_particles(struct gfx *g, const struct ui *ui) {
+  static const tw_rgba8 spark = {255, 178, 84, 255}, dim = {104, 112, 136, 255};
+  const struct particles *p = &ui->parts;
+  char buf[96];
+  int i, k, n;
+
+  if (!p->m)
+    return;
+  for (k = 0; k < 4; k++) {
+    for (i = n = 0; i < NPART && p->live > 0; i++) {
+      float left = p->life[i] - (float)p->age;
+      if (left <= 0 || (int)(4.0f * left / p->life[i]) != k)
+        continue;
+      p->pts[n].x = (int)lroundf(WIN_W / 2.0f + p->dx[i] * p->r[i]);
+      p->pts[n].y = (int)lroundf(WIN_H / 2.0f + p->dy[i] * p->r[i]);
+      n++;
+    }
+    SDL_SetRenderDrawColor(g->r, spark.r, spark.g, spark.b,
+                           (Uint8)(70 + 60 * k));
+    if (n > 0)
+      SDL_RenderDrawPoints(g->r, p->pts, n);
+  }
+  if (p->live >= 1000) /* 100,000 */
+    snprintf(buf, sizeof buf, "%lu,%03lu", (unsigned long)p->live / 1000,
+             (unsigned long)p->live % 1000);
+  else
+    snprintf(buf, sizeof buf, "%lu", (unsigned long)p->live);
+  snprintf(buf + strlen(buf), sizeof buf - strlen(buf),
+           " particles  \xc2\xb7  update %.2f ms on %s", p->shown_ms,
+           p->pool ? "2 threads" : "1 thread");
+  text(g, F_SMALL, buf, 16, WIN_H - 26, LEFT, dim);
+}
+
 static void draw(struct gfx *g, const struct ui *ui) {
   static const tw_rgba8 bg = {22, 25, 35, 255}, panel = {34, 39, 55, 255};
   static const tw_rgba8 panel_edge = {52, 59, 82, 255};
@@ -946,7 +1102,7 @@ static void draw(struct gfx *g, const struct ui *ui) {
   text(g, F_SMALL, "sdl2-ui example",
        16 + text_width(g, F_LABEL, "libtween") + 8, 19, LEFT, dim);
   text(g, F_SMALL,
-       "mouse  \xc2\xb7  arrows, tab, enter  \xc2\xb7  r  l  1-3  "
+       "mouse  \xc2\xb7  arrows, tab, enter  \xc2\xb7  r  l  p  1-3  "
        "\xc2\xb7  esc",
        WIN_W - 16, 19, RIGHT, dim);
 
@@ -1065,6 +1221,7 @@ static void draw(struct gfx *g, const struct ui *ui) {
 
   if (card_on_top)
     draw_card(g, card);
+  draw_particles(g, ui);
 }
 
 /* The opening: panel, buttons (staggered), progress, pulse, a welcome. */
@@ -1120,17 +1277,19 @@ static void open_screen(struct ui *ui) {
 /* One frame's time; then the dot's direction, read where the path is. */
 static void step(struct ui *ui, double dt) {
   check(tw_update(ui->m, TW_UPDATE_NORMAL, dt, dt), "update");
+  particles_step(ui, dt);
   if (tw_is_active(ui->m, ui->path))
     check(tw_path_tangent(ui->m, ui->path, &ui->dot_dir), "tangent");
 }
 
 #define MAX_MOVES 32
 
-/* A scripted mouse event of the headless mode: SDL_MOUSEMOTION,
- * SDL_MOUSEBUTTONDOWN or SDL_MOUSEBUTTONUP. */
+/* A scripted event of the headless mode: SDL_MOUSEMOTION,
+ * SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, or SDL_KEYDOWN of key. */
 struct move {
   Uint32 type;
   int x, y, frame;
+  SDL_Keycode key;
 };
 
 static int screenshot(struct ui *ui, const char *file, int frames,
@@ -1160,7 +1319,10 @@ static int screenshot(struct ui *ui, const char *file, int frames,
         SDL_Event e;
         memset(&e, 0, sizeof e);
         e.type = moves[j].type;
-        if (e.type == SDL_MOUSEMOTION) {
+        if (e.type == SDL_KEYDOWN) {
+          e.key.timestamp = (Uint32)(i * 1000 / 60);
+          e.key.keysym.sym = moves[j].key;
+        } else if (e.type == SDL_MOUSEMOTION) {
           e.motion.timestamp = (Uint32)(i * 1000 / 60);
           e.motion.x = moves[j].x;
           e.motion.y = moves[j].y;
@@ -1210,6 +1372,7 @@ static int screenshot(struct ui *ui, const char *file, int frames,
     }
     printf("sdl2-ui: card held colour %d,%d,%d\n", card_held.r, card_held.g,
            card_held.b);
+    printf("sdl2-ui: particles %lu\n", (unsigned long)ui->parts.live);
   }
   gfx_close(&g);
   SDL_DestroyRenderer(r);
@@ -1299,7 +1462,7 @@ static int run_window(struct ui *ui, int frames) {
 static int usage(void) {
   fprintf(stderr, "usage: sdl2-ui [--frames N]\n"
                   "       sdl2-ui --screenshot FILE.png --frames N "
-                  "[--mouse|--down|--up X,Y@FRAME]...\n");
+                  "[--mouse|--down|--up X,Y@FRAME] [--key NAME@FRAME]...\n");
   return 2;
 }
 
@@ -1310,6 +1473,7 @@ int main(int argc, char **argv) {
   struct move moves[MAX_MOVES];
   int frames = -1, nmoves = 0, i, rc;
   Uint32 type;
+  char key[16];
 
   for (i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--screenshot") && i + 1 < argc)
@@ -1324,6 +1488,13 @@ int main(int argc, char **argv) {
              sscanf(argv[++i], "%d,%d@%d", &moves[nmoves].x, &moves[nmoves].y,
                     &moves[nmoves].frame) == 3) {
       moves[nmoves].type = type;
+      nmoves++;
+    } else if (!strcmp(argv[i], "--key") && i + 1 < argc &&
+               nmoves < MAX_MOVES &&
+               sscanf(argv[++i], "%15[^@]@%d", key, &moves[nmoves].frame) ==
+                   2 &&
+               (moves[nmoves].key = SDL_GetKeyFromName(key)) != SDLK_UNKNOWN) {
+      moves[nmoves].type = SDL_KEYDOWN;
       nmoves++;
     } else
       return usage();
@@ -1353,6 +1524,7 @@ int main(int argc, char **argv) {
   rc = shot ? screenshot(&ui, shot, frames, moves, nmoves)
             : run_window(&ui, frames);
   tw_manager_free(ui.m);
+  particles_close(&ui.parts);
   TTF_Quit();
   SDL_Quit();
   return rc;

@@ -29,6 +29,10 @@
 #     and at frame 132, after the 0.5 s shake, the field and the room it
 #     shook in must be identical to an unshaken run's; so too for a second
 #     wrong key pressed in the middle of a shake;
+#   - P pressed at frame 10 must have 100,000 particles flying at frame
+#     40 (the middle of the window unlike an undisturbed run's), none at
+#     frame 200, and the picture then an undisturbed run's, but for the
+#     corner's line that tells their count and time;
 #   - with SDL's offscreen or dummy video driver and no --screenshot, it
 #     must say on stderr that nothing is shown and stop after --frames
 #     (CI checks that it stops after 10 s without --frames).
@@ -296,6 +300,23 @@ room="$(($1 - 20)) $2 $(($3 + 40)) $4"
 # shellcheck disable=SC2086
 "$check" --exact "$tmp/plain132.png" "$tmp/reshaken.png" $room || exit $?
 
+# P at frame 10: 100,000 particles fly at frame 40, in the middle of the
+# window, which an undisturbed run's frame 40 does not show; at frame 200
+# none is left, and the picture is an undisturbed run's, pixel for pixel,
+# but for the corner's line that tells the particles' count and time.
+shot plain40 40
+shot burst 40 --key p@10
+shot burst200 200 --key p@10
+for f in burst:100000 burst200:0; do
+  if ! grep -q "^sdl2-ui: particles ${f#*:}$" "$tmp/${f%:*}.out"; then
+    echo "FAIL: examples/sdl2-ui: not ${f#*:} particles at the end of" \
+      "${f%:*}"
+    exit 1
+  fi
+done
+"$check" "$tmp/plain40.png" "$tmp/burst.png" 350 170 100 50 || exit $?
+"$check" --exact "$tmp/still.png" "$tmp/burst200.png" 0 0 800 568 || exit $?
+
 # Without a display (SDL's offscreen or dummy video driver) and without
 # --screenshot, it says so on stderr and stops after --frames.
 # The offscreen driver loads EGL and Mesa's drivers with dlopen, which keep
@@ -325,5 +346,6 @@ cat "$tmp/nodisplay.err"
 echo "PASS: the panel moves in; hovering changes the hovered button only;" \
   "the card follows a drag, above the toast, and springs home; the list's" \
   "rows come in one after another; the path's dot moves inside its box;" \
-  "a wrong PIN shakes the field, which comes back to rest; without a" \
-  "display it says so and stops"
+  "a wrong PIN shakes the field, which comes back to rest; P bursts" \
+  "100,000 particles, all landed by frame 200; without a display it says" \
+  "so and stops"
