@@ -35,6 +35,14 @@ double tw__ease_origin(int ease, double duration, double overshoot,
 void tw__path_table(tw__choreo *x);
 void tw__path_at(const tw__choreo *x, double e, double out[3]);
 
+/* The pure spring functions of lib/floors.h (see model.h), on
+ * lib/tween-private.h's tw__spring (w0, zeta, v0, eps): tw__spring_make
+ * (w0 and zeta from k, d and m, held in range), tw__spring_ab (the unit
+ * responses A and B and their slopes at a time), and the settling times
+ * tw__spring_settle (along the way) and tw__spring_between (per
+ * component, from two values and a velocity vector). */
+#include "tween-private.h"
+
 /* tw__wobble_at, from lib/floors.h, for a shake's random factors (see
  * model.h): a pure function of a tw__choreo, the float count and the start
  * value. */
@@ -229,7 +237,41 @@ static double ease_of(int e, double pos, double d) {
   }
 }
 
+/* A spring's tw__spring. */
+static void spring_get(const tm_tween *t, tw__spring *s) {
+  s->w0 = t->sp_w0;
+  s->zeta = t->sp_zeta;
+  s->v0 = t->sp_v0;
+  s->eps = t->sp_eps;
+}
+
+static void spring_put(tm_tween *t, const tw__spring *s) {
+  t->sp_w0 = s->w0;
+  t->sp_zeta = s->zeta;
+  t->sp_v0 = s->v0;
+  t->sp_eps = s->eps;
+}
+
+/* A spring's fraction at pos, from include/tween.h: its displacement from
+ * the end y0 A(t) + v0 B(t), in units of the way, starts a whole way
+ * before it (y0 = -1) with the velocity along the way v0 (in distances
+ * per second); the fraction is 1 plus it, and exactly 1 once it has
+ * settled (pos at the duration, its settling time).  (Summed left to
+ * right, as the library does, so that values compare exactly.) */
+static double spring_fraction(const tm_tween *t, double pos, double d) {
+  tw__spring s;
+  double r[4];
+
+  if (pos >= d)
+    return 1.0;
+  spring_get(t, &s);
+  tw__spring_ab(&s, pos, r);
+  return fraction_in(1.0 - r[0] + t->sp_v0 * r[1]);
+}
+
 static double ease(const tm_tween *t, double pos, double d) {
+  if (t->ease == TM_EASE_SPRING)
+    return spring_fraction(t, pos, d);
   return ease_of(t->ease, pos, d);
 }
 
@@ -525,7 +567,10 @@ static double lerp_double(double a, double b, double e) {
 /* A retargeted tween's shapes at elapsed e (lib/retarget.c's top comment):
  * g(t) = t (1 - u)^2, the blend j w(u) and the ramp r(u) = u (2 - u), and
  * their rates per second; past the end, and without a retarget, g 0, the
- * blend 0, the ramp 1. */
+ * blend 0, the ramp 1.  A spring's velocity term (a velocity vector, or
+ * the velocity a retarget kept) is c B(t), the spring's response to a
+ * unit velocity, which tween.h's "as physics does" says: g = B, no blend,
+ * no ramp. */
 typedef struct tm_shapes {
   double g, dg, jw, djw, r, dr;
 } tm_shapes;
@@ -537,6 +582,15 @@ static void extra_at(const tm_tween *t, double e, tm_shapes *x) {
   x->r = 1;
   if (!t->extra || !(e < d))
     return;
+  if (t->extra == TM_EXTRA_SPRING) { /* a spring's: g = B, nothing else */
+    tw__spring s;
+    double r[4];
+    spring_get(t, &s);
+    tw__spring_ab(&s, e, r);
+    x->g = r[1];
+    x->dg = r[3];
+    return;
+  }
   u = e > 0 ? e / d : 0;
   v = 1.0 - u;
   x->g = e * v * v;
@@ -812,6 +866,18 @@ static int overwrite(tm_model *m, int s) {
   return 1;
 }
 
+/* When a spring tween rests, from its start, its end and its velocity
+ * vector (tween.h: "their amplitude together is epsilon of their start's,
+ * the distance and velocity / w0 together"), the velocity along the way
+ * counted in: the library's tw__spring_between. */
+static double spring_rest(const tm_tween *t) {
+  tw__spring s;
+
+  spring_get(t, &s);
+  return tw__spring_between(&s, t->type, t->start, t->end,
+                            t->extra == TM_EXTRA_SPRING ? t->xc : NULL);
+}
+
 /* Reads the start value and fires START; 1 if s lives after it. */
 static int start(tm_model *m, int s) {
   tm_tween *t = find(m, s);
@@ -836,6 +902,9 @@ static int start(tm_model *m, int s) {
   } else {
     memcpy(t->start, t->target, size);
   }
+  if (t->extra == TM_EXTRA_SPRING) /* a velocity vector's spring rests in a
+                                      time of the distance (tween.h) */
+    t->duration = spring_rest(t);
   if (t->overwrite && !overwrite(m, s))
     return 0;
   return fire(m, s, TW_ON_START);
@@ -938,6 +1007,8 @@ static int create(tm_model *m, int type, void *target, tw_setter_fn set,
     return TW_EINVAL;
   if (!type_ok(m, type))
     return TW_ETYPE;
+  if (!finite_value(type, end) || (start != NULL && !finite_value(type, start)))
+    return TW_EINVAL;
   if (m->dying)
     return TW_EBUSY;
   if (m->max_tweens != 0 && (size_t)m->n >= m->max_tweens)
@@ -1607,6 +1678,15 @@ int tm_goto(tm_model *m, int s, double to, int and_play) {
 static double ease_rate(const tm_tween *t, double pos, double d, int before) {
   double x = pos / d, slope; /* stored: in double where excess precision */
 
+  if (t->ease == TM_EASE_SPRING) {
+    /* the slope of 1 - A + v0 B: -A' + v0 B', that of its motion before
+     * it rests (the library's A' and B') */
+    tw__spring s;
+    double r[4];
+    spring_get(t, &s);
+    tw__spring_ab(&s, pos < d ? pos : d, r);
+    return -r[2] + t->sp_v0 * r[3];
+  }
   switch (t->ease) {
   case TW_EASE_LINEAR:
     return 1.0 / d;
@@ -1626,27 +1706,20 @@ static double ease_origin(const tm_tween *t, double d) {
   return fraction_in(tw__ease_origin(t->ease, d, TM_OVERSHOOT, 0.0));
 }
 
-int tm_retarget(tm_model *m, int s, const void *end, double duration) {
+/* tw_retarget's motion from now, to end: as an eased tween of duration
+ * (< 0: its own), or, with as, as a spring of as (tw_spring_go).  A spring
+ * stays one (tween.h): a retarget keeps its velocity "as physics does and
+ * settles again", a new spring from the value and velocity it has, its
+ * velocity along the way 0 since the whole of it is kept in the velocity
+ * term, and its duration the time that spring takes to rest. */
+static void send(tm_model *m, tm_tween *t, const void *end, double duration,
+                 const tw__spring *as) {
   unsigned char cur[TM_VALUE_MAX];
   double a[4], b[4], p0[4], v[4] = {0, 0, 0, 0}, rate = 0, k, pos, f, d;
   unsigned n, i;
-  size_t size;
+  size_t size = m->types[t->type].size;
   tm_shapes x;
 
-  TM_LIVE(t, m, s)
-  if (end == NULL ||
-      (!(duration < 0) && (!time_in(&duration) || duration > (double)1e300)) ||
-      t->wobble != 0 || t->path != NULL || !finite_value(t->type, end))
-    return TW_EINVAL; /* a punch, a shake, a path: not theirs to send */
-  if (t->loops != 1)
-    return TW_ELOOPS;
-  size = m->types[t->type].size;
-  if (!t->started || t->reading) { /* only the end (and the duration) */
-    memcpy(t->end, end, size);
-    if (duration >= 0)
-      t->duration = duration;
-    return 0;
-  }
   /* where it is, and how fast it goes: its own motion, not its target;
    * standing (paused, complete, waiting for its delay), no speed; the
    * fraction drawn is (f - jw) r, whose slope leaves the ease's out where
@@ -1673,15 +1746,44 @@ int tm_retarget(tm_model *m, int s, const void *end, double duration) {
   memcpy(t->end, end, size);
   t->complete = 0;
   t->playing = 1;
-  d = duration >= 0 ? duration : t->duration;
-  t->duration = d;
-  t->xj = d > 0 ? ease_origin(t, d) : 0.0;
   for (i = 0; i < 4; i++)
     t->xc[i] = v[i];
-  t->extra = 1;
+  if (as != NULL) {
+    t->ease = TM_EASE_SPRING;
+    spring_put(t, as);
+  }
+  if (t->ease == TM_EASE_SPRING) {
+    t->sp_v0 = 0;
+    t->xj = 0;
+    t->extra = TM_EXTRA_SPRING;
+    t->duration = spring_rest(t);
+  } else {
+    d = duration >= 0 ? duration : t->duration;
+    t->duration = d;
+    t->xj = d > 0 ? ease_origin(t, d) : 0.0;
+    t->extra = 1;
+  }
   t->elapsed = 0;
   t->elapsed_c = 0;
   t->moves++;
+}
+
+int tm_retarget(tm_model *m, int s, const void *end, double duration) {
+  TM_LIVE(t, m, s)
+  if (end == NULL ||
+      (!(duration < 0) && (!time_in(&duration) || duration > (double)1e300)) ||
+      t->wobble != 0 || t->path != NULL || !finite_value(t->type, end))
+    return TW_EINVAL; /* a punch, a shake, a path: not theirs to send */
+  if (t->loops != 1)
+    return TW_ELOOPS;
+  if (!t->started || t->reading) { /* only the end (and the duration: a
+                                      spring's is its own) */
+    memcpy(t->end, end, m->types[t->type].size);
+    if (duration >= 0 && t->ease != TM_EASE_SPRING)
+      t->duration = duration;
+    return 0;
+  }
+  send(m, t, end, duration, NULL);
   return 0;
 }
 
@@ -1855,4 +1957,214 @@ int tm_go_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
   if (set == NULL || get == NULL || ud == NULL)
     return TW_EINVAL;
   return go(m, type, set, get, ud, end, duration, out, made);
+}
+
+/* springs */
+
+static int positive(double x) { return x > 0 && isfinite(x); }
+
+void tm_spring_init(tw_spring *s) {
+  if (s == NULL)
+    return;
+  s->stiffness = 100.0;
+  s->damping = 20.0;
+  s->mass = 1.0;
+  s->velocity = 0.0;
+  s->epsilon = 0.001;
+}
+
+/* d = 2 ratio sqrt(k m), its roots taken apart so that k m cannot leave
+ * the doubles where d does not. */
+int tm_spring_damping_ratio(tw_spring *s, double ratio) {
+  double d;
+
+  if (s == NULL || !positive(ratio) || !positive(s->stiffness) ||
+      !positive(s->mass))
+    return TW_EINVAL;
+  d = 2.0 * ratio * sqrt(s->stiffness) * sqrt(s->mass);
+  if (!positive(d))
+    return TW_EINVAL;
+  s->damping = d;
+  return 0;
+}
+
+/* SwiftUI's: w = 2 pi / duration, stiffness w^2, mass 1, and the damping
+ * ratio 1 - bounce for a bounce from 0 up, 1 / (1 + bounce) below: a
+ * damping of 2 w times it. */
+int tm_spring_duration_bounce(tw_spring *s, double duration, double bounce) {
+  double w, k, d;
+
+  if (s == NULL || !positive(duration) || !(bounce > -1.0 && bounce < 1.0))
+    return TW_EINVAL;
+  w = 2.0 * 3.14159265358979323846 / duration;
+  k = w * w;
+  d = bounce >= 0 ? 2.0 * w * (1.0 - bounce) : 2.0 * w / (1.0 + bounce);
+  if (!positive(k) || !positive(d))
+    return TW_EINVAL;
+  s->mass = 1.0;
+  s->stiffness = k;
+  s->damping = d;
+  return 0;
+}
+
+/* The spring of params and its settling time from the start of the way
+ * (a whole way from its end, at its velocity along the way: the amplitude
+ * it starts with is the distance's, with velocity / w0); TW_EINVAL for
+ * parameters that are not positive and finite (velocity finite, epsilon in
+ * (0, 1)), and for a settling time that is no time (tw_to's refusal of
+ * its duration). */
+static int spring_params(const tw_spring *p, tw__spring *s, double *settle) {
+  if (p == NULL || !positive(p->stiffness) || !positive(p->damping) ||
+      !positive(p->mass) || !isfinite(p->velocity) ||
+      !(p->epsilon > 0 && p->epsilon < 1))
+    return TW_EINVAL;
+  tw__spring_make(s, p->stiffness, p->damping, p->mass);
+  s->v0 = p->velocity;
+  s->eps = p->epsilon;
+  *settle = tw__spring_settle(s, -1.0, s->v0, s->eps);
+  return time_in(settle) ? 0 : TW_EINVAL;
+}
+
+/* tw_spring_to and its kin: the parameters first, then a velocity vector's
+ * arguments (TW_ETYPE, TW_EUNSUPPORTED for a type without numeric
+ * components, TW_EINVAL for a velocity or an end not finite) and, for one
+ * that is not all zeros, the settling time from the target's value now
+ * (the getter runs before the tween is made); then tw_to's errors. */
+static int spring_new(tm_model *m, int type, void *target, tw_setter_fn set,
+                      tw_getter_fn get, const void *end,
+                      const tw_spring *params, const void *velocity,
+                      int *serial) {
+  tw__spring sp;
+  double c[4] = {0, 0, 0, 0}, settle;
+  int rc, s, has_c = 0;
+  unsigned i;
+  tm_tween *t;
+
+  if ((rc = spring_params(params, &sp, &settle)) != 0)
+    return rc;
+  if (velocity != NULL) {
+    unsigned char cur[TM_VALUE_MAX];
+    if (end == NULL || (set == NULL ? target == NULL : get == NULL))
+      return TW_EINVAL;
+    if (!type_ok(m, type))
+      return TW_ETYPE;
+    if (components(type, velocity, c) == 0)
+      return TW_EUNSUPPORTED;
+    if (!finite_value(type, velocity) || !finite_value(type, end))
+      return TW_EINVAL;
+    for (i = 0; i < 4; i++)
+      has_c |= c[i] != 0;
+    if (has_c) {
+      if (set == NULL) {
+        memcpy(cur, target, m->types[type].size);
+      } else {
+        m->depth++;
+        get(target, cur);
+        m->depth--;
+      }
+      settle = tw__spring_between(&sp, type, cur, end, c);
+      if (!time_in(&settle))
+        return TW_EINVAL;
+    }
+  }
+  rc = create(m, type, target, set, get, NULL, end, settle, &s);
+  if (rc != 0)
+    return rc;
+  if ((t = find(m, s)) == NULL)
+    abort(); /* create() made it */
+  t->ease = TM_EASE_SPRING;
+  spring_put(t, &sp);
+  if (has_c) { /* the velocity term of a spring, from the start */
+    memcpy(t->xc, c, sizeof c);
+    t->xj = 0;
+    t->extra = TM_EXTRA_SPRING;
+  }
+  if (serial != NULL)
+    *serial = s;
+  return 0;
+}
+
+int tm_spring_to(tm_model *m, int type, void *target, const void *end,
+                 const tw_spring *params, int *serial) {
+  return spring_new(m, type, target, NULL, NULL, end, params, NULL, serial);
+}
+
+int tm_spring_to_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+                    void *ud, const void *end, const tw_spring *params,
+                    int *serial) {
+  if (set == NULL)
+    return TW_EINVAL;
+  return spring_new(m, type, ud, set, get, end, params, NULL, serial);
+}
+
+int tm_spring_to_v(tm_model *m, int type, void *target, const void *end,
+                   const tw_spring *params, const void *velocity, int *serial) {
+  return spring_new(m, type, target, NULL, NULL, end, params, velocity, serial);
+}
+
+int tm_spring_to_fn_v(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+                      void *ud, const void *end, const tw_spring *params,
+                      const void *velocity, int *serial) {
+  if (set == NULL)
+    return TW_EINVAL;
+  return spring_new(m, type, ud, set, get, end, params, velocity, serial);
+}
+
+/* tw_go for springs: the tween tm_go would find, sent to end as a spring
+ * of params whatever it was, its own value and velocity kept (not
+ * params->velocity); one not yet started gets the end and the spring (a
+ * velocity vector of its own stays, its time computed when it starts);
+ * else a new spring, as tm_spring_to makes it. */
+static int spring_go(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+                     void *target, const void *end, const tw_spring *params,
+                     int *out, int *made) {
+  tw__spring sp;
+  double settle;
+  int i, best = -1, rc;
+  tm_tween *t;
+
+  *made = 0;
+  if ((rc = spring_params(params, &sp, &settle)) != 0)
+    return rc;
+  if (target == NULL || end == NULL || (set != NULL && get == NULL))
+    return TW_EINVAL;
+  keys_on(m); /* as tw_go, it builds the index of keys */
+  for (i = 0; i < m->n; i++)
+    if (m->tw[i].set == set && m->tw[i].target == target &&
+        m->tw[i].key == NULL)
+      best = i;
+  if (best < 0 || m->tw[best].type != type || m->tw[best].loops != 1 ||
+      m->tw[best].wobble != 0 || m->tw[best].path != NULL) {
+    rc = spring_new(m, type, target, set, get, end, params, NULL, out);
+    *made = rc == 0;
+    return rc;
+  }
+  t = &m->tw[best];
+  if (!finite_value(type, end))
+    return TW_EINVAL;
+  if (t->started && !t->reading) {
+    send(m, t, end, -1, &sp);
+  } else {
+    memcpy(t->end, end, m->types[type].size);
+    t->ease = TM_EASE_SPRING;
+    spring_put(t, &sp);
+    t->duration = settle;
+  }
+  if (out != NULL)
+    *out = t->serial;
+  return 0;
+}
+
+int tm_spring_go(tm_model *m, int type, void *target, const void *end,
+                 const tw_spring *params, int *out, int *made) {
+  return spring_go(m, type, NULL, NULL, target, end, params, out, made);
+}
+
+int tm_spring_go_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+                    void *ud, const void *end, const tw_spring *params,
+                    int *out, int *made) {
+  *made = 0;
+  if (set == NULL)
+    return TW_EINVAL;
+  return spring_go(m, type, set, get, ud, end, params, out, made);
 }

@@ -50,9 +50,29 @@
  * key of its own, is sent as by tw_retarget if it can take an end of this
  * type; else tw_to (tw_to_fn) makes one.
  *
+ * Springs (tw_spring_to, _fn, _v, _fn_v, tw_spring_go, _go_fn, and
+ * tw_spring_init, tw_spring_damping_ratio, tw_spring_duration_bounce):
+ * their lifecycle (refusals and their codes, the duration that is the
+ * settling time, computed when it starts for a velocity vector's, the end
+ * written exactly at the end, controls, loops, callbacks, every setting,
+ * an ease that turns one into an eased tween) is the model's like any
+ * tween's, and so is how a value is made: the fraction 1 - A(t) + v0 B(t)
+ * of a spring a whole way from its end with the velocity v0 along the
+ * way, exactly 1 once it rests, plus a velocity vector's c B(t) per
+ * component; what tw_retarget and tw_spring_go keep (the value and the
+ * velocity of its motion then, a new spring from there, along-the-way
+ * velocity 0, settling in its own time; for tw_spring_go one not started
+ * gets the end and the spring).  The spring itself is the library's own:
+ * tw__spring_make (w0 and the damping ratio from k, d and m, held in
+ * range), tw__spring_ab (A, B and their slopes at t) and the settling
+ * times tw__spring_settle and tw__spring_between, pure functions of
+ * lib/tween-private.h's tw__spring of plain data, as it takes eases from
+ * tw__ease: re-deriving the closed forms through critical damping and
+ * the search for the rest would only test a copy.
+ *
  * Not modelled: sequences, and so stagger and labels (sequence features);
- * tw_set_relative, tw_set_from, speed-based tweens, tw_change_*, springs,
- * ease curves and parameters, tw_path_tangent.
+ * tw_set_relative, tw_set_from, speed-based tweens, tw_change_*, ease
+ * curves and parameters, tw_path_tangent.
  *
  * To add a control (restart, goto, rewind...): add its tm_ function here,
  * written from the spec, and bump t->moves wherever it moves a tween's time,
@@ -69,6 +89,8 @@
 #define TM_TYPES 32          /* type ids 1 .. TM_TYPES - 1 */
 #define TM_SNAP 1e-9         /* lib/tween-private.h's TW__SNAP: see shape.c */
 #define TM_FRACTION_MAX 1e18 /* TW__FRACTION_MAX: see shape.c */
+#define TM_EASE_SPRING (-2)  /* tm_tween.ease of a spring */
+#define TM_EXTRA_SPRING 2    /* tm_tween.extra of a spring's velocity term */
 
 typedef struct tm_model tm_model;
 
@@ -106,9 +128,15 @@ typedef struct tm_tween {
   unsigned moves; /* bumped by every control that moves its time */
   int given;      /* start given at creation (tm_from_to): never read */
   /* retarget: the velocity term c g(t) - j (end - start) w(u) of
-   * lib/retarget.c, per component (c a velocity); extra 0: none */
+   * lib/retarget.c, per component (c a velocity); extra 0: none, 1: an
+   * eased tween's (g(t) = t (1 - u)^2), TM_EXTRA_SPRING: a spring's
+   * (g(t) = B(t), no blend) */
   int extra;
   double xc[4], xj;
+  /* a spring (tw_spring_to, tw_spring_go): its w0 and zeta, its velocity
+   * along the way v0 and its rest threshold eps, lib/tween-private.h's
+   * tw__spring; its ease is TM_EASE_SPRING while it is one */
+  double sp_w0, sp_zeta, sp_v0, sp_eps;
   /* tw_set_additive: the tween's own value at its last write, per
    * component; primed: last set since it started */
   int additive, primed;
@@ -224,7 +252,8 @@ int tm_restart(tm_model *m, int s, int include_delay, double new_delay);
 int tm_rewind(tm_model *m, int s, int include_delay);
 int tm_goto(tm_model *m, int s, double to, int and_play);
 /* tw_retarget: the value and the velocity kept (velocity only for the
- * built-in numeric types), a new end after duration (< 0: the same). */
+ * built-in numeric types), a new end after duration (< 0: the same); a
+ * spring settles again, a new spring from there, in its own time. */
 int tm_retarget(tm_model *m, int s, const void *end, double duration);
 int tm_kill_all_except(tm_model *m, const int *ids, size_t n,
                        int complete_first);
@@ -259,6 +288,30 @@ int tm_go(tm_model *m, int type, void *target, const void *end, double duration,
           int *out, int *made);
 int tm_go_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
              void *ud, const void *end, double duration, int *out, int *made);
+/* Springs, as include/tween.h's: tm_spring_init, tm_spring_damping_ratio
+ * and tm_spring_duration_bounce fill a tw_spring; tm_spring_to and
+ * tm_spring_to_fn make a spring tween, tm_spring_to_v and
+ * tm_spring_to_fn_v one with a velocity vector of its own (NULL or all
+ * zeros: tm_spring_to); tm_spring_go and tm_spring_go_fn send the tween
+ * tm_go would find on as a spring of params, or make one (*made 1). */
+void tm_spring_init(tw_spring *s);
+int tm_spring_damping_ratio(tw_spring *s, double ratio);
+int tm_spring_duration_bounce(tw_spring *s, double duration, double bounce);
+int tm_spring_to(tm_model *m, int type, void *target, const void *end,
+                 const tw_spring *params, int *serial);
+int tm_spring_to_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+                    void *ud, const void *end, const tw_spring *params,
+                    int *serial);
+int tm_spring_to_v(tm_model *m, int type, void *target, const void *end,
+                   const tw_spring *params, const void *velocity, int *serial);
+int tm_spring_to_fn_v(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+                      void *ud, const void *end, const tw_spring *params,
+                      const void *velocity, int *serial);
+int tm_spring_go(tm_model *m, int type, void *target, const void *end,
+                 const tw_spring *params, int *out, int *made);
+int tm_spring_go_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
+                    void *ud, const void *end, const tw_spring *params,
+                    int *out, int *made);
 /* The live tween s, or NULL. */
 const tm_tween *tm_find(const tm_model *m, int s);
 

@@ -5,9 +5,10 @@
  * Two "worlds" run the same operations: the library (a tw_manager) and the
  * model (a tm_model), each with its own copy of the target values.  An
  * operation (struct op) is one public call with all its arguments; a
- * creation (tw_to, or tw_from_to with a given start) carries every
- * setting and a seed (cbseed) from which the new
- * tween's callbacks decide, call by call, what to do inside the callback:
+ * creation (tw_to, tw_from_to with a given start, a punch, a shake, a
+ * path, a spring with its parameters) carries every setting and a seed
+ * (cbseed) from which the new tween's callbacks decide, call by call,
+ * what to do inside the callback:
  * nothing, or one more operation (create, kill, complete, pause, play,
  * kill by id or target, kill all, clear, grow the capacity, update or free
  * the manager (both refused), change a setting).  Both worlds run the same
@@ -364,9 +365,27 @@ typedef struct params {
   int sbad;     /* 0, or a bad argument of the shape: SBAD_* */
   int additive; /* 0: default; 1: tw_set_additive(0); 2: (1) */
   uint64_t pseed;
+  /* a spring (SPRING_*; 0 none): its parameters made as spmake says
+   * (SPMAKE_*) from sp (stiffness, damping or the damping ratio, mass,
+   * velocity, epsilon; for tw_spring_duration_bounce, sp[0] and sp[1] its
+   * duration and bounce), its velocity vector from svel.  A spring's bad
+   * arguments: BAD_NAN a NaN damping, BAD_NEG a negative mass, BAD_INF an
+   * infinite velocity; BAD_NULL target, getter, params, end or setter
+   * NULL (by pseed); sbad SBAD_NAN an end not finite. */
+  int spring;
+  int spmake;
+  double sp[5];
+  double svel[4];
 } params;
 
 enum { SHAPE_NONE, SHAPE_PUNCH, SHAPE_SHAKE, SHAPE_PATH, SHAPE_COUNT };
+/* tw_spring_to (tw_spring_to_fn when bound by setter), tw_spring_to_v
+ * (tw_spring_to_fn_v) with a velocity vector, and with a NULL one */
+enum { SPRING_NONE, SPRING_TO, SPRING_V, SPRING_V_NULL };
+/* the parameters: tw_spring_init and sp's five; tw_spring_init, the
+ * stiffness and mass, then tw_spring_damping_ratio; tw_spring_init, then
+ * tw_spring_duration_bounce; tw_spring_init alone (and sp's velocity) */
+enum { SPMAKE_FIELDS, SPMAKE_RATIO, SPMAKE_BOUNCE, SPMAKE_INIT, SPMAKE_COUNT };
 /* vibrato < 0; elasticity or randomness out of range (or NaN); a component
  * NaN or infinite; an unknown path kind; a count the kind does not take
  * (for punch and shake: a NULL amount) */
@@ -406,11 +425,13 @@ enum {
   OP_GOTO,            /* s; x: to; a: and play */
   OP_KILL_ALL_EXCEPT, /* a: the ids kept, a bit mask of 0..3; b: complete
                          first; y != 0: ids NULL (TW_EINVAL) */
-  OP_RETARGET, /* s; x: duration (< 0: keep); y: the end's numbers; a: 1 for
-                  a NULL end */
-  OP_WRITER,   /* a: the key (key_in); b: 1 for a NULL out */
-  OP_GO,       /* tw_go (a: 1 tw_float_go when a float, 2 tw_go_fn with the
-                  setter and ud of s): p.kind, p.tgt, p.end; x: duration */
+  OP_RETARGET,  /* s; x: duration (< 0: keep); y: the end's numbers; a: 1 for
+                   a NULL end */
+  OP_WRITER,    /* a: the key (key_in); b: 1 for a NULL out */
+  OP_GO,        /* tw_go (a: 1 tw_float_go when a float, 2 tw_go_fn with the
+                   setter and ud of s): p.kind, p.tgt, p.end; x: duration */
+  OP_SPRING_GO, /* tw_spring_go (a: 2 tw_spring_go_fn, as OP_GO), the
+                   spring of p (spmake, sp, bad) */
   OP_COUNT
 };
 
@@ -420,7 +441,7 @@ static const char *const op_names[OP_COUNT] = {
     "OP_KILL_TARGET", "OP_KILL_ALL", "OP_CLEAR",  "OP_TIMESCALE",
     "OP_CAPACITY",    "OP_FREE",     "OP_TOGGLE", "OP_COMPLETE_SILENT",
     "OP_RESTART",     "OP_REWIND",   "OP_GOTO",   "OP_KILL_ALL_EXCEPT",
-    "OP_RETARGET",    "OP_WRITER",   "OP_GO"};
+    "OP_RETARGET",    "OP_WRITER",   "OP_GO",     "OP_SPRING_GO"};
 
 enum {
   SET_DELAY,
@@ -523,6 +544,9 @@ enum {
 };
 static unsigned char hook_acts[MAXSER];
 static long hook_count; /* acts of the hook, for the batch's line */
+/* springs made or sent (tw_spring_go) in the model's world, and of them
+ * those refused, for the batch's line */
+static long spring_count, spring_refused;
 
 /* Set while the library's tw_kill_target(NULL) bug is present (see
  * known_bugs): the random runs then never kill by the NULL key. */
@@ -812,6 +836,10 @@ enum {
   C_PUNCH,
   C_SHAKE,
   C_PATH,
+  C_SPRING_PARAMS, /* b: spmake; v: damping, stiffness, mass */
+  C_SPRING,
+  C_SPRING_V,
+  C_SPRING_GO,
   C_END /* one past the last */
 };
 
@@ -997,6 +1025,125 @@ static int w_create_shape(world *w, const params *p, int type, void *target,
   }
 }
 
+/* The spring parameters of p in world w (the library's tw_spring_init,
+ * tw_spring_damping_ratio and tw_spring_duration_bounce, or the model's),
+ * its bad argument applied; logs the return code and the numbers made. */
+static void w_spring_params(world *w, const params *p, tw_spring *sp) {
+  int rc = 0;
+
+  if (w->model)
+    tm_spring_init(sp);
+  else
+    tw_spring_init(sp);
+  switch (p->spmake) {
+  case SPMAKE_FIELDS:
+    sp->stiffness = p->sp[0];
+    sp->damping = p->sp[1];
+    sp->mass = p->sp[2];
+    sp->epsilon = p->sp[4];
+    break;
+  case SPMAKE_RATIO:
+    sp->stiffness = p->sp[0];
+    sp->mass = p->sp[2];
+    rc = w->model ? tm_spring_damping_ratio(sp, p->sp[1])
+                  : tw_spring_damping_ratio(sp, p->sp[1]);
+    sp->epsilon = p->sp[4];
+    break;
+  case SPMAKE_BOUNCE:
+    rc = w->model ? tm_spring_duration_bounce(sp, p->sp[0], p->sp[1])
+                  : tw_spring_duration_bounce(sp, p->sp[0], p->sp[1]);
+    sp->epsilon = p->sp[4];
+    break;
+  default:
+    break;
+  }
+  sp->velocity = p->sp[3];
+  logw(w, L_RC, C_SPRING_PARAMS, p->spmake, rc, sp->damping);
+  logw(w, L_RC, C_SPRING_PARAMS, p->spmake, rc, sp->stiffness);
+  logw(w, L_RC, C_SPRING_PARAMS, p->spmake, rc, sp->mass);
+  switch (p->bad) {
+  case BAD_NAN:
+    sp->damping = NAN;
+    break;
+  case BAD_NEG:
+    sp->mass = -sp->mass;
+    break;
+  case BAD_INF:
+    sp->velocity = p->pseed & 1 ? -INFINITY : INFINITY;
+    break;
+  default:
+    break;
+  }
+}
+
+/* A value that is not finite in its first component, for the kinds that
+ * have one to hold it (ints and bytes do not). */
+static void poison(int kind, void *v, uint64_t seed) {
+  double d = (seed & 4) ? NAN : (seed & 8) ? INFINITY : -INFINITY;
+  float f = (float)d;
+
+  if (kind == K_DOUBLE || kind == K_BIG)
+    memcpy(v, &d, sizeof d);
+  else if (kind != K_INT && kind != K_RGBA8)
+    memcpy(v, &f, sizeof f);
+}
+
+/* tw_spring_to and its kin (p->spring) in world w: the return code, and
+ * the handle (library) or serial (model). */
+static int w_create_spring(world *w, const params *p, int type, void *target,
+                           meta *mt, const void *end0, tw_handle *h,
+                           int *serial) {
+  tw_spring sp;
+  const tw_spring *pp = &sp;
+  unsigned char vel[TM_VALUE_MAX], endv[TM_VALUE_MAX];
+  const void *v = p->spring == SPRING_V_NULL ? NULL : vel, *end = endv;
+  tw_setter_fn set = w_setter;
+  tw_getter_fn get = w_getter;
+  int fn = p->bind;
+
+  w_spring_params(w, p, &sp);
+  memset(vel, 0, sizeof vel);
+  make_value(p->kind, p->svel, vel);
+  memcpy(endv, end0, sizeof endv);
+  if (p->sbad == SBAD_NAN)
+    poison(p->kind, endv, p->pseed);
+  if (p->bad == BAD_NULL) {
+    switch (p->pseed & 3) {
+    case 0:
+      if (fn)
+        get = NULL;
+      else
+        target = NULL;
+      break;
+    case 1:
+      pp = NULL;
+      break;
+    case 2:
+      end = NULL;
+      break;
+    default:
+      if (fn)
+        set = NULL;
+      else
+        target = NULL;
+      break;
+    }
+  }
+  if (p->spring == SPRING_TO) {
+    if (w->model)
+      return fn ? tm_spring_to_fn(&w->tm, type, set, get, mt, end, pp, serial)
+                : tm_spring_to(&w->tm, type, target, end, pp, serial);
+    return fn ? tw_spring_to_fn(w->m, type, set, get, mt, end, pp, h)
+              : tw_spring_to(w->m, type, target, end, pp, h);
+  }
+  if (w->model)
+    return fn ? tm_spring_to_fn_v(&w->tm, type, set, get, mt, end, pp, v,
+                                  serial)
+              : tm_spring_to_v(&w->tm, type, target, end, pp, v, serial);
+  return fn ? tw_spring_to_fn_v(w->m, type, set, get, mt, end, pp, v, h)
+            : tw_spring_to_v(w->m, type, target, end, pp, v, h);
+}
+
 static void w_create(world *w, const params *p, int depth) {
   int s = w->nserial, type = w->types[p->kind], rc, ev;
   meta *mt = &w->meta[s];
@@ -1032,7 +1179,7 @@ static void w_create(world *w, const params *p, int depth) {
     d = INFINITY;
     break;
   case BAD_NULL:
-    if (p->shape) /* w_create_shape's */
+    if (p->shape || p->spring) /* w_create_shape's, w_create_spring's */
       break;
     if (p->from_to)
       start = NULL;
@@ -1046,7 +1193,15 @@ static void w_create(world *w, const params *p, int depth) {
     break;
   }
   hook_begin(w, s, depth);
-  if (p->shape) {
+  if (p->spring) {
+    int serial = -1;
+    tw_handle h = {0, 0};
+    rc = w_create_spring(w, p, type, target, mt, end, &h, &serial);
+    if (w->model && rc == 0 && serial != s)
+      rc = -1000;
+    if (!w->model)
+      w->h[s] = h;
+  } else if (p->shape) {
     int serial = -1;
     tw_handle h = {0, 0};
     rc = w_create_shape(w, p, type, target, end, d, &h, &serial);
@@ -1133,11 +1288,17 @@ static void w_create(world *w, const params *p, int depth) {
   }
   hook_end(w, s, rc, depth);
   logw(w, L_RC,
-       p->shape == SHAPE_PUNCH   ? C_PUNCH
+       p->spring == SPRING_TO    ? C_SPRING
+       : p->spring               ? C_SPRING_V
+       : p->shape == SHAPE_PUNCH ? C_PUNCH
        : p->shape == SHAPE_SHAKE ? C_SHAKE
        : p->shape == SHAPE_PATH  ? C_PATH
                                  : C_CREATE,
        s, rc, 0);
+  if (p->spring && w->model) {
+    spring_count++;
+    spring_refused += rc != 0;
+  }
   if (rc != 0)
     return;
   w->nserial++;
@@ -1169,14 +1330,17 @@ static void w_create(world *w, const params *p, int depth) {
       w_set(w, s, SET_ON, ev, 1);
 }
 
-/* tw_go: the tween sent, or a new one (the next serial, registered as a
- * creation registers its own, with every setting at its default). */
+/* tw_go (or tw_spring_go, for OP_SPRING_GO): the tween sent, or a new one
+ * (the next serial, registered as a creation registers its own, with
+ * every setting at its default). */
 static void w_go(world *w, const op *o, int depth) {
   int s = w->nserial, kind = o->p.kind, tgt = o->p.tgt, made = 0, who = -1, rc,
-      i, fn = o->a == 2;
+      i, fn = o->a == 2, spring = o->kind == OP_SPRING_GO;
   void *target = o->b ? NULL : target_of(&w->tg, kind, o->p.tgt);
   meta *ud = NULL; /* tw_go_fn: the ud of tween o->s, its kind and target */
   unsigned char end[TM_VALUE_MAX];
+  tw_spring sp;
+  const tw_spring *pp = &sp;
   meta *mt;
 
   if (fn && o->s >= 0 && o->s < w->nserial && !o->b) {
@@ -1191,15 +1355,31 @@ static void w_go(world *w, const op *o, int depth) {
   }
   memset(end, 0, sizeof end);
   make_value(kind, o->p.end, end);
+  if (spring) {
+    w_spring_params(w, &o->p, &sp);
+    if (o->p.bad == BAD_NULL)
+      pp = NULL;
+    if (o->p.sbad == SBAD_NAN)
+      poison(kind, end, o->p.pseed);
+  }
   hook_begin(w, s, depth);
   if (w->model) {
-    rc = fn ? tm_go_fn(&w->tm, w->types[kind], w_setter, w_getter, ud, end,
-                       o->x, &who, &made)
-            : tm_go(&w->tm, w->types[kind], target, end, o->x, &who, &made);
+    if (spring)
+      rc = fn ? tm_spring_go_fn(&w->tm, w->types[kind], w_setter, w_getter, ud,
+                                end, pp, &who, &made)
+              : tm_spring_go(&w->tm, w->types[kind], target, end, pp, &who,
+                             &made);
+    else
+      rc = fn ? tm_go_fn(&w->tm, w->types[kind], w_setter, w_getter, ud, end,
+                         o->x, &who, &made)
+              : tm_go(&w->tm, w->types[kind], target, end, o->x, &who, &made);
   } else {
     tw_handle h = {0, 0};
-    rc = fn ? tw_go_fn(w->m, w->types[kind], w_setter, w_getter, ud, end, o->x,
-                       &h)
+    rc = spring && fn ? tw_spring_go_fn(w->m, w->types[kind], w_setter,
+                                        w_getter, ud, end, pp, &h)
+         : spring     ? tw_spring_go(w->m, w->types[kind], target, end, pp, &h)
+         : fn ? tw_go_fn(w->m, w->types[kind], w_setter, w_getter, ud, end,
+                         o->x, &h)
          : o->a && kind == K_FLOAT
              ? tw_float_go(w->m, target, *(float *)(void *)end, o->x, &h)
              : tw_go(w->m, w->types[kind], target, end, o->x, &h);
@@ -1213,7 +1393,11 @@ static void w_go(world *w, const op *o, int depth) {
     }
   }
   hook_end(w, s, made ? rc : -1, depth);
-  logw(w, L_RC, C_GO, who, rc, made);
+  logw(w, L_RC, spring ? C_SPRING_GO : C_GO, who, rc, made);
+  if (spring && w->model) {
+    spring_count++;
+    spring_refused += rc != 0;
+  }
   if (!made)
     return;
   mt = &w->meta[s];
@@ -1363,6 +1547,7 @@ static void apply(world *w, const op *o, int depth) {
     return;
   }
   case OP_GO:
+  case OP_SPRING_GO:
     w_go(w, o, depth);
     return;
   default:
@@ -1469,6 +1654,89 @@ static void gen_shape(rng *r, params *p) {
     p->npts = 2; /* w_create_shape makes it 1 */
 }
 
+/* A positive spring parameter from lo to hi (log-uniform), now and then
+ * a hostile one: +-0, negative, a denormal, 1e+-150 (the edges of the
+ * range w0 and zeta are held in), 1e+-300, the largest double, NaN or
+ * infinite. */
+static double gen_spring_param(rng *r, double lo, double hi) {
+  static const double hostile[] = {0.0,    -0.0,   -1.0,  5e-324, 1e-310,
+                                   1e-300, 1e-150, 1e150, 1e300,  DBL_MAX};
+  int x = rnd(r, 100);
+
+  if (x >= 6)
+    return lo * pow(hi / lo, runif(r));
+  x = rnd(r, 12);
+  return x == 10 ? NAN : x == 11 ? INFINITY : hostile[x];
+}
+
+/* A spring's parameters (p->spmake, p->sp, and now and then p->bad, p->sbad
+ * for tw_spring_go): ordinary ones mostly, hostile ones (see
+ * gen_spring_param; huge velocities, epsilon at and past its edges) a few
+ * percent of the time each. */
+static void gen_spring_params(rng *r, params *p) {
+  static const double eps_edge[] = {
+      0.0,   -0.0, 1.0,  0x1.fffffffffffffp-1 /* below 1 */, 5e-324, 1e-300,
+      1e-12, 0.5,  0.999};
+  static const double vel_edge[] = {1e300,  -1e300, DBL_MAX, -DBL_MAX,
+                                    5e-324, -0.0,   1e30,    -1e-300};
+  static const double dur_edge[] = {5e-324,  1e-160,  4.8e-154, 4.6e-154,
+                                    2.7e162, 2.9e162, 1e300,    -1.0};
+  static const double bounce_edge[] = {
+      -1.0, 1.0, -0x1.fffffffffffffp-1, 0x1.fffffffffffffp-1, 0.0, -0.0};
+  int x;
+
+  p->spmake = rnd(r, SPMAKE_COUNT);
+  p->sp[0] = gen_spring_param(r, 10, 1000); /* stiffness */
+  p->sp[1] = gen_spring_param(r, 1, 60);    /* damping */
+  p->sp[2] = gen_spring_param(r, 0.1, 10);  /* mass */
+  if (p->spmake == SPMAKE_RATIO)
+    p->sp[1] = gen_spring_param(r, 0.05, 5); /* a damping ratio */
+  if (p->spmake == SPMAKE_BOUNCE) {
+    p->sp[0] = chance(r, 8) ? dur_edge[rnd(r, 8)]
+                            : gen_spring_param(r, 0.05, 3); /* seconds */
+    p->sp[1] = chance(r, 8)   ? bounce_edge[rnd(r, 6)]
+               : chance(r, 3) ? NAN
+                              : runif(r) * 1.9 - 0.95;
+  }
+  x = rnd(r, 100);
+  p->sp[3] = x < 30   ? 0.0
+             : x < 94 ? (runif(r) - 0.5) * 20.0
+             : x < 98 ? vel_edge[rnd(r, 8)]
+             : x < 99 ? NAN
+                      : INFINITY; /* velocity along the way */
+  x = rnd(r, 100);
+  p->sp[4] = x < 55   ? 0.001
+             : x < 88 ? 1e-6 * pow(5e5, runif(r))
+             : x < 98 ? eps_edge[rnd(r, 9)]
+                      : NAN; /* epsilon */
+}
+
+/* A spring tween: tw_spring_to or, a third of the time, tw_spring_to_v
+ * (its velocity vector now and then all zeros, NULL, huge or not finite);
+ * its bad arguments its own (see params). */
+static void gen_spring(rng *r, params *p) {
+  int i, x = rnd(r, 100);
+
+  p->spring = x < 66 ? SPRING_TO : x < 95 ? SPRING_V : SPRING_V_NULL;
+  p->shape = SHAPE_NONE;
+  p->from_to = 0;
+  p->pseed = rnext(r);
+  p->sbad = chance(r, 3) ? SBAD_NAN : SBAD_NONE;
+  if (p->ease >= 0 && chance(r, 85))
+    p->ease = -1; /* mostly a spring to its end */
+  gen_spring_params(r, p);
+  x = rnd(r, 100);
+  for (i = 0; i < 4; i++)
+    p->svel[i] = x < 10 ? 0.0 : gen_number(r) * (x < 60 ? 0.1 : 10.0);
+  if (x >= 96) { /* huge: the float kinds' largest, a double's 1e300 */
+    p->svel[rnd(r, 4)] = p->kind == K_DOUBLE ? (chance(r, 50) ? 1e300 : -1e300)
+                         : chance(r, 50)     ? FLT_MAX
+                                             : -FLT_MAX;
+  } else if (x >= 93 && p->kind != K_INT && p->kind != K_RGBA8) {
+    p->svel[0] = chance(r, 50) ? NAN : -INFINITY;
+  }
+}
+
 static void gen_params(rng *r, params *p) {
   int i;
 
@@ -1521,6 +1789,8 @@ static void gen_params(rng *r, params *p) {
     p->additive = chance(r, 80) ? 2 : 1;
   if (chance(r, 9))
     gen_shape(r, p);
+  else if (chance(r, 9))
+    gen_spring(r, p);
 }
 
 static void gen_set(rng *r, op *o) {
@@ -1606,6 +1876,14 @@ static void gen_go(rng *r, op *o) {
                                             : 1e301)
          : chance(r, 50) ? d[rnd(r, 6)]
                          : runif(r) * 2.0;
+  if (chance(r, 35)) { /* tw_spring_go (tw_spring_go_fn) */
+    o->kind = OP_SPRING_GO;
+    o->a = o->a == 2 ? 2 : 0;
+    o->p.pseed = rnext(r);
+    o->p.bad = chance(r, 4) ? 1 + rnd(r, BAD_NULL) : BAD_NONE;
+    o->p.sbad = chance(r, 2) ? SBAD_NAN : SBAD_NONE;
+    gen_spring_params(r, &o->p);
+  }
 }
 
 /* One of the controls added with sequences (s left to the caller). */
@@ -1997,7 +2275,11 @@ static const char *const call_names[] = {"create",
                                          "set_additive",
                                          "punch",
                                          "shake",
-                                         "path"};
+                                         "path",
+                                         "spring_params",
+                                         "spring_to",
+                                         "spring_to_v",
+                                         "spring_go"};
 /* a name for every call */
 typedef char call_names_complete
     [sizeof call_names / sizeof *call_names == C_END - C_CREATE ? 1 : -1];
@@ -2303,19 +2585,21 @@ static void print_ops(FILE *f, uint64_t seed, const op *ops, int n) {
     const params *p = &o->p;
     fprintf(f, "{%s, %d, %d, %d, %a, %a", op_names[o->kind], o->s, o->a, o->b,
             o->x, o->y);
-    if (o->kind == OP_CREATE)
+    if (o->kind == OP_CREATE || o->kind == OP_GO || o->kind == OP_SPRING_GO)
       fprintf(f,
               ", {%d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, %d, 0x%x, "
               "%d, %a, %a, %a, {%a, %a, %a, %a}, 0x%" PRIx64
               "u, %d, {%a, %a, %a, %a}, %d, %d, %a, %d, 0x%x, %d, %d, %d, "
-              "0x%" PRIx64 "u}",
+              "0x%" PRIx64 "u, %d, %d, {%a, %a, %a, %a, %a}, {%a, %a, %a, %a}}",
               p->kind, p->tgt, p->bind, p->bad, p->ease, p->loops, p->loop_type,
               p->autokill, p->utype, p->independent, p->recyclable, p->id,
               p->key, (unsigned)p->cbmask, p->fail_at, p->duration, p->delay,
               p->timescale, p->end[0], p->end[1], p->end[2], p->end[3],
               p->cbseed, p->from_to, p->start[0], p->start[1], p->start[2],
               p->start[3], p->shape, p->vibrato, p->spread, p->fade,
-              (unsigned)p->pkind, p->npts, p->sbad, p->additive, p->pseed);
+              (unsigned)p->pkind, p->npts, p->sbad, p->additive, p->pseed,
+              p->spring, p->spmake, p->sp[0], p->sp[1], p->sp[2], p->sp[3],
+              p->sp[4], p->svel[0], p->svel[1], p->svel[2], p->svel[3]);
     fprintf(f, "},\n");
   }
 }
@@ -2814,6 +3098,7 @@ START_TEST(test_model_random) {
   clock_t t0 = clock();
 
   hook_count = 0;
+  spring_count = spring_refused = 0;
   detect_bugs();
   if (one != NULL && *one != 0) {
     const char *len = getenv("TW_MODEL_LEN");
@@ -2825,9 +3110,9 @@ START_TEST(test_model_random) {
   while (done < per)
     done += check_seed(seed++, OPS_PER_SEED);
   printf("model batch %d: %ld operations, seeds %" PRIu64 "..%" PRIu64
-         ", %ld acts of a warning hook, %.1f s\n",
-         _i, done, (uint64_t)_i * 1000003u, seed - 1, hook_count,
-         (double)(clock() - t0) / CLOCKS_PER_SEC);
+         ", %ld acts of a warning hook, %ld springs (%ld refused), %.1f s\n",
+         _i, done, (uint64_t)_i * 1000003u, seed - 1, hook_count, spring_count,
+         spring_refused, (double)(clock() - t0) / CLOCKS_PER_SEC);
 }
 END_TEST
 
@@ -2905,7 +3190,11 @@ static const op regress_b1[] = {
       0,
       0,
       0,
-      0}},
+      0,
+      0,
+      0,
+      {0, 0, 0, 0, 0},
+      {0, 0, 0, 0}}},
     {OP_UPDATE, 0, 0, 0, 0x1.cp-1, 0x1.cp-1, {0}},
 };
 
