@@ -1737,6 +1737,21 @@ static void gen_spring(rng *r, params *p) {
   }
 }
 
+/* The parallel update in the library's world (see parallel_on). */
+static unsigned par_threads;
+static tw_threads *par_pool;
+
+/* With the parallel update on, a tween bound by a setter writes targets
+ * of its own, the last of each kind, and one bound by pointer the others:
+ * a setter's writes are the program's, which the library cannot see and
+ * orders after the eligible tweens' writes of an update (tween.h), where
+ * the serial update, which the model is, orders them by creation. */
+static int par_target(int tgt, int bind) {
+  if (par_threads == 0)
+    return tgt;
+  return bind ? NTARGET - 1 : tgt % (NTARGET - 1);
+}
+
 static void gen_params(rng *r, params *p) {
   int i;
 
@@ -1744,6 +1759,7 @@ static void gen_params(rng *r, params *p) {
   p->kind = rnd(r, 100) < 40 ? K_FLOAT : rnd(r, K_COUNT);
   p->tgt = rnd(r, NTARGET);
   p->bind = chance(r, 15);
+  p->tgt = par_target(p->tgt, p->bind);
   p->bad = chance(r, 3) ? 1 + rnd(r, BAD_COUNT - 1) : BAD_NONE;
   p->duration = gen_duration(r);
   i = rnd(r, 100);
@@ -1870,6 +1886,7 @@ static void gen_go(rng *r, op *o) {
   for (i = 0; i < 4; i++)
     o->p.end[i] = gen_number(r);
   o->a = rnd(r, 3); /* tw_go, tw_float_go (floats), tw_go_fn */
+  o->p.tgt = par_target(o->p.tgt, o->a == 2);
   o->b = chance(r, 3);
   o->x = chance(r, 4)    ? (chance(r, 50)   ? NAN
                             : chance(r, 50) ? -1
@@ -2062,7 +2079,7 @@ static void gen_op(rng *r, const world *mw, int crowd, op *o) {
 
 /* What a callback does, from its own seed only (the worlds must agree
  * without sharing anything). */
-static void gen_cb_op(rng *r, world *w, int self, op *o) {
+static void gen_cb_op_any(rng *r, world *w, int self, op *o) {
   int x = rnd(r, 100), y = rnd(r, 100);
   int s;
 
@@ -2126,6 +2143,44 @@ static void gen_cb_op(rng *r, world *w, int self, op *o) {
   }
 }
 
+/* An operation for a callback of serial self to run.  With the parallel
+ * update on, a callback acts on its own tween only, and creates: the
+ * eligible tweens of an update step before any callback runs (tween.h:
+ * as if they came first in the array), so a callback that moves, kills,
+ * sends (tw_go), queries or rescales tweens further on sees them after
+ * their step, where the serial update, which the model is, would not;
+ * its own tween, having callbacks, is never eligible, nor are those on
+ * its key. */
+static void gen_cb_op(rng *r, world *w, int self, op *o) {
+  gen_cb_op_any(r, w, self, o);
+  if (par_threads == 0)
+    return;
+  switch (o->kind) {
+  case OP_CREATE:
+  case OP_UPDATE:
+  case OP_CAPACITY:
+  case OP_FREE:
+    break;
+  case OP_KILL_ID:
+  case OP_KILL_TARGET:
+  case OP_KILL_ALL:
+  case OP_KILL_ALL_EXCEPT:
+  case OP_CLEAR:
+  case OP_TIMESCALE:
+  case OP_WRITER:
+  case OP_GO:
+  case OP_SPRING_GO:
+    memset(o, 0, sizeof *o);
+    o->kind = OP_CREATE;
+    gen_params(r, &o->p);
+    break;
+  default: /* on a handle: its own, or a bad one */
+    if (o->s >= 0)
+      o->s = self;
+    break;
+  }
+}
+
 /* ------------------------------------------------------------------ */
 /* running and comparing                                               */
 
@@ -2168,6 +2223,32 @@ static config config_of(uint64_t seed) {
   return c;
 }
 
+/* The parallel update in the library's world: with par_threads > 0, every
+ * manager has the ready pool of that many threads as its hook, with
+ * threshold 0 (every update with a tween it can take goes parallel) and a
+ * grain of 1 to 64 drawn from the seed; the model is the same, since the
+ * parallel update promises the serial update's results (DESIGN.md
+ * section 13).  TW_MODEL_PARALLEL=N sets it for every run of the
+ * process; test_model_parallel sets it for its own. */
+/* par_threads from TW_MODEL_PARALLEL, else `fallback`; 0 where the
+ * library has no pool (no POSIX threads). */
+static void parallel_on(unsigned fallback) {
+  const char *e = getenv("TW_MODEL_PARALLEL");
+
+  par_threads = e != NULL && atoi(e) > 0 ? (unsigned)atoi(e) : fallback;
+  if (par_threads > 0 && par_pool == NULL &&
+      tw_threads_new(par_threads, &par_pool) != 0) {
+    printf("model: no ready pool (no POSIX threads): serial updates\n");
+    par_threads = 0;
+  }
+}
+
+static void parallel_off(void) {
+  ck_assert_int_eq(tw_threads_free(par_pool), 0);
+  par_pool = NULL;
+  par_threads = 0;
+}
+
 static void world_init(world *w, int model, uint64_t seed, const config *c) {
   rng r;
   int k, i;
@@ -2199,6 +2280,12 @@ static void world_init(world *w, int model, uint64_t seed, const config *c) {
     cf.alloc_ud = &w->alloc;
     cf.warn = c->hook ? w_warn : tw_warn_silent;
     cf.warn_ud = w;
+    if (par_threads > 0) {
+      cf.parallel = tw_threads_parallel_for;
+      cf.parallel_pool = par_pool;
+      cf.parallel_grain = 1 + (size_t)(mix64(seed ^ 0x9a7a11e1u) % 64);
+      cf.parallel_threshold = 0;
+    }
     w->hook_seed = mix64(seed ^ 0x4008u);
     ck_assert_int_eq(tw_manager_new(&cf, &w->m), 0);
     ck_assert_int_eq(tw_register_type(w->m, sizeof(small_t), small_lerp,
@@ -3090,11 +3177,12 @@ static long check_seed(uint64_t seed, int len) {
   return 0;
 }
 
-/* Generated random runs: BATCHES loop iterations share the total. */
-START_TEST(test_model_random) {
+/* Generated random runs: BATCHES loop iterations share the total (each
+ * `per` of it), from seed i * 1000003 + base. */
+static void random_batch(int i, long per, uint64_t base, const char *what) {
   const char *one = getenv("TW_MODEL_SEED");
-  long total = total_ops(), done = 0, per = total / BATCHES;
-  uint64_t seed = (uint64_t)_i * 1000003u;
+  long done = 0;
+  uint64_t seed = (uint64_t)i * 1000003u + base;
   clock_t t0 = clock();
 
   hook_count = 0;
@@ -3102,17 +3190,37 @@ START_TEST(test_model_random) {
   detect_bugs();
   if (one != NULL && *one != 0) {
     const char *len = getenv("TW_MODEL_LEN");
-    if (_i == 0)
+    if (i == 0)
       check_seed(strtoull(one, NULL, 10),
                  len != NULL && atoi(len) > 0 ? atoi(len) : OPS_PER_SEED);
     return;
   }
   while (done < per)
     done += check_seed(seed++, OPS_PER_SEED);
-  printf("model batch %d: %ld operations, seeds %" PRIu64 "..%" PRIu64
+  printf("%s batch %d: %ld operations, seeds %" PRIu64 "..%" PRIu64
          ", %ld acts of a warning hook, %ld springs (%ld refused), %.1f s\n",
-         _i, done, (uint64_t)_i * 1000003u, seed - 1, hook_count, spring_count,
-         spring_refused, (double)(clock() - t0) / CLOCKS_PER_SEC);
+         what, i, done, (uint64_t)i * 1000003u + base, seed - 1, hook_count,
+         spring_count, spring_refused, (double)(clock() - t0) / CLOCKS_PER_SEC);
+}
+
+START_TEST(test_model_random) {
+  parallel_on(0);
+  random_batch(_i, total_ops() / BATCHES, 0,
+               par_threads ? "model (parallel)" : "model");
+  if (par_threads)
+    parallel_off();
+}
+END_TEST
+
+/* The random runs with the parallel update on (3 threads, or
+ * TW_MODEL_PARALLEL's), on seeds of their own: a quarter of the random
+ * runs' operations. */
+START_TEST(test_model_parallel) {
+  parallel_on(3);
+  random_batch(_i, total_ops() / BATCHES / 4, 500000000u,
+               par_threads ? "parallel" : "parallel (serial: no pool)");
+  if (par_threads)
+    parallel_off();
 }
 END_TEST
 
@@ -3497,6 +3605,7 @@ START_TEST(test_model_rollback) {
   clock_t t0 = clock();
   outcome o;
 
+  parallel_on(0);
   detect_bugs();
   if (one != NULL && *one != 0) { /* that seed only, as the random runs */
     const char *len = getenv("TW_MODEL_LEN");
@@ -3518,10 +3627,13 @@ START_TEST(test_model_rollback) {
     done += o.ops;
     seed++;
   }
-  printf("rollback batch %d: %ld operations, seeds %" PRIu64 "..%" PRIu64
+  printf("rollback%s batch %d: %ld operations, seeds %" PRIu64 "..%" PRIu64
          ", %.1f s\n",
-         _i, done, (uint64_t)_i * 7000003u + 11, seed - 1,
+         par_threads ? " (parallel)" : "", _i, done,
+         (uint64_t)_i * 7000003u + 11, seed - 1,
          (double)(clock() - t0) / CLOCKS_PER_SEC);
+  if (par_threads)
+    parallel_off();
 }
 END_TEST
 
@@ -3532,6 +3644,11 @@ static Suite *model_suite(void) {
   tc = tcase_create("random");
   tcase_set_timeout(tc, 1200);
   tcase_add_loop_test(tc, test_model_random, 0, BATCHES);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("parallel");
+  tcase_set_timeout(tc, 1200);
+  tcase_add_loop_test(tc, test_model_parallel, 0, BATCHES);
   suite_add_tcase(s, tc);
 
   tc = tcase_create("rollback");
