@@ -411,16 +411,24 @@ enum {
   OP_WRITER,   /* a: the key (key_in); b: 1 for a NULL out */
   OP_GO,       /* tw_go (a: 1 tw_float_go when a float, 2 tw_go_fn with the
                   setter and ud of s): p.kind, p.tgt, p.end; x: duration */
+  /* sequences (see "sequences" below) */
+  OP_SEQ_NEW,      /* a sequence with p's settings and a children made and
+                      added from p.pseed; b: how deep in such a build */
+  OP_SEQ_ADD,      /* s: the sequence; b: the child; a: TM_AT_*; x: at */
+  OP_SEQ_INTERVAL, /* s; a: 1 prepend; x: seconds */
+  OP_SEQ_CALLBACK, /* s; a: TM_AT_APPEND, _JOIN, _INSERT; x: at; b: 1 for a
+                      NULL fn */
   OP_COUNT
 };
 
 static const char *const op_names[OP_COUNT] = {
-    "OP_CREATE",      "OP_UPDATE",   "OP_KILL",   "OP_COMPLETE",
-    "OP_PAUSE",       "OP_PLAY",     "OP_SET",    "OP_KILL_ID",
-    "OP_KILL_TARGET", "OP_KILL_ALL", "OP_CLEAR",  "OP_TIMESCALE",
-    "OP_CAPACITY",    "OP_FREE",     "OP_TOGGLE", "OP_COMPLETE_SILENT",
-    "OP_RESTART",     "OP_REWIND",   "OP_GOTO",   "OP_KILL_ALL_EXCEPT",
-    "OP_RETARGET",    "OP_WRITER",   "OP_GO"};
+    "OP_CREATE",      "OP_UPDATE",       "OP_KILL",        "OP_COMPLETE",
+    "OP_PAUSE",       "OP_PLAY",         "OP_SET",         "OP_KILL_ID",
+    "OP_KILL_TARGET", "OP_KILL_ALL",     "OP_CLEAR",       "OP_TIMESCALE",
+    "OP_CAPACITY",    "OP_FREE",         "OP_TOGGLE",      "OP_COMPLETE_SILENT",
+    "OP_RESTART",     "OP_REWIND",       "OP_GOTO",        "OP_KILL_ALL_EXCEPT",
+    "OP_RETARGET",    "OP_WRITER",       "OP_GO",          "OP_SEQ_NEW",
+    "OP_SEQ_ADD",     "OP_SEQ_INTERVAL", "OP_SEQ_CALLBACK"};
 
 enum {
   SET_DELAY,
@@ -459,6 +467,7 @@ typedef struct op {
 #define MAXSER 4096             /* serials per run */
 #define SER_LIMIT (MAXSER - 64) /* no creation beyond this */
 #define RUNAWAY_STEPS 1000      /* see on_event */
+#define RUNAWAY_CALLS 20000     /* see on_event */
 #define MAXDEPTH 2 /* tweens created this deep do nothing in callbacks */
 #define MAXACTS 3  /* operations one tween's callbacks do at most */
 
@@ -505,6 +514,8 @@ struct world {
    * creation of the harness runs, with the depth of its callbacks */
   int creating, creating_depth;
   uint64_t hook_seed;
+  /* callbacks run by the top-level operation running (see on_event) */
+  long op_calls;
 };
 
 /* What the library's warning hook did to the tween whose creation ran it,
@@ -531,6 +542,16 @@ static int steer_kill_target_null;
 static int steer_limit_holes;
 /* Set while bug B6 is present: no PLAY callback is added after creation. */
 static int steer_late_play;
+/* Runs that build sequences (see seq_run); the others keep overwrite and
+ * tw_writer, which the model has not learnt among children (see model.h):
+ * in a run with sequences no tween is set to overwrite, and tw_writer is
+ * not called.  Nor are sequences made in runs with a hard limit on tweens
+ * (the model counts no sequence capacity). */
+static int seq_on;
+
+static int seq_run(uint64_t seed, size_t max_tweens) {
+  return max_tweens == 0 && seed % 4 != 3;
+}
 static int target_key(rng *r) {
   int kind = rnd(r, K_COUNT);
 
@@ -715,6 +736,17 @@ static void on_event(world *w, meta *mt, int ev, int hmatch) {
    * a STEP_COMPLETE for each, as tween.h says: after 1000 in a row, the
    * callback kills it, in both worlds alike. */
   mt->steps = ev == TW_ON_STEP_COMPLETE ? mt->steps + 1 : 0;
+  /* A sequence with callbacks loops forever over a hostile time (a child
+   * of 1e-300 s): every loop crossed is driven (tween.h), up to 2^31 in
+   * one step.  After RUNAWAY_CALLS callbacks in one top-level operation,
+   * a callback kills every tween, in both worlds alike, once. */
+  if (++w->op_calls == RUNAWAY_CALLS) {
+    memset(&o, 0, sizeof o);
+    o.kind = OP_KILL_ALL;
+    logw(w, L_OP, o.kind, o.s, o.a, o.x);
+    apply(w, &o, mt->depth + 1);
+    return;
+  }
   if (mt->steps >= RUNAWAY_STEPS) {
     memset(&o, 0, sizeof o);
     o.kind = OP_KILL;
@@ -768,6 +800,23 @@ static const tm_callback model_cbs[TW_ON_COUNT] = {
     model_cb_0, model_cb_1, model_cb_2, model_cb_3,
     model_cb_4, model_cb_5, model_cb_6, model_cb_7};
 
+/* A sequence's callback item: its ud is the sequence's meta; logged as
+ * event TW_ON_COUNT. */
+static void lib_item_cb(tw_manager *m, tw_handle h, void *ud) {
+  meta *mt = ud;
+  world *w = mt->w;
+  tw_handle mine = w->h[mt->serial];
+
+  on_event(w, mt, TW_ON_COUNT,
+           m == w->m && h.index == mine.index && h.gen == mine.gen);
+}
+
+static void model_item_cb(tm_model *m, int s, void *ud) {
+  meta *mt = ud;
+
+  on_event(mt->w, mt, TW_ON_COUNT, m == &mt->w->tm && s == mt->serial);
+}
+
 /* the calls, each on the library or the model */
 
 enum {
@@ -812,6 +861,10 @@ enum {
   C_PUNCH,
   C_SHAKE,
   C_PATH,
+  C_SEQUENCE,
+  C_SEQ_ADD,
+  C_SEQ_INTERVAL,
+  C_SEQ_CALLBACK,
   C_END /* one past the last */
 };
 
@@ -1226,6 +1279,114 @@ static void w_go(world *w, const op *o, int depth) {
   w->nserial++;
 }
 
+/* ------------------------------------------------------------------ */
+/* sequences                                                           */
+
+static void gen_params(rng *r, params *p);
+static double gen_seq_time(rng *r);
+
+/* tw_sequence with p's settings (those a sequence takes; the others are
+ * refused as they are for any sequence); its serial, or -1. */
+static int w_sequence(world *w, const params *p, int depth) {
+  int s = w->nserial, rc, ev;
+  meta *mt = &w->meta[s];
+
+  if (s >= MAXSER) {
+    logw(w, L_RC, C_SEQUENCE, -1, 0, 0);
+    return -1;
+  }
+  memset(mt, 0, sizeof *mt);
+  mt->w = w;
+  mt->serial = s;
+  mt->kind = K_FLOAT;
+  mt->depth = depth;
+  mt->cbseed = p->cbseed;
+  if (w->model) {
+    int serial = -1;
+    rc = tm_sequence(&w->tm, &serial);
+    if (rc == 0 && serial != s)
+      rc = -1000;
+  } else {
+    tw_handle h = {0, 0};
+    rc = tw_sequence(w->m, &h);
+    w->h[s] = h;
+  }
+  logw(w, L_RC, C_SEQUENCE, s, rc, 0);
+  if (rc != 0)
+    return -1;
+  w->nserial++;
+  if (p->delay != 0)
+    w_set(w, s, SET_DELAY, 0, p->delay);
+  if (p->loops != 0)
+    w_set(w, s, SET_LOOPS, p->loops, p->loop_type);
+  if (p->ease >= 0)
+    w_set(w, s, SET_EASE, p->ease, 0);
+  if (p->autokill >= 0)
+    w_set(w, s, SET_AUTOKILL, p->autokill, 0);
+  if (p->utype >= 0)
+    w_set(w, s, SET_UTYPE, p->utype, 0);
+  if (p->independent >= 0)
+    w_set(w, s, SET_INDEPENDENT, p->independent, 0);
+  if (p->id >= 0)
+    w_set(w, s, SET_ID, p->id, 0);
+  if (p->timescale != 1)
+    w_set(w, s, SET_TIMESCALE, 0, p->timescale);
+  if (p->additive != 0) /* refused: TW_EUNSUPPORTED */
+    w_set(w, s, SET_ADDITIVE, p->additive - 1, 0);
+  for (ev = 0; ev < TW_ON_COUNT; ev++)
+    if (p->cbmask & (1 << ev))
+      w_set(w, s, SET_ON, ev, 1);
+  return s;
+}
+
+static void w_seq_add(world *w, int s, int where, double at, int c) {
+  tw_manager *m = w->m;
+  tw_handle h = handle_of(w, s), ch = handle_of(w, c);
+  int rc;
+
+  if (w->model)
+    rc = tm_seq_add(&w->tm, s, where, at, c);
+  else if (where == TM_AT_APPEND)
+    rc = tw_seq_append(m, h, ch);
+  else if (where == TM_AT_JOIN)
+    rc = tw_seq_join(m, h, ch);
+  else if (where == TM_AT_INSERT)
+    rc = tw_seq_insert(m, h, at, ch);
+  else
+    rc = tw_seq_prepend(m, h, ch);
+  logw(w, L_RC, C_SEQ_ADD, s, rc, c * 4.0 + where);
+}
+
+/* OP_SEQ_NEW: the sequence, then o->a children, each made (a tween from
+ * gen_params, or, one build deep, a sequence built the same way) and
+ * added at a place drawn from o->p.pseed. */
+static void w_seq_build(world *w, const op *o, int depth) {
+  int s = w_sequence(w, &o->p, depth), i;
+  rng r;
+
+  r.s = mix64(o->p.pseed ^ 0x5e9u);
+  for (i = 0; s >= 0 && i < o->a; i++) {
+    int where = rnd(&r, 4), c = w->nserial;
+    double at = gen_seq_time(&r);
+    if (o->b < 1 && chance(&r, 15)) {
+      op sub;
+      memset(&sub, 0, sizeof sub);
+      sub.kind = OP_SEQ_NEW;
+      sub.a = rnd(&r, 4);
+      sub.b = o->b + 1;
+      gen_params(&r, &sub.p);
+      sub.p.pseed = rnext(&r);
+      w_seq_build(w, &sub, depth);
+    } else {
+      params cp;
+      gen_params(&r, &cp);
+      w_create(w, &cp, depth);
+    }
+    if (w->nserial > c && c < SER_LIMIT)
+      w_seq_add(w, s, where, at, c);
+  }
+}
+
 /* Runs one operation in world w; depth: how deep in callbacks. */
 static void apply(world *w, const op *o, int depth) {
   tw_manager *m = w->m;
@@ -1233,6 +1394,8 @@ static void apply(world *w, const op *o, int depth) {
   tw_handle h = handle_of(w, o->s);
   int rc = 0, call = 0;
 
+  if (depth == 0)
+    w->op_calls = 0;
   switch (o->kind) {
   case OP_CREATE:
     w_create(w, &o->p, depth);
@@ -1365,6 +1528,34 @@ static void apply(world *w, const op *o, int depth) {
   case OP_GO:
     w_go(w, o, depth);
     return;
+  case OP_SEQ_NEW:
+    if (w->nserial < SER_LIMIT)
+      w_seq_build(w, o, depth);
+    return;
+  case OP_SEQ_ADD:
+    w_seq_add(w, o->s, o->a, o->x, o->b);
+    return;
+  case OP_SEQ_INTERVAL:
+    call = C_SEQ_INTERVAL;
+    rc = w->model ? tm_seq_interval(t, o->s, o->a, o->x)
+         : o->a   ? tw_seq_prepend_interval(m, h, o->x)
+                  : tw_seq_append_interval(m, h, o->x);
+    break;
+  case OP_SEQ_CALLBACK: {
+    meta *mt = o->s >= 0 && o->s < w->nserial ? &w->meta[o->s] : NULL;
+    tw_callback lf = o->b || mt == NULL ? NULL : lib_item_cb;
+    tm_callback mf = o->b || mt == NULL ? NULL : model_item_cb;
+    call = C_SEQ_CALLBACK;
+    if (w->model)
+      rc = tm_seq_callback(t, o->s, o->a, o->x, mf, mt);
+    else if (o->a == TM_AT_APPEND)
+      rc = tw_seq_append_callback(m, h, lf, mt);
+    else if (o->a == TM_AT_JOIN)
+      rc = tw_seq_join_callback(m, h, lf, mt);
+    else
+      rc = tw_seq_insert_callback(m, h, o->x, lf, mt);
+    break;
+  }
   default:
     abort();
   }
@@ -1567,7 +1758,7 @@ static void gen_set(rng *r, op *o) {
     o->b = rnd(r, 4);
     break;
   case SET_OVERWRITE:
-    o->b = chance(r, 5) ? 2 : rnd(r, 2);
+    o->b = chance(r, 5) ? 2 : seq_on ? 0 : rnd(r, 2);
     break;
   case SET_TIMESCALE:
     o->x = chance(r, 8)    ? (chance(r, 50) ? NAN : -0.5)
@@ -1663,6 +1854,51 @@ static void gen_control(rng *r, op *o) {
   }
 }
 
+/* A time for a building call: mostly plain, now and then hostile (+-0,
+ * denormals, 1e300, DBL_MAX, negative, NaN, infinite). */
+static double gen_seq_time(rng *r) {
+  static const double nice[] = {0.125, 0.25, 0.5, 1.0, 0.1, 1.0 / 3.0};
+  static const double hostile[] = {-0.0,  5e-324,  1e-320, 1e-300,
+                                   1e300, DBL_MAX, -1.0,   -5e-324};
+  int x = rnd(r, 100);
+
+  if (x < 6)
+    return hostile[rnd(r, 8)];
+  if (x < 8)
+    return chance(r, 50) ? NAN : INFINITY;
+  if (x < 30)
+    return 0;
+  if (x < 60)
+    return nice[rnd(r, 6)];
+  return runif(r) * 2.0;
+}
+
+/* A sequence operation on s (left to the caller but for OP_SEQ_ADD's
+ * child, in b, and OP_SEQ_NEW). */
+static void gen_seq(rng *r, op *o) {
+  int x = rnd(r, 100);
+
+  if (x < 30) {
+    o->kind = OP_SEQ_NEW;
+    gen_params(r, &o->p);
+    o->p.pseed = rnext(r);
+    o->a = rnd(r, 6);
+  } else if (x < 70) {
+    o->kind = OP_SEQ_ADD;
+    o->a = rnd(r, 4);
+    o->x = gen_seq_time(r);
+  } else if (x < 85) {
+    o->kind = OP_SEQ_INTERVAL;
+    o->a = rnd(r, 2);
+    o->x = gen_seq_time(r);
+  } else {
+    o->kind = OP_SEQ_CALLBACK;
+    o->a = rnd(r, 3);
+    o->x = gen_seq_time(r);
+    o->b = chance(r, 5);
+  }
+}
+
 /* A serial for a top-level operation: mostly live tweens. */
 static int pick_serial(rng *r, const world *mw) {
   int x = rnd(r, 100);
@@ -1696,6 +1932,25 @@ static void gen_op(rng *r, const world *mw, int crowd, op *o) {
 
   memset(o, 0, sizeof *o);
   o->y = 0;
+  if (seq_on && chance(r, 10)) {
+    /* mostly on the newest sequence not started, with the newest tween
+     * not started as the child */
+    int i, q = -1, c = -1;
+    gen_seq(r, o);
+    for (i = live - 1; i >= 0 && (q < 0 || c < 0); i--) {
+      const tm_tween *t = &mw->tm.tw[i];
+      if (t->seq && !t->started && q < 0)
+        q = t->serial;
+      else if (!t->started && c < 0)
+        c = t->serial;
+    }
+    o->s = q >= 0 && chance(r, 85) ? q : pick_serial(r, mw);
+    o->b = o->kind != OP_SEQ_ADD     ? o->b
+           : c >= 0 && chance(r, 80) ? c
+           : chance(r, 10)           ? o->s
+                                     : pick_serial(r, mw);
+    return;
+  }
   x = rnd(r, 1000);
   if (live < crowd && x >= 520 && x < 770 && chance(r, 50))
     x = 0; /* more creations than kills until crowded */
@@ -1706,6 +1961,8 @@ static void gen_op(rng *r, const world *mw, int crowd, op *o) {
     o->s = pick_serial(r, mw);
     if (o->kind == OP_KILL_ALL_EXCEPT && !chance(r, 15))
       o->kind = OP_TOGGLE; /* it kills nearly everything */
+    if (o->kind == OP_WRITER && seq_on)
+      o->kind = OP_TOGGLE;
   } else if (x < 220 && chance(r, 8)) {
     gen_go(r, o);
     o->s = pick_serial(r, mw); /* tw_go_fn: that tween's setter and ud */
@@ -1798,11 +2055,19 @@ static void gen_cb_op(rng *r, world *w, int self, op *o) {
   else
     s = -1 - rnd(r, 3);
   o->s = s;
-  if (chance(r, 12)) {
+  if (seq_on && chance(r, 8)) {
+    gen_seq(r, o);
+    o->s = s;
+    o->b = o->kind != OP_SEQ_ADD ? o->b
+           : chance(r, 50)       ? w->nserial - 1
+                                 : rnd(r, w->nserial + 1) - 1;
+  } else if (chance(r, 12)) {
     gen_control(r, o);
     o->s = s;
     if (o->kind == OP_KILL_ALL_EXCEPT && !chance(r, 10))
       o->kind = OP_REWIND;
+    if (o->kind == OP_WRITER && seq_on)
+      o->kind = OP_TOGGLE;
   } else if (x < 24 && chance(r, 10)) {
     gen_go(r, o);
     o->s = s;
@@ -1997,7 +2262,11 @@ static const char *const call_names[] = {"create",
                                          "set_additive",
                                          "punch",
                                          "shake",
-                                         "path"};
+                                         "path",
+                                         "sequence",
+                                         "seq_add",
+                                         "seq_interval",
+                                         "seq_callback"};
 /* a name for every call */
 typedef char call_names_complete
     [sizeof call_names / sizeof *call_names == C_END - C_CREATE ? 1 : -1];
@@ -2020,8 +2289,10 @@ static void print_log(FILE *f, const world *w) {
       break;
     case L_CB:
       fprintf(f, "    %3d   %s callback of %d%s%s, target %.9g\n", i,
-              e->a >= 0 && e->a < TW_ON_COUNT ? event_names[e->a] : "?", e->b,
-              (e->c & 2) ? "" : " (not active)",
+              e->a >= 0 && e->a < TW_ON_COUNT ? event_names[e->a]
+              : e->a == TW_ON_COUNT           ? "item"
+                                              : "?",
+              e->b, (e->c & 2) ? "" : " (not active)",
               (e->c & 1) ? "" : " (WRONG HANDLE)", e->v);
       break;
     case L_SETFAIL:
@@ -2097,12 +2368,12 @@ static void compare(world *L, world *M, char *msg) {
     return;
   }
   tw_manager_stats(L->m, &st);
-  if (st.live != (size_t)M->tm.n || st.peak != M->tm.peak ||
+  if (st.live != (size_t)tm_live(&M->tm) || st.peak != M->tm.peak ||
       st.setter_failures - L->replayed_failures != M->tm.setter_failures) {
     snprintf(msg, 512,
              "stats: live %lu peak %lu setter failures %lu; model %d %lu %lu",
              (unsigned long)st.live, (unsigned long)st.peak,
-             (unsigned long)st.setter_failures, M->tm.n,
+             (unsigned long)st.setter_failures, tm_live(&M->tm),
              (unsigned long)M->tm.peak, (unsigned long)M->tm.setter_failures);
     return;
   }
@@ -2188,6 +2459,16 @@ static void compare(world *L, world *M, char *msg) {
                i, a, pl, cl, rl, el, ll, b, pm, cm, rm, em, lm);
       return;
     }
+    double al = -1, am = -1, sl = -1, sm = -1;
+    int r4 = tw_seq_child_at(L->m, h, &al, &sl),
+        r4m = tm_seq_child_at(&M->tm, i, &am, &sm);
+    if (r4 != r4m || al != am || sl != sm) {
+      snprintf(msg, 512,
+               "tween %d: tw_seq_child_at %d %.17g %.17g; model %d %.17g "
+               "%.17g",
+               i, r4, al, sl, r4m, am, sm);
+      return;
+    }
     if (lo != lom || r1 != r1m || r2 != r2m || r3 != r3m || dl != dm ||
         tl != tmm || yl != ym) {
       snprintf(msg, 512,
@@ -2225,6 +2506,7 @@ static void run(uint64_t seed, op *ops, int n, int gen, int sabotage,
   int i, crowd;
 
   memset(out, 0, sizeof *out);
+  seq_on = seq_run(seed, c.max_tweens);
   world_init(&L, 0, seed, &c);
   world_init(&M, 1, seed, &c);
   M.sabotage = sabotage;
@@ -3102,6 +3384,7 @@ static void run_rollback(uint64_t seed, int n, outcome *out) {
   char *msg = out->msg;
 
   memset(out, 0, sizeof *out);
+  seq_on = seq_run(seed, c.max_tweens);
   world_init(&L, 0, seed, &c);
   world_init(&M, 1, seed, &c);
   L.rollback = 1;
