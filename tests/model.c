@@ -2491,3 +2491,122 @@ int tm_seq_child_at(const tm_model *m, int s, double *at, double *span) {
     }
   return TW_EINTERNAL;
 }
+
+/* staggers: the offsets are tw_stagger_offsets's, a pure function (see
+ * model.h), the rest tween.h's: every child inserted, or none */
+
+int tm_seq_stagger(tm_model *m, int s, const int *children, size_t n, double at,
+                   const tw_stagger *st) {
+  tm_tween *q;
+  double *place;
+  size_t i, j;
+  int err;
+
+  if ((q = open_seq(m, s, &err)) == NULL)
+    return err;
+  if ((children == NULL && n > 0) || !time_in(&at))
+    return TW_EINVAL;
+  place = malloc((n + 1) * sizeof *place);
+  if (place == NULL)
+    abort();
+  err = tw_stagger_offsets(st, n, place);
+  for (i = 0; i < n && err == 0; i++) {
+    const tm_tween *c;
+    place[i] += at;
+    if ((err = child_err(m, q, children[i])) != 0)
+      break;
+    for (j = 0; j < i; j++)
+      if (children[j] == children[i])
+        err = TW_EINVAL; /* given twice */
+    c = find(m, children[i]);
+    if (err == 0 && (!(place[i] >= 0) || !isfinite(kid_span(c)) ||
+                     !fits(place[i], kid_span(c))))
+      err = TW_ERANGE;
+  }
+  for (i = 0; i < n && err == 0; i++)
+    if (add(m, s, TM_AT_INSERT, place[i], children[i], NULL, NULL) != 0)
+      abort(); /* checked */
+  free(place);
+  return err;
+}
+
+/* labels */
+
+static tm_label *label_of(const tm_tween *q, const char *name) {
+  int i;
+
+  for (i = 0; i < q->nlabels; i++)
+    if (strcmp(q->labels[i].name, name) == 0)
+      return &q->labels[i];
+  return NULL;
+}
+
+/* The sequence s, started or not, or NULL with *err set. */
+static const tm_tween *a_seq(const tm_model *m, int s, int *err) {
+  const tm_tween *q = tm_find(m, s);
+
+  *err = q == NULL   ? TW_ESTALE
+         : q->nested ? TW_ENESTED
+         : !q->seq   ? TW_EINVAL
+                     : 0;
+  return *err == 0 ? q : NULL;
+}
+
+int tm_seq_add_label(tm_model *m, int s, const char *name, double at) {
+  tm_tween *q;
+  tm_label *l;
+  int err;
+
+  if ((q = (tm_tween *)a_seq(m, s, &err)) == NULL)
+    return err;
+  if (name == NULL || name[0] == 0 || !time_in(&at))
+    return TW_EINVAL;
+  if ((l = label_of(q, name)) != NULL) { /* added again: it moves */
+    l->at = at;
+    return 0;
+  }
+  q->labels = realloc(q->labels, (size_t)(q->nlabels + 1) * sizeof *q->labels);
+  if (q->labels == NULL)
+    abort();
+  l = &q->labels[q->nlabels++];
+  l->name = malloc(strlen(name) + 1);
+  if (l->name == NULL)
+    abort();
+  strcpy(l->name, name);
+  l->at = at;
+  return 0;
+}
+
+int tm_seq_label_at(const tm_model *m, int s, const char *name, double *at) {
+  const tm_tween *q;
+  const tm_label *l;
+  int err;
+
+  if ((q = a_seq(m, s, &err)) == NULL)
+    return err;
+  if (name == NULL || at == NULL || (l = label_of(q, name)) == NULL)
+    return TW_EINVAL;
+  *at = l->at;
+  return 0;
+}
+
+int tm_seq_insert_at_label(tm_model *m, int s, const char *name, double offset,
+                           int child) {
+  double at = 0;
+  int rc = tm_seq_label_at(m, s, name, &at);
+
+  if (rc != 0)
+    return rc;
+  if (!isfinite(offset) || !(at + offset >= 0))
+    return TW_EINVAL; /* the sum may not be negative */
+  if (!isfinite(at + offset))
+    return TW_ERANGE;
+  return tm_seq_add(m, s, TM_AT_INSERT, at + offset, child);
+}
+
+int tm_goto_label(tm_model *m, int s, const char *name, int and_play) {
+  double at = 0;
+  int rc = tm_seq_label_at(m, s, name, &at);
+
+  return rc != 0 ? rc : tm_goto(m, s, at, and_play);
+}

@@ -55,16 +55,20 @@
  * fraction times its duration is the time its timeline is driven to; its
  * children leave the array for tm_model.kids and answer TW_ENESTED to
  * every call but tw_is_active; building (append, join, insert, prepend,
- * intervals, callback items), its refusals (the order of the codes is the
- * library's: the header gives none), the drive (children moved as a goto
- * moves a tween, in the order they reach their final state, stopping at
+ * intervals, callback items, labels, staggers), its refusals (the order of the
+ * codes is the library's: the header gives none), the drive (children moved as
+ * a goto moves a tween, in the order they reach their final state, stopping at
  * every child start and callback item), its loops (a restarting one rewinds
  * its children silently at each new loop; without anything to call, only
  * the last two loop ends are driven), nesting, and the kill of a sequence
  * (its whole tree released, then the KILLs, children first).  What tween.h
  * leaves open the model takes from the library: a child fires no PLAY, nor
  * PAUSE, and stays alive when complete; tw_set_key on a sequence is taken
- * (0) and changes nothing.
+ * (0) and changes nothing.  A stagger's offsets are the library's own
+ * tw_stagger_offsets (a pure function of the tw_stagger, as tw__ease is of
+ * its numbers: GSAP's distribution, re-derived, would only test a copy);
+ * which children go where, the refusals and the all-or-none are the
+ * model's.
  *
  * Not modelled: overwrite and tw_writer with sequences (runs with
  * sequences set no overwrite and call no tw_writer), the sequence capacity

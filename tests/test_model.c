@@ -418,17 +418,29 @@ enum {
   OP_SEQ_INTERVAL, /* s; a: 1 prepend; x: seconds */
   OP_SEQ_CALLBACK, /* s; a: TM_AT_APPEND, _JOIN, _INSERT; x: at; b: 1 for a
                       NULL fn */
+  OP_SEQ_LABEL,    /* s; a: LABEL_*; y: the name (label_names); x: the time or
+                      offset; b: the child, or and_play */
+  OP_SEQ_STAGGER,  /* s; a: n, the newest live tweens (w_seq_stagger); x: at;
+                      p.pseed: the tw_stagger */
   OP_COUNT
 };
 
 static const char *const op_names[OP_COUNT] = {
-    "OP_CREATE",      "OP_UPDATE",       "OP_KILL",        "OP_COMPLETE",
-    "OP_PAUSE",       "OP_PLAY",         "OP_SET",         "OP_KILL_ID",
-    "OP_KILL_TARGET", "OP_KILL_ALL",     "OP_CLEAR",       "OP_TIMESCALE",
-    "OP_CAPACITY",    "OP_FREE",         "OP_TOGGLE",      "OP_COMPLETE_SILENT",
-    "OP_RESTART",     "OP_REWIND",       "OP_GOTO",        "OP_KILL_ALL_EXCEPT",
-    "OP_RETARGET",    "OP_WRITER",       "OP_GO",          "OP_SEQ_NEW",
-    "OP_SEQ_ADD",     "OP_SEQ_INTERVAL", "OP_SEQ_CALLBACK"};
+    "OP_CREATE",       "OP_UPDATE",
+    "OP_KILL",         "OP_COMPLETE",
+    "OP_PAUSE",        "OP_PLAY",
+    "OP_SET",          "OP_KILL_ID",
+    "OP_KILL_TARGET",  "OP_KILL_ALL",
+    "OP_CLEAR",        "OP_TIMESCALE",
+    "OP_CAPACITY",     "OP_FREE",
+    "OP_TOGGLE",       "OP_COMPLETE_SILENT",
+    "OP_RESTART",      "OP_REWIND",
+    "OP_GOTO",         "OP_KILL_ALL_EXCEPT",
+    "OP_RETARGET",     "OP_WRITER",
+    "OP_GO",           "OP_SEQ_NEW",
+    "OP_SEQ_ADD",      "OP_SEQ_INTERVAL",
+    "OP_SEQ_CALLBACK", "OP_SEQ_LABEL",
+    "OP_SEQ_STAGGER"};
 
 enum {
   SET_DELAY,
@@ -865,6 +877,8 @@ enum {
   C_SEQ_ADD,
   C_SEQ_INTERVAL,
   C_SEQ_CALLBACK,
+  C_SEQ_LABEL, /* logged with 10 x LABEL_* + the name's index */
+  C_SEQ_STAGGER,
   C_END /* one past the last */
 };
 
@@ -1357,6 +1371,116 @@ static void w_seq_add(world *w, int s, int where, double at, int c) {
   logw(w, L_RC, C_SEQ_ADD, s, rc, c * 4.0 + where);
 }
 
+/* A stagger from a seed: the simple form (tw_seq_stagger, *simple set) or
+ * a whole tw_stagger, now and then with a bad field. */
+static void gen_stagger(uint64_t seed, size_t n, tw_stagger *st, int *simple) {
+  rng r;
+
+  r.s = mix64(seed ^ 0x57a6u);
+  tw_stagger_init(st);
+  *simple = chance(&r, 40);
+  st->each = chance(&r, 70) ? gen_seq_time(&r) : 0;
+  st->seed = (uint32_t)rnext(&r);
+  st->from = (tw_stagger_from)rnd(&r, chance(&r, 4) ? 7 : 6);
+  if (*simple)
+    return;
+  if (chance(&r, 30))
+    st->amount = chance(&r, 80) ? runif(&r) * 2 : gen_seq_time(&r);
+  st->index = (size_t)rnd(&r, (int)n + 1);
+  if (chance(&r, 30)) {
+    st->cols = (size_t)rnd(&r, 5);
+    st->rows = chance(&r, 50) ? 0 : (size_t)rnd(&r, 4);
+  }
+  st->axis = (tw_stagger_axis)rnd(&r, chance(&r, 3) ? 4 : 3);
+  if (chance(&r, 40))
+    st->ease =
+        (tw_ease)rnd(&r, chance(&r, 3) ? TW_EASE_COUNT + 2 : TW_EASE_COUNT);
+}
+
+/* tw_seq_stagger(_with) of children[0 .. n) into s at `at`, the stagger
+ * from seed. */
+static void w_seq_stagger(world *w, int s, const int *children, size_t n,
+                          double at, uint64_t seed) {
+  tw_handle hs[8];
+  tw_stagger st;
+  size_t i;
+  int rc, simple;
+
+  gen_stagger(seed, n, &st, &simple);
+  for (i = 0; i < n; i++)
+    hs[i] = handle_of(w, children[i]);
+  if (w->model) {
+    tw_stagger ms = st; /* tw_seq_stagger's, as tween.h says */
+    if (simple) {
+      tw_stagger_init(&ms);
+      ms.each = st.each;
+      ms.from = (unsigned)st.from <= TW_STAGGER_RANDOM ? st.from
+                                                       : (tw_stagger_from)-1;
+      ms.seed = st.seed;
+    }
+    rc = tm_seq_stagger(&w->tm, s, n > 0 || (seed & 1) ? children : NULL, n, at,
+                        &ms);
+  } else if (simple) {
+    rc = tw_seq_stagger(w->m, handle_of(w, s), n > 0 || (seed & 1) ? hs : NULL,
+                        n, at, st.each, st.from, st.seed);
+  } else {
+    rc = tw_seq_stagger_with(w->m, handle_of(w, s),
+                             n > 0 || (seed & 1) ? hs : NULL, n, at, &st);
+  }
+  logw(w, L_RC, C_SEQ_STAGGER, s, rc, (double)n);
+}
+
+/* The n newest live tweens of w (not s), newest last; now and then one
+ * given twice.  Both worlds see the same live tweens, or their logs
+ * differ already. */
+static size_t newest_live(world *w, int s, int n, uint64_t seed, int *out) {
+  int k = 0, i;
+
+  for (i = w->nserial - 1; i >= 0 && k < n; i--)
+    if (i != s && w_is_active(w, i))
+      out[k++] = i;
+  for (i = 0; i < k / 2; i++) {
+    int x = out[i];
+    out[i] = out[k - 1 - i];
+    out[k - 1 - i] = x;
+  }
+  if (k > 1 && seed % 11 == 0)
+    out[0] = out[k - 1];
+  return (size_t)k;
+}
+
+static const char *const label_names[] = {"a", "b", "intro", "", NULL};
+enum { LABEL_ADD, LABEL_INSERT, LABEL_GOTO, LABEL_AT, LABEL_COUNT };
+
+static void w_seq_label(world *w, const op *o) {
+  int k = (int)o->y, rc;
+  const char *name = label_names[k >= 0 && k < 5 ? k : 0];
+  tw_handle h = handle_of(w, o->s);
+  tm_model *t = &w->tm;
+  double at = -1;
+
+  switch (o->a) {
+  case LABEL_ADD:
+    rc = w->model ? tm_seq_add_label(t, o->s, name, o->x)
+                  : tw_seq_add_label(w->m, h, name, o->x);
+    break;
+  case LABEL_INSERT:
+    rc = w->model
+             ? tm_seq_insert_at_label(t, o->s, name, o->x, o->b)
+             : tw_seq_insert_at_label(w->m, h, name, o->x, handle_of(w, o->b));
+    break;
+  case LABEL_GOTO:
+    rc = w->model ? tm_goto_label(t, o->s, name, o->b & 1)
+                  : tw_goto_label(w->m, h, name, o->b & 1);
+    break;
+  default:
+    rc = w->model ? tm_seq_label_at(t, o->s, name, &at)
+                  : tw_seq_label_at(w->m, h, name, &at);
+    break;
+  }
+  logw(w, L_RC, C_SEQ_LABEL, o->s, rc * 100 + o->a * 10 + k, at);
+}
+
 /* OP_SEQ_NEW: the sequence, then o->a children, each made (a tween from
  * gen_params, or, one build deep, a sequence built the same way) and
  * added at a place drawn from o->p.pseed. */
@@ -1365,6 +1489,21 @@ static void w_seq_build(world *w, const op *o, int depth) {
   rng r;
 
   r.s = mix64(o->p.pseed ^ 0x5e9u);
+  if (s >= 0 && o->a > 0 && chance(&r, 25)) { /* made, then staggered */
+    int kids[8], n = 0;
+    for (i = 0; i < o->a && w->nserial < SER_LIMIT; i++) {
+      params cp;
+      int c = w->nserial;
+      gen_params(&r, &cp);
+      w_create(w, &cp, depth);
+      if (w->nserial > c)
+        kids[n++] = c;
+    }
+    if (n > 1 && chance(&r, 10))
+      kids[0] = kids[n - 1]; /* given twice */
+    w_seq_stagger(w, s, kids, (size_t)n, gen_seq_time(&r), rnext(&r));
+    return;
+  }
   for (i = 0; s >= 0 && i < o->a; i++) {
     int where = rnd(&r, 4), c = w->nserial;
     double at = gen_seq_time(&r);
@@ -1535,6 +1674,15 @@ static void apply(world *w, const op *o, int depth) {
   case OP_SEQ_ADD:
     w_seq_add(w, o->s, o->a, o->x, o->b);
     return;
+  case OP_SEQ_LABEL:
+    w_seq_label(w, o);
+    return;
+  case OP_SEQ_STAGGER: {
+    int kids[8];
+    size_t n = newest_live(w, o->s, o->a, o->p.pseed, kids);
+    w_seq_stagger(w, o->s, kids, n, o->x, o->p.pseed);
+    return;
+  }
   case OP_SEQ_INTERVAL:
     call = C_SEQ_INTERVAL;
     rc = w->model ? tm_seq_interval(t, o->s, o->a, o->x)
@@ -1873,6 +2021,12 @@ static double gen_seq_time(rng *r) {
   return runif(r) * 2.0;
 }
 
+/* Whether a sequence operation takes a child (in b). */
+static int takes_child(const op *o) {
+  return o->kind == OP_SEQ_ADD ||
+         (o->kind == OP_SEQ_LABEL && o->a == LABEL_INSERT);
+}
+
 /* A sequence operation on s (left to the caller but for OP_SEQ_ADD's
  * child, in b, and OP_SEQ_NEW). */
 static void gen_seq(rng *r, op *o) {
@@ -1887,10 +2041,22 @@ static void gen_seq(rng *r, op *o) {
     o->kind = OP_SEQ_ADD;
     o->a = rnd(r, 4);
     o->x = gen_seq_time(r);
-  } else if (x < 85) {
+  } else if (x < 78) {
     o->kind = OP_SEQ_INTERVAL;
     o->a = rnd(r, 2);
     o->x = gen_seq_time(r);
+  } else if (x < 86) {
+    o->kind = OP_SEQ_LABEL;
+    o->a = rnd(r, LABEL_COUNT);
+    o->y = chance(r, 8) ? 3 + rnd(r, 2) : rnd(r, 3);
+    o->x = o->a == LABEL_INSERT && chance(r, 30) ? -gen_seq_time(r)
+                                                 : gen_seq_time(r);
+    o->b = rnd(r, 2);
+  } else if (x < 92) {
+    o->kind = OP_SEQ_STAGGER;
+    o->a = rnd(r, 6);
+    o->x = gen_seq_time(r);
+    o->p.pseed = rnext(r);
   } else {
     o->kind = OP_SEQ_CALLBACK;
     o->a = rnd(r, 3);
@@ -1945,7 +2111,7 @@ static void gen_op(rng *r, const world *mw, int crowd, op *o) {
         c = t->serial;
     }
     o->s = q >= 0 && chance(r, 85) ? q : pick_serial(r, mw);
-    o->b = o->kind != OP_SEQ_ADD     ? o->b
+    o->b = !takes_child(o)           ? o->b
            : c >= 0 && chance(r, 80) ? c
            : chance(r, 10)           ? o->s
                                      : pick_serial(r, mw);
@@ -2058,9 +2224,9 @@ static void gen_cb_op(rng *r, world *w, int self, op *o) {
   if (seq_on && chance(r, 8)) {
     gen_seq(r, o);
     o->s = s;
-    o->b = o->kind != OP_SEQ_ADD ? o->b
-           : chance(r, 50)       ? w->nserial - 1
-                                 : rnd(r, w->nserial + 1) - 1;
+    o->b = !takes_child(o) ? o->b
+           : chance(r, 50) ? w->nserial - 1
+                           : rnd(r, w->nserial + 1) - 1;
   } else if (chance(r, 12)) {
     gen_control(r, o);
     o->s = s;
@@ -2266,7 +2432,9 @@ static const char *const call_names[] = {"create",
                                          "sequence",
                                          "seq_add",
                                          "seq_interval",
-                                         "seq_callback"};
+                                         "seq_callback",
+                                         "seq_label",
+                                         "seq_stagger"};
 /* a name for every call */
 typedef char call_names_complete
     [sizeof call_names / sizeof *call_names == C_END - C_CREATE ? 1 : -1];
