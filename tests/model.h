@@ -71,7 +71,8 @@
  * model's.
  *
  * Not modelled: overwrite and tw_writer with sequences (runs with
- * sequences set no overwrite and call no tw_writer), the sequence capacity
+ * sequences set no overwrite and call no tw_writer, nor tw_go: see
+ * gen_op), the sequence capacity
  * (no sequences in runs with a hard limit on tweens); tw_set_relative,
  * tw_set_from, speed-based tweens, tw_change_*, springs, ease curves and
  * parameters, tw_path_tangent.
