@@ -104,17 +104,38 @@ static int index_after(const tm_model *m, int s) {
   return lo;
 }
 
+/* Index of the child s of a sequence in m->kids, or -1. */
+static int kid_index(const tm_model *m, int s) {
+  int lo = 0, hi = m->nkids;
+
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (m->kids[mid].serial < s)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo < m->nkids && m->kids[lo].serial == s ? lo : -1;
+}
+
+/* The live tween s, in the array or a child of a sequence, or NULL. */
 static tm_tween *find(tm_model *m, int s) {
   int i = index_of(m, s);
 
-  return i < 0 ? NULL : &m->tw[i];
+  if (i < 0)
+    return (i = kid_index(m, s)) < 0 ? NULL : &m->kids[i];
+  return &m->tw[i];
 }
 
 const tm_tween *tm_find(const tm_model *m, int s) {
-  int i = index_of(m, s);
-
-  return i < 0 ? NULL : &m->tw[i];
+  return find((tm_model *)m, s);
 }
+
+/* the sequence block's, at the end */
+static int seq_write(tm_model *m, int s, double e);
+static int seq_cross_loops(tm_model *m, int s, int done_old, int n);
+static void seq_kill_tree(tm_model *m, tm_tween *dead);
+static void kid_kill(tm_model *m, int s);
 
 void tm_init(tm_model *m, size_t max_tweens) {
   int t;
@@ -398,7 +419,7 @@ static int fire(tm_model *m, int s, int ev) {
   tm_tween *t = find(m, s);
   tm_callback fn = t->cb[ev];
 
-  if (fn == NULL)
+  if (fn == NULL || m->quiet > 0)
     return 1;
   m->depth++;
   fn(m, s, t->cb_ud[ev]);
@@ -431,12 +452,22 @@ static void free_path(void *p) {
 /* Removes s now, then runs its KILL callback (the serial already stale). */
 static void kill_now(tm_model *m, int s) {
   int i = index_of(m, s);
-  tm_callback fn = m->tw[i].cb[TW_ON_KILL];
-  void *ud = m->tw[i].cb_ud[TW_ON_KILL];
+  tm_callback fn;
+  void *ud;
+  tm_tween dead;
 
+  if (i < 0) { /* a child of a sequence, alone (its setter failed) */
+    kid_kill(m, s);
+    return;
+  }
+  fn = m->tw[i].cb[TW_ON_KILL];
+  ud = m->tw[i].cb_ud[TW_ON_KILL];
+  dead = m->tw[i];
   free_path(m->tw[i].path);
   memmove(&m->tw[i], &m->tw[i + 1], (size_t)(m->n - i - 1) * sizeof *m->tw);
   m->n--;
+  if (dead.seq) /* its children first, each KILL once */
+    seq_kill_tree(m, &dead);
   if (fn != NULL) {
     m->depth++;
     fn(m, s, ud);
@@ -790,6 +821,8 @@ static int write_value(tm_model *m, int s, double e) {
   unsigned char v[TM_VALUE_MAX];
   int rc;
 
+  if (t->seq) /* a sequence's fraction warps its timeline */
+    return seq_write(m, s, e);
   if (m->keys) /* for tw_writer */
     t->wrote = m->pass != 0 ? m->pass_clock[m->pass - 1] : ++m->wclock;
   snapped_value(m, t, v, e);
@@ -822,6 +855,8 @@ static int overlap(const tm_model *m, const tm_tween *a, const tm_tween *b) {
   size_t an = a->key != NULL ? 1 : a->set != NULL ? 0 : m->types[a->type].size;
   size_t bn = b->key != NULL ? 1 : b->set != NULL ? 0 : m->types[b->type].size;
 
+  if (a->seq || b->seq) /* a sequence has no key */
+    return 0;
   if (an == 0 || bn == 0)
     return an == bn && a->set == b->set && a0 == b0;
   return a0 < b0 + bn && b0 < a0 + an;
@@ -978,6 +1013,11 @@ static void step(tm_model *m, int s, double dt) {
     t->complete = 1;
   n = loops_done(t, e) - n;
   moves = t->moves;
+  /* a sequence ends each loop it crossed (the last one below) */
+  if (t->seq && n > 0 &&
+      !seq_cross_loops(m, s, loops_done(t, e) - n, complete ? n - 1 : n))
+    return;
+  t = find(m, s);
   locate(t, e, &k, &pos);
   if (!write_value(m, s, fraction(t, k, pos)))
     return;
@@ -1041,8 +1081,8 @@ static int create(tm_model *m, int type, void *target, tw_setter_fn set,
   t->recyclable = 1;
   t->utype = TW_UPDATE_NORMAL;
   t->playing = 1;
-  if ((size_t)m->n > m->peak)
-    m->peak = (size_t)m->n;
+  if ((size_t)tm_live(m) > m->peak)
+    m->peak = (size_t)tm_live(m);
   s = t->serial;
   if (serial != NULL)
     *serial = s;
@@ -1221,7 +1261,9 @@ int tm_path(tm_model *m, int type, void *target, const void *points, size_t n,
 #define TM_LIVE(t, m, s)                                                       \
   tm_tween *t = find(m, s);                                                    \
   if (t == NULL)                                                               \
-    return TW_ESTALE;
+    return TW_ESTALE;                                                          \
+  if (t->nested)                                                               \
+    return TW_ENESTED;
 
 int tm_set_delay(tm_model *m, int s, double delay) {
   TM_LIVE(t, m, s)
@@ -1245,7 +1287,9 @@ int tm_set_loops(tm_model *m, int s, int loops, int loop_type) {
   if (loops == -1 && t->duration == 0)
     return TW_EINVAL; /* infinitely many loops of no time */
   t->loops = loops;
-  t->loop_type = loop_type;
+  /* a sequence's incremental loops act as restart */
+  t->loop_type =
+      t->seq && loop_type == TW_LOOP_INCREMENTAL ? TW_LOOP_RESTART : loop_type;
   return 0;
 }
 
@@ -1288,7 +1332,8 @@ int tm_set_id(tm_model *m, int s, int id) {
 
 int tm_set_target(tm_model *m, int s, const void *key) {
   TM_LIVE(t, m, s)
-  t->key = key;
+  if (!t->seq) /* a sequence has no key: taken, and nothing changes */
+    t->key = key;
   return 0;
 }
 
@@ -1330,7 +1375,7 @@ int tm_set_yoyo_ease(tm_model *m, int s, int e) {
 
 int tm_set_snap(tm_model *m, int s, double step) {
   TM_LIVE(t, m, s)
-  if (t->type >= TW_TYPE_FIRST_CUSTOM || t->type == TW_TYPE_RGBA8)
+  if (t->type >= TW_TYPE_FIRST_CUSTOM || t->type == TW_TYPE_RGBA8 || t->seq)
     return TW_EUNSUPPORTED;
   if (!time_in(&step))
     return TW_EINVAL;
@@ -1342,7 +1387,7 @@ int tm_set_snap(tm_model *m, int s, double step) {
  * for a setter tween, then TW_ELOCKED once started. */
 int tm_set_additive(tm_model *m, int s, int on) {
   TM_LIVE(t, m, s)
-  if (t->type >= TW_TYPE_FIRST_CUSTOM || t->type == TW_TYPE_RGBA8)
+  if (t->type >= TW_TYPE_FIRST_CUSTOM || t->type == TW_TYPE_RGBA8 || t->seq)
     return TW_EUNSUPPORTED;
   if (t->set != NULL)
     return TW_EINVAL;
@@ -1559,6 +1604,9 @@ int tm_free(tm_model *m) {
   free(m->tw);
   m->tw = NULL;
   m->n = m->cap = 0;
+  free(m->kids);
+  m->kids = NULL;
+  m->nkids = m->kids_cap = 0;
   return 0;
 }
 
@@ -1772,7 +1820,8 @@ int tm_retarget(tm_model *m, int s, const void *end, double duration) {
   TM_LIVE(t, m, s)
   if (end == NULL ||
       (!(duration < 0) && (!time_in(&duration) || duration > (double)1e300)) ||
-      t->wobble != 0 || t->path != NULL || !finite_value(t->type, end))
+      t->wobble != 0 || t->path != NULL || t->seq ||
+      !finite_value(t->type, end))
     return TW_EINVAL; /* a punch, a shake, a path: not theirs to send */
   if (t->loops != 1)
     return TW_ELOOPS;
@@ -1790,9 +1839,13 @@ int tm_retarget(tm_model *m, int s, const void *end, double duration) {
 /* the manager */
 
 int tm_manager_set_capacity(tm_model *m, size_t tweens) {
+  int i, plain = 0;
+
+  for (i = 0; i < m->n; i++) /* sequences have their own capacity */
+    plain += !m->tw[i].seq;
   if (tweens == 0)
     return 0;
-  if (tweens < (size_t)m->n)
+  if (tweens < (size_t)plain)
     return TW_ERANGE;
   if (m->max_tweens != 0 && tweens > m->max_tweens)
     return TW_ELIMIT;
@@ -1813,7 +1866,9 @@ int tm_is_active(const tm_model *m, int s) { return tm_find(m, s) != NULL; }
 #define TM_QUERY(t, m, s)                                                      \
   const tm_tween *t = tm_find(m, s);                                           \
   if (t == NULL)                                                               \
-    return TW_ESTALE;
+    return TW_ESTALE;                                                          \
+  if (t->nested)                                                               \
+    return TW_ENESTED;
 
 int tm_is_playing(const tm_model *m, int s) {
   TM_QUERY(t, m, s)
@@ -1857,7 +1912,7 @@ int tm_count(const tm_model *m, int what) {
   int i, n = 0;
 
   if (what == TW_COUNT_ACTIVE)
-    return m->n;
+    return tm_live(m);
   for (i = 0; i < m->n; i++) {
     const tm_tween *t = &m->tw[i];
     if (what == TW_COUNT_PLAYING ? t->playing && !t->complete : !t->playing)
@@ -1918,19 +1973,42 @@ int tm_writer(tm_model *m, const void *key, int *out) {
  * as by tw_retarget, if it can take an end of this type (one loop, not a punch,
  * a shake or a path, the same type); else a new tween is made as tw_to makes
  * one. */
+/* The index in m->tw of the newest live tween bound to exactly the target
+ * (set and target) without a key of its own, which tw_go and tw_spring_go
+ * send: newest in the order of updates, where a child of a sequence has
+ * its outermost sequence's place (tween.h); -1 for none, or when the
+ * newest is a child, which cannot take a new end: then a new one is
+ * made. */
+static int newest_bound(const tm_model *m, tw_setter_fn set,
+                        const void *target) {
+  int i, best = -1, kid = -1;
+
+  for (i = 0; i < m->n; i++)
+    if (m->tw[i].set == set && m->tw[i].target == target &&
+        m->tw[i].key == NULL)
+      best = i;
+  for (i = 0; i < m->nkids; i++)
+    if (m->kids[i].set == set && m->kids[i].target == target &&
+        m->kids[i].key == NULL) {
+      const tm_tween *top = &m->kids[i];
+      while (top->nested)
+        top = tm_find(m, top->parent);
+      if (top->serial > kid)
+        kid = top->serial;
+    }
+  return best >= 0 && m->tw[best].serial > kid ? best : -1;
+}
+
 static int go(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
               void *target, const void *end, double duration, int *out,
               int *made) {
-  int i, best = -1, rc;
+  int best, rc;
 
   *made = 0;
   if (target == NULL || end == NULL || !time_in(&duration) || duration > 1e300)
     return TW_EINVAL;
   keys_on(m); /* tw_go builds the index of keys */
-  for (i = 0; i < m->n; i++)
-    if (m->tw[i].set == set && m->tw[i].target == target &&
-        m->tw[i].key == NULL)
-      best = i;
+  best = newest_bound(m, set, target);
   if (best >= 0 && m->tw[best].type == type && m->tw[best].loops == 1 &&
       m->tw[best].wobble == 0 && m->tw[best].path == NULL) {
     int s = m->tw[best].serial;
@@ -2120,7 +2198,7 @@ static int spring_go(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
                      int *out, int *made) {
   tw__spring sp;
   double settle;
-  int i, best = -1, rc;
+  int best, rc;
   tm_tween *t;
 
   *made = 0;
@@ -2129,10 +2207,7 @@ static int spring_go(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
   if (target == NULL || end == NULL || (set != NULL && get == NULL))
     return TW_EINVAL;
   keys_on(m); /* as tw_go, it builds the index of keys */
-  for (i = 0; i < m->n; i++)
-    if (m->tw[i].set == set && m->tw[i].target == target &&
-        m->tw[i].key == NULL)
-      best = i;
+  best = newest_bound(m, set, target);
   if (best < 0 || m->tw[best].type != type || m->tw[best].loops != 1 ||
       m->tw[best].wobble != 0 || m->tw[best].path != NULL) {
     rc = spring_new(m, type, target, set, get, end, params, NULL, out);
@@ -2167,4 +2242,698 @@ int tm_spring_go_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
   if (set == NULL)
     return TW_EINVAL;
   return spring_go(m, type, set, get, ud, end, params, out, made);
+}
+
+/* ------------------------------------------------------------------ */
+/* sequences                                                           */
+
+/* From include/tween.h's section on sequences (and DOTween's Sequence.cs
+ * where it says so).  A sequence is a tween of the live array with no
+ * value: its fraction, times its duration, is a time of its timeline, and
+ * writing it drives the timeline there.  A child leaves the live array for
+ * m->kids when it is added and is driven by its sequence only: each child
+ * is moved as a goto moves a tween (to its place's local time less its
+ * delay), firing what it crossed (UPDATE, REWIND at its start going back,
+ * STEP_COMPLETE, COMPLETE; START when first reached; it neither pauses nor
+ * dies when complete, nor fires PLAY); a callback item fires when the
+ * drive crosses its time, either way.  One drive stops at every child
+ * start and callback on its way (so that children read their start values
+ * at their own moments and callbacks fire in timeline order), and within
+ * a stop the items are handled in the order in which they reach their
+ * final state: forwards by min(to, item end), backwards by max(to, item
+ * start) descending, ties in timeline order.  Every walk finds the next
+ * item again by index after each step and stops when a callback killed
+ * the sequence or drove it anew. */
+
+int tm_live(const tm_model *m) { return m->n + m->nkids; }
+
+static tm_tween *kid(tm_model *m, int s) {
+  int i = kid_index(m, s);
+
+  return i < 0 ? NULL : &m->kids[i];
+}
+
+/* Moves the live tween s out of the array into m->kids. */
+static void nest(tm_model *m, int s, int parent) {
+  int i = index_of(m, s), j;
+  tm_tween t = m->tw[i];
+
+  memmove(&m->tw[i], &m->tw[i + 1], (size_t)(m->n - i - 1) * sizeof *m->tw);
+  m->n--;
+  if (m->nkids == m->kids_cap) {
+    int ncap = m->kids_cap < 16 ? 16 : m->kids_cap * 2;
+    tm_tween *a = realloc(m->kids, (size_t)ncap * sizeof *a);
+    if (a == NULL)
+      abort();
+    m->kids = a;
+    m->kids_cap = ncap;
+  }
+  for (j = m->nkids; j > 0 && m->kids[j - 1].serial > s; j--)
+    m->kids[j] = m->kids[j - 1];
+  t.nested = 1;
+  t.parent = parent;
+  t.delaying = 0; /* its delay is part of its place */
+  m->kids[j] = t;
+  m->nkids++;
+}
+
+/* Takes the child s out of m->kids (its tween into *out). */
+static void unnest(tm_model *m, int s, tm_tween *out) {
+  int i = kid_index(m, s);
+
+  *out = m->kids[i];
+  memmove(&m->kids[i], &m->kids[i + 1],
+          (size_t)(m->nkids - i - 1) * sizeof *m->kids);
+  m->nkids--;
+}
+
+static void free_seq(tm_tween *t) {
+  int i;
+
+  for (i = 0; i < t->nlabels; i++)
+    free(t->labels[i].name);
+  free(t->labels);
+  free(t->items);
+  t->labels = NULL;
+  t->items = NULL;
+  t->nitems = t->nlabels = 0;
+}
+
+/* A KILL to run: its callback and serial. */
+typedef struct tm_death {
+  int serial;
+  tm_callback fn;
+  void *ud;
+} tm_death;
+
+/* Takes the tree of dead's children out of m->kids, their KILLs into d in
+ * the order they run: timeline order, each child's own children first. */
+static void release_tree(tm_model *m, tm_tween *dead, tm_death **d, int *n,
+                         int *cap) {
+  int i;
+
+  for (i = 0; i < dead->nitems; i++) {
+    tm_tween c;
+    if (dead->items[i].serial < 0)
+      continue;
+    unnest(m, dead->items[i].serial, &c);
+    free_path(c.path);
+    if (c.seq)
+      release_tree(m, &c, d, n, cap);
+    if (*n == *cap) {
+      *cap = *cap < 8 ? 8 : *cap * 2;
+      if ((*d = realloc(*d, (size_t)*cap * sizeof **d)) == NULL)
+        abort();
+    }
+    (*d)[*n].serial = c.serial;
+    (*d)[*n].fn = c.cb[TW_ON_KILL];
+    (*d)[*n].ud = c.cb_ud[TW_ON_KILL];
+    (*n)++;
+  }
+  free_seq(dead);
+}
+
+/* The sequence dead is out of the array: every child of its tree is
+ * released (stale) before the first KILL runs, then the KILLs run. */
+static void seq_kill_tree(tm_model *m, tm_tween *dead) {
+  tm_death *d = NULL;
+  int n = 0, cap = 0, i;
+
+  release_tree(m, dead, &d, &n, &cap);
+  for (i = 0; i < n; i++)
+    if (d[i].fn != NULL) {
+      m->depth++;
+      d[i].fn(m, d[i].serial, d[i].ud);
+      m->depth--;
+    }
+  free(d);
+}
+
+/* The child s alone (its setter failed): its place empties, the timeline
+ * keeps its shape, its KILL runs. */
+static void kid_kill(tm_model *m, int s) {
+  tm_tween c, *q;
+  int i;
+
+  unnest(m, s, &c);
+  free_path(c.path);
+  if ((q = find(m, c.parent)) != NULL)
+    for (i = 0; i < q->nitems; i++)
+      if (q->items[i].serial == s)
+        q->items[i].serial = TM_ITEM_EMPTY;
+  if (c.seq) {
+    seq_kill_tree(m, &c);
+  }
+  if (c.cb[TW_ON_KILL] != NULL) {
+    m->depth++;
+    c.cb[TW_ON_KILL](m, s, c.cb_ud[TW_ON_KILL]);
+    m->depth--;
+  }
+}
+
+/* driving */
+
+/* Whether the timeline has anything to call: a callback item, or a child
+ * with a callback (or a sequence child with such a timeline). */
+static int seq_has_callbacks(tm_model *m, const tm_tween *q) {
+  int i, ev;
+
+  for (i = 0; i < q->nitems; i++) {
+    const tm_tween *c;
+    if (q->items[i].serial == TM_ITEM_CALLBACK)
+      return 1;
+    if (q->items[i].serial < 0)
+      continue;
+    c = kid(m, q->items[i].serial);
+    for (ev = 0; ev < TW_ON_COUNT; ev++)
+      if (c->cb[ev] != NULL)
+        return 1;
+    if (c->seq && seq_has_callbacks(m, c))
+      return 1;
+  }
+  return 0;
+}
+
+/* The child s to elapsed e in the given direction, as a goto with
+ * callbacks: tween.h's order of events (the value, UPDATE, REWIND, one
+ * STEP_COMPLETE per loop crossed, COMPLETE); a child only marks itself
+ * complete. */
+static void advance_kid(tm_model *m, int s, double e, int back) {
+  tm_tween *c = find(m, s);
+  double old = c->elapsed, total = total_time(c), k, pos, f;
+  int complete, rewound, done_old, n;
+  unsigned moves;
+
+  complete = !back && c->loops > 0 && e >= total && !c->complete;
+  /* it rewinds when it had moved: some time played, or a 0 s instant */
+  rewound = back && e <= 0 && (old > 0 || c->complete);
+  if (back)
+    c->complete = 0;
+  done_old = loops_done(c, old);
+  c->elapsed = e;
+  c->elapsed_c = 0;
+  c->moves++;
+  moves = c->moves;
+  if (complete)
+    c->complete = 1;
+  n = loops_done(c, e) - done_old;
+  n = n < 0 ? -n : n;
+  if (c->seq && !back && n > 0 &&
+      !seq_cross_loops(m, s, done_old, complete ? n - 1 : n))
+    return;
+  c = find(m, s);
+  if (back && e <= 0) {
+    f = start_fraction(c);
+  } else {
+    locate(c, e, &k, &pos);
+    f = fraction(c, k, pos);
+  }
+  if (!write_value(m, s, f))
+    return;
+  if (!fire_step(m, s, TW_ON_UPDATE, moves))
+    return;
+  if (rewound && !fire_step(m, s, TW_ON_REWIND, moves))
+    return;
+  if (find(m, s)->cb[TW_ON_STEP_COMPLETE] == NULL || m->quiet > 0)
+    n = 0;
+  while (n-- > 0)
+    if (!fire_step(m, s, TW_ON_STEP_COMPLETE, moves))
+      return;
+  if (complete)
+    fire_step(m, s, TW_ON_COMPLETE, moves);
+}
+
+/* The child of an item to local time `local` of its place. */
+static void drive_kid(tm_model *m, int s, double local, int back) {
+  tm_tween *c = find(m, s);
+  double total = total_time(c), e = local - c->delay;
+
+  if (e < 0)
+    e = 0;
+  if (e > total || e >= total - total * TM_SNAP)
+    e = total; /* a hair short of its end, by rounding: the end */
+  if (!c->started) {
+    if (back || local < c->delay)
+      return; /* not reached */
+    if (!start(m, s))
+      return;
+  } else if (e == c->elapsed && !(back && e <= 0 && c->complete) &&
+             !(!back && e >= total && !c->complete)) {
+    return; /* nothing changes */
+  }
+  advance_kid(m, s, e, back);
+}
+
+/* An item's part of one drive from `from` to `to`: whether it takes part,
+ * and its key (when it reaches its final state). */
+static int item_key(const tm_item *it, double from, double to, int back,
+                    double *key) {
+  if (it->serial == TM_ITEM_EMPTY)
+    return 0;
+  if (it->serial == TM_ITEM_CALLBACK) {
+    *key = it->at;
+    return back ? to <= it->at && it->at < from : from < it->at && it->at <= to;
+  }
+  if (!back) {
+    *key = it->at + it->span < to ? it->at + it->span : to;
+    return it->at <= to;
+  }
+  *key = it->at > to ? it->at : to;
+  return it->at <= from; /* one at from was reached */
+}
+
+/* One drive of the sequence s to `to`, with no child start or callback
+ * strictly on the way; 0 if a callback killed it or drove it anew. */
+static int drive_once(tm_model *m, int s, double to) {
+  tm_tween *q = find(m, s);
+  double from = q->seq_t, *key;
+  int back = to < from, n = 0, i, j, *order, ok = 1;
+  unsigned drives;
+
+  if (to == from)
+    return 1;
+  drives = ++q->drives;
+  q->seq_t = to;
+  order = malloc((size_t)(q->nitems + 1) * sizeof *order);
+  key = malloc((size_t)(q->nitems + 1) * sizeof *key);
+  if (order == NULL || key == NULL)
+    abort();
+  for (i = 0; i < q->nitems; i++) {
+    double k;
+    if (!item_key(&q->items[i], from, to, back, &k))
+      continue;
+    key[i] = k;
+    for (j = n; j > 0 && (back ? key[order[j - 1]] < k : key[order[j - 1]] > k);
+         j--)
+      order[j] = order[j - 1];
+    order[j] = i;
+    n++;
+  }
+  for (j = 0; j < n && ok; j++) {
+    tm_item it = q->items[order[j]];
+    if (it.serial == TM_ITEM_CALLBACK) {
+      if (m->quiet == 0) {
+        m->depth++;
+        it.fn(m, s, it.ud);
+        m->depth--;
+      }
+    } else if (it.serial >= 0) {
+      drive_kid(m, it.serial, to - it.at, back);
+    }
+    q = find(m, s);
+    ok = q != NULL && q->drives == drives;
+  }
+  free(order);
+  free(key);
+  return ok;
+}
+
+/* The first moment strictly between from and to at which a child starts
+ * (forwards) or a callback fires; `to` if none. */
+static double next_stop(tm_model *m, const tm_tween *q, double from, double to,
+                        int back) {
+  double next = to, ev;
+  int i;
+
+  for (i = 0; i < q->nitems; i++) {
+    const tm_item *it = &q->items[i];
+    if (it->serial == TM_ITEM_EMPTY)
+      continue;
+    if (it->serial == TM_ITEM_CALLBACK)
+      ev = it->at;
+    else if (!back && !kid(m, it->serial)->started)
+      ev = it->at + kid(m, it->serial)->delay;
+    else
+      continue;
+    if (back ? ev < from && ev > next : ev > from && ev < next)
+      next = ev;
+  }
+  return next;
+}
+
+/* Drives the timeline of s to `to`, in stages; 0 if a callback killed the
+ * sequence or drove it anew. */
+static int seq_drive(tm_model *m, int s, double to) {
+  for (;;) {
+    tm_tween *q = find(m, s);
+    double from = q->seq_t;
+    /* a fresh timeline takes what is at 0 in its first stage */
+    double stop = next_stop(m, q, from < 0 ? 0 : from, to, to < from);
+    if (!drive_once(m, s, stop))
+      return 0;
+    if (stop == to)
+      return 1;
+  }
+}
+
+/* write_value of a sequence: fraction e of its duration, within it. */
+static int seq_write(tm_model *m, int s, double e) {
+  double d = find(m, s)->duration, to = e * d;
+
+  return seq_drive(m, s, to < 0 ? 0 : to > d ? d : to);
+}
+
+/* The ends of n loops crossed, loop done_old first: each driven to its end
+ * (a yoyo's odd loops to 0), a restarting one then silently back to 0 and
+ * fresh (callbacks at 0 fire again).  With nothing to call, only the last
+ * two can be seen (tween.h: "at the cost of two"). */
+static int seq_cross_loops(tm_model *m, int s, int done_old, int n) {
+  int yoyo = find(m, s)->loop_type == TW_LOOP_YOYO, i;
+
+  if (n > 2 && !seq_has_callbacks(m, find(m, s))) {
+    done_old += n - 2;
+    n = 2;
+  }
+  for (i = 0; i < n; i++) {
+    int ended = done_old + i, ok;
+    if (!seq_drive(m, s, yoyo && (ended & 1) ? 0 : find(m, s)->duration))
+      return 0;
+    if (!yoyo) {
+      m->quiet++;
+      ok = seq_drive(m, s, 0);
+      m->quiet--;
+      if (!ok)
+        return 0;
+      find(m, s)->seq_t = -1;
+    }
+  }
+  return 1;
+}
+
+/* building */
+
+int tm_sequence(tm_model *m, int *serial) {
+  static const float none = 0;
+  tm_tween *t;
+  int rc, s;
+
+  /* a tween of no value (playing, auto-kill, ease Linear) */
+  rc = create(m, TW_TYPE_FLOAT, (void *)&none, NULL, NULL, NULL, &none, 0, &s);
+  if (rc != 0)
+    return rc;
+  t = find(m, s);
+  t->seq = 1;
+  t->type = 0;
+  t->target = NULL;
+  t->given = 1;
+  t->ease = TW_EASE_LINEAR;
+  t->seq_t = -1;
+  if (serial != NULL)
+    *serial = s;
+  return 0;
+}
+
+/* The unstarted sequence s, or NULL with *err set. */
+static tm_tween *open_seq(tm_model *m, int s, int *err) {
+  tm_tween *q = find(m, s);
+
+  *err = q == NULL    ? TW_ESTALE
+         : q->nested  ? TW_ENESTED
+         : !q->seq    ? TW_EINVAL
+         : q->started ? TW_ELOCKED
+                      : 0;
+  return *err == 0 ? q : NULL;
+}
+
+/* Why child c cannot join q, or 0. */
+static int child_err(tm_model *m, const tm_tween *q, int c) {
+  const tm_tween *t = find(m, c);
+
+  if (t == NULL)
+    return TW_ESTALE;
+  if (t->nested)
+    return TW_ENESTED;
+  if (t == q)
+    return TW_EINVAL;
+  if (t->started)
+    return TW_ELOCKED;
+  if (t->loops < 0)
+    return TW_EINFINITE;
+  if (t->extra != 0) /* a spring with a velocity vector: its duration is
+                        known when it starts (tween.h) */
+    return TW_EINVAL;
+  return 0;
+}
+
+static double kid_span(const tm_tween *t) { return t->delay + total_time(t); }
+
+/* Whether a time can take `more` seconds: the sum stays finite. */
+static int fits(double t, double more) { return t + more <= DBL_MAX; }
+
+/* Whether everything of q (its duration, its labels) can move later by
+ * `by`. */
+static int shift_fits(const tm_tween *q, double by) {
+  int i;
+
+  for (i = 0; i < q->nlabels; i++)
+    if (!fits(q->labels[i].at, by))
+      return 0;
+  return fits(q->duration, by);
+}
+
+static void shift(tm_tween *q, double by) {
+  int i;
+
+  for (i = 0; i < q->nitems; i++)
+    q->items[i].at += by;
+  for (i = 0; i < q->nlabels; i++)
+    q->labels[i].at += by;
+}
+
+/* Puts the item at its place: after every item placed at or before it. */
+static void insert_item(tm_tween *q, const tm_item *it) {
+  int i;
+
+  q->items = realloc(q->items, (size_t)(q->nitems + 1) * sizeof *q->items);
+  if (q->items == NULL)
+    abort();
+  for (i = q->nitems; i > 0 && q->items[i - 1].at > it->at; i--)
+    q->items[i] = q->items[i - 1];
+  q->items[i] = *it;
+  q->nitems++;
+}
+
+/* A child (fn NULL) or a callback item, at the place `where` says. */
+static int add(tm_model *m, int s, int where, double at, int c, tm_callback fn,
+               void *ud) {
+  tm_tween *q;
+  tm_item it;
+  double delay = 0;
+  int err;
+
+  if ((q = open_seq(m, s, &err)) == NULL)
+    return err;
+  if (where == TM_AT_INSERT && !time_in(&at))
+    return TW_EINVAL;
+  memset(&it, 0, sizeof it);
+  it.serial = TM_ITEM_CALLBACK;
+  if (fn == NULL) {
+    const tm_tween *t;
+    if ((err = child_err(m, q, c)) != 0)
+      return err;
+    t = find(m, c);
+    it.serial = c;
+    delay = t->delay;
+    it.span = kid_span(t);
+  }
+  at = where == TM_AT_APPEND    ? q->duration
+       : where == TM_AT_JOIN    ? q->last_insert
+       : where == TM_AT_PREPEND ? 0
+                                : at;
+  if (!isfinite(it.span) ||
+      !(where == TM_AT_PREPEND ? shift_fits(q, it.span) : fits(at, it.span)))
+    return TW_ERANGE;
+  if (where == TM_AT_PREPEND) {
+    shift(q, it.span);
+    q->duration += it.span;
+  }
+  /* DOTween's join point: where this child starts moving, or this
+   * callback fires */
+  q->last_insert = at + delay;
+  it.at = at;
+  it.fn = fn;
+  it.ud = ud;
+  if (at + it.span > q->duration)
+    q->duration = at + it.span;
+  insert_item(q, &it);
+  if (fn == NULL)
+    nest(m, c, s);
+  return 0;
+}
+
+int tm_seq_add(tm_model *m, int seq, int where, double at, int child) {
+  return add(m, seq, where, at, child, NULL, NULL);
+}
+
+int tm_seq_interval(tm_model *m, int s, int prepend, double d) {
+  tm_tween *q;
+  int err;
+
+  if ((q = open_seq(m, s, &err)) == NULL)
+    return err;
+  if (!time_in(&d))
+    return TW_EINVAL;
+  if (!(prepend ? shift_fits(q, d) : fits(q->duration, d)))
+    return TW_ERANGE;
+  /* the join point: where an appended interval starts, or 0 */
+  q->last_insert = prepend ? 0.0 : q->duration;
+  if (prepend)
+    shift(q, d);
+  q->duration += d;
+  return 0;
+}
+
+int tm_seq_callback(tm_model *m, int s, int where, double at, tm_callback fn,
+                    void *ud) {
+  int err;
+
+  if (open_seq(m, s, &err) == NULL)
+    return err;
+  if (fn == NULL)
+    return TW_EINVAL;
+  return add(m, s, where, at, -1, fn, ud);
+}
+
+int tm_is_sequence(const tm_model *m, int s) {
+  TM_QUERY(t, m, s)
+  return t->seq;
+}
+
+int tm_seq_child_at(const tm_model *m, int s, double *at, double *span) {
+  const tm_tween *t = tm_find(m, s), *q;
+  int i;
+
+  if (t == NULL)
+    return TW_ESTALE;
+  if (!t->nested)
+    return TW_EINVAL;
+  q = tm_find(m, t->parent);
+  for (i = 0; i < q->nitems; i++)
+    if (q->items[i].serial == s) {
+      if (at != NULL)
+        *at = q->items[i].at;
+      if (span != NULL)
+        *span = q->items[i].span;
+      return 0;
+    }
+  return TW_EINTERNAL;
+}
+
+/* staggers: the offsets are tw_stagger_offsets's, a pure function (see
+ * model.h), the rest tween.h's: every child inserted, or none */
+
+int tm_seq_stagger(tm_model *m, int s, const int *children, size_t n, double at,
+                   const tw_stagger *st) {
+  tm_tween *q;
+  double *place;
+  size_t i, j;
+  int err;
+
+  if ((q = open_seq(m, s, &err)) == NULL)
+    return err;
+  if ((children == NULL && n > 0) || !time_in(&at))
+    return TW_EINVAL;
+  place = malloc((n + 1) * sizeof *place);
+  if (place == NULL)
+    abort();
+  err = tw_stagger_offsets(st, n, place);
+  for (i = 0; i < n && err == 0; i++) {
+    const tm_tween *c;
+    place[i] += at;
+    if ((err = child_err(m, q, children[i])) != 0)
+      break;
+    for (j = 0; j < i; j++)
+      if (children[j] == children[i])
+        err = TW_EINVAL; /* given twice */
+    c = find(m, children[i]);
+    if (err == 0 && (!(place[i] >= 0) || !isfinite(kid_span(c)) ||
+                     !fits(place[i], kid_span(c))))
+      err = TW_ERANGE;
+  }
+  for (i = 0; i < n && err == 0; i++)
+    if (add(m, s, TM_AT_INSERT, place[i], children[i], NULL, NULL) != 0)
+      abort(); /* checked */
+  free(place);
+  return err;
+}
+
+/* labels */
+
+static tm_label *label_of(const tm_tween *q, const char *name) {
+  int i;
+
+  for (i = 0; i < q->nlabels; i++)
+    if (strcmp(q->labels[i].name, name) == 0)
+      return &q->labels[i];
+  return NULL;
+}
+
+/* The sequence s, started or not, or NULL with *err set. */
+static const tm_tween *a_seq(const tm_model *m, int s, int *err) {
+  const tm_tween *q = tm_find(m, s);
+
+  *err = q == NULL   ? TW_ESTALE
+         : q->nested ? TW_ENESTED
+         : !q->seq   ? TW_EINVAL
+                     : 0;
+  return *err == 0 ? q : NULL;
+}
+
+int tm_seq_add_label(tm_model *m, int s, const char *name, double at) {
+  tm_tween *q;
+  tm_label *l;
+  int err;
+
+  if ((q = (tm_tween *)a_seq(m, s, &err)) == NULL)
+    return err;
+  if (name == NULL || name[0] == 0 || !time_in(&at))
+    return TW_EINVAL;
+  if ((l = label_of(q, name)) != NULL) { /* added again: it moves */
+    l->at = at;
+    return 0;
+  }
+  q->labels = realloc(q->labels, (size_t)(q->nlabels + 1) * sizeof *q->labels);
+  if (q->labels == NULL)
+    abort();
+  l = &q->labels[q->nlabels++];
+  l->name = malloc(strlen(name) + 1);
+  if (l->name == NULL)
+    abort();
+  strcpy(l->name, name);
+  l->at = at;
+  return 0;
+}
+
+int tm_seq_label_at(const tm_model *m, int s, const char *name, double *at) {
+  const tm_tween *q;
+  const tm_label *l;
+  int err;
+
+  if ((q = a_seq(m, s, &err)) == NULL)
+    return err;
+  if (name == NULL || at == NULL || (l = label_of(q, name)) == NULL)
+    return TW_EINVAL;
+  *at = l->at;
+  return 0;
+}
+
+int tm_seq_insert_at_label(tm_model *m, int s, const char *name, double offset,
+                           int child) {
+  double at = 0;
+  int rc = tm_seq_label_at(m, s, name, &at);
+
+  if (rc != 0)
+    return rc;
+  if (!isfinite(offset) || !(at + offset >= 0))
+    return TW_EINVAL; /* the sum may not be negative */
+  if (!isfinite(at + offset))
+    return TW_ERANGE;
+  return tm_seq_add(m, s, TM_AT_INSERT, at + offset, child);
+}
+
+int tm_goto_label(tm_model *m, int s, const char *name, int and_play) {
+  double at = 0;
+  int rc = tm_seq_label_at(m, s, name, &at);
+
+  return rc != 0 ? rc : tm_goto(m, s, at, and_play);
 }

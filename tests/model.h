@@ -47,8 +47,10 @@
  * tween.h says: their ends are not theirs to send).
  * tw_go, tw_go_fn and tw_float_go (quickTo): the newest live tween bound
  * to exactly the target (the pointer; the setter and its ud), without a
- * key of its own, is sent as by tw_retarget if it can take an end of this
- * type; else tw_to (tw_to_fn) makes one.
+ * key of its own, newest in the order of updates (a child of a sequence
+ * at its outermost sequence's place), is sent as by tw_retarget if it can
+ * take an end of this type (a child cannot); else tw_to (tw_to_fn) makes
+ * one.
  *
  * Springs (tw_spring_to, _fn, _v, _fn_v, tw_spring_go, _go_fn, and
  * tw_spring_init, tw_spring_damping_ratio, tw_spring_duration_bounce):
@@ -70,9 +72,31 @@
  * tw__ease: re-deriving the closed forms through critical damping and
  * the search for the rest would only test a copy.
  *
- * Not modelled: sequences, and so stagger and labels (sequence features);
- * tw_set_relative, tw_set_from, speed-based tweens, tw_change_*, ease
- * curves and parameters, tw_path_tangent.
+ * Sequences (include/tween.h's section; the block at the end of model.c
+ * says how): a sequence is a tween of no value in the live array, whose
+ * fraction times its duration is the time its timeline is driven to; its
+ * children leave the array for tm_model.kids and answer TW_ENESTED to
+ * every call but tw_is_active; building (append, join, insert, prepend,
+ * intervals, callback items, labels, staggers), its refusals (the order of the
+ * codes is the library's: the header gives none), the drive (children moved as
+ * a goto moves a tween, in the order they reach their final state, stopping at
+ * every child start and callback item), its loops (a restarting one rewinds
+ * its children silently at each new loop; without anything to call, only
+ * the last two loop ends are driven), nesting, and the kill of a sequence
+ * (its whole tree released, then the KILLs, children first).  What tween.h
+ * leaves open the model takes from the library: a child fires no PLAY, nor
+ * PAUSE, and stays alive when complete; tw_set_key on a sequence is taken
+ * (0) and changes nothing.  A stagger's offsets are the library's own
+ * tw_stagger_offsets (a pure function of the tw_stagger, as tw__ease is of
+ * its numbers: GSAP's distribution, re-derived, would only test a copy);
+ * which children go where, the refusals and the all-or-none are the
+ * model's.
+ *
+ * Not modelled: overwrite and tw_writer with sequences (runs with
+ * sequences set no overwrite and call no tw_writer: see gen_op), the sequence
+ * capacity (no sequences in runs with a hard limit on tweens); tw_set_relative,
+ * tw_set_from, speed-based tweens, tw_change_*, ease curves and
+ * parameters, tw_path_tangent.
  *
  * To add a control (restart, goto, rewind...): add its tm_ function here,
  * written from the spec, and bump t->moves wherever it moves a tween's time,
@@ -96,6 +120,24 @@ typedef struct tm_model tm_model;
 
 /* A callback, as tw_callback with a serial for the handle. */
 typedef void (*tm_callback)(tm_model *m, int serial, void *ud);
+
+/* An item of a sequence's timeline: a child (its serial), or a callback
+ * (serial TM_ITEM_CALLBACK), or the place of a child killed alone
+ * (TM_ITEM_EMPTY), which keeps the timeline's shape. */
+#define TM_ITEM_CALLBACK (-1)
+#define TM_ITEM_EMPTY (-2)
+typedef struct tm_item {
+  int serial;
+  double at, span; /* its place: from at, for span (delay and all loops) */
+  tm_callback fn;  /* a callback item's */
+  void *ud;
+} tm_item;
+
+/* A label of a sequence: a name (copied) and a time. */
+typedef struct tm_label {
+  char *name;
+  double at;
+} tm_label;
 
 typedef struct tm_tween {
   int serial;
@@ -152,6 +194,18 @@ typedef struct tm_tween {
   /* tw_writer: when it last wrote, counted once the library knows (see
    * tm_model.keys) */
   uint64_t wrote;
+  /* sequences (the block at the end of model.c): a sequence's timeline,
+   * items in order of place, then of insertion; the time last driven to
+   * (-1: fresh, before 0); the join point; a count of its drives */
+  int seq;
+  tm_item *items;
+  int nitems;
+  tm_label *labels;
+  int nlabels;
+  double seq_t, last_insert;
+  unsigned drives;
+  /* a child of a sequence: out of the live array, in tm_model.kids */
+  int nested, parent;
 } tm_tween;
 
 typedef struct tm_type {
@@ -180,6 +234,11 @@ struct tm_model {
   size_t max_tweens; /* tw_config.max_tweens; 0: none */
   size_t peak, setter_failures;
   unsigned quirks; /* TM_QUIRK_*: known library bugs to copy */
+  /* the children of sequences, by serial; quiet: a restarting sequence
+   * rewinds its children silently (no callback fires) */
+  tm_tween *kids;
+  int nkids, kids_cap;
+  int quiet;
 };
 
 /* Known library bugs the model can copy, so that random runs find other
@@ -312,7 +371,28 @@ int tm_spring_go(tm_model *m, int type, void *target, const void *end,
 int tm_spring_go_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
                     void *ud, const void *end, const tw_spring *params,
                     int *out, int *made);
-/* The live tween s, or NULL. */
+/* The live tween s (a child of a sequence too), or NULL. */
 const tm_tween *tm_find(const tm_model *m, int s);
+
+/* sequences (include/tween.h's section): the calls, as the library's.
+ * where: TM_AT_APPEND, _JOIN, _INSERT (at), _PREPEND. */
+enum { TM_AT_APPEND, TM_AT_JOIN, TM_AT_INSERT, TM_AT_PREPEND };
+int tm_sequence(tm_model *m, int *serial);
+int tm_seq_add(tm_model *m, int seq, int where, double at, int child);
+int tm_seq_interval(tm_model *m, int seq, int prepend, double d);
+/* where: TM_AT_APPEND, _JOIN or _INSERT */
+int tm_seq_callback(tm_model *m, int seq, int where, double at, tm_callback fn,
+                    void *ud);
+int tm_is_sequence(const tm_model *m, int s);
+int tm_seq_child_at(const tm_model *m, int s, double *at, double *span);
+int tm_seq_stagger(tm_model *m, int seq, const int *children, size_t n,
+                   double at, const tw_stagger *st);
+int tm_seq_add_label(tm_model *m, int seq, const char *name, double at);
+int tm_seq_label_at(const tm_model *m, int seq, const char *name, double *at);
+int tm_seq_insert_at_label(tm_model *m, int seq, const char *name,
+                           double offset, int child);
+int tm_goto_label(tm_model *m, int seq, const char *name, int and_play);
+/* Live tweens and sequences, children included (tw_stats.live). */
+int tm_live(const tm_model *m);
 
 #endif

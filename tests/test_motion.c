@@ -742,6 +742,27 @@ START_TEST(test_motion_go_picks) {
   ck_assert_int_eq(tw_go(m, TW_TYPE_DOUBLE, &x, &to, 1.0, &h), 0);
   ck_assert(made_new(m, c, h));
   ck_assert_int_eq(tw_kill_all(m, 0), 2);
+  /* newest in the order of updates: a child has its outermost sequence's
+   * place.  A tween made after a sequence, and before a child put into
+   * it, writes after the child: it is the newest, and it is sent; a
+   * sequence made after it (its child made first, nested twice) is newer:
+   * a new tween */
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  ck_assert_int_eq(tw_double_to(m, &x, 1.0, 1.0, &a), 0);
+  ck_assert_int_eq(tw_double_to(m, &x, 1.0, 1.0, &c), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, c), 0);
+  ck_assert_int_eq(tw_go(m, TW_TYPE_DOUBLE, &x, &to, 1.0, &h), 0);
+  SAME_HANDLE(h, a);
+  ck_assert_int_eq(tw_kill_all(m, 0), 2);
+  ck_assert_int_eq(tw_double_to(m, &x, 1.0, 1.0, &c), 0);
+  ck_assert_int_eq(tw_double_to(m, &x, 1.0, 1.0, &a), 0);
+  ck_assert_int_eq(tw_sequence(m, &s), 0);
+  ck_assert_int_eq(tw_sequence(m, &p), 0);
+  ck_assert_int_eq(tw_seq_append(m, p, c), 0);
+  ck_assert_int_eq(tw_seq_append(m, s, p), 0);
+  ck_assert_int_eq(tw_go(m, TW_TYPE_DOUBLE, &x, &to, 1.0, &h), 0);
+  ck_assert(made_new(m, a, h));
+  ck_assert_int_eq(tw_kill_all(m, 0), 3);
   ck_assert_int_eq(
       tw_punch(m, TW_TYPE_VEC2, &v, &(tw_vec2){1, 1}, 1.0, 10, 1, &p), 0);
   ck_assert_int_eq(tw_go(m, TW_TYPE_VEC2, &v, &(tw_vec2){5, 5}, 1.0, &h), 0);
