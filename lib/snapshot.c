@@ -921,7 +921,9 @@ static int check_tween(rs *x, rd *r, tw__tween *t, const uint64_t w[], int top,
   if ((t->flags & TW__F_SEQ) ? t->type != TW__TYPE_SEQ
                              : !tw__type_valid(m, t->type))
     return 0;
-  if (!(tw__hot_of(m, t)->elapsed >= 0 && tw__hot_of(m, t)->elapsed <= DBL_MAX))
+  if (!(tw__hot_of(m, t)->elapsed >= 0)) /* inf: all the loops of a tween
+                                            whose total time is past any
+                                            double, played */
     return 0;
   if (!top)
     return 1;

@@ -1137,6 +1137,45 @@ START_TEST(test_snapshot_refusals) {
 }
 END_TEST
 
+/* The longest times a manager holds: a sequence of DBL_MAX seconds with
+ * loops, whose time played over them all is past any double (inf):
+ * complete and kept by auto-kill off, and at the end of its first loop.
+ * Its snapshot restores, and the manager is as it was (its first restore
+ * may allocate: its bytes are not compared). */
+START_TEST(test_snapshot_longest) {
+  int k;
+
+  for (k = 0; k < 2; k++) {
+    tw_manager *m = new_manager(NULL);
+    unsigned char *buf;
+    size_t n;
+    tw_handle s;
+    double e0, e1;
+    static view before, after;
+
+    ok(tw_sequence(m, &s));
+    ok(tw_seq_append_interval(m, s, DBL_MAX));
+    ok(tw_set_loops(m, s, 3, TW_LOOP_RESTART));
+    ok(tw_set_autokill(m, s, 0));
+    if (k == 0)
+      ok(tw_complete(m, s));
+    else
+      ok(tw_goto(m, s, DBL_MAX, 0));
+    ok(tw_elapsed(m, s, &e0));
+    buf = snap(m, &n);
+    view_of(m, &before);
+    REQUIRE_RC(tw_restore(m, buf, n), 0);
+    tt_valid(m);
+    view_of(m, &after);
+    same_view(&before, &after);
+    ok(tw_elapsed(m, s, &e1));
+    REQUIRE(memcmp(&e0, &e1, sizeof e0) == 0, "elapsed %g, then %g", e0, e1);
+    ok(tw_manager_free(m));
+    free(buf);
+  }
+}
+END_TEST
+
 /* A freed manager's snapshot, given to a new one (which may sit at the
  * same address): another manager's. */
 START_TEST(test_snapshot_foreign_freed) {
@@ -1483,6 +1522,7 @@ static Suite *snapshot_suite(void) {
   tcase_add_test(tc, test_snapshot_foreign_freed);
   tcase_add_test(tc, test_snapshot_forged);
   tcase_add_test(tc, test_snapshot_forged_plain);
+  tcase_add_test(tc, test_snapshot_longest);
   suite_add_tcase(s, tc);
   tc = tcase_create("alloc");
   tcase_set_timeout(tc, 60);
