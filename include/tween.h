@@ -1342,8 +1342,9 @@ TW_EXTERN int tw_retarget(tw_manager *m, tw_handle h, const void *end,
  * (tw_go: the pointer, with this type; tw_go_fn: this setter with this
  * user data), the newest such (in the order of updates, where a child of
  * a sequence has its outermost sequence's place: the one whose write
- * stands) is sent there as by tw_retarget: its value and velocity kept, its ease and settings its own, duration its new
- * duration (a spring settles in its own time); a paused one plays again
+ * stands) is sent there as by tw_retarget: its value and velocity kept,
+ * its ease and settings its own, duration its new duration (a spring
+ * settles in its own time); a paused one plays again
  * and, like a complete one kept by auto-kill off, sets off from rest; one
  * not yet started just gets the new end and duration.  Otherwise a new tween is
  * made, as tw_to makes one: the manager's defaults (OutQuad, auto-kill
