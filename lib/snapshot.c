@@ -1348,6 +1348,23 @@ static void discard(rs *x, const tw__tween *t, uint32_t s) {
     tw__record_drop(x->m, tw__rec(x->m, t));
 }
 
+/* discard() for every child in the tree of the sequence record r, each
+ * after its own children (depth: how deep r is). */
+static void discard_children(rs *x, const tw__record *r, int depth) {
+  uint32_t i;
+
+  if (r == NULL || depth > MAX_DEPTH)
+    return;
+  for (i = 0; i < r->nitems; i++) {
+    tw__item *it = &r->items[i];
+    if (it->slot == TW__EMPTY)
+      continue;
+    if (it->tw.flags & TW__F_SEQ)
+      discard_children(x, tw__item_rec(it), depth + 1);
+    discard(x, &it->tw, it->slot);
+  }
+}
+
 /* Slot s (child or not) lives again at generation g, at index, and
  * keeps the highest generation it had (slot_top holds every slot by
  * now). */
@@ -1451,12 +1468,14 @@ static TW__NOINLINE void commit(rs *x) {
   uint64_t w[TWEEN_MAX_WORDS];
   rd r;
 
-  /* what is not kept goes, silently: the children's records now, while
-   * the nested table is whole; those of the array's tweens as the
-   * images replace them, below */
-  for (i = 0; i < m->nnested; i++)
-    if (m->nested[i].t != NULL)
-      discard(x, m->nested[i].t, tw__item_of(m->nested[i].t)->slot);
+  /* what is not kept goes, silently: the children's records now, each
+   * sequence's tree innermost first (a sequence's record holds its
+   * children: the child table, whose entries are reused, may list it
+   * before them); those of the array's tweens as the images replace
+   * them, below */
+  for (i = m->begin; i < old_end; i++)
+    if (m->aslot[i] != TW__EMPTY && (m->active[i].flags & TW__F_SEQ))
+      discard_children(x, tw__rec(m, &m->active[i]), 0);
   if (x->top != NULL) {
     tw__free(m, m->slot_top, (size_t)m->slot_top_cap * sizeof *m->slot_top);
     m->slot_top = x->top;
