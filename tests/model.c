@@ -76,18 +76,24 @@ static int time_in(double *d) {
 
 /* the live array */
 
-/* Index of the live tween s, or -1. */
-static int index_of(const tm_model *m, int s) {
-  int lo = 0, hi = m->n;
+/* Index of the tween of serial s among the n of a (in serial order), or
+ * -1. */
+static int serial_index(const tm_tween *a, int n, int s) {
+  int lo = 0, hi = n;
 
   while (lo < hi) {
     int mid = lo + (hi - lo) / 2;
-    if (m->tw[mid].serial < s)
+    if (a[mid].serial < s)
       lo = mid + 1;
     else
       hi = mid;
   }
-  return lo < m->n && m->tw[lo].serial == s ? lo : -1;
+  return lo < n && a[lo].serial == s ? lo : -1;
+}
+
+/* Index of the live tween s, or -1. */
+static int index_of(const tm_model *m, int s) {
+  return serial_index(m->tw, m->n, s);
 }
 
 /* Index of the first live tween created after s (m->n if none). */
@@ -106,16 +112,19 @@ static int index_after(const tm_model *m, int s) {
 
 /* Index of the child s of a sequence in m->kids, or -1. */
 static int kid_index(const tm_model *m, int s) {
-  int lo = 0, hi = m->nkids;
+  return serial_index(m->kids, m->nkids, s);
+}
 
-  while (lo < hi) {
-    int mid = lo + (hi - lo) / 2;
-    if (m->kids[mid].serial < s)
-      lo = mid + 1;
-    else
-      hi = mid;
+/* Room for one more tween in the array *a of n, *cap long. */
+static void room_for_one(tm_tween **a, int n, int *cap) {
+  if (n == *cap) {
+    int ncap = *cap < 16 ? 16 : *cap * 2;
+    tm_tween *b = realloc(*a, (size_t)ncap * sizeof *b);
+    if (b == NULL)
+      abort();
+    *a = b;
+    *cap = ncap;
   }
-  return lo < m->nkids && m->kids[lo].serial == s ? lo : -1;
 }
 
 /* The live tween s, in the array or a child of a sequence, or NULL. */
@@ -1053,14 +1062,7 @@ static int create(tm_model *m, int type, void *target, tw_setter_fn set,
     return TW_EBUSY;
   if (m->max_tweens != 0 && (size_t)m->n >= m->max_tweens)
     return TW_ELIMIT;
-  if (m->n == m->cap) {
-    int ncap = m->cap < 16 ? 16 : m->cap * 2;
-    tm_tween *a = realloc(m->tw, (size_t)ncap * sizeof *a);
-    if (a == NULL)
-      abort();
-    m->tw = a;
-    m->cap = ncap;
-  }
+  room_for_one(&m->tw, m->n, &m->cap);
   t = &m->tw[m->n++];
   memset(t, 0, sizeof *t);
   t->serial = m->next_serial++;
@@ -2280,14 +2282,7 @@ static void nest(tm_model *m, int s, int parent) {
 
   memmove(&m->tw[i], &m->tw[i + 1], (size_t)(m->n - i - 1) * sizeof *m->tw);
   m->n--;
-  if (m->nkids == m->kids_cap) {
-    int ncap = m->kids_cap < 16 ? 16 : m->kids_cap * 2;
-    tm_tween *a = realloc(m->kids, (size_t)ncap * sizeof *a);
-    if (a == NULL)
-      abort();
-    m->kids = a;
-    m->kids_cap = ncap;
-  }
+  room_for_one(&m->kids, m->nkids, &m->kids_cap);
   for (j = m->nkids; j > 0 && m->kids[j - 1].serial > s; j--)
     m->kids[j] = m->kids[j - 1];
   t.nested = 1;

@@ -1225,8 +1225,41 @@ static int w_create_spring(world *w, const params *p, int type, void *target,
             : tw_spring_to_v(w->m, type, target, end, pp, v, h);
 }
 
+/* p's settings on the new tween s, in a fixed order, only where not the
+ * default; a sequence (seq) takes no key and no recyclable setting (an
+ * additive one it refuses: TW_EUNSUPPORTED). */
+static void w_settings(world *w, int s, const params *p, int seq) {
+  int ev;
+
+  if (p->delay != 0)
+    w_set(w, s, SET_DELAY, 0, p->delay);
+  if (p->loops != 0)
+    w_set(w, s, SET_LOOPS, p->loops, p->loop_type);
+  if (p->ease >= 0)
+    w_set(w, s, SET_EASE, p->ease, 0);
+  if (p->autokill >= 0)
+    w_set(w, s, SET_AUTOKILL, p->autokill, 0);
+  if (p->utype >= 0)
+    w_set(w, s, SET_UTYPE, p->utype, 0);
+  if (p->independent >= 0)
+    w_set(w, s, SET_INDEPENDENT, p->independent, 0);
+  if (p->id >= 0)
+    w_set(w, s, SET_ID, p->id, 0);
+  if (!seq && p->key >= 0)
+    w_set(w, s, SET_KEY, p->key, 0);
+  if (p->timescale != 1)
+    w_set(w, s, SET_TIMESCALE, 0, p->timescale);
+  if (!seq && p->recyclable >= 0)
+    w_set(w, s, SET_RECYCLABLE, p->recyclable, 0);
+  if (p->additive != 0)
+    w_set(w, s, SET_ADDITIVE, p->additive - 1, 0);
+  for (ev = 0; ev < TW_ON_COUNT; ev++)
+    if (p->cbmask & (1 << ev))
+      w_set(w, s, SET_ON, ev, 1);
+}
+
 static void w_create(world *w, const params *p, int depth) {
-  int s = w->nserial, type = w->types[p->kind], rc, ev;
+  int s = w->nserial, type = w->types[p->kind], rc;
   meta *mt = &w->meta[s];
   unsigned char end[TM_VALUE_MAX], startv[TM_VALUE_MAX];
   const void *start = startv;
@@ -1383,32 +1416,7 @@ static void w_create(world *w, const params *p, int depth) {
   if (rc != 0)
     return;
   w->nserial++;
-  /* the settings, in a fixed order, only where not the default */
-  if (p->delay != 0)
-    w_set(w, s, SET_DELAY, 0, p->delay);
-  if (p->loops != 0)
-    w_set(w, s, SET_LOOPS, p->loops, p->loop_type);
-  if (p->ease >= 0)
-    w_set(w, s, SET_EASE, p->ease, 0);
-  if (p->autokill >= 0)
-    w_set(w, s, SET_AUTOKILL, p->autokill, 0);
-  if (p->utype >= 0)
-    w_set(w, s, SET_UTYPE, p->utype, 0);
-  if (p->independent >= 0)
-    w_set(w, s, SET_INDEPENDENT, p->independent, 0);
-  if (p->id >= 0)
-    w_set(w, s, SET_ID, p->id, 0);
-  if (p->key >= 0)
-    w_set(w, s, SET_KEY, p->key, 0);
-  if (p->timescale != 1)
-    w_set(w, s, SET_TIMESCALE, 0, p->timescale);
-  if (p->recyclable >= 0)
-    w_set(w, s, SET_RECYCLABLE, p->recyclable, 0);
-  if (p->additive != 0)
-    w_set(w, s, SET_ADDITIVE, p->additive - 1, 0);
-  for (ev = 0; ev < TW_ON_COUNT; ev++)
-    if (p->cbmask & (1 << ev))
-      w_set(w, s, SET_ON, ev, 1);
+  w_settings(w, s, p, 0);
 }
 
 /* tw_go (or tw_spring_go, for OP_SPRING_GO): the tween sent, or a new one
@@ -1500,7 +1508,7 @@ static double gen_seq_time(rng *r);
 /* tw_sequence with p's settings (those a sequence takes; the others are
  * refused as they are for any sequence); its serial, or -1. */
 static int w_sequence(world *w, const params *p, int depth) {
-  int s = w->nserial, rc, ev;
+  int s = w->nserial, rc;
   meta *mt = &w->meta[s];
 
   if (s >= MAXSER) {
@@ -1530,27 +1538,7 @@ static int w_sequence(world *w, const params *p, int depth) {
   if (rc != 0)
     return -1;
   w->nserial++;
-  if (p->delay != 0)
-    w_set(w, s, SET_DELAY, 0, p->delay);
-  if (p->loops != 0)
-    w_set(w, s, SET_LOOPS, p->loops, p->loop_type);
-  if (p->ease >= 0)
-    w_set(w, s, SET_EASE, p->ease, 0);
-  if (p->autokill >= 0)
-    w_set(w, s, SET_AUTOKILL, p->autokill, 0);
-  if (p->utype >= 0)
-    w_set(w, s, SET_UTYPE, p->utype, 0);
-  if (p->independent >= 0)
-    w_set(w, s, SET_INDEPENDENT, p->independent, 0);
-  if (p->id >= 0)
-    w_set(w, s, SET_ID, p->id, 0);
-  if (p->timescale != 1)
-    w_set(w, s, SET_TIMESCALE, 0, p->timescale);
-  if (p->additive != 0) /* refused: TW_EUNSUPPORTED */
-    w_set(w, s, SET_ADDITIVE, p->additive - 1, 0);
-  for (ev = 0; ev < TW_ON_COUNT; ev++)
-    if (p->cbmask & (1 << ev))
-      w_set(w, s, SET_ON, ev, 1);
+  w_settings(w, s, p, 1);
   return s;
 }
 
