@@ -1253,6 +1253,46 @@ START_TEST(test_snapshot_foreign_freed) {
 }
 END_TEST
 
+/* Every word of buf (n bytes) from byte `from` to `to` changed by each of
+ * the masks in turn, sealed past the checksum and restored into m: each
+ * restore refused (TW_ECORRUPT), changing nothing of *st, or taken into a
+ * valid manager that buf then brings back (*st taken again, since the pool
+ * may hold more); counted in *accepted and *refused. */
+static void forge_words(tw_manager *m, const unsigned char *buf, size_t n,
+                        size_t from, size_t to, const uint64_t *masks,
+                        size_t nmasks, state *st, int *accepted, int *refused) {
+  unsigned char *f = malloc(n);
+  size_t i, k;
+
+  ck_assert_ptr_nonnull(f);
+  for (i = from; i < to && i + 8 <= n; i += 8)
+    for (k = 0; k < nmasks; k++) {
+      uint64_t x;
+      int rc;
+      memcpy(f, buf, n);
+      memcpy(&x, f + i, 8);
+      x ^= masks[k];
+      memcpy(f + i, &x, 8);
+      ok(tw__test_snapshot_seal(f, n));
+      rc = tw_restore(m, f, n);
+      if (rc == 0) {
+        static view now;
+        (*accepted)++;
+        tt_valid(m);
+        ok(tw_restore(m, buf, n));
+        tt_valid(m);
+        view_of(m, &now);
+        same_view(&st->v, &now);
+        state_of(m, st);
+      } else {
+        REQUIRE_RC(rc, TW_ECORRUPT);
+        (*refused)++;
+        same_state(m, st);
+      }
+    }
+  free(f);
+}
+
 /* A snapshot forged past its checksum, any word of it changed: refused,
  * or restored into a valid manager. */
 START_TEST(test_snapshot_forged) {
@@ -1260,43 +1300,19 @@ START_TEST(test_snapshot_forged) {
                                    (uint64_t)1 << 63, ~(uint64_t)0};
   static state st;
   tw_manager *m = new_manager(NULL);
-  unsigned char *buf, *f;
-  size_t n, i, k;
-  int rc, accepted = 0, refused = 0;
+  unsigned char *buf;
+  size_t n;
+  int accepted = 0, refused = 0;
 
   build_small(m);
   buf = snap(m, &n);
-  f = malloc(n);
   state_of(m, &st);
-  for (i = 48; i + 8 <= n; i += 8)
-    for (k = 0; k < sizeof masks / sizeof *masks; k++) {
-      uint64_t x;
-      memcpy(f, buf, n);
-      memcpy(&x, f + i, 8);
-      x ^= masks[k];
-      memcpy(f + i, &x, 8);
-      ok(tw__test_snapshot_seal(f, n));
-      rc = tw_restore(m, f, n);
-      if (rc == 0) { /* back, silently; the pool may hold more */
-        static view now;
-        accepted++;
-        tt_valid(m);
-        ok(tw_restore(m, buf, n));
-        tt_valid(m);
-        view_of(m, &now);
-        same_view(&st.v, &now);
-        state_of(m, &st);
-      } else {
-        REQUIRE_RC(rc, TW_ECORRUPT);
-        refused++;
-        same_state(m, &st);
-      }
-    }
+  forge_words(m, buf, n, 48, n, masks, sizeof masks / sizeof *masks, &st,
+              &accepted, &refused);
   ck_assert_int_gt(refused, 0);
   ck_assert_int_gt(accepted, 0);
   ok(tw_manager_free(m));
   free(buf);
-  free(f);
 }
 END_TEST
 
@@ -1317,7 +1333,7 @@ START_TEST(test_snapshot_forged_plain) {
   size_t n, i, j, k, first = 48; /* the header: six words */
   tw_handle h;
   uint64_t w0, w1;
-  int accepted = 0;
+  int accepted = 0, refused = 0;
 
   for (i = 0; i < 10; i++) {
     ok(tw_float_to(m, &v[i], (float)i + 1, 1, &h));
@@ -1356,30 +1372,8 @@ START_TEST(test_snapshot_forged_plain) {
       same_state(m, &st);
     }
   }
-  for (i = first; i < first + 10 * 48 && i + 8 <= n; i += 8)
-    for (k = 0; k < sizeof masks / sizeof *masks; k++) {
-      uint64_t x;
-      int rc;
-      memcpy(f, buf, n);
-      memcpy(&x, f + i, 8);
-      x ^= masks[k];
-      memcpy(f + i, &x, 8);
-      ok(tw__test_snapshot_seal(f, n));
-      rc = tw_restore(m, f, n);
-      if (rc == 0) { /* back, silently; the pool may hold more */
-        static view now;
-        accepted++;
-        tt_valid(m);
-        ok(tw_restore(m, buf, n));
-        tt_valid(m);
-        view_of(m, &now);
-        same_view(&st.v, &now);
-        state_of(m, &st);
-      } else {
-        REQUIRE_RC(rc, TW_ECORRUPT);
-        same_state(m, &st);
-      }
-    }
+  forge_words(m, buf, n, first, first + 10 * 48, masks,
+              sizeof masks / sizeof *masks, &st, &accepted, &refused);
   ck_assert_int_gt(accepted, 0);
   ok(tw_manager_free(m));
   free(buf);
