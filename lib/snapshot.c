@@ -1473,7 +1473,7 @@ static TW__NOINLINE void commit(rs *x) {
    * children: the child table, whose entries are reused, may list it
    * before them); those of the array's tweens as the images replace
    * them, below */
-  for (i = m->begin; i < old_end; i++)
+  for (i = m->begin; m->live_nested > 0 && i < old_end; i++)
     if (m->aslot[i] != TW__EMPTY && (m->active[i].flags & TW__F_SEQ))
       discard_children(x, tw__rec(m, &m->active[i]), 0);
   if (x->top != NULL) {
