@@ -1096,7 +1096,9 @@ TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
  * update.  So a callback that reads an eligible tween's target sees its
  * new value, and one that kills, pauses, rewinds or moves an eligible
  * tween later in the array acts on it after its step of this update, not
- * before (serial: it would not step).  Writes the library cannot see are
+ * before (serial: it would not step); a tween a callback creates with a
+ * given start (tw_from_to) writes that start after the eligible tweens'
+ * writes too.  Writes the library cannot see are
  * the program's to order: a setter or a callback that writes an eligible
  * tween's target writes after it, whatever their places in the array.
  *

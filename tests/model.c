@@ -891,6 +891,8 @@ static void keys_on(tm_model *m) {
     m->pass_clock[i] = 2;
 }
 
+void tm_keys_on(tm_model *m) { keys_on(m); }
+
 /* Overwrite: every older tween on the key of s dies, in creation order;
  * 1 if s lives after their KILL callbacks. */
 static int overwrite(tm_model *m, int s) {

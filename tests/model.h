@@ -247,6 +247,9 @@ struct tm_model {
  * the last (see test_model_fixed). */
 
 void tm_init(tm_model *m, size_t max_tweens);
+/* The library builds its index of keys (tw_manager_set_parallel does, or a
+ * hook in tw_config): from here on every write counts for tm_writer. */
+void tm_keys_on(tm_model *m);
 /* Kills every tween (KILL callbacks run; creation is refused meanwhile)
  * and frees the model's memory. */
 int tm_free(tm_model *m);

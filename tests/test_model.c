@@ -35,6 +35,8 @@
  *
  * The rollback mode (see "rollback") runs the same operations with
  * snapshots and restores in between: replays must be the first runs.
+ * The parallel mode (see "parallel") runs the library's managers with the
+ * ready pool as their parallel update, against the same serial model.
  *
  * Environment:
  *   TW_MODEL_OPS=N     run about N operations in all (default 1,000,000;
@@ -43,6 +45,9 @@
  *   TW_MODEL_SEED=S    run seed S only (with TW_MODEL_LEN=N operations),
  *                      in the random and the rollback modes;
  *   TW_MODEL_VERBOSE=1 print each seed's counts;
+ *   TW_MODEL_PARALLEL=N the ready pool of N threads as every manager's
+ *                      parallel update in every mode (default: the
+ *                      "parallel" mode only, with 3);
  *   TW_MODEL_STRICT=1  copy no known library bug (see known_bugs): the
  *                      random runs then find and shrink them;
  *   TW_SOAK=N          soak: N million tweens through churn, checking that
@@ -1437,6 +1442,10 @@ static void w_go(world *w, const op *o, int depth) {
     kind = ud->kind;
     tgt = ud->tgt;
   }
+  /* with the parallel update on, a setter writes only the targets kept
+   * for setters (par_target): the ud of a pointer tween is refused */
+  if (ud != NULL && tgt != par_target(tgt, 1))
+    ud = NULL;
 
   if (s >= MAXSER) {
     logw(w, L_RC, C_GO, -1, 0, 0);
@@ -2571,13 +2580,17 @@ static void gen_cb_op_any(rng *r, world *w, int self, op *o) {
  * sends (tw_go), queries or rescales tweens further on sees them after
  * their step, where the serial update, which the model is, would not;
  * its own tween, having callbacks, is never eligible, nor are those on
- * its key. */
+ * its key.  Nor does it create a tween with a given start, which
+ * tw_from_to writes at once, after the steps of any eligible tweens on
+ * that target. */
 static void gen_cb_op(rng *r, world *w, int self, op *o) {
   gen_cb_op_any(r, w, self, o);
   if (par_threads == 0)
     return;
   switch (o->kind) {
   case OP_CREATE:
+    o->p.from_to = 0;
+    break;
   case OP_SEQ_NEW: /* with children of its own, made now */
   case OP_UPDATE:
   case OP_CAPACITY:
@@ -2694,6 +2707,8 @@ static void world_init(world *w, int model, uint64_t seed, const config *c) {
     ck_assert_int_eq(tm_register_type(&w->tm, sizeof(big_t), big_lerp,
                                       &lerp_ud_big, &w->types[K_BIG]),
                      0);
+    if (par_threads > 0) /* the hook builds the index of keys */
+      tm_keys_on(&w->tm);
   } else {
     tw_config cf;
     tw_config_init(&cf);
@@ -3659,13 +3674,13 @@ START_TEST(test_model_random) {
 END_TEST
 
 /* The random runs with the parallel update on (TW_MODEL_PARALLEL's
- * threads), on seeds of their own: a quarter of the random runs'
- * operations.  Run on demand only: it finds differences from the serial
- * update that are still open, beyond the one tween.h documents, which
- * the generator steers around (gen_cb_op, par_target): tw_writer after a
- * paused tween and a setter tween that pauses at its start share a key
- * (the parallel update names the paused one), and values written where
- * a callback creates a tween during an update (seed 506000215). */
+ * threads, else 3), on seeds of their own: a quarter of the random runs'
+ * operations.  The model is the serial update; the generator steers
+ * around what tween.h names as the parallel update's one difference (the
+ * eligible tweens' writes land before any callback of the update runs):
+ * a callback acts on its own tween only and creates none with a given
+ * start (gen_cb_op), setters write targets no pointer tween writes
+ * (par_target, w_go), and no sequences are made (seq_run). */
 START_TEST(test_model_parallel) {
   parallel_on(3);
   random_batch(_i, total_ops() / BATCHES / 4, 500000000u,
@@ -4100,14 +4115,10 @@ static Suite *model_suite(void) {
   tcase_add_loop_test(tc, test_model_random, 0, BATCHES);
   suite_add_tcase(s, tc);
 
-  /* on demand (TW_MODEL_PARALLEL=N): it finds differences from the
-   * serial update that are still open (see test_model_parallel) */
-  if (getenv("TW_MODEL_PARALLEL") != NULL) {
-    tc = tcase_create("parallel");
-    tcase_set_timeout(tc, 1200);
-    tcase_add_loop_test(tc, test_model_parallel, 0, BATCHES);
-    suite_add_tcase(s, tc);
-  }
+  tc = tcase_create("parallel");
+  tcase_set_timeout(tc, 1200);
+  tcase_add_loop_test(tc, test_model_parallel, 0, BATCHES);
+  suite_add_tcase(s, tc);
 
   tc = tcase_create("rollback");
   tcase_set_timeout(tc, 1200);
