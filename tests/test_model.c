@@ -2589,8 +2589,6 @@ static void gen_cb_op(rng *r, world *w, int self, op *o) {
     return;
   switch (o->kind) {
   case OP_CREATE:
-    o->p.from_to = 0;
-    break;
   case OP_SEQ_NEW: /* with children of its own, made now */
   case OP_UPDATE:
   case OP_CAPACITY:
@@ -2619,6 +2617,8 @@ static void gen_cb_op(rng *r, world *w, int self, op *o) {
       o->s = self;
     break;
   }
+  if (o->kind == OP_CREATE)
+    o->p.from_to = 0;
 }
 
 /* ------------------------------------------------------------------ */
