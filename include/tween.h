@@ -1482,8 +1482,9 @@ TW_EXTERN int tw_spring_go_fn(tw_manager *m, int type, tw_setter_fn set,
  * tween playing (tw_play, a turn, tw_retarget) writes nothing: that tween
  * wins from its next update.  A write made by a callback during an update
  * counts as one of that update's, in creation order.  Writes are known from
- * the first call to tw_writer or tw_go (which build the index of keys) or
- * the first start of an overwriting tween, whichever comes first; at that
+ * the first call to tw_writer or tw_go (which build the index of keys),
+ * the first start of an overwriting tween or a parallel hook set
+ * (tw_manager_set_parallel, or tw_config's), whichever comes first; at that
  * moment, tweens that play count as having written after those that stand
  * still, and creation order ranks each group.  Writes its handle to out
  * and returns 1, or writes the none handle and returns 0 when no started
