@@ -273,20 +273,25 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
  * those tweens and their targets.  Returns how many went into out. */
 uint32_t tw__par_step(tw_manager *m, uint32_t i, uint32_t end, unsigned type,
                       double sdt, double unscaled_dt, tw__mark *out) {
+  /* the tables in locals: a write through a target could alias m, so the
+   * compiler would read them again after each; nothing changes them in
+   * the phase */
   tw__tween *a = m->active;
+  tw__hot *hot = m->hot;
+  tw__record *const *arec = m->arec;
   const tw__type *types = m->types;
   uint32_t n = 0;
 
   for (; i < end; i++) {
     tw__tween *t = &a[i];
-    tw__hot *h = &m->hot[i];
+    tw__hot *h = &hot[i];
     uint32_t f;
     double e, d, x;
     if (t->utype != type)
       continue;
     f = t->flags;
     if ((f & (TW__FAST | TW__F_SHARED)) == (TW__F_RUNNING | TW__F_PLAIN)) {
-      if (!tw__has_rec(m, i)) { /* run_inline's plain tween */
+      if (arec == NULL || arec[i] == NULL) { /* run_inline's plain tween */
         e = h->elapsed + sdt;
         x = e / h->duration;
         if (x < 1.0 - TW__SNAP) {
@@ -295,7 +300,8 @@ uint32_t tw__par_step(tw_manager *m, uint32_t i, uint32_t end, unsigned type,
         }
       }
     } else if ((f & (TW__F_SHARED | TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING &&
-               !tw__has_rec(m, i) && types[t->type].lerp == NULL) {
+               (arec == NULL || arec[i] == NULL) &&
+               types[t->type].lerp == NULL) {
       e = h->elapsed +
           ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt); /* visit's */
       d = h->duration;
