@@ -271,25 +271,25 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
  * other tween of the type goes into out as its slot and generation, for
  * the ordered phase.  Runs no code of the program and changes nothing but
  * those tweens and their targets.  Returns how many went into out. */
-uint32_t tw__par_step(tw_manager *m, uint32_t i, uint32_t end, unsigned type,
-                      double sdt, double unscaled_dt, tw__mark *out) {
+static TW__INLINE uint32_t par_step_in(tw_manager *m, uint32_t i, uint32_t end,
+                                       unsigned type, double sdt,
+                                       double unscaled_dt, tw__mark *out,
+                                       tw__record *const *arec) {
   /* the tables in locals: a write through a target could alias m, so the
    * compiler would read them again after each; nothing changes them in
-   * the phase */
-  tw__tween *a = m->active;
-  tw__hot *hot = m->hot;
-  tw__record *const *arec = m->arec;
+   * the phase.  Two pointers and no index, as run_inline. */
+  tw__tween *a = m->active, *t = a + i, *stop = a + end;
+  tw__hot *h = m->hot + i;
   const tw__type *types = m->types;
   uint32_t n = 0;
 
-  for (; i < end; i++) {
-    tw__tween *t = &a[i];
-    tw__hot *h = &hot[i];
+  for (; t < stop; t++, h++) {
     uint32_t f;
     double e, d, x;
     if (t->utype != type)
       continue;
     f = t->flags;
+    i = (uint32_t)(t - a);
     if ((f & (TW__FAST | TW__F_SHARED)) == (TW__F_RUNNING | TW__F_PLAIN)) {
       if (arec == NULL || arec[i] == NULL) { /* run_inline's plain tween */
         e = h->elapsed + sdt;
@@ -319,6 +319,14 @@ uint32_t tw__par_step(tw_manager *m, uint32_t i, uint32_t end, unsigned type,
     n++;
   }
   return n;
+}
+
+uint32_t tw__par_step(tw_manager *m, uint32_t i, uint32_t end, unsigned type,
+                      double sdt, double unscaled_dt, tw__mark *out) {
+  /* a copy of the loop for a manager with no record at all */
+  if (m->arec == NULL)
+    return par_step_in(m, i, end, type, sdt, unscaled_dt, out, NULL);
+  return par_step_in(m, i, end, type, sdt, unscaled_dt, out, m->arec);
 }
 
 /* The ordered phase's visit of the entry at idx (parallel.c): the serial
