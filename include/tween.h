@@ -553,7 +553,8 @@ TW_EXTERN int tw_set_id(tw_manager *m, tw_handle h, int id);
  * key of the program's own (key not NULL) stands for the one byte at key,
  * instead; NULL puts the default back.  Keys overlap when their bytes
  * meet: a vec3 tween on &p and a float tween on &p.y overlap, &p.x and
- * &q.x do not.  A sequence has no key. */
+ * &q.x do not.  A sequence has no key: it refuses one (TW_EINVAL, changing
+ * nothing). */
 TW_EXTERN int tw_set_key(tw_manager *m, tw_handle h, const void *key);
 /* Deprecated: the name tw_set_key had before keys covered targets. */
 TW_EXTERN int tw_set_target(tw_manager *m, tw_handle h, const void *key);

@@ -142,9 +142,11 @@ int tw_set_id(tw_manager *m, tw_handle h, int id) {
 
 int tw_set_key(tw_manager *m, tw_handle h, const void *key) {
   int err = 0;
-  tw__tween *t = with_record(m, h, &err, __func__);
+  tw__tween *t = tw__lookup(m, h);
 
-  if (t == NULL)
+  if (t != NULL && (t->flags & TW__F_SEQ) && key != NULL)
+    return tw__fail(m, TW_EINVAL, __func__, "a sequence has no key");
+  if ((t = with_record(m, h, &err, __func__)) == NULL)
     return err;
   tw__keys_remove(m, tw__slot_of(m, t));
   tw__rec(m, t)->key = key;

@@ -1336,8 +1336,9 @@ int tm_set_id(tm_model *m, int s, int id) {
 
 int tm_set_target(tm_model *m, int s, const void *key) {
   TM_LIVE(t, m, s)
-  if (!t->seq) /* a sequence has no key: taken, and nothing changes */
-    t->key = key;
+  if (t->seq) /* a sequence has no key */
+    return key != NULL ? TW_EINVAL : 0;
+  t->key = key;
   return 0;
 }
 

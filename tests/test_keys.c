@@ -109,6 +109,34 @@ START_TEST(test_keys_program_key) {
 }
 END_TEST
 
+/* A sequence has no key: tw_set_key (and its old name) refuse one with
+ * TW_EINVAL, changing nothing (the snapshot is the same bytes); NULL, the
+ * default, is what it has. */
+START_TEST(test_keys_sequence_refuses_key) {
+  tw_manager *m = mgr();
+  float x = 0;
+  int key;
+  tw_handle q;
+  unsigned char before[4096], after[4096];
+  size_t n0, n1;
+
+  ck_assert_int_eq(tw_sequence(m, &q), 0);
+  ck_assert_int_eq(tw_seq_append(m, q, ftween(m, &x, 1.0f, 1.0)), 0);
+  ck_assert_int_eq(tw_snapshot(m, before, sizeof before, &n0), 0);
+  ck_assert_int_eq(tw_set_key(m, q, &key), TW_EINVAL);
+  ck_assert_int_eq(tw_set_target(m, q, &key), TW_EINVAL);
+  ck_assert_int_eq(tw_set_key(m, q, &x), TW_EINVAL);
+  ck_assert_int_eq(tw_snapshot(m, after, sizeof after, &n1), 0);
+  ck_assert_uint_eq(n0, n1);
+  ck_assert(memcmp(before, after, n0) == 0);
+  ck_assert_int_eq(tw_set_key(m, q, NULL), 0);
+  ck_assert_int_eq(tw_snapshot(m, after, sizeof after, &n1), 0);
+  ck_assert(n0 == n1 && memcmp(before, after, n0) == 0);
+  ck_assert_int_eq(tw_find_target(m, &key, NULL, 0), 0);
+  tw_manager_free(m);
+}
+END_TEST
+
 /* overwrite */
 
 static int kills[64], nkills;
@@ -730,6 +758,7 @@ static Suite *keys_suite(void) {
   ADD(find_and_do_target)
   ADD(setter_by_user_data)
   ADD(program_key)
+  ADD(sequence_refuses_key)
   ADD(no_overwrite_by_default)
   ADD(overwrite_kills_older)
   ADD(overwrite_overlap_only)
