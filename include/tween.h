@@ -1462,11 +1462,12 @@ TW_EXTERN int tw_spring_to_fn_v(tw_manager *m, int type, tw_setter_fn set,
  * (as tw_go finds it) is sent to end as a spring of params, whatever it
  * was (an eased tween, another spring): its value and velocity kept (its
  * own velocity, not params->velocity), settling in the spring's time; one
- * not yet started gets the new end and the spring (a velocity vector of
- * its own stays).  With none, or one that cannot take a new end, a new
- * spring is made, as tw_spring_to makes it.  Errors: tw_spring_to's, and
- * tw_go's (TW_EINVAL for m, target or end NULL, and for tw_spring_go_fn
- * set, get or ud NULL); a refused call changes nothing. */
+ * not yet started (or whose start value its own getter is reading) gets
+ * the new end and the spring (a velocity vector of its own stays).  With none,
+ * or one that cannot take a new end, a new spring is made, as tw_spring_to
+ * makes it.  Errors: tw_spring_to's, and tw_go's (TW_EINVAL for m, target or
+ * end NULL, and for tw_spring_go_fn set, get or ud NULL); a refused call
+ * changes nothing. */
 TW_EXTERN int tw_spring_go(tw_manager *m, int type, void *target,
                            const void *end, const tw_spring *params,
                            tw_handle *out);

@@ -339,10 +339,11 @@ static int spring_go(tw_manager *m, int type, void *target, tw_setter_fn set,
     return TW_EINVAL;
   if (tw__rec_need(m, t) == NULL)
     return TW_ENOMEM;
-  if (t->flags & TW__F_STARTED) {
+  if ((t->flags & TW__F_STARTED) && !(t->flags & TW__F_READING)) {
     tw__retarget(m, s, end, -1, &sp);
-  } else { /* a new end, and the spring; a velocity vector of its own stays
-              (its time comes when it starts) */
+  } else { /* before its start, or while its start is read (its own getter
+              calls), as tw_retarget: a new end, and the spring; a velocity
+              vector of its own stays (its time comes when it starts) */
     memcpy(tw__val(m, t, m->types[type].size, TW__END), end,
            m->types[type].size);
     tw__rec(m, t)->spring = sp;

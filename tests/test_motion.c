@@ -986,6 +986,83 @@ static void go_hook(tw_manager *m, tw_warning what, size_t old_cap,
   go_again(m);
 }
 
+/* tw_go_fn and tw_spring_go_fn from the getter of the tween they find,
+ * while its start is read: as before its start (the new end, the new
+ * duration or spring; the start read stands).  Bitwise the values of the
+ * same call made before the first update, frame by frame. */
+static struct {
+  tw_manager *m;
+  double x;
+  int calls, spring, updating;
+} GG;
+
+static void gg_send(tw_manager *m, tw_handle *out) {
+  double to = -3.0;
+  tw_spring sp;
+
+  tw_spring_init(&sp);
+  sp.stiffness = 250;
+  sp.damping = 7;
+  if (GG.spring)
+    ck_assert_int_eq(tw_spring_go_fn(m, TW_TYPE_DOUBLE, go_set, go_get, &GG.x,
+                                     &to, &sp, out),
+                     0);
+  else
+    ck_assert_int_eq(
+        tw_go_fn(m, TW_TYPE_DOUBLE, go_set, go_get, &GG.x, &to, 0.75, out), 0);
+}
+
+static void gg_get(void *ud, void *out) {
+  if (GG.updating && GG.calls++ == 0) /* the start's read */
+    gg_send(GG.m, NULL);
+  go_get(ud, out);
+}
+
+START_TEST(test_motion_go_from_getter) {
+  double seen[2][90], one = 1.0;
+  int run, i;
+
+  for (run = 0; run < 2; run++) {
+    tw_manager *m;
+    tw_handle h, found;
+    tw_spring sp;
+    ck_assert_int_eq(tw_manager_new(NULL, &m), 0);
+    memset(&GG, 0, sizeof GG);
+    GG.m = m;
+    GG.spring = _i;
+    GG.x = 2.0;
+    tw_spring_init(&sp);
+    if (_i)
+      ck_assert_int_eq(tw_spring_go_fn(m, TW_TYPE_DOUBLE, go_set,
+                                       run ? go_get : gg_get, &GG.x, &one, &sp,
+                                       &h),
+                       0);
+    else
+      ck_assert_int_eq(tw_go_fn(m, TW_TYPE_DOUBLE, go_set,
+                                run ? go_get : gg_get, &GG.x, &one, 2.0, &h),
+                       0);
+    if (run == 1) { /* the same call, before the start */
+      gg_send(m, &found);
+      ck_assert(found.index == h.index && found.gen == h.gen);
+    }
+    GG.updating = 1;
+    for (i = 0; i < 90; i++) {
+      ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 1.0 / 60, 1.0 / 60), 0);
+      seen[run][i] = GG.x;
+      tt_valid(m);
+    }
+    if (run == 0)
+      ck_assert_int_eq(GG.calls, 1);
+    ck_assert_int_eq(tw_manager_free(m), 0);
+  }
+  for (i = 0; i < 90; i++)
+    ck_assert_msg(memcmp(&seen[0][i], &seen[1][i], sizeof(double)) == 0,
+                  "%s, frame %d: %a from the getter, %a before the start",
+                  _i ? "tw_spring_go_fn" : "tw_go_fn", i, seen[0][i],
+                  seen[1][i]);
+}
+END_TEST
+
 START_TEST(test_motion_go_from_callbacks) {
   int kind = _i % (NKINDS + 1), i;
   tw_config c;
@@ -1964,6 +2041,9 @@ static Suite *motion_suite(void) {
   suite_add_tcase(s, tc);
   tc = tcase_create("go_follower");
   tcase_add_loop_test(tc, test_motion_go_follower, 0, 4);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("go_from_getter");
+  tcase_add_loop_test(tc, test_motion_go_from_getter, 0, 2);
   suite_add_tcase(s, tc);
   tc = tcase_create("go_from_callbacks");
   tcase_add_loop_test(tc, test_motion_go_from_callbacks, 0, 2 * (NKINDS + 1));
