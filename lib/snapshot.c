@@ -309,13 +309,14 @@ typedef char tw__snap_head
  * and generation, whose low bit, always set, says instead whether a
  * record image follows; elapsed; duration; target; start and end of a
  * small value; flags, type, ease and update type), then its wide values.
- * Returns the number of words. */
+ * r is its record (or NULL).  Returns the number of words. */
 static TW__INLINE unsigned tween_image(const tw_manager *m, uint32_t i,
+                                       const tw__record *r,
                                        uint64_t w[TWEEN_MAX_WORDS]) {
   const tw__tween *t = &m->active[i];
   const tw__hot *h = &m->hot[i];
   uint32_t s = m->aslot[i];
-  uint32_t gen = (m->slots[s].gen & ~1u) | (tw__rec(m, t) != NULL);
+  uint32_t gen = (m->slots[s].gen & ~1u) | (r != NULL);
 
   w[0] = s | (uint64_t)gen << 32;
   w[1] = dbits(h->elapsed);
@@ -646,11 +647,13 @@ int tw_snapshot(const tw_manager *m, void *buf, size_t cap, size_t *used) {
         SUM_PUT(p, a, b, x);
       }
     } else {
+      tw__record *const *arec = m->arec; /* the array's: no child here */
       for (i = m->begin; i < m->end; i++) {
         const tw__record *r;
         if (m->aslot[i] == TW__EMPTY)
           continue;
-        n = tween_image(m, i, img);
+        r = arec != NULL ? arec[i] : NULL;
+        n = tween_image(m, i, r, img);
         if ((size_t)(w.end - p) < n * 8)
           goto full;
         SUM_PUT(p, a, b, img[0]); /* unrolled: the words stay in registers */
@@ -661,7 +664,38 @@ int tw_snapshot(const tw_manager *m, void *buf, size_t cap, size_t *used) {
         SUM_PUT(p, a, b, img[5]);
         for (k = TWEEN_WORDS; k < n; k++)
           SUM_PUT(p, a, b, img[k]);
-        if ((r = tw__rec(m, &m->active[i])) != NULL) {
+        if (r == NULL)
+          continue;
+        if (r->ch == NULL && r->ncurve == 0 && r->nitems == 0 &&
+            m->types[r->type].size <= TW__INLINE_MAX) {
+          /* the common record, its words alone (record_image() of a
+           * record that owns nothing), inline */
+          const unsigned char *q = (const unsigned char *)r;
+          size_t at;
+          uint64_t x;
+          if ((size_t)(w.end - p) < pad8(sizeof *r))
+            goto full;
+          for (at = 0; at + 32 <= sizeof *r; at += 32, p += 32) {
+            uint64_t x1, x2, x3; /* four steps at once, as sum_words */
+            memcpy(&x, q + at, 8);
+            memcpy(&x1, q + at + 8, 8);
+            memcpy(&x2, q + at + 16, 8);
+            memcpy(&x3, q + at + 24, 8);
+            memcpy(p, q + at, 32);
+            b += 4 * (a + x) + 3 * x1 + 2 * x2 + x3;
+            a += x + x1 + x2 + x3;
+          }
+          for (; at + 8 <= sizeof *r; at += 8) {
+            memcpy(&x, q + at, 8);
+            SUM_PUT(p, a, b, x);
+          }
+          if (sizeof *r % 8 != 0) {
+            x = 0;
+            memcpy(&x, q + at, sizeof *r % 8);
+            SUM_PUT(p, a, b, x);
+          }
+          nrec++;
+        } else {
           if ((size_t)(w.end - p) < record_bytes(m, r))
             goto full;
           w.p = p;
