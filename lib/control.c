@@ -46,15 +46,18 @@ static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
   return tw__complete_kill(m, s);
 }
 
+/* tw__lookup's tests, on the slot and index (h.index 0 makes s too big),
+ * then a plain tween of the array: nothing runs. */
 int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
-  const tw__tween *t = tw__lookup(m, h);
-  uint32_t s;
+  uint32_t s = h.index - 1, idx;
 
-  if (t == NULL || complete_first || m->key_nheads != 0 ||
-      tw__has_rec(m, m->slots[h.index - 1].index))
+  if (m == NULL || complete_first || (h.gen & 1u) == 0 || s >= m->nslots ||
+      m->slots[s].gen != h.gen || m->key_nheads != 0)
     return kill_general(m, h, complete_first);
-  s = h.index - 1; /* a plain tween of the array: nothing runs */
-  tw__kill_plain(m, s, m->slots[s].index);
+  idx = m->slots[s].index;
+  if ((idx & TW__NESTED) || tw__has_rec(m, idx))
+    return kill_general(m, h, complete_first);
+  tw__kill_plain(m, s, idx);
   return 0;
 }
 

@@ -116,6 +116,8 @@ int tw_manager_validate(const tw_manager *m) {
   if (live != m->live || first != m->first_hole || nested != m->live_nested ||
       seqs != m->live_sequences)
     return TW_EINTERNAL;
+  if (m->plain_room != 0 && tw__compact_due(m))
+    return TW_EINTERNAL; /* the short creation would skip a compaction */
   live += nested;
   for (s = 0; s < m->nslots; s++)
     if ((m->slots[s].gen & 1u) != 0)

@@ -7,11 +7,11 @@
 
 #include "storage.h"
 
-/* Life (kill.c): empties entry idx of the active array, whose record
- * entry is NULL: a hole until the next compaction. */
-static inline void tw__vacate_bare(tw_manager *m, tw__tween *t, uint32_t idx) {
-  if (t->flags & TW__F_SEQ)
-    m->live_sequences--;
+/* Life (kill.c): empties entry idx of the active array, a tween's that is
+ * not a sequence and whose record entry is NULL: a hole until the next
+ * compaction.  Once the holes may be due for one (hole_room used up), the
+ * next creation goes the general way, which decides. */
+static inline void tw__vacate_plain(tw_manager *m, tw__tween *t, uint32_t idx) {
   m->aslot[idx] = TW__EMPTY;
   t->utype = TW__HOLE;
   if (idx < m->first_hole)
@@ -19,8 +19,16 @@ static inline void tw__vacate_bare(tw_manager *m, tw__tween *t, uint32_t idx) {
   m->live--;
   if (idx == m->begin && m->busy == 0) /* the oldest: the window moves */
     tw__window(m);
-  if (tw__compact_due(m))
+  if (m->hole_room-- == 0)
     m->plain_room = 0;
+}
+
+/* Life (kill.c): empties entry idx of the active array, whose record
+ * entry is NULL. */
+static inline void tw__vacate_bare(tw_manager *m, tw__tween *t, uint32_t idx) {
+  if (t->flags & TW__F_SEQ)
+    m->live_sequences--;
+  tw__vacate_plain(m, t, idx);
 }
 
 /* Life (kill.c): empties entry idx of the active array (a kill, or a
@@ -37,9 +45,10 @@ static inline int tw__has_rec(const tw_manager *m, uint32_t idx) {
 }
 
 /* The kill of a tween of the array at index idx, slot s, without a record
- * and out of the key index: vacated, its slot released.  Nothing runs. */
+ * (so not a sequence: a sequence always has one) and out of the key index:
+ * vacated, its slot released.  Nothing runs. */
 static inline void tw__kill_plain(tw_manager *m, uint32_t s, uint32_t idx) {
-  tw__vacate_bare(m, &m->active[idx], idx);
+  tw__vacate_plain(m, &m->active[idx], idx);
   tw__slot_release(m, s);
 }
 

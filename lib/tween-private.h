@@ -371,6 +371,13 @@ struct tw_manager {
    * such creation, set to 0 by anything that may take that room away, and
    * computed afresh by every creation the general way. */
   uint32_t plain_room;
+  /* How many more holes the window may take before a compaction may be
+   * due (tw__compact_due), counted from the last tw__room_reset that set
+   * plain_room: a lower bound, since appends and the window's moves only
+   * take a compaction further off.  The vacate that uses it up zeroes
+   * plain_room (life.h), so that the next creation goes the general way,
+   * which decides exactly. */
+  uint32_t hole_room;
   uint32_t live_sequences;
   size_t cap_tweens, cap_sequences;
   size_t max_tweens, max_sequences;

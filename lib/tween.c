@@ -40,11 +40,16 @@ static int room(const tw_manager *m, int seq) {
               : m->live - m->live_sequences < m->cap_tweens);
 }
 
+/* The flags of a new tween, before any setting. */
+#define TW__F_NEW (TW__F_PLAYING | TW__F_AUTOKILL | TW__F_RECYCLABLE)
+
 /* Takes a slot for a new tween at the end of the array and writes its
- * fields, with default settings, its target and duration; all is checked
- * and reserved.  Returns its hot part. */
+ * fields, with default settings and flags `flags` (TW__F_NEW and what the
+ * caller knows already), its target and duration; all is checked and
+ * reserved.  Returns its hot part. */
 static inline tw__hot *place(tw_manager *m, int type, int seq, tw__record *rec,
-                             void *target, double duration, uint32_t *out) {
+                             void *target, double duration, uint32_t flags,
+                             uint32_t *out) {
   uint32_t idx = m->end++, s = tw__slot_take(m, idx);
   tw__tween *t = &m->active[idx];
   tw__hot *h = &m->hot[idx];
@@ -64,7 +69,7 @@ static inline tw__hot *place(tw_manager *m, int type, int seq, tw__record *rec,
   h->sv.i = 0;
   h->ev.i = 0;
   m->aslot[idx] = s;
-  t->flags = TW__F_PLAYING | TW__F_AUTOKILL | TW__F_RECYCLABLE;
+  t->flags = flags;
   t->type = (uint16_t)type;
   t->ease = TW_EASE_OUT_QUAD;
   t->utype = TW_UPDATE_NORMAL;
@@ -117,7 +122,7 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
     tw__record_put(m, rec);
     return rc;
   }
-  place(m, type, seq, rec, target, duration, out);
+  place(m, type, seq, rec, target, duration, TW__F_NEW, out);
   return 0;
 }
 
@@ -266,20 +271,15 @@ static TW__NOINLINE int float_to_general(tw_manager *m, float *target,
  * the function. */
 int tw_float_to(tw_manager *m, float *target, float end, double duration,
                 tw_handle *out) {
-  tw__tween *t;
-  tw__hot *h;
-  uint32_t s;
+  uint32_t s, f = TW__F_NEW | TW__F_PLAIN;
 
   if (m == NULL || target == NULL || !tw__time_in(&duration) ||
       !tw__near(end) || m->plain_room == 0 || !slot_ready(m))
     return float_to_general(m, target, end, duration, out);
   m->plain_room--;
-  h = place(m, TW_TYPE_FLOAT, 0, NULL, target, duration, &s);
-  t = &m->active[m->end - 1];
-  h->ev.f = end;
-  t->flags |= TW__F_PLAIN;
   if (m->overwrite == TW_OVERWRITE_KILL)
-    t->flags |= TW__F_OVERWRITE;
+    f |= TW__F_OVERWRITE;
+  place(m, TW_TYPE_FLOAT, 0, NULL, target, duration, f, &s)->ev.f = end;
   if (out != NULL)
     *out = tw__handle_of(m, s);
   if (m->key_nheads != 0)
