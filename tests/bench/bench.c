@@ -444,8 +444,8 @@ static void w0_fresh(const char *self) {
     for (k = 0; k < 3; k++)
       b[k][r] = v[k];
   }
-  add_info("W0f", "create floats, fresh process", "ns/tween",
-           median(l[0], RUNS), median(b[0], RUNS));
+  add_row("W0f", "create floats, fresh process", "ns/tween", median(l[0], RUNS),
+          median(b[0], RUNS), 2.5);
   add_info("W0f", "bytes allocated per tween, fresh", "bytes",
            median(l[1], RUNS), median(b[1], RUNS));
   add_info("W0f", "page faults per 1000 tweens, fresh", "faults",
@@ -734,7 +734,7 @@ static size_t held(size_t n, size_t capacity) {
 static void mem(void) {
   size_t one = held(1, 1), fit = held(N, N), grown = held(N, 0);
   add_row("M", "bytes per float tween, capacity set", "bytes",
-          (double)(fit - one) / (double)(N > 1 ? N - 1 : 1), 0, 64);
+          (double)(fit - one) / (double)(N > 1 ? N - 1 : 1), 0, 40);
   add_row("M", "bytes per float tween, grown from 200", "bytes",
           (double)grown / (double)N, 0, 0);
   add_row("M", "bytes of an empty manager (capacity 1)", "bytes",
