@@ -178,6 +178,23 @@ static TW__INLINE int walk_chain(const tw_manager *m, chains c, uint32_t ch,
   return 0;
 }
 
+/* walk_chain for a range k (len > 0) when nothing counts the entries:
+ * the loop of the commonest query, with nothing in it but the test. */
+static TW__INLINE int walk_range(const tw_manager *m, chains c, uint32_t ch,
+                                 const tw__key *k,
+                                 int (*fn)(void *ctx, uint32_t s), void *ctx) {
+  uintptr_t at = k->at, top = k->at + k->len;
+  uint32_t s;
+
+  for (s = c.heads[ch]; s != TW__LINK_NONE; s = c.links[s].next) {
+    const tw__link *l = &c.links[s];
+    if (l->len != 0 && at < l->at + l->len && l->at < top &&
+        (m->slots[s].gen & 1u) != 0 && fn(ctx, s) != 0)
+      return 1;
+  }
+  return 0;
+}
+
 /* Calls fn on the slot of every entry of the chains c overlapping k,
  * until fn returns non-zero (then returns 1). */
 static TW__INLINE int each_in(const tw_manager *m, chains c, const tw__key *k,
@@ -195,16 +212,23 @@ static TW__INLINE int each_in(const tw_manager *m, chains c, const tw__key *k,
     return 0;
   }
   /* the chains of the blocks a short range that meets k may start in,
-   * each once */
+   * each once, in this order */
+  ch[0] = chain_of_block(c.nheads, (k->at - 15) >> 4);
+  ch[1] = chain_of_block(c.nheads, k->at >> 4);
+  ch[2] = chain_of_block(c.nheads, (k->at + k->len - 1) >> 4);
+  if (c.looks == NULL) {
+    if (walk_range(m, c, ch[0], k, fn, ctx))
+      return 1;
+    if (ch[1] != ch[0] && walk_range(m, c, ch[1], k, fn, ctx))
+      return 1;
+    return ch[2] != ch[0] && ch[2] != ch[1] &&
+           walk_range(m, c, ch[2], k, fn, ctx);
+  }
   for (s = 0; s < 3; s++) {
-    uintptr_t b = s == 0   ? (k->at - 15) >> 4
-                  : s == 1 ? k->at >> 4
-                           : (k->at + k->len - 1) >> 4;
-    uint32_t h = chain_of_block(c.nheads, b);
-    for (j = 0; j < n && ch[j] != h; j++)
+    for (j = 0; j < n && ch[j] != ch[s]; j++)
       ;
     if (j == n)
-      ch[n++] = h;
+      ch[n++] = ch[s];
   }
   for (i = 0; i < n; i++)
     if (walk_chain(m, c, ch[i], k, fn, ctx))
