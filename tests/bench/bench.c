@@ -866,7 +866,7 @@ static void w1p(void) {
 
 int main(int argc, char **argv) {
   int i, failed = 0;
-  double s[4], smin, smax;
+  double s[4], smin, smax, b, bmin, bmax;
   static const size_t sizes[4] = {1000, 10000, 100000, 1000000};
   static const char *const snames[4] = {"S 1k", "S 10k", "S 100k", "S 1M"};
 
@@ -907,8 +907,8 @@ int main(int argc, char **argv) {
             w5_once(200), 1.2);
   if (want("W6"))
     w6();
-  smin = 1e300;
-  smax = 0;
+  smin = bmin = 1e300;
+  smax = bmax = 0;
   for (i = 0; i < 4 && want("S"); i++) {
     size_t n = sizes[i] * N / 100000,
            u = 60000000 / (sizes[i] > 0 ? sizes[i] : 1);
@@ -919,15 +919,23 @@ int main(int argc, char **argv) {
     if (u < 5)
       u = 5;
     s[i] = w1_lib(n, u, 0);
+    b = w1_base(n, u);
     if (s[i] < smin)
       smin = s[i];
     if (s[i] > smax)
       smax = s[i];
-    add_row(snames[i], "W1 at this size", "ns", s[i], 0, 0);
+    if (b < bmin)
+      bmin = b;
+    if (b > bmax)
+      bmax = b;
+    add_info(snames[i], "W1 at this size", "ns", s[i], b);
   }
-  if (want("S"))
+  if (want("S")) {
     add_row("S", "slowest / fastest of the S rows", "ratio", smax / smin, 0,
             1.3);
+    add_row("S", "the same, of the hand loop's times", "ratio", bmax / bmin, 0,
+            0);
+  }
   if (want("M"))
     mem();
   if (want("SNAP"))
