@@ -1520,7 +1520,10 @@ TW_EXTERN int tw_writer(tw_manager *m, const void *key, tw_handle *out);
  * allocator, the warning hook and the registered types.  The statistics
  * stay cumulative: a replay adds its setter failures, growths and pool
  * counts to those of the first run (live follows the restore).  Targets
- * are the program's: a restore writes none, the next update does.
+ * are the program's: a restore writes none, the next update does.  An
+ * additive tween adds to its target as it finds it, so its replay writes
+ * the same values when the program brings its targets back with the
+ * manager, as a rollback program restores the rest of its state.
  *
  * Handles: a handle to a tween alive at the snapshot works again after a
  * restore, even if the tween was killed in between; a handle to a tween

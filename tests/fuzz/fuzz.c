@@ -1507,13 +1507,26 @@ static struct {
   struct cht cht[NCHT];
   int ncht, nchildren;
   tw_handle children[NCHILD];
+  float cf[NCHOR]; /* the choreography targets, which the checks read */
+  tw_vec2 cv2[NCHOR];
+  tw_vec3 cv3[NCHOR];
+  tw_vec4 cv4[NCHOR];
 } snap_prog;
 
+/* The program's state at a snapshot, and back at its restore, as a
+ * rollback program keeps its own with the manager's: the shadows of the
+ * checks and the targets they read (an additive tween adds to its
+ * target as it finds it, tween.h, so its checks hold only when the
+ * target comes back with the manager). */
 static void prog_save(void) {
   memcpy(snap_prog.cht, cht, sizeof cht);
   snap_prog.ncht = ncht;
   memcpy(snap_prog.children, children, sizeof children);
   snap_prog.nchildren = nchildren;
+  memcpy(snap_prog.cf, cf_t, sizeof cf_t);
+  memcpy(snap_prog.cv2, cv2_t, sizeof cv2_t);
+  memcpy(snap_prog.cv3, cv3_t, sizeof cv3_t);
+  memcpy(snap_prog.cv4, cv4_t, sizeof cv4_t);
 }
 
 static void prog_load(void) {
@@ -1521,6 +1534,10 @@ static void prog_load(void) {
   ncht = snap_prog.ncht;
   memcpy(children, snap_prog.children, sizeof children);
   nchildren = snap_prog.nchildren;
+  memcpy(cf_t, snap_prog.cf, sizeof cf_t);
+  memcpy(cv2_t, snap_prog.cv2, sizeof cv2_t);
+  memcpy(cv3_t, snap_prog.cv3, sizeof cv3_t);
+  memcpy(cv4_t, snap_prog.cv4, sizeof cv4_t);
 }
 
 /* The manager's state as a snapshot into out (0 when it does not fit):
