@@ -314,9 +314,10 @@ TW__PRIVATE int tw__keys_reserve(tw_manager *m);
 /* A tween joins or leaves a built index (no-ops without one). */
 TW__PRIVATE void tw__keys_add(tw_manager *m, uint32_t s);
 /* tw__keys_add of a fresh pointer tween whose key is [at, at + len), len
- * at most 16, in a built index with room (tw__keys_room). */
-TW__PRIVATE void tw__keys_add_range(tw_manager *m, uint32_t s, const void *at,
-                                    size_t len);
+ * at most 16, in a built index with room (tw__keys_room).  Returns 0, so
+ * that a creation that ends with it returns what it returns. */
+TW__PRIVATE int tw__keys_add_range(tw_manager *m, uint32_t s, const void *at,
+                                   size_t len);
 TW__PRIVATE void tw__keys_remove(tw_manager *m, uint32_t s);
 /* tw__keys_remove of a tween that dies: its writes are forgotten. */
 TW__PRIVATE void tw__keys_drop(tw_manager *m, uint32_t s);

@@ -407,13 +407,14 @@ void tw__keys_add(tw_manager *m, uint32_t s) {
   }
 }
 
-void tw__keys_add_range(tw_manager *m, uint32_t s, const void *at, size_t len) {
+int tw__keys_add_range(tw_manager *m, uint32_t s, const void *at, size_t len) {
   /* at most 16 bytes: a hashed chain */
   link_at(of_index(m), s, chain_of_block(m->key_nheads, (uintptr_t)at >> 4),
           (uintptr_t)at, len);
   m->key_count++;
   if (m->par != NULL)
     tw__keys_share(m, s);
+  return 0;
 }
 
 /* Sharing, for the parallel update: a tween whose key another live tween

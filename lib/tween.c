@@ -282,8 +282,8 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
   place(m, TW_TYPE_FLOAT, 0, NULL, target, duration, f, &s)->ev.f = end;
   if (out != NULL)
     *out = tw__handle_of(m, s);
-  if (m->key_nheads != 0)
-    tw__keys_add_range(m, s, target, sizeof *target);
+  if (m->key_nheads != 0) /* a jump, not a call */
+    return tw__keys_add_range(m, s, target, sizeof *target);
   return 0;
 }
 
