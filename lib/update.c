@@ -220,10 +220,12 @@ slow:
  * its end.  It does what visit's shortest paths do for them, in a loop
  * that runs no code of the program, so that the array, dt and the update
  * type stay in registers.  Returns the index of the first entry it leaves
- * to visit (or end).  Setters stay with visit: calling them from this
- * loop measured slower for every tween. */
-static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
-                                      unsigned type, double sdt) {
+ * to visit (or end).  Running setter tweens short of their end are
+ * written here too (visit's setter path): the program's code runs, so
+ * the walk w's cursor is set past the tween first and read back after,
+ * with the arrays, as the pass's loop does after visit. */
+static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
+                                      uint32_t end, unsigned type, double sdt) {
   tw__tween *a = m->active, *t = a + i, *stop = a + end;
   tw__hot *h = m->hot + i;
 
@@ -232,6 +234,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
     uint32_t f;
     double e, x, y;
     unsigned n;
+  again:
     if (t->utype != type)
       continue;
     f = t->flags;
@@ -239,6 +242,31 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
       if ((f & TW__FIRST) == (TW__F_PLAYING | TW__F_PLAIN)) {
         if (!start_plain(m, t, h, f))
           break; /* visit takes it the slow way */
+      } else if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER |
+                       TW__F_INDEPENDENT)) == (TW__F_RUNNING | TW__F_SETTER)) {
+        uint32_t idx = (uint32_t)(t - a), s, gen;
+        e = h->elapsed + sdt;
+        x = e / h->duration;
+        if (!(x < 1.0 - TW__SNAP))
+          break;
+        y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                        : tw__ease_at(m, t, e, h->duration);
+        h->elapsed = e;
+        s = m->aslot[idx];
+        gen = m->slots[s].gen;
+        w->next = idx + 1;
+        if (set_fast(m, t, h, idx, y) != 0 && tw__alive(m, s, gen))
+          tw__setter_failed(m, s); /* a failing setter kills */
+        /* the program's code ran: the cursor and the arrays again */
+        i = w->next;
+        end = w->end;
+        a = m->active;
+        stop = a + end;
+        if (i >= end)
+          return end;
+        t = a + i;
+        h = m->hot + i;
+        goto again; /* the loop's test is passed: i < end */
       } else {
         if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)) !=
                 TW__F_RUNNING ||
@@ -372,7 +400,8 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     dst = end = w.end;            /* parallel.c ran the pass */
   else if (!tw__compact_due(m)) { /* the holes stay: nothing moves */
     for (i = m->begin; i < end;) {
-      i = run_inline(m, i, end, (unsigned)type, sdt);
+      i = run_inline(m, &w, i, end, (unsigned)type, sdt);
+      end = w.end; /* a setter's code may have changed it */
       if (i >= end)
         break;
       if (visit(m, &w, i, sdt, unscaled_dt) & TW__V_RAN)
