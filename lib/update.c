@@ -292,6 +292,71 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
   return (uint32_t)(t - a);
 }
 
+/* The compacting pass's inner loop: from entry i, moves each survivor
+ * down to *pdst (tw__shift's moves, the arrays in locals) and takes each
+ * running plain tween short of its end the shortest way (visit's), and
+ * stops at the first tween of the pass's type that needs more.  Runs no code of
+ * the program.  Returns the index of the first entry it leaves (or end), the
+ * next free place in *pdst. */
+static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
+                                      uint32_t end, unsigned type, double sdt,
+                                      tw__record **arec, tw__wide *wide,
+                                      tw_setter_fn *aset) {
+  tw__tween *a = m->active;
+  tw__hot *hot = m->hot;
+  uint32_t *aslot = m->aslot, dst = *pdst, fh = m->first_hole;
+  tw__slot *slots = m->slots;
+
+  for (; i < end; i++) {
+    uint32_t s = aslot[i];
+    double e = 0, x = 0;
+    if (s == TW__EMPTY)
+      continue;
+    if (a[i].utype == type) {
+      if ((a[i].flags & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN))
+        break;
+      e = hot[i].elapsed + sdt;
+      x = e / hot[i].duration;
+      if (!(x < 1.0 - TW__SNAP))
+        break;
+    }
+    if (dst != i) { /* tw__shift(m, i, dst) */
+      memcpy(&a[dst], &a[i], sizeof *a);
+      memcpy(&hot[dst], &hot[i], sizeof *hot);
+      aslot[dst] = s;
+      slots[s].index = dst;
+      aslot[i] = TW__EMPTY;
+      a[i].utype = TW__HOLE;
+      if (fh == dst)
+        fh = dst + 1;
+      if (arec != NULL) {
+        arec[dst] = arec[i];
+        arec[i] = NULL;
+      }
+      if (wide != NULL)
+        wide[dst] = wide[i];
+      if (aset != NULL)
+        aset[dst] = aset[i];
+    }
+    if (a[dst].utype == type)
+      step_plain(&hot[dst], e, x);
+    dst++;
+  }
+  m->first_hole = fh;
+  *pdst = dst;
+  return i;
+}
+
+/* compact_in, with the arrays beside the hot part; a copy of its loop
+ * for a manager that has none of them. */
+static TW__INLINE uint32_t compact_inline(tw_manager *m, uint32_t i,
+                                          uint32_t *pdst, uint32_t end,
+                                          unsigned type, double sdt) {
+  if (m->arec == NULL && m->wide == NULL && m->aset == NULL)
+    return compact_in(m, i, pdst, end, type, sdt, NULL, NULL, NULL);
+  return compact_in(m, i, pdst, end, type, sdt, m->arec, m->wide, m->aset);
+}
+
 /* The parallel phase's step of the entries [i, end) (parallel.c): each
  * running tween of the type with no record, no key shared and a built-in
  * type, short of its end, moves exactly as the serial pass moves it
@@ -413,8 +478,12 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
   } else {
     size_t c = m->st.compactions;
     for (i = dst = m->begin; i < end;) {
-      tw__tween *t = &m->active[i];
+      tw__tween *t;
       int r;
+      i = compact_inline(m, i, &dst, end, (unsigned)type, sdt);
+      if (i >= end)
+        break;
+      t = &m->active[i];
       if (t->utype != type) { /* a hole, or another update type */
         if (m->aslot[i] != TW__EMPTY && dst++ != i)
           tw__shift(m, i, dst - 1);
