@@ -966,8 +966,11 @@ static int check_tween(rs *x, rd *r, tw__tween *t, const uint64_t w[], int top,
   if (!slot_ok(x, img_slot(w), img_gen(w)))
     return 0;
   if (!(t->flags & TW__F_PLAIN) && has_wide(m, t)) {
-    if (take(r, sizeof(tw__wide)) == NULL)
+    const unsigned char *wide = take(r, sizeof(tw__wide));
+    if (wide == NULL)
       return 0;
+    /* beside it, for tw__tween_ok: a vector's ends near (TW__F_NEAR) */
+    memcpy(tw__wide_of(m, t), wide, sizeof(tw__wide));
     x->wide = 1;
   }
   if (t->flags & TW__F_SETTER)

@@ -29,13 +29,19 @@
 #include "life.h"
 
 /* Writes the n float components of a vector at fraction y between its
- * wide values: with tw__lerpf_in, one test of y for all components, when y
- * is strictly between its ends. */
+ * wide values: one test of y for all components, when y is strictly
+ * between its ends; then, when its ends are near (near: TW__F_NEAR, see
+ * tw__ends_near), without looking, as a plain float is (a + (b - a) y
+ * between near ends cannot overflow: what tw__lerpf_in gives, bit for
+ * bit), else with tw__lerpf_in. */
 static TW__INLINE void write_floats(float *out, const tw__wide *w, unsigned n,
-                                    double y) {
+                                    double y, int near) {
   unsigned k;
 
-  if (y > 0.0 && y < 1.0)
+  if (y > 0.0 && y < 1.0 && near)
+    for (k = 0; k < n; k++)
+      out[k] = w->start.f[k] + (w->end.f[k] - w->start.f[k]) * (float)y;
+  else if (y > 0.0 && y < 1.0)
     for (k = 0; k < n; k++)
       out[k] = tw__lerpf_in(w->start.f[k], w->end.f[k], y);
   else
@@ -54,7 +60,7 @@ static void write_fast(const tw_manager *m, tw__tween *t, const tw__hot *h,
   if (n == 1) {
     *(float *)h->target = tw__lerpf(h->sv.f, h->ev.f, y);
   } else if (n != 0) {
-    write_floats(h->target, &m->wide[idx], n, y);
+    write_floats(h->target, &m->wide[idx], n, y, (t->flags & TW__F_NEAR) != 0);
   } else if (t->type == TW_TYPE_DOUBLE) {
     const tw__wide *w = &m->wide[idx];
     *(double *)h->target = tw__lerpd(w->start.d[0], w->end.d[0], y);
@@ -240,8 +246,8 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
         if (!start_plain(m, t, h, f))
           break; /* visit takes it the slow way */
       } else {
-        if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)) !=
-                TW__F_RUNNING ||
+        if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT |
+                  TW__F_NEAR)) != (TW__F_RUNNING | TW__F_NEAR) ||
             (n = m->types[t->type].floats) < 2)
           break; /* anything else: visit */
         e = h->elapsed + sdt;
@@ -251,7 +257,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
         y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
                                         : tw__ease_at(m, t, e, h->duration);
         h->elapsed = e;
-        write_floats(h->target, &m->wide[t - a], n, y);
+        write_floats(h->target, &m->wide[t - a], n, y, 1);
         continue;
       }
     }
