@@ -38,10 +38,21 @@ static TW__INLINE void write_floats(float *out, const tw__wide *w, unsigned n,
                                     double y, int near) {
   unsigned k;
 
-  if (y > 0.0 && y < 1.0 && near)
-    for (k = 0; k < n; k++)
-      out[k] = w->start.f[k] + (w->end.f[k] - w->start.f[k]) * (float)y;
-  else if (y > 0.0 && y < 1.0)
+  if (y > 0.0 && y < 1.0 && near) {
+    /* the four lanes in one pass, which a compiler does at once (those
+     * past n computed, never written out); then the n of them, n being
+     * 2, 3 or 4 */
+    float f = (float)y, r[4];
+    for (k = 0; k < 4; k++)
+      r[k] = w->start.f[k] + (w->end.f[k] - w->start.f[k]) * f;
+    out[0] = r[0];
+    out[1] = r[1];
+    if (n > 2) {
+      out[2] = r[2];
+      if (n > 3)
+        out[3] = r[3];
+    }
+  } else if (y > 0.0 && y < 1.0)
     for (k = 0; k < n; k++)
       out[k] = tw__lerpf_in(w->start.f[k], w->end.f[k], y);
   else
