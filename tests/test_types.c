@@ -1100,7 +1100,17 @@ static void near_update(tw_manager *m, double dt) {
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, dt, dt), 0);
 }
 
-static void near_path(int type, int path, int far) {
+/* The parallel update's hook, serial: the parallel phase's step writes. */
+static void near_hook(void *pool, tw_job_fn job, void *arg, size_t count,
+                      size_t grain) {
+  (void)pool;
+  (void)grain;
+  job(arg, 0, count);
+}
+
+/* mode: 0 the serial pass's inner loop; 1 the tween independent (the
+ * pass's visit); 2 the parallel phase. */
+static void near_path(int type, int path, int far, int mode) {
   tw_manager *m = tt_manager(NULL, 0);
   int n = tw_type_size(m, type) / (int)sizeof(float), k, u;
   float w[4], o[4], mid[4], small[4], half[4];
@@ -1111,6 +1121,8 @@ static void near_path(int type, int path, int far) {
 
   memset(&NC, 0, sizeof NC);
   tw_spring_init(&sp);
+  if (mode == 2)
+    ck_assert_int_eq(tw_manager_set_parallel(m, near_hook, NULL, 1, 0), 0);
   /* per component, opposite signs in turn: w the value the path writes,
    * o the other end, small a near value to start from */
   for (k = 0; k < 4; k++) {
@@ -1263,34 +1275,40 @@ static void near_path(int type, int path, int far) {
     NC.exact = 0;
     break;
   }
+  if (mode == 1 && path != NP_SEQUENCE)
+    ck_assert_int_eq(tw_set_independent(m, h, 1), 0);
   tt_valid(m);
   for (u = 0; u < 6; u++) {
     double pos = 0, y;
     near_update(m, 0.125);
     tt_valid(m);
     for (k = 0; k < n; k++)
-      ck_assert_msg(isfinite(NC.x[k]), "type %d, path %d, %s: x[%d] = %g", type,
-                    path, far ? "far" : "near", k, (double)NC.x[k]);
+      ck_assert_msg(isfinite(NC.x[k]),
+                    "type %d, path %d, %s, mode %d: x[%d] = %g", type, path,
+                    far ? "far" : "near", mode, k, (double)NC.x[k]);
     if (!NC.exact)
       continue;
     ck_assert_int_eq(tw_position(m, h, &pos), 0);
     ck_assert(pos > 0 && pos < 1);
     y = tw__out_quad(pos);
     for (k = 0; k < n; k++)
-      ck_assert_msg(NC.x[k] == tw__lerpf(NC.a[k], NC.b[k], y),
-                    "type %d, path %d, %s, %g s: x[%d] = %.9g, not %.9g", type,
-                    path, far ? "far" : "near", pos, k, (double)NC.x[k],
-                    (double)tw__lerpf(NC.a[k], NC.b[k], y));
+      ck_assert_msg(
+          NC.x[k] == tw__lerpf(NC.a[k], NC.b[k], y),
+          "type %d, path %d, %s, mode %d, %g s: x[%d] = %.9g, not %.9g", type,
+          path, far ? "far" : "near", mode, pos, k, (double)NC.x[k],
+          (double)tw__lerpf(NC.a[k], NC.b[k], y));
   }
   tw_manager_free(m);
   free(buf);
 }
 
 START_TEST(test_types_vector_near) {
-  int type = near_types[_i % 4], path = _i / 4;
+  int type = near_types[_i % 4], path = _i / 4, mode;
 
-  near_path(type, path, 0);
-  near_path(type, path, 1);
+  for (mode = 0; mode < 3; mode++) {
+    near_path(type, path, 0, mode);
+    near_path(type, path, 1, mode);
+  }
 }
 END_TEST
 
