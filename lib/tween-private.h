@@ -523,13 +523,15 @@ static inline int tw__ends_near(const tw_manager *m, const tw__tween *t) {
  * is plain no more, and a float vector's TW__F_NEAR says again whether its
  * ends are near. */
 static inline void tw__ends_check(const tw_manager *m, tw__tween *t) {
-  if ((t->flags & TW__F_PLAIN) &&
-      !(tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f)))
-    t->flags &= ~(uint32_t)TW__F_PLAIN;
-  if (tw__ends_near(m, t))
+  if (t->type == TW_TYPE_FLOAT) { /* a float is never a vector */
+    if ((t->flags & TW__F_PLAIN) &&
+        !(tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f)))
+      t->flags &= ~(uint32_t)TW__F_PLAIN;
+  } else if (tw__ends_near(m, t)) {
     t->flags |= TW__F_NEAR;
-  else
+  } else {
     t->flags &= ~(uint32_t)TW__F_NEAR;
+  }
 }
 
 /* The handle slot of t, a live tween in the array or in a sequence. */
