@@ -1000,11 +1000,11 @@ static TW__INLINE uint64_t head_word(uint32_t flags, unsigned type,
 }
 
 /* What a plain float's flags hold none of: the settings that need a
- * record, and being a child. */
+ * record, being a child, and a vector's near ends. */
 #define PLAIN_NONE                                                             \
   (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS | TW__F_DELAYED | TW__F_LOOPS |  \
    TW__F_SCALED | TW__F_SEQ | TW__F_CHILD | TW__F_SNAPPED | TW__F_WOBBLE |     \
-   TW__F_ADDITIVE | TW__F_PATH)
+   TW__F_ADDITIVE | TW__F_PATH | TW__F_NEAR)
 
 /* An update type is at most TW_UPDATE_MANUAL when its bits above 3 are 0. */
 typedef char tw__snap_utype[TW_UPDATE_MANUAL == 3 ? 1 : -1];
