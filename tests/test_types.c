@@ -1113,7 +1113,7 @@ static void near_hook(void *pool, tw_job_fn job, void *arg, size_t count,
 static void near_path(int type, int path, int far, int mode) {
   tw_manager *m = tt_manager(NULL, 0);
   int n = tw_type_size(m, type) / (int)sizeof(float), k, u;
-  float w[4], o[4], mid[4], small[4], half[4];
+  float w[4], o[4], mid[4], small[4], half[4], pts[8];
   unsigned char *buf = NULL;
   size_t used = 0;
   tw_handle h, g;
@@ -1263,14 +1263,14 @@ static void near_path(int type, int path, int far, int mode) {
     memcpy(NC.a, o, sizeof o), memcpy(NC.b, w, sizeof w);
     NC.exact = 0; /* stepped by its sequence */
     break;
-  default:                    /* NP_PATH: from o to w */
-    memcpy(mid, o, sizeof o); /* the points, n floats each */
-    memcpy(mid + n, w, (size_t)n * sizeof(float));
+  default: /* NP_PATH: from o to w */
     if (type != TW_TYPE_VEC2 && type != TW_TYPE_VEC3) {
       tw_manager_free(m);
       return;
     }
-    ck_assert_int_eq(tw_path(m, type, NC.x, mid, 2, TW_PATH_LINEAR, 1.0, &h),
+    memcpy(pts, o, (size_t)n * sizeof(float)); /* two points of n floats */
+    memcpy(pts + n, w, (size_t)n * sizeof(float));
+    ck_assert_int_eq(tw_path(m, type, NC.x, pts, 2, TW_PATH_LINEAR, 1.0, &h),
                      0);
     NC.exact = 0;
     break;
