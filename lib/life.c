@@ -262,7 +262,7 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
     tw__hot_of(m, t)->duration = tw__spring_span(m, t); /* a velocity vector's
                                             spring rests after a time that
                                             depends on the distance */
-  tw__plain_check(m, t);
+  tw__ends_check(m, t);
   if ((f & TW__F_OVERWRITE) && !tw__overwrite(m, s, gen))
     return 0;
   return tw__fire(m, s, gen, TW_ON_START);

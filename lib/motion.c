@@ -344,8 +344,7 @@ static int spring_go(tw_manager *m, int type, void *target, tw_setter_fn set,
   } else { /* before its start, or while its start is read (its own getter
               calls), as tw_retarget: a new end, and the spring; a velocity
               vector of its own stays (its time comes when it starts) */
-    memcpy(tw__val(m, t, m->types[type].size, TW__END), end,
-           m->types[type].size);
+    tw__set_value(m, t, TW__END, end);
     tw__rec(m, t)->spring = sp;
     t->ease = TW__EASE_SPRING;
     tw__hot_of(m, t)->duration = settle;

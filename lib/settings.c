@@ -88,7 +88,7 @@ int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
   tw__flag(t, TW__F_PLAIN,
            ease == TW_EASE_OUT_QUAD && t->type == TW_TYPE_FLOAT &&
                !(t->flags & TW__F_SETTER));
-  tw__plain_check(m, t);
+  tw__ends_check(m, t);
   return 0;
 }
 
@@ -238,7 +238,7 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
     tw__add(t->type, tw__val(m, t, size, TW__START),
             tw__val(m, t, size, TW__END), tw__val(m, t, size, TW__START));
   t->flags |= TW__F_FROM | TW__F_STARTSET;
-  tw__plain_check(m, t);
+  tw__ends_check(m, t);
   /* and the target jumps to the start at once */
   if (t->flags & TW__F_SETTER) {
     tw_setter_fn set = tw__rec(m, t)->set;

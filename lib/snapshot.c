@@ -966,8 +966,11 @@ static int check_tween(rs *x, rd *r, tw__tween *t, const uint64_t w[], int top,
   if (!slot_ok(x, img_slot(w), img_gen(w)))
     return 0;
   if (!(t->flags & TW__F_PLAIN) && has_wide(m, t)) {
-    if (take(r, sizeof(tw__wide)) == NULL)
+    const unsigned char *wide = take(r, sizeof(tw__wide));
+    if (wide == NULL)
       return 0;
+    /* beside it, for tw__tween_ok: a vector's ends near (TW__F_NEAR) */
+    memcpy(tw__wide_of(m, t), wide, sizeof(tw__wide));
     x->wide = 1;
   }
   if (t->flags & TW__F_SETTER)
@@ -997,11 +1000,11 @@ static TW__INLINE uint64_t head_word(uint32_t flags, unsigned type,
 }
 
 /* What a plain float's flags hold none of: the settings that need a
- * record, and being a child. */
+ * record, being a child, and a vector's near ends. */
 #define PLAIN_NONE                                                             \
   (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS | TW__F_DELAYED | TW__F_LOOPS |  \
    TW__F_SCALED | TW__F_SEQ | TW__F_CHILD | TW__F_SNAPPED | TW__F_WOBBLE |     \
-   TW__F_ADDITIVE | TW__F_PATH)
+   TW__F_ADDITIVE | TW__F_PATH | TW__F_NEAR)
 
 /* An update type is at most TW_UPDATE_MANUAL when its bits above 3 are 0. */
 typedef char tw__snap_utype[TW_UPDATE_MANUAL == 3 ? 1 : -1];

@@ -78,6 +78,11 @@ enum {
                TW__F_SNAPPED | TW__F_WOBBLE | TW__F_ADDITIVE | TW__F_PATH
 };
 
+/* tw__tween.flags, past the enum (an enum constant is an int): a float
+ * vector (vec2, vec3, vec4, colour) whose start and end components are
+ * all near (tw__ends_near), which the update interpolates unchecked. */
+#define TW__F_NEAR 0x80000000u
+
 /* A spring (spring.c): natural frequency, damping ratio, the initial
  * velocity along the way (in distances per second) and the rest threshold
  * (a fraction of the distance). */
@@ -480,23 +485,11 @@ static inline tw__record *tw__set_rec(const tw_manager *m, tw__tween *t,
 /* A plain tween's ends are near: within half the largest float of 0, so
  * that b - a and a + (b - a) e (e in [0, 1]) cannot overflow, and the
  * update's shortest path can interpolate without looking (update.c).  A
- * plain tween whose ends are not near is no longer plain: every place
- * that sets a plain tween's start or end calls tw__plain_check. */
+ * plain tween whose ends are not near is no longer plain, and a float
+ * vector's are near while TW__F_NEAR is set: every place that sets a
+ * tween's start or end calls tw__ends_check. */
 static inline int tw__near(float x) {
   return x >= -FLT_MAX / 2 && x <= FLT_MAX / 2;
-}
-
-static inline void tw__plain_check(const tw_manager *m, tw__tween *t) {
-  if ((t->flags & TW__F_PLAIN) &&
-      !(tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f)))
-    t->flags &= ~(uint32_t)TW__F_PLAIN;
-}
-
-/* The handle slot of t, a live tween in the array or in a sequence. */
-static inline uint32_t tw__slot_of(const tw_manager *m, const tw__tween *t) {
-  if (t->flags & TW__F_CHILD) /* read only */
-    return tw__item_of((tw__tween *)t)->slot;
-  return m->aslot[t - m->active];
 }
 
 /* The wide values of t (a value of 5 to 16 bytes). */
@@ -504,6 +497,48 @@ static inline tw__wide *tw__wide_of(const tw_manager *m, tw__tween *t) {
   if (t->flags & TW__F_CHILD)
     return &tw__item_of(t)->w;
   return &m->wide[t - m->active];
+}
+
+/* A float vector's ends are near: t is a built-in vector of floats (in
+ * its wide values) and every component of its start and end is near
+ * (tw__near), so that the update's fast path can interpolate them as a
+ * plain float's, without looking (update.c).  What TW__F_NEAR says. */
+static inline int tw__ends_near(const tw_manager *m, const tw__tween *t) {
+  unsigned n, k;
+  const tw__wide *w;
+
+  if (t->flags & (TW__F_BIG | TW__F_SEQ | TW__F_PLAIN))
+    return 0;
+  n = m->types[t->type].floats;
+  if (n < 2)
+    return 0;
+  w = tw__wide_of(m, (tw__tween *)t);
+  for (k = 0; k < n; k++)
+    if (!(tw__near(w->start.f[k]) && tw__near(w->end.f[k])))
+      return 0;
+  return 1;
+}
+
+/* After t's start or end was set: a plain tween whose ends are not near
+ * is plain no more, and a float vector's TW__F_NEAR says again whether its
+ * ends are near. */
+static inline void tw__ends_check(const tw_manager *m, tw__tween *t) {
+  if (t->type == TW_TYPE_FLOAT) { /* a float is never a vector */
+    if ((t->flags & TW__F_PLAIN) &&
+        !(tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f)))
+      t->flags &= ~(uint32_t)TW__F_PLAIN;
+  } else if (tw__ends_near(m, t)) {
+    t->flags |= TW__F_NEAR;
+  } else {
+    t->flags &= ~(uint32_t)TW__F_NEAR;
+  }
+}
+
+/* The handle slot of t, a live tween in the array or in a sequence. */
+static inline uint32_t tw__slot_of(const tw_manager *m, const tw__tween *t) {
+  if (t->flags & TW__F_CHILD) /* read only */
+    return tw__item_of((tw__tween *)t)->slot;
+  return m->aslot[t - m->active];
 }
 
 /* The loops of t: >= 1, or -1 for infinite. */
@@ -588,13 +623,13 @@ static inline unsigned char *tw__val(const tw_manager *m, tw__tween *t,
 
 /* Writes t's start or end (which: TW__START, TW__END) from v.  Every place
  * that sets a start or an end after creation goes through here, so that
- * none skips the plain-ends check (tw__plain_check). */
+ * none skips the near-ends check (tw__ends_check). */
 static inline void tw__set_value(const tw_manager *m, tw__tween *t, int which,
                                  const void *v) {
   size_t size = m->types[t->type].size;
 
   memcpy(tw__val(m, t, size, which), v, size);
-  tw__plain_check(m, t);
+  tw__ends_check(m, t);
 }
 
 /* Seconds from one loop's start to the next: the duration and the loop

@@ -29,13 +29,30 @@
 #include "life.h"
 
 /* Writes the n float components of a vector at fraction y between its
- * wide values: with tw__lerpf_in, one test of y for all components, when y
- * is strictly between its ends. */
+ * wide values: one test of y for all components, when y is strictly
+ * between its ends; then, when its ends are near (near: TW__F_NEAR, see
+ * tw__ends_near), without looking, as a plain float is (a + (b - a) y
+ * between near ends cannot overflow: what tw__lerpf_in gives, bit for
+ * bit), else with tw__lerpf_in. */
 static TW__INLINE void write_floats(float *out, const tw__wide *w, unsigned n,
-                                    double y) {
+                                    double y, int near) {
   unsigned k;
 
-  if (y > 0.0 && y < 1.0)
+  if (y > 0.0 && y < 1.0 && near) {
+    /* the four lanes in one pass, which a compiler does at once (those
+     * past n computed, never written out); then the n of them, n being
+     * 2, 3 or 4 */
+    float f = (float)y, r[4];
+    for (k = 0; k < 4; k++)
+      r[k] = w->start.f[k] + (w->end.f[k] - w->start.f[k]) * f;
+    out[0] = r[0];
+    out[1] = r[1];
+    if (n > 2) {
+      out[2] = r[2];
+      if (n > 3)
+        out[3] = r[3];
+    }
+  } else if (y > 0.0 && y < 1.0)
     for (k = 0; k < n; k++)
       out[k] = tw__lerpf_in(w->start.f[k], w->end.f[k], y);
   else
@@ -54,7 +71,7 @@ static void write_fast(const tw_manager *m, tw__tween *t, const tw__hot *h,
   if (n == 1) {
     *(float *)h->target = tw__lerpf(h->sv.f, h->ev.f, y);
   } else if (n != 0) {
-    write_floats(h->target, &m->wide[idx], n, y);
+    write_floats(h->target, &m->wide[idx], n, y, (t->flags & TW__F_NEAR) != 0);
   } else if (t->type == TW_TYPE_DOUBLE) {
     const tw__wide *w = &m->wide[idx];
     *(double *)h->target = tw__lerpd(w->start.d[0], w->end.d[0], y);
@@ -228,6 +245,10 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
                                       uint32_t end, unsigned type, double sdt) {
   tw__tween *a = m->active, *t = a + i, *stop = a + end;
   tw__hot *h = m->hot + i;
+  /* in a local: a write through a target could alias m, so the compiler
+   * would read it again after each; nothing here changes it (the wide
+   * values' pointer too, but in a local it cost the other paths more) */
+  const tw__type *types = m->types;
 
   /* two pointers, one per array, and no index: the index is t - a */
   for (; t < stop; t++, h++) {
@@ -268,9 +289,9 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
         h = m->hot + i;
         goto again; /* the loop's test is passed: i < end */
       } else {
-        if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)) !=
-                TW__F_RUNNING ||
-            (n = m->types[t->type].floats) < 2)
+        if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT |
+                  TW__F_NEAR)) != (TW__F_RUNNING | TW__F_NEAR) ||
+            (n = types[t->type].floats) < 2)
           break; /* anything else: visit */
         e = h->elapsed + sdt;
         x = e / h->duration;
@@ -279,7 +300,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
         y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
                                         : tw__ease_at(m, t, e, h->duration);
         h->elapsed = e;
-        write_floats(h->target, &m->wide[t - a], n, y);
+        write_floats(h->target, &m->wide[t - a], n, y, 1);
         continue;
       }
     }

@@ -1381,6 +1381,73 @@ START_TEST(test_snapshot_forged_plain) {
 }
 END_TEST
 
+/* A vector's near-ends flag (the update interpolates its components
+ * unchecked) forged past the checksum: set on a vector whose ends are
+ * far, kept on one whose end is made far, set on a float (plain, whose
+ * image the restore checks the short way, or not): refused, nothing
+ * changed. */
+START_TEST(test_snapshot_forged_near) {
+  static tw_vec2 v;
+  static float fx;
+  int k;
+
+  for (k = 0; k < 4; k++) {
+    tw_manager *m = tt_manager(NULL, 0);
+    tw_vec2 end = {k == 0 ? FLT_MAX : 1.0f, k == 0 ? -FLT_MAX : 2.0f}, was;
+    const size_t at = 48; /* the first image, past the header's six words */
+    unsigned char *buf, *f;
+    uint32_t flags;
+    float x, fwas;
+    size_t n;
+    tw_handle h;
+
+    v.x = -FLT_MAX / 2;
+    v.y = FLT_MAX / 2;
+    fx = 0;
+    if (k < 2) {
+      ok(tw_vec2_to(m, &v, end, 1, NULL));
+    } else {
+      ok(tw_float_to(m, &fx, 1, 1, &h));
+      if (k == 3) /* not plain */
+        ok(tw_set_ease(m, h, TW_EASE_LINEAR));
+    }
+    ok(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25));
+    buf = snap(m, &n);
+    f = malloc(n);
+    ck_assert_ptr_nonnull(f);
+    memcpy(f, buf, n);
+    memcpy(&flags, f + at + 40 + offsetof(tw__tween, flags), 4);
+    if (k == 1) { /* near ends, flagged: an end forged far */
+      ck_assert(flags & TW__F_NEAR);
+      x = FLT_MAX;
+      memcpy(f + at + 48 + offsetof(tw__wide, end), &x, 4);
+    } else { /* far ends, or a float: no flag, and one forged */
+      ck_assert(!(flags & TW__F_NEAR));
+      flags |= TW__F_NEAR;
+      memcpy(f + at + 40 + offsetof(tw__tween, flags), &flags, 4);
+    }
+    ok(tw__test_snapshot_seal(f, n));
+    was = v;
+    fwas = fx;
+    REQUIRE_RC(tw_restore(m, f, n), TW_ECORRUPT);
+    tt_valid(m);
+    ok(tw_restore(m, buf, n)); /* the true one is taken */
+    tt_valid(m);
+    ok(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25));
+    if (k < 2) {
+      ck_assert(isfinite(v.x) && isfinite(v.y));
+      ck_assert(v.x != was.x || v.y != was.y);
+    } else {
+      ck_assert(fx > fwas && fx < 1);
+    }
+    tt_valid(m);
+    ok(tw_manager_free(m));
+    free(buf);
+    free(f);
+  }
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* allocation failures                                                 */
 
@@ -1572,6 +1639,7 @@ static Suite *snapshot_suite(void) {
   tcase_add_test(tc, test_snapshot_foreign_freed);
   tcase_add_test(tc, test_snapshot_forged);
   tcase_add_test(tc, test_snapshot_forged_plain);
+  tcase_add_test(tc, test_snapshot_forged_near);
   tcase_add_test(tc, test_snapshot_longest);
   tcase_add_test(tc, test_snapshot_nested_gone);
   suite_add_tcase(s, tc);

@@ -6,6 +6,7 @@
 
 #include <limits.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "life.h"
@@ -1042,6 +1043,275 @@ START_TEST(test_types_rgba8_relative_speed) {
 }
 END_TEST
 
+/* The near-ends promise of float vectors (vec2, vec3, vec4, colour): a
+ * vector whose start and end components are all within FLT_MAX / 2 is
+ * interpolated unchecked on the update's fast path; every path that sets
+ * a vector's values keeps the promise.  Each path below writes a value
+ * that is near (the boundary, +-FLT_MAX / 2) or far (+-FLT_MAX) against
+ * an other end at -+FLT_MAX / 2, so that a far value makes end - start
+ * overflow: the manager must stay valid, and each update write what the
+ * checked interpolation gives (finite), for a tween that then runs
+ * OutQuad from a to b (`exact`), or at least a finite value. */
+enum {
+  NP_CREATE,         /* the end given at creation */
+  NP_GIVEN,          /* a given start (tw_from_to) */
+  NP_READ,           /* the start read from the target */
+  NP_GETTER,         /* the start read through a getter */
+  NP_GIVEN_FN,       /* a given start of a setter tween */
+  NP_CHANGE_END,     /* tw_change_end, started */
+  NP_CHANGE_START,   /* tw_change_start, started */
+  NP_CHANGE_VALUES,  /* tw_change_values, started */
+  NP_CHANGE_SNAP,    /* tw_change_end with the start read from the target */
+  NP_CHANGE_EARLY,   /* tw_change_end before the start */
+  NP_FROM,           /* tw_set_from, the from given */
+  NP_FROM_TARGET,    /* tw_set_from, the end read from the target */
+  NP_FROM_RELATIVE,  /* tw_set_from of a relative tween: from + target */
+  NP_RELATIVE,       /* a relative end, added to the start at the start */
+  NP_RETARGET_EARLY, /* tw_retarget before the start: the end only */
+  NP_RETARGET,       /* tw_retarget, started */
+  NP_GO,             /* tw_go onto a running tween */
+  NP_SPRING_EARLY,   /* tw_spring_go before the start: the end only */
+  NP_SPRING,         /* tw_spring_go onto a running tween */
+  NP_SNAPSHOT,       /* a snapshot restored */
+  NP_SEQUENCE,       /* a child of a sequence */
+  NP_PATH,           /* a path's points (vec2, vec3) */
+  NP_COUNT
+};
+
+static const int near_types[4] = {TW_TYPE_VEC2, TW_TYPE_VEC3, TW_TYPE_VEC4,
+                                  TW_TYPE_COLOR};
+
+typedef struct near_case {
+  float x[4];       /* the target */
+  float a[4], b[4]; /* the start and end the tween runs between */
+  int exact;
+} near_case;
+
+static near_case NC;
+
+static int near_set(void *ud, const void *v) {
+  memcpy(ud, v, sizeof NC.x);
+  return 0;
+}
+
+static void near_get(void *ud, void *out) { memcpy(out, ud, sizeof NC.x); }
+
+static void near_update(tw_manager *m, double dt) {
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, dt, dt), 0);
+}
+
+/* The parallel update's hook, serial: the parallel phase's step writes. */
+static void near_hook(void *pool, tw_job_fn job, void *arg, size_t count,
+                      size_t grain) {
+  (void)pool;
+  (void)grain;
+  job(arg, 0, count);
+}
+
+/* mode: 0 the serial pass's inner loop; 1 the tween independent (the
+ * pass's visit); 2 the parallel phase. */
+static void near_path(int type, int path, int far, int mode) {
+  tw_manager *m = tt_manager(NULL, 0);
+  int n = tw_type_size(m, type) / (int)sizeof(float), k, u;
+  float w[4], o[4], mid[4], small[4], half[4], pts[8];
+  unsigned char *buf = NULL;
+  size_t used = 0;
+  tw_handle h, g;
+  tw_spring sp;
+
+  memset(&NC, 0, sizeof NC);
+  tw_spring_init(&sp);
+  if (mode == 2)
+    ck_assert_int_eq(tw_manager_set_parallel(m, near_hook, NULL, 1, 0), 0);
+  /* per component, opposite signs in turn: w the value the path writes,
+   * o the other end, small a near value to start from */
+  for (k = 0; k < 4; k++) {
+    float sg = k % 2 ? -1.0f : 1.0f;
+    w[k] = sg * (far ? FLT_MAX : FLT_MAX / 2);
+    o[k] = -sg * (FLT_MAX / 2);
+    mid[k] = far ? sg * (FLT_MAX / 2) : 0.0f; /* mid + half is w */
+    half[k] = sg * (FLT_MAX / 2);
+    small[k] = sg * (float)(k + 1);
+  }
+  NC.exact = 1;
+  switch (path) {
+  case NP_CREATE:
+    memcpy(NC.x, o, sizeof o);
+    ck_assert_int_eq(tw_to(m, type, NC.x, w, 1.0, &h), 0);
+    memcpy(NC.a, o, sizeof o), memcpy(NC.b, w, sizeof w);
+    break;
+  case NP_GIVEN:
+    ck_assert_int_eq(tw_from_to(m, type, NC.x, w, o, 1.0, &h), 0);
+    memcpy(NC.a, w, sizeof w), memcpy(NC.b, o, sizeof o);
+    break;
+  case NP_READ:
+    ck_assert_int_eq(tw_to(m, type, NC.x, o, 1.0, &h), 0);
+    tt_valid(m);
+    memcpy(NC.x, w, sizeof w);
+    memcpy(NC.a, w, sizeof w), memcpy(NC.b, o, sizeof o);
+    break;
+  case NP_GETTER:
+    ck_assert_int_eq(tw_to_fn(m, type, near_set, near_get, NC.x, o, 1.0, &h),
+                     0);
+    tt_valid(m);
+    memcpy(NC.x, w, sizeof w);
+    memcpy(NC.a, w, sizeof w), memcpy(NC.b, o, sizeof o);
+    break;
+  case NP_GIVEN_FN:
+    ck_assert_int_eq(tw_from_to_fn(m, type, near_set, NC.x, w, o, 1.0, &h), 0);
+    memcpy(NC.a, w, sizeof w), memcpy(NC.b, o, sizeof o);
+    break;
+  case NP_CHANGE_END:
+  case NP_CHANGE_START:
+  case NP_CHANGE_VALUES:
+  case NP_CHANGE_SNAP:
+  case NP_RETARGET:
+  case NP_GO:
+  case NP_SPRING:
+    memcpy(NC.x, o, sizeof o);
+    ck_assert_int_eq(tw_to(m, type, NC.x, small, 1.0, &h), 0);
+    near_update(m, 0.125); /* started, its ends near */
+    tt_valid(m);
+    memcpy(NC.a, o, sizeof o), memcpy(NC.b, w, sizeof w);
+    if (path == NP_CHANGE_END) {
+      ck_assert_int_eq(tw_change_end(m, h, w, 0), 0);
+    } else if (path == NP_CHANGE_START) {
+      ck_assert_int_eq(tw_change_end(m, h, o, 0), 0);
+      tt_valid(m);
+      ck_assert_int_eq(tw_change_start(m, h, w), 0);
+      memcpy(NC.a, w, sizeof w), memcpy(NC.b, o, sizeof o);
+    } else if (path == NP_CHANGE_VALUES) {
+      ck_assert_int_eq(tw_change_values(m, h, o, w), 0);
+    } else if (path == NP_CHANGE_SNAP) {
+      memcpy(NC.x, w, sizeof w); /* the program moved it */
+      ck_assert_int_eq(tw_change_end(m, h, o, 1), 0);
+      memcpy(NC.a, w, sizeof w), memcpy(NC.b, o, sizeof o);
+    } else if (path == NP_RETARGET) {
+      ck_assert_int_eq(tw_retarget(m, h, w, 1.0), 0);
+      NC.exact = 0; /* it keeps its velocity */
+    } else if (path == NP_GO) {
+      ck_assert_int_eq(tw_go(m, type, NC.x, w, 1.0, &g), 0);
+      NC.exact = 0;
+    } else {
+      ck_assert_int_eq(tw_spring_go(m, type, NC.x, w, &sp, &g), 0);
+      NC.exact = 0;
+    }
+    break;
+  case NP_CHANGE_EARLY:
+  case NP_RETARGET_EARLY:
+  case NP_SPRING_EARLY:
+    memcpy(NC.x, o, sizeof o);
+    ck_assert_int_eq(tw_to(m, type, NC.x, small, 1.0, &h), 0);
+    tt_valid(m);
+    memcpy(NC.a, o, sizeof o), memcpy(NC.b, w, sizeof w);
+    if (path == NP_CHANGE_EARLY) {
+      ck_assert_int_eq(tw_change_end(m, h, w, 0), 0);
+    } else if (path == NP_RETARGET_EARLY) {
+      ck_assert_int_eq(tw_retarget(m, h, w, 1.0), 0);
+    } else {
+      ck_assert_int_eq(tw_spring_go(m, type, NC.x, w, &sp, &g), 0);
+      NC.exact = 0; /* eased by the spring */
+    }
+    break;
+  case NP_FROM:
+    memcpy(NC.x, o, sizeof o);
+    ck_assert_int_eq(tw_to(m, type, NC.x, small, 1.0, &h), 0);
+    tt_valid(m);
+    ck_assert_int_eq(tw_set_from(m, h, w), 0);
+    memcpy(NC.a, w, sizeof w), memcpy(NC.b, o, sizeof o);
+    break;
+  case NP_FROM_TARGET:
+    memcpy(NC.x, w, sizeof w);
+    ck_assert_int_eq(tw_to(m, type, NC.x, o, 1.0, &h), 0);
+    tt_valid(m);
+    ck_assert_int_eq(tw_set_from(m, h, NULL), 0);
+    memcpy(NC.a, o, sizeof o), memcpy(NC.b, w, sizeof w);
+    break;
+  case NP_FROM_RELATIVE:
+    memcpy(NC.x, mid, sizeof mid);
+    ck_assert_int_eq(tw_to(m, type, NC.x, small, 1.0, &h), 0);
+    ck_assert_int_eq(tw_set_relative(m, h, 1), 0);
+    tt_valid(m);
+    ck_assert_int_eq(tw_set_from(m, h, half), 0); /* from mid + half */
+    memcpy(NC.a, w, sizeof w), memcpy(NC.b, mid, sizeof mid);
+    break;
+  case NP_RELATIVE:
+    memcpy(NC.x, small, sizeof small);
+    ck_assert_int_eq(tw_to(m, type, NC.x, half, 1.0, &h), 0);
+    ck_assert_int_eq(tw_set_relative(m, h, 1), 0);
+    tt_valid(m);
+    memcpy(NC.x, mid, sizeof mid); /* the end, mid + half, at the start */
+    memcpy(NC.a, mid, sizeof mid), memcpy(NC.b, w, sizeof w);
+    break;
+  case NP_SNAPSHOT:
+    memcpy(NC.x, o, sizeof o);
+    ck_assert_int_eq(tw_to(m, type, NC.x, w, 1.0, &h), 0);
+    near_update(m, 0.125);
+    ck_assert_int_eq(tw_snapshot_size(m, &used), 0);
+    buf = malloc(used);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq(tw_snapshot(m, buf, used, &used), 0);
+    near_update(m, 0.25);
+    ck_assert_int_eq(tw_restore(m, buf, used), 0);
+    memcpy(NC.a, o, sizeof o), memcpy(NC.b, w, sizeof w);
+    break;
+  case NP_SEQUENCE:
+    memcpy(NC.x, o, sizeof o);
+    ck_assert_int_eq(tw_to(m, type, NC.x, w, 1.0, &h), 0);
+    ck_assert_int_eq(tw_sequence(m, &g), 0);
+    ck_assert_int_eq(tw_seq_append(m, g, h), 0);
+    memcpy(NC.a, o, sizeof o), memcpy(NC.b, w, sizeof w);
+    NC.exact = 0; /* stepped by its sequence */
+    break;
+  default: /* NP_PATH: from o to w */
+    if (type != TW_TYPE_VEC2 && type != TW_TYPE_VEC3) {
+      tw_manager_free(m);
+      return;
+    }
+    memcpy(pts, o, (size_t)n * sizeof(float)); /* two points of n floats */
+    memcpy(pts + n, w, (size_t)n * sizeof(float));
+    ck_assert_int_eq(tw_path(m, type, NC.x, pts, 2, TW_PATH_LINEAR, 1.0, &h),
+                     0);
+    NC.exact = 0;
+    break;
+  }
+  if (mode == 1 && path != NP_SEQUENCE)
+    ck_assert_int_eq(tw_set_independent(m, h, 1), 0);
+  tt_valid(m);
+  for (u = 0; u < 6; u++) {
+    double pos = 0, y;
+    near_update(m, 0.125);
+    tt_valid(m);
+    for (k = 0; k < n; k++)
+      ck_assert_msg(isfinite(NC.x[k]),
+                    "type %d, path %d, %s, mode %d: x[%d] = %g", type, path,
+                    far ? "far" : "near", mode, k, (double)NC.x[k]);
+    if (!NC.exact)
+      continue;
+    ck_assert_int_eq(tw_position(m, h, &pos), 0);
+    ck_assert(pos > 0 && pos < 1);
+    y = tw__out_quad(pos);
+    for (k = 0; k < n; k++)
+      ck_assert_msg(
+          NC.x[k] == tw__lerpf(NC.a[k], NC.b[k], y),
+          "type %d, path %d, %s, mode %d, %g s: x[%d] = %.9g, not %.9g", type,
+          path, far ? "far" : "near", mode, pos, k, (double)NC.x[k],
+          (double)tw__lerpf(NC.a[k], NC.b[k], y));
+  }
+  tw_manager_free(m);
+  free(buf);
+}
+
+START_TEST(test_types_vector_near) {
+  int type = near_types[_i % 4], path = _i / 4, mode;
+
+  for (mode = 0; mode < 3; mode++) {
+    near_path(type, path, 0, mode);
+    near_path(type, path, 1, mode);
+  }
+}
+END_TEST
+
 static Suite *types_suite(void) {
   Suite *s = suite_create("types");
   TCase *tc;
@@ -1070,6 +1340,9 @@ static Suite *types_suite(void) {
   ADD(sizes_and_ids)
   ADD(incremental_registered)
 #undef ADD
+  tc = tcase_create("vector_near");
+  tcase_add_loop_test(tc, test_types_vector_near, 0, 4 * NP_COUNT);
+  suite_add_tcase(s, tc);
   return s;
 }
 
