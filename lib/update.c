@@ -264,7 +264,22 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
         if (!start_plain(m, t, h, f))
           break; /* visit takes it the slow way */
       } else if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER |
+                       TW__F_INDEPENDENT | TW__F_NEAR)) ==
+                     (TW__F_RUNNING | TW__F_NEAR) &&
+                 (n = types[t->type].floats) >= 2) {
+        /* a vector of floats by pointer, its ends near */
+        e = h->elapsed + sdt;
+        x = e / h->duration;
+        if (!(x < 1.0 - TW__SNAP))
+          break;
+        y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                        : tw__ease_at(m, t, e, h->duration);
+        h->elapsed = e;
+        write_floats(h->target, &m->wide[t - a], n, y, 1);
+        continue;
+      } else if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER |
                        TW__F_INDEPENDENT)) == (TW__F_RUNNING | TW__F_SETTER)) {
+        /* a setter: visit's setter path */
         uint32_t idx = (uint32_t)(t - a), s, gen;
         e = h->elapsed + sdt;
         x = e / h->duration;
@@ -278,10 +293,11 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
         w->next = idx + 1;
         if (set_fast(m, t, h, idx, y) != 0 && tw__alive(m, s, gen))
           tw__setter_failed(m, s); /* a failing setter kills */
-        /* the program's code ran: the cursor and the arrays again */
+        /* the program's code ran: the cursor and the tables again */
         i = w->next;
         end = w->end;
         a = m->active;
+        types = m->types;
         stop = a + end;
         if (i >= end)
           return end;
@@ -289,19 +305,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
         h = m->hot + i;
         goto again; /* the loop's test is passed: i < end */
       } else {
-        if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT |
-                  TW__F_NEAR)) != (TW__F_RUNNING | TW__F_NEAR) ||
-            (n = types[t->type].floats) < 2)
-          break; /* anything else: visit */
-        e = h->elapsed + sdt;
-        x = e / h->duration;
-        if (!(x < 1.0 - TW__SNAP))
-          break;
-        y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                        : tw__ease_at(m, t, e, h->duration);
-        h->elapsed = e;
-        write_floats(h->target, &m->wide[t - a], n, y, 1);
-        continue;
+        break; /* anything else: visit */
       }
     }
     e = h->elapsed + sdt; /* a running plain tween */
@@ -316,9 +320,9 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
 /* The compacting pass's inner loop: from entry i, moves each survivor
  * down to *pdst (tw__shift's moves, the arrays in locals) and takes each
  * running plain tween short of its end the shortest way (visit's), and
- * stops at the first tween of the pass's type that needs more.  Runs no code of
- * the program.  Returns the index of the first entry it leaves (or end), the
- * next free place in *pdst. */
+ * stops at the first tween of the pass's type that needs more.  Runs no
+ * code of the program.  Returns the index of the first entry it leaves (or
+ * end), the next free place in *pdst. */
 static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
                                       uint32_t end, unsigned type, double sdt,
                                       tw__record **arec, tw__wide *wide,
@@ -370,9 +374,9 @@ static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
 
 /* compact_in, with the arrays beside the hot part; a copy of its loop
  * for a manager that has none of them. */
-static TW__INLINE uint32_t compact_inline(tw_manager *m, uint32_t i,
-                                          uint32_t *pdst, uint32_t end,
-                                          unsigned type, double sdt) {
+static TW__NOINLINE uint32_t compact_inline(tw_manager *m, uint32_t i,
+                                            uint32_t *pdst, uint32_t end,
+                                            unsigned type, double sdt) {
   if (m->arec == NULL && m->wide == NULL && m->aset == NULL)
     return compact_in(m, i, pdst, end, type, sdt, NULL, NULL, NULL);
   return compact_in(m, i, pdst, end, type, sdt, m->arec, m->wide, m->aset);

@@ -389,6 +389,104 @@ static void on_kill(tw_manager *m, tw_handle h, void *ud) {
   kill_count++;
 }
 
+/* A setter on the update's fast path that registers types until their
+ * table moves, with a float vector by pointer after it in the same pass:
+ * the vector is written by the moved table, its two floats and no more.
+ * The allocator never reuses a block: a moved block keeps its bytes,
+ * spoiled, until the test ends, so a read of the old table sees them. */
+#define MOVED_MAX 64
+static void *moved[MOVED_MAX];
+static int nmoved;
+
+static void *moving_alloc(void *ud, void *p, size_t old_size, size_t new_size) {
+  void *q;
+
+  (void)ud;
+  if (new_size == 0) {
+    free(p);
+    return NULL;
+  }
+  q = malloc(new_size);
+  if (q == NULL)
+    return NULL;
+  if (p != NULL) {
+    memcpy(q, p, old_size < new_size ? old_size : new_size);
+    memset(p, 0xa5, old_size);
+    ck_assert_int_lt(nmoved, MOVED_MAX);
+    moved[nmoved++] = p; /* freed at the end */
+  }
+  return q;
+}
+
+static int reg_armed, reg_count;
+static tw_manager *reg_m;
+
+static void reg_lerp(void *out, const void *a, const void *b, double t,
+                     void *ud) {
+  (void)ud;
+  (void)a;
+  (void)b;
+  (void)t;
+  memset(out, 0, 4);
+}
+
+static int reg_set(void *ud, const void *v) {
+  memcpy(ud, v, sizeof(float));
+  if (reg_armed) {
+    tw_manager *m = reg_m;
+    int k, type;
+    reg_armed = 0;
+    for (k = 0; k < 300; k++) {
+      ck_assert_int_eq(tw_register_type(m, 4, reg_lerp, NULL, &type), 0);
+      reg_count++;
+    }
+  }
+  return 0;
+}
+
+static void reg_get(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+START_TEST(test_types_setter_moves_types) {
+  static float sx;
+  static struct {
+    tw_vec2 v;
+    float canary[2];
+  } tv;
+  tw_config c;
+  tw_manager *m;
+  float end = 8.0f;
+  tw_vec2 to = {8.0f, -8.0f};
+  int k;
+
+  tw_config_init(&c);
+  c.alloc = moving_alloc;
+  c.warn = tw_warn_silent;
+  ck_assert_int_eq(tw_manager_new(&c, &m), 0);
+  reg_m = m;
+  sx = 0;
+  tv.v.x = tv.v.y = 0;
+  tv.canary[0] = tv.canary[1] = 42.0f;
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_FLOAT, reg_set, reg_get, &sx, &end, 8.0, NULL), 0);
+  ck_assert_int_eq(tw_vec2_to(m, &tv.v, to, 8.0, NULL), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.0, 0.0), 0); /* started */
+  reg_armed = 1;
+  reg_count = 0;
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 1.0, 1.0), 0);
+  ck_assert_int_eq(reg_count, 300);
+  ck_assert(nmoved > 0); /* the table moved */
+  /* OutQuad at 1/8: 0.234375, exact in float */
+  ck_assert(sx == 1.875f);
+  ck_assert(tv.v.x == 1.875f && tv.v.y == -1.875f);
+  ck_assert(tv.canary[0] == 42.0f && tv.canary[1] == 42.0f);
+  tt_valid(m);
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  for (k = 0; k < nmoved; k++)
+    free(moved[k]);
+  nmoved = 0;
+}
+END_TEST
+
 START_TEST(test_types_setter_failure) {
   tw_manager *m = tt_manager(NULL, 0);
   binding b, c;
@@ -1333,6 +1431,7 @@ static Suite *types_suite(void) {
   ADD(rgba8_relative_speed)
   ADD(setter_builtin)
   ADD(setter_failure)
+  ADD(setter_moves_types)
   ADD(registered_small)
   ADD(registered_big)
   ADD(registered_setter)
