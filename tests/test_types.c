@@ -1629,6 +1629,39 @@ START_TEST(test_types_float_near) {
 }
 END_TEST
 
+/* A float by pointer is plain (its own promise) or, its ends near, not
+ * plain and flagged near; an ease that makes it plain again takes the
+ * flag away, one that makes it not plain gives it back, and a far end
+ * takes it away. */
+START_TEST(test_types_float_near_plain) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float x = 0, far = FLT_MAX;
+  tw_handle h;
+  tw__tween *t;
+  int k;
+
+  ck_assert_int_eq(tw_float_to(m, &x, 1.0f, 1.0, &h), 0);
+  for (k = 0; k < 2; k++) {
+    t = tw__lookup(m, h);
+    ck_assert((t->flags & TW__F_PLAIN) && !(t->flags & TW__F_NEAR));
+    ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+    ck_assert(!(t->flags & TW__F_PLAIN) && (t->flags & TW__F_NEAR));
+    tt_valid(m);
+    ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_OUT_QUAD), 0);
+    tt_valid(m);
+    step(m, 0.25); /* and again, started */
+  }
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_change_end(m, h, &far, 0), 0);
+  t = tw__lookup(m, h);
+  ck_assert(!(t->flags & (TW__F_PLAIN | TW__F_NEAR)));
+  tt_valid(m);
+  step(m, 0.25);
+  ck_assert(isfinite(x));
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *types_suite(void) {
   Suite *s = suite_create("types");
   TCase *tc;
@@ -1657,6 +1690,7 @@ static Suite *types_suite(void) {
   ADD(many_registered)
   ADD(sizes_and_ids)
   ADD(incremental_registered)
+  ADD(float_near_plain)
 #undef ADD
   tc = tcase_create("vector_near");
   tcase_add_loop_test(tc, test_types_vector_near, 0, 4 * NP_COUNT);
