@@ -59,7 +59,7 @@ int tw__tween_ok(const tw_manager *m, const tw__tween *tw) {
        ((tw->flags & TW__F_STARTED) && !tw__near(tw__hot_of(m, tw)->sv.f))))
     return TW_EINTERNAL;
   if ((tw->flags & TW__F_NEAR) && !tw__ends_near(m, tw))
-    return TW_EINTERNAL; /* a vector unchecked whose ends are not near */
+    return TW_EINTERNAL; /* unchecked, its ends not near; or plain */
   if (((tw->flags & TW__F_SETTER) != 0) !=
       (tw__rec(m, tw) != NULL && tw__rec(m, tw)->set != NULL))
     return TW_EINTERNAL;

@@ -1000,7 +1000,8 @@ static TW__INLINE uint64_t head_word(uint32_t flags, unsigned type,
 }
 
 /* What a plain float's flags hold none of: the settings that need a
- * record, being a child, and a vector's near ends. */
+ * record, being a child, and the near-ends flag (TW__F_NEAR: a plain
+ * float's ends keep their own promise). */
 #define PLAIN_NONE                                                             \
   (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS | TW__F_DELAYED | TW__F_LOOPS |  \
    TW__F_SCALED | TW__F_SEQ | TW__F_CHILD | TW__F_SNAPPED | TW__F_WOBBLE |     \

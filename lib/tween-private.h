@@ -79,8 +79,10 @@ enum {
 };
 
 /* tw__tween.flags, past the enum (an enum constant is an int): a float
- * vector (vec2, vec3, vec4, colour) whose start and end components are
- * all near (tw__ends_near), which the update interpolates unchecked. */
+ * vector (vec2, vec3, vec4, colour), or a float that is not plain (one
+ * bound by a setter, say), whose start and end components are all near
+ * (tw__ends_near), which the update interpolates unchecked.  Never with
+ * TW__F_PLAIN, whose floats have their own promise. */
 #define TW__F_NEAR 0x80000000u
 
 /* A spring (spring.c): natural frequency, damping ratio, the initial
@@ -485,9 +487,10 @@ static inline tw__record *tw__set_rec(const tw_manager *m, tw__tween *t,
 /* A plain tween's ends are near: within half the largest float of 0, so
  * that b - a and a + (b - a) e (e in [0, 1]) cannot overflow, and the
  * update's shortest path can interpolate without looking (update.c).  A
- * plain tween whose ends are not near is no longer plain, and a float
- * vector's are near while TW__F_NEAR is set: every place that sets a
- * tween's start or end calls tw__ends_check. */
+ * plain tween whose ends are not near is no longer plain, and the ends of
+ * a float vector or of a float not plain are near while TW__F_NEAR is
+ * set: every place that sets a tween's start or end calls
+ * tw__ends_check. */
 static inline int tw__near(float x) {
   return x >= -FLT_MAX / 2 && x <= FLT_MAX / 2;
 }
@@ -500,15 +503,18 @@ static inline tw__wide *tw__wide_of(const tw_manager *m, tw__tween *t) {
 }
 
 /* A float vector's ends are near: t is a built-in vector of floats (in
- * its wide values) and every component of its start and end is near
- * (tw__near), so that the update's fast path can interpolate them as a
- * plain float's, without looking (update.c).  What TW__F_NEAR says. */
+ * its wide values), or a float that is not plain (in its hot part), and
+ * every component of its start and end is near (tw__near), so that the
+ * update's fast path can interpolate them as a plain float's, without
+ * looking (update.c).  What TW__F_NEAR says; never of a plain float. */
 static inline int tw__ends_near(const tw_manager *m, const tw__tween *t) {
   unsigned n, k;
   const tw__wide *w;
 
   if (t->flags & (TW__F_BIG | TW__F_SEQ | TW__F_PLAIN))
     return 0;
+  if (t->type == TW_TYPE_FLOAT) /* one float, in the tween */
+    return tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f);
   n = m->types[t->type].floats;
   if (n < 2)
     return 0;
@@ -520,12 +526,12 @@ static inline int tw__ends_near(const tw_manager *m, const tw__tween *t) {
 }
 
 /* After t's start or end was set: a plain tween whose ends are not near
- * is plain no more, and a float vector's TW__F_NEAR says again whether its
- * ends are near. */
+ * is plain no more, and TW__F_NEAR says again whether the ends of a float
+ * vector, or of a float not plain, are near (a plain float's never). */
 static inline void tw__ends_check(const tw_manager *m, tw__tween *t) {
-  if (t->type == TW_TYPE_FLOAT) { /* a float is never a vector */
-    if ((t->flags & TW__F_PLAIN) &&
-        !(tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f)))
+  if (t->flags & TW__F_PLAIN) { /* a plain float: never TW__F_NEAR */
+    t->flags &= ~(uint32_t)TW__F_NEAR;
+    if (!(tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f)))
       t->flags &= ~(uint32_t)TW__F_PLAIN;
   } else if (tw__ends_near(m, t)) {
     t->flags |= TW__F_NEAR;

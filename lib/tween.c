@@ -188,7 +188,7 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   }
   if (set == NULL && type == TW_TYPE_FLOAT && tw__near(tw__hot_of(m, t)->ev.f))
     t->flags |= TW__F_PLAIN;
-  if (wide && tw__ends_near(m, t)) /* a vector's: its start is 0 yet */
+  if (tw__ends_near(m, t)) /* its start is 0 yet */
     t->flags |= TW__F_NEAR;
   if (set != NULL) {
     t->flags |= TW__F_SETTER;

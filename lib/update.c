@@ -83,14 +83,19 @@ static void write_fast(const tw_manager *m, tw__tween *t, const tw__hot *h,
 }
 
 /* The fast path's write through a setter: returns the setter's result.
- * Inline, so that the pass's registers serve it. */
+ * A float strictly between its ends, its ends near (TW__F_NEAR), without
+ * looking, as write_floats does a vector's: what tw__lerpf gives there,
+ * bit for bit.  Inline, so that the pass's registers serve it. */
 static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t,
                                const tw__hot *h, uint32_t idx, double y) {
   tw__value v;
   size_t size;
 
   if (t->type == TW_TYPE_FLOAT) {
-    v.f[0] = tw__lerpf(h->sv.f, h->ev.f, y);
+    if (y > 0.0 && y < 1.0 && (t->flags & TW__F_NEAR))
+      v.f[0] = h->sv.f + (h->ev.f - h->sv.f) * (float)y;
+    else
+      v.f[0] = tw__lerpf(h->sv.f, h->ev.f, y);
   } else {
     size = m->types[t->type].size;
     tw__lerp(m, t->type, &v, tw__val(m, t, size, TW__START),

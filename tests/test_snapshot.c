@@ -1381,17 +1381,19 @@ START_TEST(test_snapshot_forged_plain) {
 }
 END_TEST
 
-/* A vector's near-ends flag (the update interpolates its components
- * unchecked) forged past the checksum: set on a vector whose ends are
- * far, kept on one whose end is made far, set on a float (plain, whose
- * image the restore checks the short way, or not): refused, nothing
- * changed. */
+/* The near-ends flag (the update interpolates a vector's components, or
+ * a float that is not plain, unchecked) forged past the checksum: set on
+ * a vector whose ends are far, kept on one whose end is made far, set on
+ * a plain float (whose image the restore checks the short way; it never
+ * carries the flag), kept on a float not plain whose end is made far, set
+ * on one whose end is far: refused, nothing changed; the true snapshot,
+ * its flag with it, is taken. */
 START_TEST(test_snapshot_forged_near) {
   static tw_vec2 v;
   static float fx;
   int k;
 
-  for (k = 0; k < 4; k++) {
+  for (k = 0; k < 5; k++) {
     tw_manager *m = tt_manager(NULL, 0);
     tw_vec2 end = {k == 0 ? FLT_MAX : 1.0f, k == 0 ? -FLT_MAX : 2.0f}, was;
     const size_t at = 48; /* the first image, past the header's six words */
@@ -1407,8 +1409,8 @@ START_TEST(test_snapshot_forged_near) {
     if (k < 2) {
       ok(tw_vec2_to(m, &v, end, 1, NULL));
     } else {
-      ok(tw_float_to(m, &fx, 1, 1, &h));
-      if (k == 3) /* not plain */
+      ok(tw_float_to(m, &fx, k == 4 ? FLT_MAX : 1, 1, &h));
+      if (k >= 3) /* not plain */
         ok(tw_set_ease(m, h, TW_EASE_LINEAR));
     }
     ok(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25));
@@ -1421,7 +1423,11 @@ START_TEST(test_snapshot_forged_near) {
       ck_assert(flags & TW__F_NEAR);
       x = FLT_MAX;
       memcpy(f + at + 48 + offsetof(tw__wide, end), &x, 4);
-    } else { /* far ends, or a float: no flag, and one forged */
+    } else if (k == 3) { /* a float not plain, near ends: its end forged */
+      ck_assert(flags & TW__F_NEAR);
+      x = FLT_MAX;
+      memcpy(f + at + 32 + 4, &x, 4); /* the fifth word: start, end */
+    } else { /* far ends, or a plain float: no flag, and one forged */
       ck_assert(!(flags & TW__F_NEAR));
       flags |= TW__F_NEAR;
       memcpy(f + at + 40 + offsetof(tw__tween, flags), &flags, 4);
@@ -1438,7 +1444,7 @@ START_TEST(test_snapshot_forged_near) {
       ck_assert(isfinite(v.x) && isfinite(v.y));
       ck_assert(v.x != was.x || v.y != was.y);
     } else {
-      ck_assert(fx > fwas && fx < 1);
+      ck_assert(fx > fwas && (k == 4 || fx < 1));
     }
     tt_valid(m);
     ok(tw_manager_free(m));

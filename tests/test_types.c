@@ -1410,6 +1410,258 @@ START_TEST(test_types_vector_near) {
 }
 END_TEST
 
+/* The near-ends promise of a float bound by a setter: its start and end
+ * near (TW__F_NEAR), the update writes it unchecked between its ends.
+ * Each path of near_path above that sets a setter float's values, with
+ * the setter and getter moving exactly one float (the value's size), the
+ * value near or far against the other end on either side of 0; the
+ * written value is what tw__lerpf gives, bit for bit, and the manager is
+ * valid after every step. */
+static float FX;     /* the target */
+static float FA, FB; /* the start and end the tween runs between */
+static int fnear_exact;
+
+static int fnear_set(void *ud, const void *v) {
+  memcpy(ud, v, sizeof(float));
+  return 0;
+}
+
+static void fnear_get(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+static void float_near_path(int path, int far, int sg, int mode) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float w = (float)sg * (far ? FLT_MAX : FLT_MAX / 2),
+        o = -(float)sg * (FLT_MAX / 2),
+        mid = far ? (float)sg * (FLT_MAX / 2) : 0,
+        half = (float)sg * (FLT_MAX / 2), small = (float)sg;
+  unsigned char *buf = NULL;
+  size_t used = 0;
+  tw_handle h, g;
+  tw_spring sp;
+  int u;
+
+  tw_spring_init(&sp);
+  FX = FA = FB = 0;
+  fnear_exact = 1;
+  if (mode == 2)
+    ck_assert_int_eq(tw_manager_set_parallel(m, near_hook, NULL, 1, 0), 0);
+  switch (path) {
+  case NP_CREATE:
+    FX = o;
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get, &FX, &w, 1.0, &h), 0);
+    FA = o, FB = w;
+    break;
+  case NP_GIVEN:
+  case NP_GIVEN_FN:
+    ck_assert_int_eq(
+        tw_from_to_fn(m, TW_TYPE_FLOAT, fnear_set, &FX, &w, &o, 1.0, &h), 0);
+    FA = w, FB = o;
+    break;
+  case NP_READ:
+  case NP_GETTER:
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get, &FX, &o, 1.0, &h), 0);
+    tt_valid(m);
+    FX = w;
+    FA = w, FB = o;
+    break;
+  case NP_CHANGE_END:
+  case NP_CHANGE_START:
+  case NP_CHANGE_VALUES:
+  case NP_CHANGE_SNAP:
+  case NP_RETARGET:
+  case NP_GO:
+  case NP_SPRING:
+    FX = o;
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get, &FX, &small, 1.0, &h),
+        0);
+    near_update(m, 0.125); /* started, its ends near */
+    tt_valid(m);
+    FA = o, FB = w;
+    if (path == NP_CHANGE_END) {
+      ck_assert_int_eq(tw_change_end(m, h, &w, 0), 0);
+    } else if (path == NP_CHANGE_START) {
+      ck_assert_int_eq(tw_change_end(m, h, &o, 0), 0);
+      tt_valid(m);
+      ck_assert_int_eq(tw_change_start(m, h, &w), 0);
+      FA = w, FB = o;
+    } else if (path == NP_CHANGE_VALUES) {
+      ck_assert_int_eq(tw_change_values(m, h, &o, &w), 0);
+    } else if (path == NP_CHANGE_SNAP) {
+      FX = w; /* the program moved it */
+      ck_assert_int_eq(tw_change_end(m, h, &o, 1), 0);
+      FA = w, FB = o;
+    } else if (path == NP_RETARGET) {
+      ck_assert_int_eq(tw_retarget(m, h, &w, 1.0), 0);
+      fnear_exact = 0; /* it keeps its velocity */
+    } else if (path == NP_GO) {
+      ck_assert_int_eq(
+          tw_go_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get, &FX, &w, 1.0, &g),
+          0);
+      fnear_exact = 0;
+    } else {
+      ck_assert_int_eq(tw_spring_go_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get,
+                                       &FX, &w, &sp, &g),
+                       0);
+      fnear_exact = 0;
+    }
+    break;
+  case NP_CHANGE_EARLY:
+  case NP_RETARGET_EARLY:
+  case NP_SPRING_EARLY:
+    FX = o;
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get, &FX, &small, 1.0, &h),
+        0);
+    tt_valid(m);
+    FA = o, FB = w;
+    if (path == NP_CHANGE_EARLY) {
+      ck_assert_int_eq(tw_change_end(m, h, &w, 0), 0);
+    } else if (path == NP_RETARGET_EARLY) {
+      ck_assert_int_eq(tw_retarget(m, h, &w, 1.0), 0);
+    } else {
+      ck_assert_int_eq(tw_spring_go_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get,
+                                       &FX, &w, &sp, &g),
+                       0);
+      fnear_exact = 0; /* eased by the spring */
+    }
+    break;
+  case NP_FROM:
+    FX = o;
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get, &FX, &small, 1.0, &h),
+        0);
+    tt_valid(m);
+    ck_assert_int_eq(tw_set_from(m, h, &w), 0);
+    FA = w, FB = o;
+    break;
+  case NP_FROM_TARGET:
+    FX = w;
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get, &FX, &o, 1.0, &h), 0);
+    tt_valid(m);
+    ck_assert_int_eq(tw_set_from(m, h, NULL), 0);
+    FA = o, FB = w;
+    break;
+  case NP_FROM_RELATIVE:
+    FX = mid;
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get, &FX, &small, 1.0, &h),
+        0);
+    ck_assert_int_eq(tw_set_relative(m, h, 1), 0);
+    tt_valid(m);
+    ck_assert_int_eq(tw_set_from(m, h, &half), 0); /* from mid + half */
+    FA = w, FB = mid;
+    break;
+  case NP_RELATIVE:
+    FX = small;
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get, &FX, &half, 1.0, &h),
+        0);
+    ck_assert_int_eq(tw_set_relative(m, h, 1), 0);
+    tt_valid(m);
+    FX = mid; /* the end, mid + half, at the start */
+    FA = mid, FB = w;
+    break;
+  case NP_SNAPSHOT:
+    FX = o;
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get, &FX, &w, 1.0, &h), 0);
+    near_update(m, 0.125);
+    tt_valid(m);
+    ck_assert_int_eq(tw_snapshot_size(m, &used), 0);
+    buf = malloc(used);
+    ck_assert_ptr_nonnull(buf);
+    ck_assert_int_eq(tw_snapshot(m, buf, used, &used), 0);
+    near_update(m, 0.25);
+    ck_assert_int_eq(tw_restore(m, buf, used), 0);
+    FA = o, FB = w;
+    break;
+  case NP_SEQUENCE:
+    FX = o;
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, fnear_set, fnear_get, &FX, &w, 1.0, &h), 0);
+    ck_assert_int_eq(tw_sequence(m, &g), 0);
+    ck_assert_int_eq(tw_seq_append(m, g, h), 0);
+    FA = o, FB = w;
+    fnear_exact = 0; /* stepped by its sequence */
+    break;
+  default: /* NP_PATH: no path of one float */
+    tw_manager_free(m);
+    return;
+  }
+  if (mode == 1 && path != NP_SEQUENCE)
+    ck_assert_int_eq(tw_set_independent(m, h, 1), 0);
+  tt_valid(m);
+  for (u = 0; u < 6; u++) {
+    double pos = 0, y;
+    near_update(m, 0.125);
+    tt_valid(m);
+    ck_assert_msg(isfinite(FX), "path %d, %s, sign %d, mode %d: x = %g", path,
+                  far ? "far" : "near", sg, mode, (double)FX);
+    if (!fnear_exact)
+      continue;
+    /* near ends: the flag, so that the update takes them unchecked */
+    ck_assert(far || (tw__lookup(m, h)->flags & TW__F_NEAR));
+    ck_assert_int_eq(tw_position(m, h, &pos), 0);
+    ck_assert(pos > 0 && pos < 1);
+    y = tw__out_quad(pos);
+    ck_assert_msg(FX == tw__lerpf(FA, FB, y),
+                  "path %d, %s, sign %d, mode %d, %g s: x = %.9g, not %.9g",
+                  path, far ? "far" : "near", sg, mode, pos, (double)FX,
+                  (double)tw__lerpf(FA, FB, y));
+  }
+  tw_manager_free(m);
+  free(buf);
+}
+
+START_TEST(test_types_float_near) {
+  int mode;
+
+  for (mode = 0; mode < 3; mode++) {
+    float_near_path(_i, 0, 1, mode);
+    float_near_path(_i, 1, 1, mode);
+    float_near_path(_i, 0, -1, mode);
+    float_near_path(_i, 1, -1, mode);
+  }
+}
+END_TEST
+
+/* A float by pointer is plain (its own promise) or, its ends near, not
+ * plain and flagged near; an ease that makes it plain again takes the
+ * flag away, one that makes it not plain gives it back, and a far end
+ * takes it away. */
+START_TEST(test_types_float_near_plain) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float x = 0, far = FLT_MAX;
+  tw_handle h;
+  tw__tween *t;
+  int k;
+
+  ck_assert_int_eq(tw_float_to(m, &x, 1.0f, 1.0, &h), 0);
+  for (k = 0; k < 2; k++) {
+    t = tw__lookup(m, h);
+    ck_assert((t->flags & TW__F_PLAIN) && !(t->flags & TW__F_NEAR));
+    ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+    ck_assert(!(t->flags & TW__F_PLAIN) && (t->flags & TW__F_NEAR));
+    tt_valid(m);
+    ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_OUT_QUAD), 0);
+    tt_valid(m);
+    step(m, 0.25); /* and again, started */
+  }
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  ck_assert_int_eq(tw_change_end(m, h, &far, 0), 0);
+  t = tw__lookup(m, h);
+  ck_assert(!(t->flags & (TW__F_PLAIN | TW__F_NEAR)));
+  tt_valid(m);
+  step(m, 0.25);
+  ck_assert(isfinite(x));
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *types_suite(void) {
   Suite *s = suite_create("types");
   TCase *tc;
@@ -1438,9 +1690,13 @@ static Suite *types_suite(void) {
   ADD(many_registered)
   ADD(sizes_and_ids)
   ADD(incremental_registered)
+  ADD(float_near_plain)
 #undef ADD
   tc = tcase_create("vector_near");
   tcase_add_loop_test(tc, test_types_vector_near, 0, 4 * NP_COUNT);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("float_near");
+  tcase_add_loop_test(tc, test_types_float_near, 0, NP_COUNT);
   suite_add_tcase(s, tc);
   return s;
 }
