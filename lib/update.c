@@ -105,6 +105,37 @@ static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t,
   return m->aset[idx](h->target, &v);
 }
 
+/* A running tween's step by dt short of its end, on a fast path: its
+ * eased fraction into *y and its elapsed time moved, or 0 and nothing
+ * changed when the step reaches its end (a zero duration gives inf or
+ * NaN: the same), which the slow step decides. */
+static TW__INLINE int step_running(const tw_manager *m, tw__tween *t,
+                                   tw__hot *h, double dt, double *y) {
+  double e = h->elapsed + dt, d = h->duration, x = e / d;
+
+  if (!(x < 1.0 - TW__SNAP))
+    return 0;
+  *y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(m, t, e, d);
+  h->elapsed = e;
+  return 1;
+}
+
+/* Writes fraction y of the running setter tween at index idx through its
+ * setter (set_fast), the walk w's cursor past it first; a setter that
+ * fails kills it.  Its slot and generation before the call into *ps and
+ * *pgen: the program's code ran, which may have killed it. */
+static TW__INLINE void set_running(tw_manager *m, tw__walk *w, tw__tween *t,
+                                   const tw__hot *h, uint32_t idx, double y,
+                                   uint32_t *ps, uint32_t *pgen) {
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
+
+  w->next = idx + 1;
+  if (set_fast(m, t, h, idx, y) != 0 && tw__alive(m, s, gen))
+    tw__setter_failed(m, s); /* a failing setter kills */
+  *ps = s;
+  *pgen = gen;
+}
+
 /* A plain tween's first step, inline: what tw__step and tw__start do for
  * it (no delay, no record-held feature, no callback to fire).  Read the
  * start value unless it was given; from, relative and speed-based tweens
@@ -185,7 +216,7 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
   tw__tween *t = &m->active[idx];
   tw__hot *h = &m->hot[idx];
   uint32_t f = t->flags, s, gen;
-  double e, d, x;
+  double e, x, y;
 
   if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
     if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING)
@@ -209,22 +240,12 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
   f = t->flags;
   goto slow;
 general: /* running, with nothing for the slow step */
-  e = h->elapsed + ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
-  d = h->duration;
-  x = e / d; /* a zero duration gives inf or NaN: slow path */
-  if (x < 1.0 - TW__SNAP) {
-    double y =
-        t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(m, t, e, d);
-    h->elapsed = e;
+  if (step_running(m, t, h, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt, &y)) {
     if (!(f & TW__F_SETTER)) {
       write_fast(m, t, h, idx, y);
       return TW__V_LIVES;
     }
-    s = m->aslot[idx];
-    gen = m->slots[s].gen;
-    w->next = idx + 1;
-    if (set_fast(m, t, h, idx, y) != 0 && tw__alive(m, s, gen))
-      tw__setter_failed(m, s); /* a failing setter kills */
+    set_running(m, w, t, h, idx, y, &s, &gen);
     return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
   }
 slow:
@@ -272,7 +293,9 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
                        TW__F_INDEPENDENT | TW__F_NEAR)) ==
                      (TW__F_RUNNING | TW__F_NEAR) &&
                  (n = types[t->type].floats) >= 2) {
-        /* a vector of floats by pointer, its ends near */
+        /* a vector of floats by pointer, its ends near.  Its step, and
+         * the setter's below, are step_running's written out: through it
+         * here, the plain float's loop counted 32, not 31 */
         e = h->elapsed + sdt;
         x = e / h->duration;
         if (!(x < 1.0 - TW__SNAP))
@@ -285,7 +308,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
       } else if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER |
                        TW__F_INDEPENDENT)) == (TW__F_RUNNING | TW__F_SETTER)) {
         /* a setter: visit's setter path */
-        uint32_t idx = (uint32_t)(t - a), s, gen;
+        uint32_t s, gen;
         e = h->elapsed + sdt;
         x = e / h->duration;
         if (!(x < 1.0 - TW__SNAP))
@@ -293,11 +316,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
         y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
                                         : tw__ease_at(m, t, e, h->duration);
         h->elapsed = e;
-        s = m->aslot[idx];
-        gen = m->slots[s].gen;
-        w->next = idx + 1;
-        if (set_fast(m, t, h, idx, y) != 0 && tw__alive(m, s, gen))
-          tw__setter_failed(m, s); /* a failing setter kills */
+        set_running(m, w, t, h, (uint32_t)(t - a), y, &s, &gen);
         /* the program's code ran: the cursor and the tables again */
         i = w->next;
         end = w->end;
@@ -408,7 +427,7 @@ static TW__INLINE uint32_t par_step_in(tw_manager *m, uint32_t i, uint32_t end,
 
   for (; t < stop; t++, h++) {
     uint32_t f;
-    double e, d, x;
+    double e, x;
     if (t->utype != type)
       continue;
     f = t->flags;
@@ -425,14 +444,9 @@ static TW__INLINE uint32_t par_step_in(tw_manager *m, uint32_t i, uint32_t end,
     } else if ((f & (TW__F_SHARED | TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING &&
                (arec == NULL || arec[i] == NULL) &&
                types[t->type].lerp == NULL) {
-      e = h->elapsed +
-          ((f & TW__F_INDEPENDENT) ? unscaled_dt : sdt); /* visit's */
-      d = h->duration;
-      x = e / d;
-      if (x < 1.0 - TW__SNAP) {
-        double y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                               : tw__ease_at(m, t, e, d);
-        h->elapsed = e;
+      double y;
+      if (step_running(m, t, h, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt,
+                       &y)) { /* visit's */
         write_fast(m, t, h, i, y);
         continue;
       }
