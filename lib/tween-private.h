@@ -495,6 +495,11 @@ static inline int tw__near(float x) {
   return x >= -FLT_MAX / 2 && x <= FLT_MAX / 2;
 }
 
+/* A float tween's start and end (in its hot part) are both near. */
+static inline int tw__float_ends_near(const tw_manager *m, const tw__tween *t) {
+  return tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f);
+}
+
 /* The wide values of t (a value of 5 to 16 bytes). */
 static inline tw__wide *tw__wide_of(const tw_manager *m, tw__tween *t) {
   if (t->flags & TW__F_CHILD)
@@ -514,7 +519,7 @@ static inline int tw__ends_near(const tw_manager *m, const tw__tween *t) {
   if (t->flags & (TW__F_BIG | TW__F_SEQ | TW__F_PLAIN))
     return 0;
   if (t->type == TW_TYPE_FLOAT) /* one float, in the tween */
-    return tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f);
+    return tw__float_ends_near(m, t);
   n = m->types[t->type].floats;
   if (n < 2)
     return 0;
@@ -531,7 +536,7 @@ static inline int tw__ends_near(const tw_manager *m, const tw__tween *t) {
 static inline void tw__ends_check(const tw_manager *m, tw__tween *t) {
   if (t->flags & TW__F_PLAIN) { /* a plain float: never TW__F_NEAR */
     t->flags &= ~(uint32_t)TW__F_NEAR;
-    if (!(tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f)))
+    if (!tw__float_ends_near(m, t))
       t->flags &= ~(uint32_t)TW__F_PLAIN;
   } else if (tw__ends_near(m, t)) {
     t->flags |= TW__F_NEAR;
