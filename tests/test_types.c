@@ -1206,6 +1206,13 @@ static void near_hook(void *pool, tw_job_fn job, void *arg, size_t count,
   job(arg, 0, count);
 }
 
+/* The steps a near-ends case runs, the edge moments among them: its
+ * moment 0 (dt 0, its start), three of an eighth, the same moment twice
+ * (dt 0), three more, then past its end (the last, NEAR_STEPS - 1). */
+#define NEAR_STEPS 9
+static const double near_dt[NEAR_STEPS] = {0.0,   0.125, 0.125, 0.125, 0.0,
+                                           0.125, 0.125, 0.125, 1.0};
+
 /* mode: 0 the serial pass's inner loop; 1 the tween independent (the
  * pass's visit); 2 the parallel phase. */
 static void near_path(int type, int path, int far, int mode) {
@@ -1376,9 +1383,9 @@ static void near_path(int type, int path, int far, int mode) {
   if (mode == 1 && path != NP_SEQUENCE)
     ck_assert_int_eq(tw_set_independent(m, h, 1), 0);
   tt_valid(m);
-  for (u = 0; u < 6; u++) {
+  for (u = 0; u < NEAR_STEPS; u++) {
     double pos = 0, y;
-    near_update(m, 0.125);
+    near_update(m, near_dt[u]);
     tt_valid(m);
     for (k = 0; k < n; k++)
       ck_assert_msg(isfinite(NC.x[k]),
@@ -1386,8 +1393,17 @@ static void near_path(int type, int path, int far, int mode) {
                     far ? "far" : "near", mode, k, (double)NC.x[k]);
     if (!NC.exact)
       continue;
+    if (u == NEAR_STEPS - 1) { /* past its end: the end, exactly */
+      for (k = 0; k < n; k++)
+        ck_assert_msg(NC.x[k] == NC.b[k],
+                      "type %d, path %d, %s, mode %d, the end: x[%d] = %.9g, "
+                      "not %.9g",
+                      type, path, far ? "far" : "near", mode, k,
+                      (double)NC.x[k], (double)NC.b[k]);
+      break;
+    }
     ck_assert_int_eq(tw_position(m, h, &pos), 0);
-    ck_assert(pos > 0 && pos < 1);
+    ck_assert(pos >= 0 && pos < 1);
     y = tw__out_quad(pos);
     for (k = 0; k < n; k++)
       ck_assert_msg(
@@ -1595,18 +1611,24 @@ static void float_near_path(int path, int far, int sg, int mode) {
   if (mode == 1 && path != NP_SEQUENCE)
     ck_assert_int_eq(tw_set_independent(m, h, 1), 0);
   tt_valid(m);
-  for (u = 0; u < 6; u++) {
+  for (u = 0; u < NEAR_STEPS; u++) {
     double pos = 0, y;
-    near_update(m, 0.125);
+    near_update(m, near_dt[u]);
     tt_valid(m);
     ck_assert_msg(isfinite(FX), "path %d, %s, sign %d, mode %d: x = %g", path,
                   far ? "far" : "near", sg, mode, (double)FX);
     if (!fnear_exact)
       continue;
+    if (u == NEAR_STEPS - 1) { /* past its end: the end, exactly */
+      ck_assert_msg(FX == FB,
+                    "path %d, %s, sign %d, mode %d, the end: x = %.9g", path,
+                    far ? "far" : "near", sg, mode, (double)FX);
+      break;
+    }
     /* near ends: the flag, so that the update takes them unchecked */
     ck_assert(far || (tw__lookup(m, h)->flags & TW__F_NEAR));
     ck_assert_int_eq(tw_position(m, h, &pos), 0);
-    ck_assert(pos > 0 && pos < 1);
+    ck_assert(pos >= 0 && pos < 1);
     y = tw__out_quad(pos);
     ck_assert_msg(FX == tw__lerpf(FA, FB, y),
                   "path %d, %s, sign %d, mode %d, %g s: x = %.9g, not %.9g",
@@ -1626,6 +1648,49 @@ START_TEST(test_types_float_near) {
     float_near_path(_i, 0, -1, mode);
     float_near_path(_i, 1, -1, mode);
   }
+}
+END_TEST
+
+/* Moment 0 again (dt 0 twice) on the fast paths, the ends near and the
+ * start -0: a float by setter and each float vector by pointer hold the
+ * start bit for bit, sign of zero included (fraction 0 is no fraction
+ * strictly between the ends, where the unchecked formula would give +0).
+ * Each of the three update modes. */
+START_TEST(test_types_near_moment_zero) {
+  static const int types[5] = {TW_TYPE_FLOAT, TW_TYPE_VEC2, TW_TYPE_VEC3,
+                               TW_TYPE_VEC4, TW_TYPE_COLOR};
+  int ti, mode, k;
+
+  for (ti = 0; ti < 5; ti++)
+    for (mode = 0; mode < 3; mode++) {
+      tw_manager *m = tt_manager(NULL, 0);
+      int type = types[ti], n = tw_type_size(m, type) / (int)sizeof(float);
+      float start[4] = {-0.0f, -0.0f, -0.0f, -0.0f}, end[4] = {1, 2, 3, 4};
+      tw_handle h;
+      if (mode == 2)
+        ck_assert_int_eq(tw_manager_set_parallel(m, near_hook, NULL, 1, 0), 0);
+      memset(NC.x, 0x7f, sizeof NC.x);
+      FX = 5.0f;
+      if (type == TW_TYPE_FLOAT)
+        ck_assert_int_eq(
+            tw_from_to_fn(m, type, fnear_set, &FX, start, end, 1.0, &h), 0);
+      else
+        ck_assert_int_eq(tw_from_to(m, type, NC.x, start, end, 1.0, &h), 0);
+      if (mode == 1)
+        ck_assert_int_eq(tw_set_independent(m, h, 1), 0);
+      near_update(m, 0.0); /* its start */
+      near_update(m, 0.0); /* the same moment, running */
+      tt_valid(m);
+      ck_assert(tw__lookup(m, h)->flags & TW__F_NEAR);
+      if (type == TW_TYPE_FLOAT)
+        ck_assert_msg(FX == 0 && signbit(FX), "float, mode %d: x = %g", mode,
+                      (double)FX);
+      for (k = 0; type != TW_TYPE_FLOAT && k < n; k++)
+        ck_assert_msg(NC.x[k] == 0 && signbit(NC.x[k]),
+                      "type %d, mode %d: x[%d] = %g", type, mode, k,
+                      (double)NC.x[k]);
+      tw_manager_free(m);
+    }
 }
 END_TEST
 
@@ -1691,6 +1756,7 @@ static Suite *types_suite(void) {
   ADD(sizes_and_ids)
   ADD(incremental_registered)
   ADD(float_near_plain)
+  ADD(near_moment_zero)
 #undef ADD
   tc = tcase_create("vector_near");
   tcase_add_loop_test(tc, test_types_vector_near, 0, 4 * NP_COUNT);
