@@ -20,24 +20,35 @@
  * the format version and the header's size, a signature of this build's
  * layout (pointer size, byte order, the sizes and offsets of the structs
  * copied whole, the library's version), the manager's tag, the body's
- * size and the body's checksum.  The body, in 8-byte words: each tween's
- * image in array order, the key index's clocks and stamps if it is built,
- * then a trailer of the manager's scalars and the counts.  A tween's image is
- * six words (tween_image), 48 bytes for a plain float, then four words of
- * values of 5 to 16 bytes if it has them, then its record's image if it has one
- * (the low bit of its generation, always set, says so).  A record's image is
- * the record as a whole struct, then the buffers it owns, each padded to a word
- * (see "owned buffers": that list is the one place that knows them), and for a
- * sequence, after its items, one word per child (its generation and whether a
- * record follows) with each child's record image.  The checksum (Fletcher's two
- * sums over the words, then mixed) is computed while writing, in the one pass.
+ * size and the body's checksum.  The body, in 8-byte words: the live
+ * tweens and sequences of the array (the top-level ones), n of them, as
+ * columns of n entries each, in array order: their ids (slot, and
+ * generation, whose low bit, always set, says instead whether a record
+ * image follows), their heads (flags, type, ease and update type, the
+ * word as it is in memory), their hot parts (four words each: elapsed,
+ * duration, target, the start and end of a small value); then their
+ * extras, in array order, for those that have any: four words of values
+ * of 5 to 16 bytes, then the record's image.  Then the key index's clocks
+ * and stamps if it is built, and a trailer of the manager's scalars and
+ * the counts (n among them).  A plain float is 48 bytes.  A record's
+ * image is the record as a whole struct, then the buffers it owns, each
+ * padded to a word (see "owned buffers": that list is the one place that
+ * knows them), and for a sequence, after its items, one word per child
+ * (its generation and whether a record follows) with each child's record
+ * image.  The columns are copies of the array's runs between holes (the
+ * hot parts too, where they are laid out as their four words:
+ * HOT_AS_IMAGE), and a restore checks them a chunk at a time, with no
+ * branch, and copies them back whole.  The checksum, Fletcher's two sums
+ * over the body's words in order, then mixed, is computed while writing,
+ * in the one pass, over eight lanes at once (sum_rows).
  *
- * Layout.  Every read and write of a tween's fields is in tween_image,
- * tween_from and the two accessors of a child's record (rec_of, set_rec);
- * every read and write of a record's fields is in record_image and
- * record_from (with own_list and own_set for its buffers).  A change of
- * the active array's layout or of a record's touches only those.  A
- * record's plain fields, old and new, are carried without code here.
+ * Layout.  Every read and write of a tween's fields is in columns_image,
+ * tween_from, plain_bad, commit_columns and the two accessors of a
+ * child's record (rec_of, set_rec); every read and write of a record's
+ * fields is in record_image and record_from (with own_list and own_set
+ * for its buffers).  A change of the active array's layout or of a
+ * record's touches only those.  A record's plain fields, old and new, are
+ * carried without code here.
  *
  * Restore.  Nothing changes before everything is known to fit:
  *  1. the header, and one pass over the body that checks its structure
@@ -294,6 +305,14 @@ static void copy_words(unsigned char *dst, const unsigned char *src, size_t n,
   sum_copy(dst, src, n, pa, pb);
 }
 
+/* The sums *pa and *pb of some words, then of n2 words more whose own
+ * sums are a2 and b2: Fletcher's sums of the words joined. */
+static void join(uint64_t *pa, uint64_t *pb, uint64_t a2, uint64_t b2,
+                 size_t n2) {
+  *pb += (uint64_t)n2 * *pa + b2;
+  *pa += a2;
+}
+
 /* n bytes, padded to a word with zeros: one copy, and the sums read from
  * the source (not from the copy, whose wide stores would stall them). */
 static void put_bytes(wr *w, const void *src, size_t n) {
@@ -477,8 +496,15 @@ static TW__INLINE void own_list(const tw__record *r, const tw__choreo *x,
   o[OWN_CH] = own_of(r->ch, r->ch != NULL, sizeof *r->ch, r->ch != NULL);
   o[OWN_ITEMS] = own_of(r->items, r->nitems, sizeof *r->items, r->items_cap);
   if (x == NULL) {
-    o[OWN_PTS] = o[OWN_ARC] = o[OWN_LABELS] = o[OWN_NAMES] =
-        own_of(NULL, 0, 1, 0);
+    int k;
+    /* field by field: a copy of the one element to the others, read back
+     * across the narrower stores that wrote it, stalls */
+    for (k = OWN_PTS; k <= OWN_NAMES; k++) {
+      o[k].p = NULL;
+      o[k].n = 0;
+      o[k].size = 1;
+      o[k].cap = 0;
+    }
     return;
   }
   o[OWN_PTS] =
@@ -1108,20 +1134,20 @@ typedef char tw__snap_given[TW__F_GIVEN == TW__F_STARTSET << 6 ? 1 : -1];
                      head_word(PLAIN_NONE | TW__F_PLAIN, 0xffff, 0xff, 0xfc),  \
                  want = head_word(TW__F_PLAIN, TW_TYPE_FLOAT,                  \
                                   TW_EASE_OUT_QUAD, 0),                        \
-                 started = head_word(TW__F_STARTED, 0, 0, 0),                  \
                  given = head_word(TW__F_GIVEN, 0, 0, 0),                      \
                  mag = ends_word(0x7fffffffu, 0x7fffffffu),                    \
                  near = ends_word(0xfeffffffu, 0xfeffffffu), /* 2^31 + */      \
       top_s = ends_word(0x80000000u, 0), top_e = ends_word(0, 0x80000000u)
 
-/* The lowest bit set in x (not 0). */
-static TW__INLINE int bit_of(uint64_t x) {
-  int i = 0;
-
-  while (!(x >> i & 1))
-    i++;
-  return i;
-}
+/* TW__F_STARTED's bit of a head word moved to that of the start's sign
+ * in the word of the small values: the flags and the start are each the
+ * first 4 bytes of their word, so the shift is the same in either byte
+ * order. */
+#define STARTED_TO_SIGN 30
+typedef char tw__snap_started[TW__F_STARTED == 1u << (31 - STARTED_TO_SIGN) &&
+                                      offsetof(tw__tween, flags) == 0
+                                  ? 1
+                                  : -1];
 
 static TW__INLINE uint64_t plain_bad(uint64_t h, double el, double du,
                                      uint64_t e) {
@@ -1130,7 +1156,7 @@ static TW__INLINE uint64_t plain_bad(uint64_t h, double el, double du,
 
   bad = (h & head) ^ want;
   bad |= h & given & ~(h << 6);
-  bad |= ~in & (top_e | (top_s & (0 - (uint64_t)((h & started) != 0))));
+  bad |= ~in & (top_e | (top_s & h << STARTED_TO_SIGN));
   bad |= !(du >= 0) | !(el >= 0) | !(el <= DBL_MAX);
   return bad;
 }
@@ -1152,8 +1178,6 @@ static uint64_t plain_bad_all(const unsigned char *heads,
                 vnear = {near, near}, vtop_s = {top_s, top_s},
                 vtop_e = {top_e, top_e}, zero = {0, 0};
   const d2 dzero = {0, 0}, most = {DBL_MAX, HUGE_VAL}; /* el, du */
-  /* the shift from TW__F_STARTED's bit to that of the start's sign */
-  const int sh = bit_of(top_s) - bit_of(started);
   snap_v2 vbad = zero;
   snap_v2 tgood = ~zero;
 
@@ -1170,7 +1194,7 @@ static uint64_t plain_bad_all(const unsigned char *heads,
     in = vnear - (ends & vmag);
     vbad |= (h & vhead) ^ vwant;
     vbad |= h & vgiven & ~(h << 6);
-    vbad |= ~in & (vtop_e | (vtop_s & (sh >= 0 ? h << sh : h >> -sh)));
+    vbad |= ~in & (vtop_e | (vtop_s & h << STARTED_TO_SIGN));
     tgood &= (snap_v2)(t0 >= dzero) & (snap_v2)(t0 <= most) &
              (snap_v2)(t1 >= dzero) & (snap_v2)(t1 <= most);
   }
@@ -1189,6 +1213,32 @@ static uint64_t plain_bad_all(const unsigned char *heads,
 
 /* The tweens plain_bad_all() reads at once, from the L1 cache. */
 #define CHUNK 256
+
+/* Asks the cache for the columns' words of the next c tweens (at most a
+ * chunk's) at ids, heads and hot, where the compiler can. */
+static TW__INLINE void prefetch(const unsigned char *ids,
+                                const unsigned char *heads,
+                                const unsigned char *hot, size_t c) {
+#if SNAP_VECTORS
+  size_t k;
+
+  if (c > CHUNK)
+    c = CHUNK;
+  for (k = 0; k < c * 8; k += 64) {
+    __builtin_prefetch(ids + k);
+    __builtin_prefetch(heads + k);
+    __builtin_prefetch(hot + 4 * k);
+    __builtin_prefetch(hot + 4 * k + 64);
+    __builtin_prefetch(hot + 4 * k + 128);
+    __builtin_prefetch(hot + 4 * k + 192);
+  }
+#else
+  (void)ids;
+  (void)heads;
+  (void)hot;
+  (void)c;
+#endif
+}
 
 /* Top-level tween c of the columns, not a plain float without a record:
  * checked whole (check_tween), its extras read from r. */
@@ -1219,7 +1269,7 @@ static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
  * a chunk at a time first) by their slot alone.  The word of the seen
  * bitmap in use is kept in a register (the next slot is most often in
  * it), not stored and read back at once. */
-static int check_columns(rs *x, rd *r) {
+static int check_columns(rs *x, rd *r, uint64_t *pa, uint64_t *pb) {
   const tw_manager *m = x->m;
   const tw__slot *slots = m->slots;
   const uint32_t *tops = m->slot_top;
@@ -1229,10 +1279,18 @@ static int check_columns(rs *x, rd *r) {
   const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
                       *hot = heads + (size_t)x->ntop * 8;
   size_t k, c, len, at = 0; /* word is seen[at] */
+  uint64_t sum[6] = {0, 0, 0, 0, 0, 0}; /* each column's */
 
   for (k = 0; k < x->ntop; k += len) {
     int all;
     len = x->ntop - k < CHUNK ? x->ntop - k : CHUNK;
+    /* the next chunk asked for now: it arrives while this one is read */
+    prefetch(ids + 8 * (k + len), heads + 8 * (k + len), hot + 32 * (k + len),
+             k + len < x->ntop ? x->ntop - (k + len) : 0);
+    /* the chunk's words summed while the cache holds them */
+    sum_words(ids + 8 * k, len, &sum[0], &sum[1]);
+    sum_words(heads + 8 * k, len, &sum[2], &sum[3]);
+    sum_words(hot + 32 * k, 4 * len, &sum[4], &sum[5]);
     all = plain_bad_all(heads + 8 * k, hot + 32 * k, len) == 0;
     for (c = k; c < k + len; c++) {
       uint64_t id, h, e, one;
@@ -1268,6 +1326,10 @@ static int check_columns(rs *x, rd *r) {
     }
   }
   seen[at] = word;
+  join(&sum[0], &sum[1], sum[2], sum[3], x->ntop);
+  join(&sum[0], &sum[1], sum[4], sum[5], (size_t)x->ntop * 4);
+  *pa = sum[0];
+  *pb = sum[1];
   return 1;
 }
 
@@ -1275,20 +1337,22 @@ static int check_columns(rs *x, rd *r) {
  * checksum h. */
 static TW__NOINLINE int check_body(rs *x, uint64_t h) {
   rd r;
-  uint64_t tail;
+  uint64_t tail, a, b;
   int k;
 
   r.checked = 0;
   r.p = x->body;
   r.end = x->body + x->nbody - TRAILER_WORDS * 8;
-  r.a = r.b = 0;
-  /* the columns, summed at once */
   if ((size_t)(r.end - r.p) / (TWEEN_WORDS * 8) < x->ntop)
     return 0;
-  sum_words(r.p, (size_t)x->ntop * TWEEN_WORDS, &r.a, &r.b);
+  /* the extras summed apart from the columns, then joined after them */
   r.p += (size_t)x->ntop * TWEEN_WORDS * 8;
-  if (!check_columns(x, &r))
+  r.a = r.b = 0;
+  if (!check_columns(x, &r, &a, &b))
     return 0;
+  join(&a, &b, r.a, r.b, (size_t)(r.p - x->body) / 8 - x->ntop * TWEEN_WORDS);
+  r.a = a;
+  r.b = b;
   if (x->keys &&
       (x->stamps = take(&r, CLOCK_WORDS * 8 + ((size_t)x->ntop + x->nnested) *
                                                   pad8(sizeof(tw__stamp)))) ==
@@ -1663,9 +1727,8 @@ static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n) {
     s = (uint32_t)id;
     g = (uint32_t)(id >> 32) | 1u;
     aslot[i] = s;
-    top = tops[s];
-    if (slots[s].gen > top)
-      tops[s] = top = slots[s].gen;
+    top = tops[s] > slots[s].gen ? tops[s] : slots[s].gen;
+    tops[s] = top;
     slots[s].gen = g;
     slots[s].index = i;
     lowered += top > g;
