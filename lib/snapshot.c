@@ -1240,6 +1240,23 @@ static TW__INLINE void prefetch(const unsigned char *ids,
 #endif
 }
 
+/* How many records ahead record_from() asks for the one it will write. */
+#define AHEAD 4
+
+/* Asks the cache for the n bytes at p, to be written, where the compiler
+ * can. */
+static TW__INLINE void prefetch_w(const void *p, size_t n) {
+#if SNAP_VECTORS
+  size_t k;
+
+  for (k = 0; k < n; k += 64)
+    __builtin_prefetch((const unsigned char *)p + k, 1);
+#else
+  (void)p;
+  (void)n;
+#endif
+}
+
 /* Top-level tween c of the columns, not a plain float without a record:
  * checked whole (check_tween), its extras read from r. */
 static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
@@ -1278,7 +1295,7 @@ static int check_columns(rs *x, rd *r, uint64_t *pa, uint64_t *pb) {
   uint64_t *seen = x->seen, word = seen[0];
   const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
                       *hot = heads + (size_t)x->ntop * 8;
-  size_t k, c, len, at = 0; /* word is seen[at] */
+  size_t k, c, len, at = 0;             /* word is seen[at] */
   uint64_t sum[6] = {0, 0, 0, 0, 0, 0}; /* each column's */
 
   for (k = 0; k < x->ntop; k += len) {
@@ -1628,10 +1645,13 @@ static tw__record *record_from(rs *x, rd *r, uint32_t s) {
   uint32_t j = x->nplans++, *old_order, *order;
   tw__record *d = x->plans[j].r;
   size_t size = m->types[x->plans[j].type].size, i;
-  tw__choreo *old_ch = d->ch;
+  tw__choreo *old_ch;
   own old[OWN_COUNT], img[OWN_COUNT];
   int k;
 
+  if (j + AHEAD < x->nrec) /* a record written soon, asked for now */
+    prefetch_w(x->plans[j + AHEAD].r, sizeof *d);
+  old_ch = d->ch;
   own_list(d, d->ch, old);
   old_order = order = d->order;
   memcpy(d, take(r, sizeof *d), sizeof *d);
