@@ -305,14 +305,6 @@ static void copy_words(unsigned char *dst, const unsigned char *src, size_t n,
   sum_copy(dst, src, n, pa, pb);
 }
 
-/* The sums *pa and *pb of some words, then of n2 words more whose own
- * sums are a2 and b2: Fletcher's sums of the words joined. */
-static void join(uint64_t *pa, uint64_t *pb, uint64_t a2, uint64_t b2,
-                 size_t n2) {
-  *pb += (uint64_t)n2 * *pa + b2;
-  *pa += a2;
-}
-
 /* n bytes, padded to a word with zeros: one copy, and the sums read from
  * the source (not from the copy, whose wide stores would stall them). */
 static void put_bytes(wr *w, const void *src, size_t n) {
@@ -330,12 +322,12 @@ static void put_bytes(wr *w, const void *src, size_t n) {
   }
 }
 
-/* reading: the same words, summed, never past the end */
+/* reading: the same words, never past the end (the checksum is the whole
+ * body's, in one pass: check_body) */
 
 typedef struct rd {
   const unsigned char *p, *end;
-  uint64_t a, b;
-  int checked; /* the body is checked: nothing to sum, no bound to test */
+  int checked; /* the body is checked: no bound to test */
 } rd;
 
 static TW__INLINE int get(rd *r, uint64_t *x) {
@@ -343,19 +335,8 @@ static TW__INLINE int get(rd *r, uint64_t *x) {
     return 0;
   memcpy(x, r->p, 8);
   r->p += 8;
-  r->a += *x;
-  r->b += r->a;
   return 1;
 }
-
-/* get() on a reader kept in locals, its bounds checked. */
-#define SUM_GET(p, a, b, x)                                                    \
-  do {                                                                         \
-    memcpy(&(x), p, 8);                                                        \
-    p += 8;                                                                    \
-    a += (x);                                                                  \
-    b += a;                                                                    \
-  } while (0)
 
 /* The next n bytes (and their padding), or NULL if the body is shorter. */
 static const unsigned char *take(rd *r, size_t n) {
@@ -367,7 +348,6 @@ static const unsigned char *take(rd *r, size_t n) {
   }
   if (n > (size_t)(r->end - r->p) || pad8(n) > (size_t)(r->end - r->p))
     return NULL;
-  sum_words(at, pad8(n) / 8, &r->a, &r->b);
   r->p = at + pad8(n);
   return at;
 }
@@ -1286,7 +1266,7 @@ static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
  * a chunk at a time first) by their slot alone.  The word of the seen
  * bitmap in use is kept in a register (the next slot is most often in
  * it), not stored and read back at once. */
-static int check_columns(rs *x, rd *r, uint64_t *pa, uint64_t *pb) {
+static int check_columns(rs *x, rd *r) {
   const tw_manager *m = x->m;
   const tw__slot *slots = m->slots;
   const uint32_t *tops = m->slot_top;
@@ -1295,8 +1275,7 @@ static int check_columns(rs *x, rd *r, uint64_t *pa, uint64_t *pb) {
   uint64_t *seen = x->seen, word = seen[0];
   const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
                       *hot = heads + (size_t)x->ntop * 8;
-  size_t k, c, len, at = 0;             /* word is seen[at] */
-  uint64_t sum[6] = {0, 0, 0, 0, 0, 0}; /* each column's */
+  size_t k, c, len, at = 0; /* word is seen[at] */
 
   for (k = 0; k < x->ntop; k += len) {
     int all;
@@ -1304,10 +1283,6 @@ static int check_columns(rs *x, rd *r, uint64_t *pa, uint64_t *pb) {
     /* the next chunk asked for now: it arrives while this one is read */
     prefetch(ids + 8 * (k + len), heads + 8 * (k + len), hot + 32 * (k + len),
              k + len < x->ntop ? x->ntop - (k + len) : 0);
-    /* the chunk's words summed while the cache holds them */
-    sum_words(ids + 8 * k, len, &sum[0], &sum[1]);
-    sum_words(heads + 8 * k, len, &sum[2], &sum[3]);
-    sum_words(hot + 32 * k, 4 * len, &sum[4], &sum[5]);
     all = plain_bad_all(heads + 8 * k, hot + 32 * k, len) == 0;
     for (c = k; c < k + len; c++) {
       uint64_t id, h, e, one;
@@ -1343,10 +1318,6 @@ static int check_columns(rs *x, rd *r, uint64_t *pa, uint64_t *pb) {
     }
   }
   seen[at] = word;
-  join(&sum[0], &sum[1], sum[2], sum[3], x->ntop);
-  join(&sum[0], &sum[1], sum[4], sum[5], (size_t)x->ntop * 4);
-  *pa = sum[0];
-  *pb = sum[1];
   return 1;
 }
 
@@ -1354,34 +1325,26 @@ static int check_columns(rs *x, rd *r, uint64_t *pa, uint64_t *pb) {
  * checksum h. */
 static TW__NOINLINE int check_body(rs *x, uint64_t h) {
   rd r;
-  uint64_t tail, a, b;
-  int k;
+  uint64_t a = 0, b = 0;
 
+  sum_words(x->body, x->nbody / 8, &a, &b); /* the whole body at once */
+  if (checksum(a, b) != h)
+    return 0;
   r.checked = 0;
   r.p = x->body;
   r.end = x->body + x->nbody - TRAILER_WORDS * 8;
   if ((size_t)(r.end - r.p) / (TWEEN_WORDS * 8) < x->ntop)
     return 0;
-  /* the extras summed apart from the columns, then joined after them */
   r.p += (size_t)x->ntop * TWEEN_WORDS * 8;
-  r.a = r.b = 0;
-  if (!check_columns(x, &r, &a, &b))
+  if (!check_columns(x, &r))
     return 0;
-  join(&a, &b, r.a, r.b, (size_t)(r.p - x->body) / 8 - x->ntop * TWEEN_WORDS);
-  r.a = a;
-  r.b = b;
   if (x->keys &&
       (x->stamps = take(&r, CLOCK_WORDS * 8 + ((size_t)x->ntop + x->nnested) *
                                                   pad8(sizeof(tw__stamp)))) ==
           NULL)
     return 0;
-  if (r.p != r.end || x->nplans != x->nrec || x->seqs != x->nseq ||
-      x->children != x->nnested)
-    return 0;
-  r.end = x->body + x->nbody;
-  for (k = 0; k < TRAILER_WORDS; k++)
-    get(&r, &tail);
-  return checksum(r.a, r.b) == h;
+  return r.p == r.end && x->nplans == x->nrec && x->seqs == x->nseq &&
+         x->children == x->nnested;
 }
 
 /* The trailer: the manager's scalars and the counts, each checked
@@ -1809,24 +1772,32 @@ static TW__NOINLINE void commit(rs *x) {
    * heads still there; then the columns, each into its array at once */
   if (m->arec != NULL) { /* no tween of the array is a child */
     uint32_t end = x->ntop < old_end ? x->ntop : old_end;
-    for (i = m->begin; i < end; i++)
-      if (m->arec[i] != NULL && m->aslot[i] != TW__EMPTY)
+    for (i = 0; i < end; i++) {
+      if (m->arec[i] == NULL)
+        continue;
+      if (m->aslot[i] != TW__EMPTY)
         discard(x, &m->active[i], m->aslot[i]);
-    memset(m->arec, 0, (size_t)x->ntop * sizeof *m->arec);
+      m->arec[i] = NULL;
+    }
+    if (x->ntop > end)
+      memset(m->arec + end, 0, (size_t)(x->ntop - end) * sizeof *m->arec);
   }
   commit_columns(m, x->body, x->ntop);
   x->nplans = 0;
   r.p = x->body + (size_t)x->ntop * TWEEN_WORDS * 8;
   r.end = x->body + x->nbody;
-  r.a = r.b = 0;
   r.checked = 1;
   for (i = 0; (x->wide || x->arec) && i < x->ntop; i++) {
-    /* the extras, in array order */
-    tw__tween *t = &m->active[i];
+    /* the extras, in array order; without wide values, only the tweens
+     * whose id says a record follows have any */
+    tw__tween *t;
     uint64_t id;
+    memcpy(&id, x->body + (size_t)i * 8, 8);
+    if (!x->wide && !(id >> 32 & 1))
+      continue;
+    t = &m->active[i];
     if (x->wide && !(t->flags & TW__F_PLAIN) && has_wide(m, t))
       memcpy(&m->wide[i], take(&r, sizeof(tw__wide)), sizeof(tw__wide));
-    memcpy(&id, x->body + (size_t)i * 8, 8);
     if (id >> 32 & 1) {
       tw__set_rec(m, t, record_from(x, &r, m->aslot[i]));
       if (t->flags & TW__F_SETTER)
