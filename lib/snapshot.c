@@ -305,6 +305,13 @@ static void copy_words(unsigned char *dst, const unsigned char *src, size_t n,
   sum_copy(dst, src, n, pa, pb);
 }
 
+/* The sums s[0] and s[1] of some words, then of n words more whose own
+ * sums are a and b: Fletcher's sums of the words joined. */
+static void join(uint64_t s[2], uint64_t a, uint64_t b, size_t n) {
+  s[1] += (uint64_t)n * s[0] + b;
+  s[0] += a;
+}
+
 /* n bytes, padded to a word with zeros: one copy, and the sums read from
  * the source (not from the copy, whose wide stores would stall them). */
 static void put_bytes(wr *w, const void *src, size_t n) {
@@ -1266,7 +1273,7 @@ static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
  * a chunk at a time first) by their slot alone.  The word of the seen
  * bitmap in use is kept in a register (the next slot is most often in
  * it), not stored and read back at once. */
-static int check_columns(rs *x, rd *r) {
+static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
   const tw_manager *m = x->m;
   const tw__slot *slots = m->slots;
   const uint32_t *tops = m->slot_top;
@@ -1275,7 +1282,9 @@ static int check_columns(rs *x, rd *r) {
   uint64_t *seen = x->seen, word = seen[0];
   const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
                       *hot = heads + (size_t)x->ntop * 8;
-  size_t k, c, len, at = 0; /* word is seen[at] */
+  size_t k, c, len, at = 0;             /* word is seen[at] */
+  uint64_t col[6] = {0, 0, 0, 0, 0, 0}; /* each column's sums */
+  const unsigned char *summed = r->p;   /* the extras up to here are summed */
 
   for (k = 0; k < x->ntop; k += len) {
     int all;
@@ -1283,6 +1292,10 @@ static int check_columns(rs *x, rd *r) {
     /* the next chunk asked for now: it arrives while this one is read */
     prefetch(ids + 8 * (k + len), heads + 8 * (k + len), hot + 32 * (k + len),
              k + len < x->ntop ? x->ntop - (k + len) : 0);
+    /* the chunk's words summed, and checked, while the cache holds them */
+    sum_words(ids + 8 * k, len, &col[0], &col[1]);
+    sum_words(heads + 8 * k, len, &col[2], &col[3]);
+    sum_words(hot + 32 * k, 4 * len, &col[4], &col[5]);
     all = plain_bad_all(heads + 8 * k, hot + 32 * k, len) == 0;
     for (c = k; c < k + len; c++) {
       uint64_t id, h, e, one;
@@ -1316,8 +1329,15 @@ static int check_columns(rs *x, rd *r) {
         return 0;
       word |= one;
     }
+    /* the extras the chunk's tweens read */
+    sum_words(summed, (size_t)(r->p - summed) / 8, &sum[2], &sum[3]);
+    summed = r->p;
   }
   seen[at] = word;
+  join(col, col[2], col[3], x->ntop);
+  join(col, col[4], col[5], (size_t)x->ntop * 4);
+  sum[0] = col[0];
+  sum[1] = col[1];
   return 1;
 }
 
@@ -1325,26 +1345,28 @@ static int check_columns(rs *x, rd *r) {
  * checksum h. */
 static TW__NOINLINE int check_body(rs *x, uint64_t h) {
   rd r;
-  uint64_t a = 0, b = 0;
+  const unsigned char *extras;
+  /* the sums of the columns, then those of the extras, then the rest's */
+  uint64_t sum[6] = {0, 0, 0, 0, 0, 0};
 
-  sum_words(x->body, x->nbody / 8, &a, &b); /* the whole body at once */
-  if (checksum(a, b) != h)
-    return 0;
   r.checked = 0;
   r.p = x->body;
   r.end = x->body + x->nbody - TRAILER_WORDS * 8;
   if ((size_t)(r.end - r.p) / (TWEEN_WORDS * 8) < x->ntop)
     return 0;
-  r.p += (size_t)x->ntop * TWEEN_WORDS * 8;
-  if (!check_columns(x, &r))
+  r.p = extras = x->body + (size_t)x->ntop * TWEEN_WORDS * 8;
+  if (!check_columns(x, &r, sum))
     return 0;
+  sum_words(r.p, (size_t)(x->body + x->nbody - r.p) / 8, &sum[4], &sum[5]);
+  join(sum, sum[2], sum[3], (size_t)(r.p - extras) / 8);
+  join(sum, sum[4], sum[5], (size_t)(x->body + x->nbody - r.p) / 8);
   if (x->keys &&
       (x->stamps = take(&r, CLOCK_WORDS * 8 + ((size_t)x->ntop + x->nnested) *
                                                   pad8(sizeof(tw__stamp)))) ==
           NULL)
     return 0;
   return r.p == r.end && x->nplans == x->nrec && x->seqs == x->nseq &&
-         x->children == x->nnested;
+         x->children == x->nnested && checksum(sum[0], sum[1]) == h;
 }
 
 /* The trailer: the manager's scalars and the counts, each checked
