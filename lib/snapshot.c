@@ -1201,32 +1201,6 @@ static uint64_t plain_bad_all(const unsigned char *heads,
 /* The tweens plain_bad_all() reads at once, from the L1 cache. */
 #define CHUNK 256
 
-/* Asks the cache for the columns' words of the next c tweens (at most a
- * chunk's) at ids, heads and hot, where the compiler can. */
-static TW__INLINE void prefetch(const unsigned char *ids,
-                                const unsigned char *heads,
-                                const unsigned char *hot, size_t c) {
-#if SNAP_VECTORS
-  size_t k;
-
-  if (c > CHUNK)
-    c = CHUNK;
-  for (k = 0; k < c * 8; k += 64) {
-    __builtin_prefetch(ids + k);
-    __builtin_prefetch(heads + k);
-    __builtin_prefetch(hot + 4 * k);
-    __builtin_prefetch(hot + 4 * k + 64);
-    __builtin_prefetch(hot + 4 * k + 128);
-    __builtin_prefetch(hot + 4 * k + 192);
-  }
-#else
-  (void)ids;
-  (void)heads;
-  (void)hot;
-  (void)c;
-#endif
-}
-
 /* How many records ahead record_from() asks for the one it will write. */
 #define AHEAD 4
 
@@ -1289,9 +1263,6 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
   for (k = 0; k < x->ntop; k += len) {
     int all;
     len = x->ntop - k < CHUNK ? x->ntop - k : CHUNK;
-    /* the next chunk asked for now: it arrives while this one is read */
-    prefetch(ids + 8 * (k + len), heads + 8 * (k + len), hot + 32 * (k + len),
-             k + len < x->ntop ? x->ntop - (k + len) : 0);
     /* the chunk's words summed, and checked, while the cache holds them */
     sum_words(ids + 8 * k, len, &col[0], &col[1]);
     sum_words(heads + 8 * k, len, &col[2], &col[3]);
