@@ -1242,21 +1242,69 @@ static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
   return check_tween(x, r, t, w, 1, 0);
 }
 
-/* The top-level tweens: slot and generation in the snapshot once
- * (slot_ok), each checked; the plain floats without a record (plain_bad,
- * a chunk at a time first) by their slot alone.  The word of the seen
- * bitmap in use is kept in a register (the next slot is most often in
- * it), not stored and read back at once. */
-static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
-  const tw_manager *m = x->m;
+/* Whether the tween c of the columns at heads and hot passes plain_bad(). */
+static TW__NOINLINE int plain_at(const unsigned char *heads,
+                                 const unsigned char *hot, size_t c) {
+  uint64_t h, e;
+  double el, du;
+
+  memcpy(&h, heads + 8 * c, 8);
+  memcpy(&el, hot + 32 * c, 8);
+  memcpy(&du, hot + 32 * c + 8, 8);
+  memcpy(&e, hot + 32 * c + 24, 8);
+  return plain_bad(h, el, du, e) == 0;
+}
+
+/* The plain floats without a record whose ids are at ids, from tween c
+ * to end or to the first with a record, each through slot_ok(): the
+ * tables in locals, few enough to stay in registers, and the word of the
+ * seen bitmap in use in one (the next slot is most often in it), not
+ * stored and read back at once.  Returns where it stopped: end, a tween
+ * with a record, or end + 1 if a slot was refused. */
+static TW__NOINLINE size_t plain_slots(const tw_manager *m, uint64_t *seen,
+                                       const unsigned char *ids, size_t c,
+                                       size_t end) {
   const tw__slot *slots = m->slots;
-  const uint32_t *tops = m->slot_top;
-  uint32_t nslots = m->nslots,
-           ntops = m->slot_top_cap < nslots ? m->slot_top_cap : nslots;
-  uint64_t *seen = x->seen, word = seen[0];
+  uint32_t nslots = m->nslots;
+  size_t at = 0; /* word is seen[at] */
+  uint64_t word = seen[0];
+
+  for (; c < end; c++) {
+    uint64_t id, one;
+    uint32_t s, g;
+    memcpy(&id, ids + 8 * c, 8);
+    if (id >> 32 & 1)
+      break;
+    s = (uint32_t)id;
+    g = (uint32_t)(id >> 32) | 1u;
+    if (s >= nslots || (g > slots[s].gen && g > highest(m, s))) {
+      c = end + 1;
+      break;
+    }
+    if (s / 64 != at) {
+      seen[at] = word;
+      at = s / 64;
+      word = seen[at];
+    }
+    one = (uint64_t)1 << s % 64;
+    if (word & one) {
+      c = end + 1;
+      break;
+    }
+    word |= one;
+  }
+  seen[at] = word;
+  return c;
+}
+
+/* The top-level tweens, each checked, its slot and generation in the
+ * snapshot once (slot_ok); the plain floats without a record (plain_bad,
+ * a chunk at a time first) by their slot alone.  Their columns' sums into
+ * sum[0] and sum[1], and the extras' they read into sum[2] and sum[3]. */
+static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
   const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
                       *hot = heads + (size_t)x->ntop * 8;
-  size_t k, c, len, at = 0;             /* word is seen[at] */
+  size_t k, c, len;
   uint64_t col[6] = {0, 0, 0, 0, 0, 0}; /* each column's sums */
   const unsigned char *summed = r->p;   /* the extras up to here are summed */
 
@@ -1269,42 +1317,26 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
     sum_words(hot + 32 * k, 4 * len, &col[4], &col[5]);
     all = plain_bad_all(heads + 8 * k, hot + 32 * k, len) == 0;
     for (c = k; c < k + len; c++) {
-      uint64_t id, h, e, one;
-      double el, du;
-      uint32_t s, g;
-      memcpy(&id, ids + 8 * c, 8);
-      if (!all) {
-        memcpy(&h, heads + 8 * c, 8);
-        memcpy(&el, hot + 32 * c, 8);
-        memcpy(&du, hot + 32 * c + 8, 8);
-        memcpy(&e, hot + 32 * c + 24, 8);
+      uint64_t id;
+      if (all) {
+        c = plain_slots(x->m, x->seen, ids, c, k + len);
+        if (c > k + len)
+          return 0;
+        if (c == k + len)
+          break;
       }
-      if ((id >> 32 & 1) || (!all && plain_bad(h, el, du, e))) {
-        seen[at] = word;
+      memcpy(&id, ids + 8 * c, 8);
+      if ((id >> 32 & 1) || !plain_at(heads, hot, c)) {
         if (!check_other(x, r, c))
           return 0;
-        word = seen[at];
-        continue;
-      }
-      s = (uint32_t)id; /* slot_ok(), its tables in locals */
-      g = (uint32_t)(id >> 32) | 1u;
-      if (s >= nslots || (g > slots[s].gen && (s >= ntops || g > tops[s])))
+      } else if (!slot_ok(x, (uint32_t)id, (uint32_t)(id >> 32) | 1u)) {
         return 0;
-      if (s / 64 != at) {
-        seen[at] = word;
-        at = s / 64;
-        word = seen[at];
       }
-      one = (uint64_t)1 << s % 64;
-      if (word & one)
-        return 0;
-      word |= one;
     }
     /* the extras the chunk's tweens read */
     sum_words(summed, (size_t)(r->p - summed) / 8, &sum[2], &sum[3]);
     summed = r->p;
   }
-  seen[at] = word;
   join(col, col[2], col[3], x->ntop);
   join(col, col[4], col[5], (size_t)x->ntop * 4);
   sum[0] = col[0];
