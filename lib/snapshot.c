@@ -201,14 +201,47 @@ typedef uint64_t snap_v2 __attribute__((vector_size(16)));
 #define SNAP_VECTORS 0
 #endif
 
+/* How many records ahead record_from() asks for the one it will write,
+ * and how many tweens ahead tw_snapshot() asks for a record it will
+ * read. */
+#define AHEAD 4
+#define AHEAD_TWEENS 32
+
+/* Asks the cache for the n bytes at p, to be written (prefetch_w) or read
+ * (prefetch_r), where the compiler can. */
+static TW__INLINE void prefetch_w(const void *p, size_t n) {
+#if SNAP_VECTORS
+  size_t k;
+
+  for (k = 0; k < n; k += 64)
+    __builtin_prefetch((const unsigned char *)p + k, 1);
+#else
+  (void)p;
+  (void)n;
+#endif
+}
+
+static TW__INLINE void prefetch_r(const void *p, size_t n) {
+#if SNAP_VECTORS
+  size_t k;
+
+  for (k = 0; k < n; k += 64)
+    __builtin_prefetch((const unsigned char *)p + k);
+#else
+  (void)p;
+  (void)n;
+#endif
+}
+
 /* Fletcher's two sums of the rows of eight words at p into *pa and *pb,
- * the words copied to dst too unless it is NULL.  The eight columns of
- * the rows are summed apart, each its own two sums (la, lb), so that no
- * add waits for another column's: they vectorise.  Over r rows, the word
- * of row j and column l adds x (8 (r - j) - l) to b, which the columns'
+ * the words copied to dst too if copy (a constant where it is inlined).  The
+ * eight columns of the rows are summed apart, each its own two sums (la, lb),
+ * so that no add waits for another column's: they vectorise.  Over r rows, the
+ * word of row j and column l adds x (8 (r - j) - l) to b, which the columns'
  * sums give back: the very sums of one word at a time. */
 static TW__INLINE void sum_rows(unsigned char *dst, const unsigned char *p,
-                                size_t rows, uint64_t *pa, uint64_t *pb) {
+                                size_t rows, uint64_t *pa, uint64_t *pb,
+                                int copy) {
   uint64_t la[8], lb[8], sa = 0, sb = 0, sl = 0;
   size_t j;
   int l;
@@ -222,7 +255,7 @@ static TW__INLINE void sum_rows(unsigned char *dst, const unsigned char *p,
     memcpy(&x1, p + 16, 16);
     memcpy(&x2, p + 32, 16);
     memcpy(&x3, p + 48, 16);
-    if (dst != NULL) {
+    if (copy) {
       memcpy(dst, &x0, 16);
       memcpy(dst + 16, &x1, 16);
       memcpy(dst + 32, &x2, 16);
@@ -250,7 +283,7 @@ static TW__INLINE void sum_rows(unsigned char *dst, const unsigned char *p,
   memset(la, 0, sizeof la);
   memset(lb, 0, sizeof lb);
   for (j = 0; j < rows; j++, p += 64) {
-    if (dst != NULL) {
+    if (copy) {
       memcpy(dst, p, 64);
       dst += 64;
     }
@@ -272,18 +305,19 @@ static TW__INLINE void sum_rows(unsigned char *dst, const unsigned char *p,
 }
 
 /* Fletcher's two sums of the n words at p into *pa and *pb, the words
- * copied to dst too unless it is NULL. */
+ * copied to dst too if copy. */
 static TW__INLINE void sum_copy(unsigned char *dst, const unsigned char *p,
-                                size_t n, uint64_t *pa, uint64_t *pb) {
+                                size_t n, uint64_t *pa, uint64_t *pb,
+                                int copy) {
   uint64_t a, b, x;
   size_t whole = n & ~(size_t)7;
 
-  sum_rows(dst, p, whole / 8, pa, pb);
+  sum_rows(dst, p, whole / 8, pa, pb, copy);
   a = *pa;
   b = *pb;
   for (p += whole * 8, n -= whole; n > 0; n--, p += 8) {
     memcpy(&x, p, 8);
-    if (dst != NULL) {
+    if (copy) {
       memcpy(dst + whole * 8, &x, 8);
       dst += 8;
     }
@@ -296,13 +330,13 @@ static TW__INLINE void sum_copy(unsigned char *dst, const unsigned char *p,
 
 static void sum_words(const unsigned char *p, size_t n, uint64_t *pa,
                       uint64_t *pb) {
-  sum_copy(NULL, p, n, pa, pb);
+  sum_copy(NULL, p, n, pa, pb, 0);
 }
 
 /* sum_words() of the n words at src, copied to dst. */
 static void copy_words(unsigned char *dst, const unsigned char *src, size_t n,
                        uint64_t *pa, uint64_t *pb) {
-  sum_copy(dst, src, n, pa, pb);
+  sum_copy(dst, src, n, pa, pb, 1);
 }
 
 /* The sums s[0] and s[1] of some words, then of n words more whose own
@@ -761,6 +795,9 @@ int tw_snapshot(const tw_manager *m, void *buf, size_t cap, size_t *used) {
         SUM_PUT(p, a, b, v[3]);
       }
       r = arec != NULL ? arec[i] : NULL;
+      if (arec != NULL && i + AHEAD_TWEENS < m->end &&
+          arec[i + AHEAD_TWEENS] != NULL) /* read soon: asked for now */
+        prefetch_r(arec[i + AHEAD_TWEENS], sizeof *r);
       if (r == NULL)
         continue;
       if (r->ch == NULL && r->ncurve == 0 && r->nitems == 0 &&
@@ -1200,23 +1237,6 @@ static uint64_t plain_bad_all(const unsigned char *heads,
 
 /* The tweens plain_bad_all() reads at once, from the L1 cache. */
 #define CHUNK 256
-
-/* How many records ahead record_from() asks for the one it will write. */
-#define AHEAD 4
-
-/* Asks the cache for the n bytes at p, to be written, where the compiler
- * can. */
-static TW__INLINE void prefetch_w(const void *p, size_t n) {
-#if SNAP_VECTORS
-  size_t k;
-
-  for (k = 0; k < n; k += 64)
-    __builtin_prefetch((const unsigned char *)p + k, 1);
-#else
-  (void)p;
-  (void)n;
-#endif
-}
 
 /* Top-level tween c of the columns, not a plain float without a record:
  * checked whole (check_tween), its extras read from r. */
