@@ -1728,26 +1728,16 @@ static tw__record *record_from(rs *x, rd *r, uint32_t s) {
   return d;
 }
 
-/* The columns of the n top-level tweens at p into the array: the heads
- * and hot parts copied, each slot alive again at its index (revive(),
- * its stores only where they change). */
+/* The columns of the n top-level tweens at p into the array: each slot
+ * alive again at its index (revive(), in locals), first, while the check
+ * has left the slot table in the cache; then the heads and hot parts
+ * copied. */
 static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n) {
   const unsigned char *heads = p + (size_t)n * 8, *hot = heads + (size_t)n * 8;
   uint32_t *restrict aslot = m->aslot, *restrict tops = m->slot_top, i;
   tw__slot *restrict slots = m->slots;
   uint32_t lowered = 0;
 
-  memcpy(m->active, heads, (size_t)n * sizeof *m->active);
-  if (HOT_AS_IMAGE) {
-    memcpy(m->hot, hot, (size_t)n * sizeof *m->hot);
-  } else {
-    for (i = 0; i < n; i++) {
-      uint64_t w[TWEEN_WORDS];
-      memcpy(&w[1], hot + (size_t)i * 32, 32);
-      memcpy(&w[5], heads + (size_t)i * 8, 8);
-      tween_from(w, &m->active[i], &m->hot[i]);
-    }
-  }
   for (i = 0; i < n; i++) {
     uint64_t id;
     uint32_t s, g, top;
@@ -1760,6 +1750,17 @@ static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n) {
     slots[s].gen = g;
     slots[s].index = i;
     lowered += top > g;
+  }
+  memcpy(m->active, heads, (size_t)n * sizeof *m->active);
+  if (HOT_AS_IMAGE) {
+    memcpy(m->hot, hot, (size_t)n * sizeof *m->hot);
+  } else {
+    for (i = 0; i < n; i++) {
+      uint64_t w[TWEEN_WORDS];
+      memcpy(&w[1], hot + (size_t)i * 32, 32);
+      memcpy(&w[5], heads + (size_t)i * 8, 8);
+      tween_from(w, &m->active[i], &m->hot[i]);
+    }
   }
   m->lowered += lowered;
 }
