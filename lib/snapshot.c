@@ -20,24 +20,35 @@
  * the format version and the header's size, a signature of this build's
  * layout (pointer size, byte order, the sizes and offsets of the structs
  * copied whole, the library's version), the manager's tag, the body's
- * size and the body's checksum.  The body, in 8-byte words: each tween's
- * image in array order, the key index's clocks and stamps if it is built,
- * then a trailer of the manager's scalars and the counts.  A tween's image is
- * six words (tween_image), 48 bytes for a plain float, then four words of
- * values of 5 to 16 bytes if it has them, then its record's image if it has one
- * (the low bit of its generation, always set, says so).  A record's image is
- * the record as a whole struct, then the buffers it owns, each padded to a word
- * (see "owned buffers": that list is the one place that knows them), and for a
- * sequence, after its items, one word per child (its generation and whether a
- * record follows) with each child's record image.  The checksum (Fletcher's two
- * sums over the words, then mixed) is computed while writing, in the one pass.
+ * size and the body's checksum.  The body, in 8-byte words: the live
+ * tweens and sequences of the array (the top-level ones), n of them, as
+ * columns of n entries each, in array order: their ids (slot, and
+ * generation, whose low bit, always set, says instead whether a record
+ * image follows), their heads (flags, type, ease and update type, the
+ * word as it is in memory), their hot parts (four words each: elapsed,
+ * duration, target, the start and end of a small value); then their
+ * extras, in array order, for those that have any: four words of values
+ * of 5 to 16 bytes, then the record's image.  Then the key index's clocks
+ * and stamps if it is built, and a trailer of the manager's scalars and
+ * the counts (n among them).  A plain float is 48 bytes.  A record's
+ * image is the record as a whole struct, then the buffers it owns, each
+ * padded to a word (see "owned buffers": that list is the one place that
+ * knows them), and for a sequence, after its items, one word per child
+ * (its generation and whether a record follows) with each child's record
+ * image.  The columns are copies of the array's runs between holes (the
+ * hot parts too, where they are laid out as their four words:
+ * HOT_AS_IMAGE), and a restore checks them a chunk at a time, with no
+ * branch, and copies them back whole.  The checksum, Fletcher's two sums
+ * over the body's words in order, then mixed, is computed while writing,
+ * in the one pass, over eight lanes at once (sum_rows).
  *
- * Layout.  Every read and write of a tween's fields is in tween_image,
- * tween_from and the two accessors of a child's record (rec_of, set_rec);
- * every read and write of a record's fields is in record_image and
- * record_from (with own_list and own_set for its buffers).  A change of
- * the active array's layout or of a record's touches only those.  A
- * record's plain fields, old and new, are carried without code here.
+ * Layout.  Every read and write of a tween's fields is in columns_image,
+ * tween_from, plain_bad, commit_columns and the two accessors of a
+ * child's record (rec_of, set_rec); every read and write of a record's
+ * fields is in record_image and record_from (with own_list and own_set
+ * for its buffers).  A change of the active array's layout or of a
+ * record's touches only those.  A record's plain fields, old and new, are
+ * carried without code here.
  *
  * Restore.  Nothing changes before everything is known to fit:
  *  1. the header, and one pass over the body that checks its structure
@@ -98,7 +109,7 @@ void tw__restore_free(tw_manager *m) {
 
 /* the format */
 
-#define SNAP_VERSION 1u
+#define SNAP_VERSION 2u
 #define HEAD_WORDS 6
 #define HEAD_BYTES (HEAD_WORDS * 8)
 #define TRAILER_WORDS 5
@@ -181,28 +192,158 @@ static TW__INLINE void put(wr *w, uint64_t x) {
     b += a;                                                                    \
   } while (0)
 
-/* Fletcher's two sums of the n words at p into *pa and *pb, four words a
- * step: four single steps add a four times, then 4 x0 + 3 x1 + 2 x2 + x3
- * to b, and this keeps the sums in registers and their chain short. */
-static void sum_words(const unsigned char *p, size_t n, uint64_t *pa,
-                      uint64_t *pb) {
-  uint64_t a = *pa, b = *pb, x0, x1, x2, x3;
+/* Vectors of two words, where the compiler has them (GCC's and clang's
+ * vector extensions); elsewhere the same sums, a word at a time. */
+#if defined(__GNUC__) && !defined(__TINYC__)
+typedef uint64_t snap_v2 __attribute__((vector_size(16)));
+#define SNAP_VECTORS 1
+#else
+#define SNAP_VECTORS 0
+#endif
 
-  for (; n >= 4; n -= 4, p += 32) {
-    memcpy(&x0, p, 8);
-    memcpy(&x1, p + 8, 8);
-    memcpy(&x2, p + 16, 8);
-    memcpy(&x3, p + 24, 8);
-    b += 4 * (a + x0) + 3 * x1 + 2 * x2 + x3;
-    a += x0 + x1 + x2 + x3;
+/* How many records ahead record_from() asks for the one it will write,
+ * and how many tweens ahead tw_snapshot() asks for a record it will
+ * read. */
+#define AHEAD 4
+#define AHEAD_TWEENS 32
+
+/* Asks the cache for the n bytes at p, to be written (prefetch_w) or read
+ * (prefetch_r), where the compiler can. */
+static TW__INLINE void prefetch_w(const void *p, size_t n) {
+#if SNAP_VECTORS
+  size_t k;
+
+  for (k = 0; k < n; k += 64)
+    __builtin_prefetch((const unsigned char *)p + k, 1);
+#else
+  (void)p;
+  (void)n;
+#endif
+}
+
+static TW__INLINE void prefetch_r(const void *p, size_t n) {
+#if SNAP_VECTORS
+  size_t k;
+
+  for (k = 0; k < n; k += 64)
+    __builtin_prefetch((const unsigned char *)p + k);
+#else
+  (void)p;
+  (void)n;
+#endif
+}
+
+/* Fletcher's two sums of the rows of eight words at p into *pa and *pb,
+ * the words copied to dst too if copy (a constant where it is inlined).  The
+ * eight columns of the rows are summed apart, each its own two sums (la, lb),
+ * so that no add waits for another column's: they vectorise.  Over r rows, the
+ * word of row j and column l adds x (8 (r - j) - l) to b, which the columns'
+ * sums give back: the very sums of one word at a time. */
+static TW__INLINE void sum_rows(unsigned char *dst, const unsigned char *p,
+                                size_t rows, uint64_t *pa, uint64_t *pb,
+                                int copy) {
+  uint64_t la[8], lb[8], sa = 0, sb = 0, sl = 0;
+  size_t j;
+  int l;
+
+#if SNAP_VECTORS
+  snap_v2 a0 = {0, 0}, a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0,
+          b3 = a0, x0, x1, x2, x3;
+
+  for (j = 0; j < rows; j++, p += 64) {
+    memcpy(&x0, p, 16);
+    memcpy(&x1, p + 16, 16);
+    memcpy(&x2, p + 32, 16);
+    memcpy(&x3, p + 48, 16);
+    if (copy) {
+      memcpy(dst, &x0, 16);
+      memcpy(dst + 16, &x1, 16);
+      memcpy(dst + 32, &x2, 16);
+      memcpy(dst + 48, &x3, 16);
+      dst += 64;
+    }
+    a0 += x0;
+    a1 += x1;
+    a2 += x2;
+    a3 += x3;
+    b0 += a0;
+    b1 += a1;
+    b2 += a2;
+    b3 += a3;
   }
-  for (; n > 0; n--, p += 8) {
-    memcpy(&x0, p, 8);
-    a += x0;
+  memcpy(la, &a0, 16);
+  memcpy(la + 2, &a1, 16);
+  memcpy(la + 4, &a2, 16);
+  memcpy(la + 6, &a3, 16);
+  memcpy(lb, &b0, 16);
+  memcpy(lb + 2, &b1, 16);
+  memcpy(lb + 4, &b2, 16);
+  memcpy(lb + 6, &b3, 16);
+#else
+  memset(la, 0, sizeof la);
+  memset(lb, 0, sizeof lb);
+  for (j = 0; j < rows; j++, p += 64) {
+    if (copy) {
+      memcpy(dst, p, 64);
+      dst += 64;
+    }
+    for (l = 0; l < 8; l++) {
+      uint64_t x;
+      memcpy(&x, p + 8 * l, 8);
+      la[l] += x;
+      lb[l] += la[l];
+    }
+  }
+#endif
+  for (l = 0; l < 8; l++) {
+    sa += la[l];
+    sb += lb[l];
+    sl += (uint64_t)l * la[l];
+  }
+  *pb += 8 * (uint64_t)rows * *pa + 8 * sb - sl;
+  *pa += sa;
+}
+
+/* Fletcher's two sums of the n words at p into *pa and *pb, the words
+ * copied to dst too if copy. */
+static TW__INLINE void sum_copy(unsigned char *dst, const unsigned char *p,
+                                size_t n, uint64_t *pa, uint64_t *pb,
+                                int copy) {
+  uint64_t a, b, x;
+  size_t whole = n & ~(size_t)7;
+
+  sum_rows(dst, p, whole / 8, pa, pb, copy);
+  a = *pa;
+  b = *pb;
+  for (p += whole * 8, n -= whole; n > 0; n--, p += 8) {
+    memcpy(&x, p, 8);
+    if (copy) {
+      memcpy(dst + whole * 8, &x, 8);
+      dst += 8;
+    }
+    a += x;
     b += a;
   }
   *pa = a;
   *pb = b;
+}
+
+static void sum_words(const unsigned char *p, size_t n, uint64_t *pa,
+                      uint64_t *pb) {
+  sum_copy(NULL, p, n, pa, pb, 0);
+}
+
+/* sum_words() of the n words at src, copied to dst. */
+static void copy_words(unsigned char *dst, const unsigned char *src, size_t n,
+                       uint64_t *pa, uint64_t *pb) {
+  sum_copy(dst, src, n, pa, pb, 1);
+}
+
+/* The sums s[0] and s[1] of some words, then of n words more whose own
+ * sums are a and b: Fletcher's sums of the words joined. */
+static void join(uint64_t s[2], uint64_t a, uint64_t b, size_t n) {
+  s[1] += (uint64_t)n * s[0] + b;
+  s[0] += a;
 }
 
 /* n bytes, padded to a word with zeros: one copy, and the sums read from
@@ -222,12 +363,12 @@ static void put_bytes(wr *w, const void *src, size_t n) {
   }
 }
 
-/* reading: the same words, summed, never past the end */
+/* reading: the same words, never past the end (the checksum is the whole
+ * body's, in one pass: check_body) */
 
 typedef struct rd {
   const unsigned char *p, *end;
-  uint64_t a, b;
-  int checked; /* the body is checked: nothing to sum, no bound to test */
+  int checked; /* the body is checked: no bound to test */
 } rd;
 
 static TW__INLINE int get(rd *r, uint64_t *x) {
@@ -235,19 +376,8 @@ static TW__INLINE int get(rd *r, uint64_t *x) {
     return 0;
   memcpy(x, r->p, 8);
   r->p += 8;
-  r->a += *x;
-  r->b += r->a;
   return 1;
 }
-
-/* get() on a reader kept in locals, its bounds checked. */
-#define SUM_GET(p, a, b, x)                                                    \
-  do {                                                                         \
-    memcpy(&(x), p, 8);                                                        \
-    p += 8;                                                                    \
-    a += (x);                                                                  \
-    b += a;                                                                    \
-  } while (0)
 
 /* The next n bytes (and their padding), or NULL if the body is shorter. */
 static const unsigned char *take(rd *r, size_t n) {
@@ -259,7 +389,6 @@ static const unsigned char *take(rd *r, size_t n) {
   }
   if (n > (size_t)(r->end - r->p) || pad8(n) > (size_t)(r->end - r->p))
     return NULL;
-  sum_words(at, pad8(n) / 8, &r->a, &r->b);
   r->p = at + pad8(n);
   return at;
 }
@@ -305,32 +434,6 @@ typedef char
 typedef char tw__snap_head
     [offsetof(tw__tween, utype) + 1 == offsetof(tw__tween, flags) + 8 ? 1 : -1];
 
-/* The image of the live tween at array index i into w: six words (slot
- * and generation, whose low bit, always set, says instead whether a
- * record image follows; elapsed; duration; target; start and end of a
- * small value; flags, type, ease and update type), then its wide values.
- * r is its record (or NULL).  Returns the number of words. */
-static TW__INLINE unsigned tween_image(const tw_manager *m, uint32_t i,
-                                       const tw__record *r,
-                                       uint64_t w[TWEEN_MAX_WORDS]) {
-  const tw__tween *t = &m->active[i];
-  const tw__hot *h = &m->hot[i];
-  uint32_t s = m->aslot[i];
-  uint32_t gen = (m->slots[s].gen & ~1u) | (r != NULL);
-
-  w[0] = s | (uint64_t)gen << 32;
-  w[1] = dbits(h->elapsed);
-  w[2] = dbits(h->duration);
-  w[3] = (uint64_t)(uintptr_t)h->target;
-  memcpy(&w[4], (const unsigned char *)h + offsetof(tw__hot, sv), 8);
-  memcpy(&w[5], (const unsigned char *)t + offsetof(tw__tween, flags), 8);
-  if (!(t->flags & TW__F_PLAIN) && has_wide(m, t)) {
-    memcpy(&w[TWEEN_WORDS], &m->wide[i], sizeof(tw__wide));
-    return TWEEN_MAX_WORDS;
-  }
-  return TWEEN_WORDS;
-}
-
 /* The head and hot part of a tween from its image's six words (its
  * record is set apart). */
 static TW__INLINE void tween_from(const uint64_t w[TWEEN_WORDS], tw__tween *t,
@@ -348,26 +451,6 @@ static TW__INLINE void tween_from(const uint64_t w[TWEEN_WORDS], tw__tween *t,
   (sizeof(tw__hot) == 32 && offsetof(tw__hot, duration) == 8 &&                \
    offsetof(tw__hot, target) == 16 && sizeof(void *) == 8 &&                   \
    offsetof(tw__hot, sv) == 24)
-
-/* tween_from() straight from the image's bytes at p, checked.  Through
- * no copy of the words: a copy made by a few wide stores and read back a
- * word at a time, across them, stalls each read until the stores retire
- * (most of a restore's time, before). */
-static TW__INLINE void tween_from_bytes(const unsigned char *p, tw__tween *t,
-                                        tw__hot *h) {
-  uint64_t target;
-
-  memcpy((unsigned char *)t + offsetof(tw__tween, flags), p + 40, 8);
-  if (HOT_AS_IMAGE) { /* the hot part is the image's words 1 to 4 */
-    memcpy(h, p + 8, sizeof *h);
-    return;
-  }
-  memcpy(&h->elapsed, p + 8, 8);
-  memcpy(&h->duration, p + 16, 8);
-  memcpy(&target, p + 24, 8);
-  h->target = (void *)(uintptr_t)target;
-  memcpy((unsigned char *)h + offsetof(tw__hot, sv), p + 32, 8);
-}
 
 static uint32_t img_slot(const uint64_t w[TWEEN_WORDS]) {
   return (uint32_t)w[0];
@@ -434,8 +517,15 @@ static TW__INLINE void own_list(const tw__record *r, const tw__choreo *x,
   o[OWN_CH] = own_of(r->ch, r->ch != NULL, sizeof *r->ch, r->ch != NULL);
   o[OWN_ITEMS] = own_of(r->items, r->nitems, sizeof *r->items, r->items_cap);
   if (x == NULL) {
-    o[OWN_PTS] = o[OWN_ARC] = o[OWN_LABELS] = o[OWN_NAMES] =
-        own_of(NULL, 0, 1, 0);
+    int k;
+    /* field by field: a copy of the one element to the others, read back
+     * across the narrower stores that wrote it, stalls */
+    for (k = OWN_PTS; k <= OWN_NAMES; k++) {
+      o[k].p = NULL;
+      o[k].n = 0;
+      o[k].size = 1;
+      o[k].cap = 0;
+    }
     return;
   }
   o[OWN_PTS] =
@@ -599,12 +689,72 @@ static uint32_t record_image(const tw_manager *m, wr *w, const tw__record *r) {
   return n;
 }
 
+/* The first of the live entries of the array from index i on, and in
+ * *stop the end of their run (the next hole, or the array's end). */
+static TW__INLINE uint32_t next_run(const tw_manager *m, uint32_t i,
+                                    uint32_t *stop) {
+  if (m->live == m->end - m->begin) { /* no hole */
+    *stop = m->end;
+    return i;
+  }
+  while (i < m->end && m->aslot[i] == TW__EMPTY)
+    i++;
+  for (*stop = i; *stop < m->end && m->aslot[*stop] != TW__EMPTY;)
+    ++*stop;
+  return i;
+}
+
+/* The columns of the n live tweens of the array at p (room checked):
+ * their ids, their heads, their hot parts, summed into *pa and *pb. */
+static void columns_image(const tw_manager *m, unsigned char *restrict p,
+                          uint32_t n, uint64_t *pa, uint64_t *pb) {
+  unsigned char *heads = p + (size_t)n * 8, *hot = heads + (size_t)n * 8;
+  tw__record *const *arec = m->arec; /* the array's: no child here */
+  const uint32_t *aslot = m->aslot;
+  const tw__slot *slots = m->slots;
+  uint64_t a = *pa, b = *pb;
+  uint32_t i, stop;
+
+  for (i = next_run(m, m->begin, &stop); i < stop;
+       i = next_run(m, stop, &stop)) {
+    for (; i < stop; i++) {
+      uint32_t s = aslot[i];
+      uint32_t gen = (slots[s].gen & ~1u) | (arec != NULL && arec[i] != NULL);
+      SUM_PUT(p, a, b, s | (uint64_t)gen << 32);
+    }
+  }
+  for (i = next_run(m, m->begin, &stop); i < stop;
+       i = next_run(m, stop, &stop)) {
+    copy_words(heads, (const unsigned char *)&m->active[i], stop - i, &a, &b);
+    heads += (size_t)(stop - i) * 8;
+  }
+  for (i = next_run(m, m->begin, &stop); i < stop;
+       i = next_run(m, stop, &stop)) {
+    if (HOT_AS_IMAGE) { /* the hot parts are their words already */
+      copy_words(hot, (const unsigned char *)&m->hot[i], (size_t)(stop - i) * 4,
+                 &a, &b);
+      hot += (size_t)(stop - i) * 32;
+      continue;
+    }
+    for (; i < stop; i++) {
+      const tw__hot *h = &m->hot[i];
+      uint64_t x;
+      SUM_PUT(hot, a, b, dbits(h->elapsed));
+      SUM_PUT(hot, a, b, dbits(h->duration));
+      SUM_PUT(hot, a, b, (uint64_t)(uintptr_t)h->target);
+      memcpy(&x, (const unsigned char *)h + offsetof(tw__hot, sv), 8);
+      SUM_PUT(hot, a, b, x);
+    }
+  }
+  *pa = a;
+  *pb = b;
+}
+
 int tw_snapshot(const tw_manager *m, void *buf, size_t cap, size_t *used) {
   unsigned char *out = buf;
-  uint64_t img[TWEEN_MAX_WORDS], head[HEAD_WORDS];
+  uint64_t head[HEAD_WORDS];
   uint32_t i, nrec = 0;
   wr w;
-  unsigned k, n;
 
   if (m == NULL || (buf == NULL && cap > 0))
     return tw__fail(m, TW_EINVAL, "tw_snapshot", "buf is NULL, cap %zu", cap);
@@ -618,94 +768,64 @@ int tw_snapshot(const tw_manager *m, void *buf, size_t cap, size_t *used) {
   w.p = out + HEAD_BYTES;
   w.end = out + cap - TRAILER_WORDS * 8;
   w.a = w.b = 0;
-  {
-    /* the writer in locals for the loop; restrict: its stores do not
-     * change the manager, which need not be read again after each */
+  if ((size_t)(w.end - w.p) / (TWEEN_WORDS * 8) < m->live)
+    goto full;
+  columns_image(m, w.p, m->live, &w.a, &w.b);
+  w.p += (size_t)m->live * TWEEN_WORDS * 8;
+  if (m->arec != NULL || m->wide != NULL) {
+    /* the extras: the writer in locals for the loop; restrict: its
+     * stores do not change the manager, which need not be read again
+     * after each */
+    tw__record *const *arec = m->arec;
     unsigned char *restrict p = w.p;
-    uint64_t a = 0, b = 0;
-    if (m->arec == NULL && m->wide == NULL) {
-      /* no tween has a record or wide values: tween_image() inline, each
-       * word written as it is read, the room tested once */
-      if ((size_t)(w.end - p) / (TWEEN_WORDS * 8) < m->live)
-        goto full;
-      for (i = m->begin; i < m->end; i++) {
-        const tw__hot *h = &m->hot[i];
-        uint32_t s = m->aslot[i];
-        uint64_t x;
-        if (s == TW__EMPTY)
-          continue;
-        SUM_PUT(p, a, b, s | (uint64_t)(m->slots[s].gen & ~1u) << 32);
-        SUM_PUT(p, a, b, dbits(h->elapsed));
-        SUM_PUT(p, a, b, dbits(h->duration));
-        SUM_PUT(p, a, b, (uint64_t)(uintptr_t)h->target);
-        memcpy(&x, (const unsigned char *)h + offsetof(tw__hot, sv), 8);
-        SUM_PUT(p, a, b, x);
-        memcpy(&x,
-               (const unsigned char *)&m->active[i] +
-                   offsetof(tw__tween, flags),
-               8);
-        SUM_PUT(p, a, b, x);
-      }
-    } else {
-      tw__record *const *arec = m->arec; /* the array's: no child here */
-      for (i = m->begin; i < m->end; i++) {
-        const tw__record *r;
-        if (m->aslot[i] == TW__EMPTY)
-          continue;
-        r = arec != NULL ? arec[i] : NULL;
-        n = tween_image(m, i, r, img);
-        if ((size_t)(w.end - p) < n * 8)
+    uint64_t a = w.a, b = w.b;
+    for (i = m->begin; i < m->end; i++) {
+      const tw__tween *t = &m->active[i];
+      const tw__record *r;
+      if (m->aslot[i] == TW__EMPTY)
+        continue;
+      if (m->wide != NULL && !(t->flags & TW__F_PLAIN) && has_wide(m, t)) {
+        uint64_t v[4];
+        if ((size_t)(w.end - p) < sizeof v)
           goto full;
-        SUM_PUT(p, a, b, img[0]); /* unrolled: the words stay in registers */
-        SUM_PUT(p, a, b, img[1]);
-        SUM_PUT(p, a, b, img[2]);
-        SUM_PUT(p, a, b, img[3]);
-        SUM_PUT(p, a, b, img[4]);
-        SUM_PUT(p, a, b, img[5]);
-        for (k = TWEEN_WORDS; k < n; k++)
-          SUM_PUT(p, a, b, img[k]);
-        if (r == NULL)
-          continue;
-        if (r->ch == NULL && r->ncurve == 0 && r->nitems == 0 &&
-            m->types[r->type].size <= TW__INLINE_MAX) {
-          /* the common record, its words alone (record_image() of a
-           * record that owns nothing), inline */
-          const unsigned char *q = (const unsigned char *)r;
-          size_t at;
-          uint64_t x;
-          if ((size_t)(w.end - p) < pad8(sizeof *r))
-            goto full;
-          for (at = 0; at + 32 <= sizeof *r; at += 32, p += 32) {
-            uint64_t x1, x2, x3; /* four steps at once, as sum_words */
-            memcpy(&x, q + at, 8);
-            memcpy(&x1, q + at + 8, 8);
-            memcpy(&x2, q + at + 16, 8);
-            memcpy(&x3, q + at + 24, 8);
-            memcpy(p, q + at, 32);
-            b += 4 * (a + x) + 3 * x1 + 2 * x2 + x3;
-            a += x + x1 + x2 + x3;
-          }
-          for (; at + 8 <= sizeof *r; at += 8) {
-            memcpy(&x, q + at, 8);
-            SUM_PUT(p, a, b, x);
-          }
-          if (sizeof *r % 8 != 0) {
-            x = 0;
-            memcpy(&x, q + at, sizeof *r % 8);
-            SUM_PUT(p, a, b, x);
-          }
-          nrec++;
-        } else {
-          if ((size_t)(w.end - p) < record_bytes(m, r))
-            goto full;
-          w.p = p;
-          w.a = a;
-          w.b = b;
-          nrec += record_image(m, &w, r);
-          p = w.p;
-          a = w.a;
-          b = w.b;
+        memcpy(v, &m->wide[i], sizeof v);
+        SUM_PUT(p, a, b, v[0]);
+        SUM_PUT(p, a, b, v[1]);
+        SUM_PUT(p, a, b, v[2]);
+        SUM_PUT(p, a, b, v[3]);
+      }
+      r = arec != NULL ? arec[i] : NULL;
+      if (arec != NULL && i + AHEAD_TWEENS < m->end &&
+          arec[i + AHEAD_TWEENS] != NULL) /* read soon: asked for now */
+        prefetch_r(arec[i + AHEAD_TWEENS], sizeof *r);
+      if (r == NULL)
+        continue;
+      if (r->ch == NULL && r->ncurve == 0 && r->nitems == 0 &&
+          m->types[r->type].size <= TW__INLINE_MAX) {
+        /* the common record, its words alone (record_image() of a
+         * record that owns nothing), inline */
+        const unsigned char *q = (const unsigned char *)r;
+        uint64_t x;
+        if ((size_t)(w.end - p) < pad8(sizeof *r))
+          goto full;
+        copy_words(p, q, sizeof *r / 8, &a, &b);
+        p += sizeof *r & ~(size_t)7;
+        if (sizeof *r % 8 != 0) {
+          x = 0;
+          memcpy(&x, q + (sizeof *r & ~(size_t)7), sizeof *r % 8);
+          SUM_PUT(p, a, b, x);
         }
+        nrec++;
+      } else {
+        if ((size_t)(w.end - p) < record_bytes(m, r))
+          goto full;
+        w.p = p;
+        w.a = a;
+        w.b = b;
+        nrec += record_image(m, &w, r);
+        p = w.p;
+        a = w.a;
+        b = w.b;
       }
     }
     w.p = p;
@@ -1022,149 +1142,254 @@ static TW__INLINE uint64_t ends_word(uint32_t start, uint32_t end) {
   return w;
 }
 
-/* tw__tween_ok's checks for a plain float without a record, the tween
- * most snapshots hold most of (and check_tween's), on the six words w of
- * its image: its head in one compare; its end near (and its start, once
- * read), on both floats' bits at once: a float is near when its bits but
- * the sign are at most those of FLT_MAX / 2 (NaN and inf above), so that
- * 2^31 + near - bits, no lane borrowing from the other, has its top bit
- * set. */
-static TW__INLINE int plain_ok(const uint64_t w[TWEEN_WORDS]) {
-  const uint64_t head = head_word(PLAIN_NONE | TW__F_PLAIN, 0xffff, 0xff, 0xfc),
-                 want =
-                     head_word(TW__F_PLAIN, TW_TYPE_FLOAT, TW_EASE_OUT_QUAD, 0),
-                 mag = ends_word(0x7fffffffu, 0x7fffffffu),
-                 near = ends_word(0xfeffffffu, 0xfeffffffu), /* 2^31 + */
-      top_s = ends_word(0x80000000u, 0), top_e = ends_word(0, 0x80000000u);
-  tw__tween t;
-  double el = bitsd(w[1]), du = bitsd(w[2]);
-  uint64_t in = (near - (w[4] & mag)) & (top_s | top_e);
-  unsigned ok;
+/* Whether the tween of head h, elapsed el, duration du and small ends e
+ * fails tw__tween_ok's checks for a plain float without a record, the
+ * tween most snapshots hold most of (and check_tween's), its record
+ * aside (its id tells): nonzero if so.  Its head in one compare; a given
+ * start is set (TW__F_GIVEN, its bit six above TW__F_STARTSET's in either
+ * byte order, without it); its end near (and its start, once read), on
+ * both floats' bits at once: a float is near when its bits but the sign
+ * are at most those of FLT_MAX / 2 (NaN and inf above), so that 2^31 +
+ * near - bits, no lane borrowing from the other, has its top bit set. */
+typedef char tw__snap_given[TW__F_GIVEN == TW__F_STARTSET << 6 ? 1 : -1];
 
-  memcpy(&t, &w[5], 8);
-  if (!(t.flags & TW__F_STARTED))
-    in |= top_s; /* its start not read yet: any */
-  /* each test in turn, and no branch between them */
-  ok = (w[5] & head) == want;
-  ok &= !(w[0] >> 32 & 1u); /* no record */
-  ok &= du >= 0;
-  ok &= el >= 0;
-  ok &= el <= DBL_MAX;
-  ok &= in == (top_s | top_e);
-  ok &= (t.flags & (TW__F_GIVEN | TW__F_STARTSET)) != TW__F_GIVEN;
-  return (int)ok;
+#define PLAIN_CONSTANTS                                                        \
+  const uint64_t head =                                                        \
+                     head_word(PLAIN_NONE | TW__F_PLAIN, 0xffff, 0xff, 0xfc),  \
+                 want = head_word(TW__F_PLAIN, TW_TYPE_FLOAT,                  \
+                                  TW_EASE_OUT_QUAD, 0),                        \
+                 given = head_word(TW__F_GIVEN, 0, 0, 0),                      \
+                 mag = ends_word(0x7fffffffu, 0x7fffffffu),                    \
+                 near = ends_word(0xfeffffffu, 0xfeffffffu), /* 2^31 + */      \
+      top_s = ends_word(0x80000000u, 0), top_e = ends_word(0, 0x80000000u)
+
+/* TW__F_STARTED's bit of a head word moved to that of the start's sign
+ * in the word of the small values: the flags and the start are each the
+ * first 4 bytes of their word, so the shift is the same in either byte
+ * order. */
+#define STARTED_TO_SIGN 30
+typedef char tw__snap_started[TW__F_STARTED == 1u << (31 - STARTED_TO_SIGN) &&
+                                      offsetof(tw__tween, flags) == 0
+                                  ? 1
+                                  : -1];
+
+static TW__INLINE uint64_t plain_bad(uint64_t h, double el, double du,
+                                     uint64_t e) {
+  PLAIN_CONSTANTS;
+  uint64_t in = near - (e & mag), bad;
+
+  bad = (h & head) ^ want;
+  bad |= h & given & ~(h << 6);
+  bad |= ~in & (top_e | (top_s & h << STARTED_TO_SIGN));
+  bad |= !(du >= 0) | !(el >= 0) | !(el <= DBL_MAX);
+  return bad;
 }
 
-/* The longest run of plain floats without a record (plain_ok) at p, of
- * at most n images, whose slots are alive in the snapshot once (slot_ok):
- * their count, their words added to the sums *pa and *pb, their slots
- * marked in seen.  Apart, so that its few values stay in registers. */
-static TW__NOINLINE uint32_t plain_run(const unsigned char *p, uint32_t n,
-                                       uint64_t *pa, uint64_t *pb,
-                                       const tw_manager *m, uint64_t *seen) {
-  const tw__slot *slots = m->slots;
-  const uint32_t *tops = m->slot_top;
-  uint32_t nslots = m->nslots,
-           ntops = m->slot_top_cap < nslots ? m->slot_top_cap : nslots, k;
-  uint64_t a = *pa, b = *pb, w[TWEEN_WORDS];
+/* plain_bad() of the c tweens whose heads and hot parts are at heads and
+ * hot, or'ed: 0 if every one passes.  Two at a time where there are
+ * vectors, no branch between them. */
+static uint64_t plain_bad_all(const unsigned char *heads,
+                              const unsigned char *hot, size_t c) {
+  uint64_t bad = 0, e;
+  double el, du;
+  size_t k = 0;
 
-  for (k = 0; k < n; k++, p += TWEEN_WORDS * 8) {
-    uint32_t s, g;
-    uint64_t one;
-    memcpy(&w[0], p, 8); /* a word at a time: into registers */
-    memcpy(&w[1], p + 8, 8);
-    memcpy(&w[2], p + 16, 8);
-    memcpy(&w[3], p + 24, 8);
-    memcpy(&w[4], p + 32, 8);
-    memcpy(&w[5], p + 40, 8);
-    if (!plain_ok(w))
-      break;
-    s = img_slot(w);
-    g = img_gen(w);
-    if (s >= nslots || (g > slots[s].gen && (s >= ntops || g > tops[s])))
-      break;
-    one = (uint64_t)1 << s % 64;
-    if (seen[s / 64] & one)
-      break;
-    seen[s / 64] |= one;
-    b += 6 * a + 6 * w[0] + 5 * w[1] + 4 * w[2] + 3 * w[3] + 2 * w[4] + w[5];
-    a += w[0] + w[1] + w[2] + w[3] + w[4] + w[5]; /* six steps at once */
+#if SNAP_VECTORS
+  PLAIN_CONSTANTS;
+  typedef double d2 __attribute__((vector_size(16)));
+  const snap_v2 vhead = {head, head}, vwant = {want, want},
+                vgiven = {given, given}, vmag = {mag, mag},
+                vnear = {near, near}, vtop_s = {top_s, top_s},
+                vtop_e = {top_e, top_e}, zero = {0, 0};
+  const d2 dzero = {0, 0}, most = {DBL_MAX, HUGE_VAL}; /* el, du */
+  snap_v2 vbad = zero;
+  snap_v2 tgood = ~zero;
+
+  for (; k + 2 <= c; k += 2, heads += 16, hot += 64) {
+    snap_v2 h, ends, in;
+    d2 t0, t1;
+    uint64_t e1;
+    memcpy(&h, heads, 16);
+    memcpy(&t0, hot, 16); /* elapsed, duration */
+    memcpy(&t1, hot + 32, 16);
+    memcpy(&e, hot + 24, 8);
+    memcpy(&e1, hot + 56, 8);
+    ends = (snap_v2){e, e1};
+    in = vnear - (ends & vmag);
+    vbad |= (h & vhead) ^ vwant;
+    vbad |= h & vgiven & ~(h << 6);
+    vbad |= ~in & (vtop_e | (vtop_s & h << STARTED_TO_SIGN));
+    tgood &= (snap_v2)(t0 >= dzero) & (snap_v2)(t0 <= most) &
+             (snap_v2)(t1 >= dzero) & (snap_v2)(t1 <= most);
   }
-  *pa = a;
-  *pb = b;
-  return k;
+  bad = vbad[0] | vbad[1] | ~(tgood[0] & tgood[1]);
+#endif
+  for (; k < c; k++, heads += 8, hot += 32) {
+    uint64_t h;
+    memcpy(&h, heads, 8);
+    memcpy(&el, hot, 8);
+    memcpy(&du, hot + 8, 8);
+    memcpy(&e, hot + 24, 8);
+    bad |= plain_bad(h, el, du, e);
+  }
+  return bad;
+}
+
+/* The tweens plain_bad_all() reads at once, from the L1 cache. */
+#define CHUNK 256
+
+/* Top-level tween c of the columns, not a plain float without a record:
+ * checked whole (check_tween), its extras read from r. */
+static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
+  const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
+                      *hot = heads + (size_t)x->ntop * 8;
+  /* the tween is checked apart from the array, in an item of its own,
+   * marked a child for the while so that its accessors find it there */
+  tw__item ti;
+  tw__tween *t = &ti.tw;
+  uint64_t w[TWEEN_WORDS];
+
+  memcpy(&w[0], ids + 8 * c, 8);
+  memcpy(&w[1], hot + 32 * c, 32);
+  memcpy(&w[5], heads + 8 * c, 8);
+  tween_from(w, t, &ti.hot);
+  if (!img_rec(w) && (t->flags & TW__F_PLAIN))
+    return 0;
+  if (t->flags & TW__F_CHILD)
+    return 0;
+  t->flags |= TW__F_CHILD;
+  ti.rec = NULL;
+  return check_tween(x, r, t, w, 1, 0);
+}
+
+/* Whether the tween c of the columns at heads and hot passes plain_bad(). */
+static TW__NOINLINE int plain_at(const unsigned char *heads,
+                                 const unsigned char *hot, size_t c) {
+  uint64_t h, e;
+  double el, du;
+
+  memcpy(&h, heads + 8 * c, 8);
+  memcpy(&el, hot + 32 * c, 8);
+  memcpy(&du, hot + 32 * c + 8, 8);
+  memcpy(&e, hot + 32 * c + 24, 8);
+  return plain_bad(h, el, du, e) == 0;
+}
+
+/* The plain floats without a record whose ids are at ids, from tween c
+ * to end or to the first with a record, each through slot_ok(): the
+ * tables in locals, few enough to stay in registers, and the word of the
+ * seen bitmap in use in one (the next slot is most often in it), not
+ * stored and read back at once.  Returns where it stopped: end, a tween
+ * with a record, or end + 1 if a slot was refused. */
+static TW__NOINLINE size_t plain_slots(const tw_manager *m, uint64_t *seen,
+                                       const unsigned char *ids, size_t c,
+                                       size_t end) {
+  const tw__slot *slots = m->slots;
+  uint32_t nslots = m->nslots;
+  size_t at = 0; /* word is seen[at] */
+  uint64_t word = seen[0];
+
+  for (; c < end; c++) {
+    uint64_t id, one;
+    uint32_t s, g;
+    memcpy(&id, ids + 8 * c, 8);
+    if (id >> 32 & 1)
+      break;
+    s = (uint32_t)id;
+    g = (uint32_t)(id >> 32) | 1u;
+    if (s >= nslots || (g > slots[s].gen && g > highest(m, s))) {
+      c = end + 1;
+      break;
+    }
+    if (s / 64 != at) {
+      seen[at] = word;
+      at = s / 64;
+      word = seen[at];
+    }
+    one = (uint64_t)1 << s % 64;
+    if (word & one) {
+      c = end + 1;
+      break;
+    }
+    word |= one;
+  }
+  seen[at] = word;
+  return c;
+}
+
+/* The top-level tweens, each checked, its slot and generation in the
+ * snapshot once (slot_ok); the plain floats without a record (plain_bad,
+ * a chunk at a time first) by their slot alone.  Their columns' sums into
+ * sum[0] and sum[1], and the extras' they read into sum[2] and sum[3]. */
+static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
+  const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
+                      *hot = heads + (size_t)x->ntop * 8;
+  size_t k, c, len;
+  uint64_t col[6] = {0, 0, 0, 0, 0, 0}; /* each column's sums */
+  const unsigned char *summed = r->p;   /* the extras up to here are summed */
+
+  for (k = 0; k < x->ntop; k += len) {
+    int all;
+    len = x->ntop - k < CHUNK ? x->ntop - k : CHUNK;
+    /* the chunk's words summed, and checked, while the cache holds them */
+    sum_words(ids + 8 * k, len, &col[0], &col[1]);
+    sum_words(heads + 8 * k, len, &col[2], &col[3]);
+    sum_words(hot + 32 * k, 4 * len, &col[4], &col[5]);
+    all = plain_bad_all(heads + 8 * k, hot + 32 * k, len) == 0;
+    for (c = k; c < k + len; c++) {
+      uint64_t id;
+      if (all) {
+        c = plain_slots(x->m, x->seen, ids, c, k + len);
+        if (c > k + len)
+          return 0;
+        if (c == k + len)
+          break;
+      }
+      memcpy(&id, ids + 8 * c, 8);
+      if ((id >> 32 & 1) || !plain_at(heads, hot, c)) {
+        if (!check_other(x, r, c))
+          return 0;
+      } else if (!slot_ok(x, (uint32_t)id, (uint32_t)(id >> 32) | 1u)) {
+        return 0;
+      }
+    }
+    /* the extras the chunk's tweens read */
+    sum_words(summed, (size_t)(r->p - summed) / 8, &sum[2], &sum[3]);
+    summed = r->p;
+  }
+  join(col, col[2], col[3], x->ntop);
+  join(col, col[4], col[5], (size_t)x->ntop * 4);
+  sum[0] = col[0];
+  sum[1] = col[1];
+  return 1;
 }
 
 /* The body's structure, every count against the bytes there, and the
  * checksum h. */
 static TW__NOINLINE int check_body(rs *x, uint64_t h) {
   rd r;
-  uint64_t w[TWEEN_WORDS], tail;
-  uint32_t i;
-  int k;
-  const unsigned char *p = x->body, *end, *last;
-  uint64_t a = 0, b = 0;
+  const unsigned char *extras;
+  /* the sums of the columns, then those of the extras, then the rest's */
+  uint64_t sum[6] = {0, 0, 0, 0, 0, 0};
 
   r.checked = 0;
-  r.end = end = x->body + x->nbody - TRAILER_WORDS * 8;
-  last = end - TWEEN_WORDS * 8; /* in the buffer: the header is before */
-  for (i = 0; i < x->ntop; i++) {
-    /* the tween is checked apart from the array, in an item of its own,
-     * marked a child for the while so that its accessors find it there */
-    tw__item ti;
-    tw__tween *t = &ti.tw;
-    uint32_t run;
-    if (p > last)
-      return 0;
-    /* the common case first: a run of plain floats */
-    run = (uint32_t)((size_t)(last - p) / (TWEEN_WORDS * 8)) + 1;
-    run = plain_run(p, run < x->ntop - i ? run : x->ntop - i, &a, &b, x->m,
-                    x->seen);
-    p += (size_t)run * TWEEN_WORDS * 8;
-    i += run;
-    if (i == x->ntop)
-      break;
-    if (p > last)
-      return 0;
-    SUM_GET(p, a, b, w[0]);
-    SUM_GET(p, a, b, w[1]);
-    SUM_GET(p, a, b, w[2]);
-    SUM_GET(p, a, b, w[3]);
-    SUM_GET(p, a, b, w[4]);
-    SUM_GET(p, a, b, w[5]);
-    if (plain_ok(w)) /* and its slot is not, or plain_run took it */
-      return 0;
-    tween_from(w, t, &ti.hot);
-    if (!img_rec(w) && (t->flags & TW__F_PLAIN))
-      return 0;
-    if (t->flags & TW__F_CHILD)
-      return 0;
-    t->flags |= TW__F_CHILD;
-    ti.rec = NULL;
-    r.p = p;
-    r.a = a;
-    r.b = b;
-    if (!check_tween(x, &r, t, w, 1, 0))
-      return 0;
-    p = r.p;
-    a = r.a;
-    b = r.b;
-  }
-  r.p = p;
-  r.a = a;
-  r.b = b;
+  r.p = x->body;
+  r.end = x->body + x->nbody - TRAILER_WORDS * 8;
+  if ((size_t)(r.end - r.p) / (TWEEN_WORDS * 8) < x->ntop)
+    return 0;
+  r.p = extras = x->body + (size_t)x->ntop * TWEEN_WORDS * 8;
+  if (!check_columns(x, &r, sum))
+    return 0;
+  sum_words(r.p, (size_t)(x->body + x->nbody - r.p) / 8, &sum[4], &sum[5]);
+  join(sum, sum[2], sum[3], (size_t)(r.p - extras) / 8);
+  join(sum, sum[4], sum[5], (size_t)(x->body + x->nbody - r.p) / 8);
   if (x->keys &&
       (x->stamps = take(&r, CLOCK_WORDS * 8 + ((size_t)x->ntop + x->nnested) *
                                                   pad8(sizeof(tw__stamp)))) ==
           NULL)
     return 0;
-  if (r.p != r.end || x->nplans != x->nrec || x->seqs != x->nseq ||
-      x->children != x->nnested)
-    return 0;
-  r.end = x->body + x->nbody;
-  for (k = 0; k < TRAILER_WORDS; k++)
-    get(&r, &tail);
-  return checksum(r.a, r.b) == h;
+  return r.p == r.end && x->nplans == x->nrec && x->seqs == x->nseq &&
+         x->children == x->nnested && checksum(sum[0], sum[1]) == h;
 }
 
 /* The trailer: the manager's scalars and the counts, each checked
@@ -1428,10 +1653,13 @@ static tw__record *record_from(rs *x, rd *r, uint32_t s) {
   uint32_t j = x->nplans++, *old_order, *order;
   tw__record *d = x->plans[j].r;
   size_t size = m->types[x->plans[j].type].size, i;
-  tw__choreo *old_ch = d->ch;
+  tw__choreo *old_ch;
   own old[OWN_COUNT], img[OWN_COUNT];
   int k;
 
+  if (j + AHEAD < x->nrec) /* a record written soon, asked for now */
+    prefetch_w(x->plans[j + AHEAD].r, sizeof *d);
+  old_ch = d->ch;
   own_list(d, d->ch, old);
   old_order = order = d->order;
   memcpy(d, take(r, sizeof *d), sizeof *d);
@@ -1500,10 +1728,46 @@ static tw__record *record_from(rs *x, rd *r, uint32_t s) {
   return d;
 }
 
+/* The columns of the n top-level tweens at p into the array: each slot
+ * alive again at its index (revive(), in locals), first, while the check
+ * has left the slot table in the cache; then the heads and hot parts
+ * copied. */
+static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n) {
+  const unsigned char *heads = p + (size_t)n * 8, *hot = heads + (size_t)n * 8;
+  uint32_t *restrict aslot = m->aslot, *restrict tops = m->slot_top, i;
+  tw__slot *restrict slots = m->slots;
+  uint32_t lowered = 0;
+
+  for (i = 0; i < n; i++) {
+    uint64_t id;
+    uint32_t s, g, top;
+    memcpy(&id, p + (size_t)i * 8, 8);
+    s = (uint32_t)id;
+    g = (uint32_t)(id >> 32) | 1u;
+    aslot[i] = s;
+    top = tops[s] > slots[s].gen ? tops[s] : slots[s].gen;
+    tops[s] = top;
+    slots[s].gen = g;
+    slots[s].index = i;
+    lowered += top > g;
+  }
+  memcpy(m->active, heads, (size_t)n * sizeof *m->active);
+  if (HOT_AS_IMAGE) {
+    memcpy(m->hot, hot, (size_t)n * sizeof *m->hot);
+  } else {
+    for (i = 0; i < n; i++) {
+      uint64_t w[TWEEN_WORDS];
+      memcpy(&w[1], hot + (size_t)i * 32, 32);
+      memcpy(&w[5], heads + (size_t)i * 8, 8);
+      tween_from(w, &m->active[i], &m->hot[i]);
+    }
+  }
+  m->lowered += lowered;
+}
+
 static TW__NOINLINE void commit(rs *x) {
   tw_manager *m = x->m;
   uint32_t i, s, old_end = m->end;
-  uint64_t w[TWEEN_MAX_WORDS];
   rd r;
 
   /* what is not kept goes, silently: the children's records now, each
@@ -1550,67 +1814,38 @@ static TW__NOINLINE void commit(rs *x) {
       m->free_slot = s;
     }
   }
-  /* the tweens, each in its place */
-  x->nplans = 0;
-  r.p = x->body;
-  r.end = x->body + x->nbody;
-  r.a = r.b = 0;
-  r.checked = 1;
-  for (i = 0; i < x->ntop; i++) {
-    tw__tween *t = &m->active[i];
-    uint32_t head;
-    if (m->arec != NULL) { /* no tween of the array is a child */
-      if (i < old_end && m->arec[i] != NULL && m->aslot[i] != TW__EMPTY)
-        discard(x, t, m->aslot[i]);
+  /* the tweens: the records of those the images replace go first, their
+   * heads still there; then the columns, each into its array at once */
+  if (m->arec != NULL) { /* no tween of the array is a child */
+    uint32_t end = x->ntop < old_end ? x->ntop : old_end;
+    for (i = 0; i < end; i++) {
+      if (m->arec[i] == NULL)
+        continue;
+      if (m->aslot[i] != TW__EMPTY)
+        discard(x, &m->active[i], m->aslot[i]);
       m->arec[i] = NULL;
     }
-    memcpy(w, r.p, 8); /* checked: no sums needed */
-    memcpy(&head, r.p + 40 + offsetof(tw__tween, flags), 4);
-    if ((head & TW__F_PLAIN) && !img_rec(w)) {
-      /* a plain float (no wide values, no record), and a run of them:
-       * the arrays in locals, which the copies cannot change */
-      tw__tween *act = m->active;
-      tw__hot *hot = m->hot;
-      uint32_t *aslot = m->aslot, *tops = m->slot_top, ntop = x->ntop;
-      tw__slot *slots = m->slots;
-      tw__record **arec = m->arec;
-      const unsigned char *p = r.p;
-      do {
-        uint32_t g = img_gen(w), top;
-        tween_from_bytes(p, &act[i], &hot[i]);
-        p += TWEEN_WORDS * 8;
-        s = img_slot(w);
-        aslot[i] = s;
-        top = tops[s]; /* revive(), its stores only where they change */
-        if (slots[s].gen > top)
-          tops[s] = top = slots[s].gen;
-        slots[s].gen = g;
-        slots[s].index = i;
-        if (top > g)
-          m->lowered++;
-        if (++i == ntop)
-          break;
-        if (arec != NULL) { /* as above, for the next */
-          if (i < old_end && arec[i] != NULL && aslot[i] != TW__EMPTY)
-            discard(x, &act[i], aslot[i]);
-          arec[i] = NULL;
-        }
-        memcpy(w, p, 8);
-        memcpy(&head, p + 40 + offsetof(tw__tween, flags), 4);
-      } while ((head & TW__F_PLAIN) && !img_rec(w));
-      r.p = p;
-      i--;
+    if (x->ntop > end)
+      memset(m->arec + end, 0, (size_t)(x->ntop - end) * sizeof *m->arec);
+  }
+  commit_columns(m, x->body, x->ntop);
+  x->nplans = 0;
+  r.p = x->body + (size_t)x->ntop * TWEEN_WORDS * 8;
+  r.end = x->body + x->nbody;
+  r.checked = 1;
+  for (i = 0; (x->wide || x->arec) && i < x->ntop; i++) {
+    /* the extras, in array order; without wide values, only the tweens
+     * whose id says a record follows have any */
+    tw__tween *t;
+    uint64_t id;
+    memcpy(&id, x->body + (size_t)i * 8, 8);
+    if (!x->wide && !(id >> 32 & 1))
       continue;
-    }
-    tween_from_bytes(r.p, t, &m->hot[i]);
-    r.p += TWEEN_WORDS * 8;
-    s = img_slot(w);
-    m->aslot[i] = s;
-    revive(m, s, img_gen(w), i);
+    t = &m->active[i];
     if (x->wide && !(t->flags & TW__F_PLAIN) && has_wide(m, t))
       memcpy(&m->wide[i], take(&r, sizeof(tw__wide)), sizeof(tw__wide));
-    if (img_rec(w)) {
-      tw__set_rec(m, t, record_from(x, &r, s));
+    if (id >> 32 & 1) {
+      tw__set_rec(m, t, record_from(x, &r, m->aslot[i]));
       if (t->flags & TW__F_SETTER)
         m->aset[i] = tw__rec(m, t)->set;
     }
@@ -1748,6 +1983,31 @@ int tw__test_snapshot_seal(void *buf, size_t n) {
   }
   head[5] = checksum(w.a, w.b);
   memcpy(p, head, HEAD_BYTES);
+  return 0;
+}
+
+size_t tw__test_snapshot_field(const void *buf, size_t n, size_t j, int which) {
+  const unsigned char *p = buf;
+  uint64_t head[HEAD_WORDS], ntop;
+
+  if (buf == NULL || n < HEAD_BYTES)
+    return 0;
+  memcpy(head, p, HEAD_BYTES);
+  if (head[4] > n - HEAD_BYTES || head[4] < TRAILER_WORDS * 8)
+    return 0;
+  memcpy(&ntop, p + HEAD_BYTES + head[4] - 3 * 8, 8);
+  ntop = (uint32_t)ntop; /* the trailer's third word: live | sequences */
+  if (ntop > head[4] / (TWEEN_WORDS * 8) ||
+      (which != TW__SNAP_EXTRAS && j >= ntop))
+    return 0;
+  if (which == TW__SNAP_ID)
+    return HEAD_BYTES + 8 * j;
+  if (which == TW__SNAP_HEAD)
+    return HEAD_BYTES + 8 * (ntop + j);
+  if (which >= TW__SNAP_HOT && which < TW__SNAP_HOT + 4)
+    return HEAD_BYTES + 16 * ntop + 32 * j + 8 * (size_t)(which - TW__SNAP_HOT);
+  if (which == TW__SNAP_EXTRAS)
+    return HEAD_BYTES + TWEEN_WORDS * 8 * ntop;
   return 0;
 }
 #endif

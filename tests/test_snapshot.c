@@ -1330,7 +1330,7 @@ START_TEST(test_snapshot_forged_plain) {
   static state st;
   tw_manager *m = new_manager(NULL);
   unsigned char *buf, *f;
-  size_t n, i, j, k, first = 48; /* the header: six words */
+  size_t n, i, j, k;
   tw_handle h;
   uint64_t w0, w1;
   int accepted = 0, refused = 0;
@@ -1345,13 +1345,16 @@ START_TEST(test_snapshot_forged_plain) {
   f = malloc(n);
   ck_assert_ptr_nonnull(f);
   state_of(m, &st);
-  /* the images of tweens 0 to 5 are the body's first six, of six words */
+  /* tweens 0 to 5, the first six of the array, are plain floats: each
+   * id word (slot and generation) forged */
   for (j = 0; j < 6; j++) {
-    size_t at = first + j * 48;
+    size_t at = tw__test_snapshot_field(buf, n, j, TW__SNAP_ID);
+    ck_assert_uint_gt(at, 0);
     for (k = 0; k < 4; k++) {
       memcpy(f, buf, n);
       memcpy(&w0, f + at, 8);
-      memcpy(&w1, f + first + ((j + 1) % 6) * 48, 8);
+      memcpy(&w1, f + tw__test_snapshot_field(buf, n, (j + 1) % 6, TW__SNAP_ID),
+             8);
       switch (k) {
       case 0: /* another's slot, its own generation */
         w0 = (w0 & ~(uint64_t)0xffffffffu) | (w1 & 0xffffffffu);
@@ -1372,7 +1375,9 @@ START_TEST(test_snapshot_forged_plain) {
       same_state(m, &st);
     }
   }
-  forge_words(m, buf, n, first, first + 10 * 48, masks,
+  /* every word of the ten tweens' ids, heads and hot parts */
+  forge_words(m, buf, n, tw__test_snapshot_field(buf, n, 0, TW__SNAP_ID),
+              tw__test_snapshot_field(buf, n, 9, TW__SNAP_HOT + 3) + 8, masks,
               sizeof masks / sizeof *masks, &st, &accepted, &refused);
   ck_assert_int_gt(accepted, 0);
   ok(tw_manager_free(m));
@@ -1396,11 +1401,10 @@ START_TEST(test_snapshot_forged_near) {
   for (k = 0; k < 5; k++) {
     tw_manager *m = tt_manager(NULL, 0);
     tw_vec2 end = {k == 0 ? FLT_MAX : 1.0f, k == 0 ? -FLT_MAX : 2.0f}, was;
-    const size_t at = 48; /* the first image, past the header's six words */
     unsigned char *buf, *f;
     uint32_t flags;
     float x, fwas;
-    size_t n;
+    size_t n, head, ends, wide;
     tw_handle h;
 
     v.x = -FLT_MAX / 2;
@@ -1418,19 +1422,24 @@ START_TEST(test_snapshot_forged_near) {
     f = malloc(n);
     ck_assert_ptr_nonnull(f);
     memcpy(f, buf, n);
-    memcpy(&flags, f + at + 40 + offsetof(tw__tween, flags), 4);
+    /* the one tween's head, the word of its small values, its wide ones */
+    head = tw__test_snapshot_field(buf, n, 0, TW__SNAP_HEAD);
+    ends = tw__test_snapshot_field(buf, n, 0, TW__SNAP_HOT + 3);
+    wide = tw__test_snapshot_field(buf, n, 0, TW__SNAP_EXTRAS);
+    ck_assert(head > 0 && ends > 0 && wide > 0);
+    memcpy(&flags, f + head + offsetof(tw__tween, flags), 4);
     if (k == 1) { /* near ends, flagged: an end forged far */
       ck_assert(flags & TW__F_NEAR);
       x = FLT_MAX;
-      memcpy(f + at + 48 + offsetof(tw__wide, end), &x, 4);
+      memcpy(f + wide + offsetof(tw__wide, end), &x, 4);
     } else if (k == 3) { /* a float not plain, near ends: its end forged */
       ck_assert(flags & TW__F_NEAR);
       x = FLT_MAX;
-      memcpy(f + at + 32 + 4, &x, 4); /* the fifth word: start, end */
+      memcpy(f + ends + 4, &x, 4); /* the word: start, end */
     } else { /* far ends, or a plain float: no flag, and one forged */
       ck_assert(!(flags & TW__F_NEAR));
       flags |= TW__F_NEAR;
-      memcpy(f + at + 40 + offsetof(tw__tween, flags), &flags, 4);
+      memcpy(f + head + offsetof(tw__tween, flags), &flags, 4);
     }
     ok(tw__test_snapshot_seal(f, n));
     was = v;
