@@ -1262,19 +1262,6 @@ static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
   return check_tween(x, r, t, w, 1, 0);
 }
 
-/* Whether the tween c of the columns at heads and hot passes plain_bad(). */
-static TW__NOINLINE int plain_at(const unsigned char *heads,
-                                 const unsigned char *hot, size_t c) {
-  uint64_t h, e;
-  double el, du;
-
-  memcpy(&h, heads + 8 * c, 8);
-  memcpy(&el, hot + 32 * c, 8);
-  memcpy(&du, hot + 32 * c + 8, 8);
-  memcpy(&e, hot + 32 * c + 24, 8);
-  return plain_bad(h, el, du, e) == 0;
-}
-
 /* The plain floats without a record whose ids are at ids, from tween c
  * to end or to the first with a record, each through slot_ok(): the
  * tables in locals, few enough to stay in registers, and the word of the
@@ -1346,7 +1333,8 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
           break;
       }
       memcpy(&id, ids + 8 * c, 8);
-      if ((id >> 32 & 1) || !plain_at(heads, hot, c)) {
+      if ((id >> 32 & 1) ||
+          plain_bad_all(heads + 8 * c, hot + 32 * c, 1) != 0) {
         if (!check_other(x, r, c))
           return 0;
       } else if (!slot_ok(x, (uint32_t)id, (uint32_t)(id >> 32) | 1u)) {
