@@ -286,13 +286,11 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
       continue;
     f = t->flags;
     if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
-      if ((f & TW__FIRST) == (TW__F_PLAYING | TW__F_PLAIN)) {
-        if (!start_plain(m, t, h, f))
-          break; /* visit takes it the slow way */
-      } else if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER |
-                       TW__F_INDEPENDENT | TW__F_NEAR)) ==
-                     (TW__F_RUNNING | TW__F_NEAR) &&
-                 (n = types[t->type].floats) >= 2) {
+      /* the two kinds of running tween first, then a plain tween's first
+       * step, which comes once in its life */
+      if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT |
+                TW__F_NEAR)) == (TW__F_RUNNING | TW__F_NEAR) &&
+          (n = types[t->type].floats) >= 2) {
         /* a vector of floats by pointer, its ends near.  Its step, and
          * the setter's below, are step_running's written out: through it
          * here, the plain float's loop counted 32, not 31 */
@@ -328,8 +326,9 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
         t = a + i;
         h = m->hot + i;
         goto again; /* the loop's test is passed: i < end */
-      } else {
-        break; /* anything else: visit */
+      } else if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
+                 !start_plain(m, t, h, f)) {
+        break; /* anything else, or a start visit takes the slow way */
       }
     }
     e = h->elapsed + sdt; /* a running plain tween */
