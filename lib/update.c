@@ -17,8 +17,10 @@
  * else set), which are inline too.  Runs of running plain tweens, and of
  * running float vectors by pointer with nothing for the slow step, go
  * through one inner loop that calls nothing (run_inline), so that the
- * array and dt stay in registers; the first tween it cannot take goes to
- * visit, and the loop picks up again after it.
+ * array and dt stay in registers; runs of running setter tweens short of
+ * their end through a loop of their own (run_setters), which reads the
+ * array again after each setter; the first tween neither can take goes
+ * to visit, and the loops pick up again after it.
  *
  * A tween created during the pass is appended past `end` as read at the
  * start, so it first runs on the next update.  A setter or callback may
@@ -134,6 +136,46 @@ static TW__INLINE void set_running(tw_manager *m, tw__walk *w, tw__tween *t,
     tw__setter_failed(m, s); /* a failing setter kills */
   *ps = s;
   *pgen = gen;
+}
+
+/* The flags of a running setter tween with nothing for the slow step. */
+#define TW__SETTER_MASK                                                        \
+  (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)
+#define TW__SETTER_RUNNING (TW__F_RUNNING | TW__F_SETTER)
+
+/* The update's inner loop for a run of running setter tweens (visit's
+ * setter path), from entry i, the first of them: each short of its end
+ * written through its setter, the entries of other update types and the
+ * holes skipped.  A loop of its own, out of line, so that its registers
+ * are not the plain floats' loop's: the program's code runs at each
+ * tween, so the cursor (set past the tween first) and the arrays are
+ * read again after each.  Returns the index of the first entry it leaves
+ * (or the walk's end): a tween that is not a running setter, or one
+ * whose step reaches its end, for visit. */
+static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
+                                         unsigned type, double sdt) {
+  while (i < w->end) {
+    tw__tween *t = &m->active[i];
+    tw__hot *h = &m->hot[i];
+    uint32_t f = t->flags, s, gen;
+    double e, x, y;
+    if (t->utype != type) {
+      i++;
+      continue;
+    }
+    if ((f & TW__SETTER_MASK) != TW__SETTER_RUNNING)
+      break;
+    e = h->elapsed + sdt;
+    x = e / h->duration;
+    if (!(x < 1.0 - TW__SNAP))
+      break;
+    y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                    : tw__ease_at(m, t, e, h->duration);
+    h->elapsed = e;
+    set_running(m, w, t, h, i, y, &s, &gen);
+    i = w->next; /* where a compaction during the setter moved it */
+  }
+  return i;
 }
 
 /* A plain tween's first step, inline: what tw__step and tw__start do for
@@ -263,12 +305,9 @@ slow:
  * its end.  It does what visit's shortest paths do for them, in a loop
  * that runs no code of the program, so that the array, dt and the update
  * type stay in registers.  Returns the index of the first entry it leaves
- * to visit (or end).  Running setter tweens short of their end are
- * written here too (visit's setter path): the program's code runs, so
- * the walk w's cursor is set past the tween first and read back after,
- * with the arrays, as the pass's loop does after visit. */
-static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
-                                      uint32_t end, unsigned type, double sdt) {
+ * to visit, or to run_setters (or end). */
+static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
+                                      unsigned type, double sdt) {
   tw__tween *a = m->active, *t = a + i, *stop = a + end;
   tw__hot *h = m->hot + i;
   /* in a local: a write through a target could alias m, so the compiler
@@ -281,7 +320,6 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
     uint32_t f;
     double e, x, y;
     unsigned n;
-  again:
     if (t->utype != type)
       continue;
     f = t->flags;
@@ -291,9 +329,9 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
       if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT |
                 TW__F_NEAR)) == (TW__F_RUNNING | TW__F_NEAR) &&
           (n = types[t->type].floats) >= 2) {
-        /* a vector of floats by pointer, its ends near.  Its step, and
-         * the setter's below, are step_running's written out: through it
-         * here, the plain float's loop counted 32, not 31 */
+        /* a vector of floats by pointer, its ends near.  Its step is
+         * step_running's written out: through it here, the plain float's
+         * loop counted 32, not 31 */
         e = h->elapsed + sdt;
         x = e / h->duration;
         if (!(x < 1.0 - TW__SNAP))
@@ -303,29 +341,6 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, tw__walk *w, uint32_t i,
         h->elapsed = e;
         write_floats(h->target, &m->wide[t - a], n, y, 1);
         continue;
-      } else if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER |
-                       TW__F_INDEPENDENT)) == (TW__F_RUNNING | TW__F_SETTER)) {
-        /* a setter: visit's setter path */
-        uint32_t s, gen;
-        e = h->elapsed + sdt;
-        x = e / h->duration;
-        if (!(x < 1.0 - TW__SNAP))
-          break;
-        y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                        : tw__ease_at(m, t, e, h->duration);
-        h->elapsed = e;
-        set_running(m, w, t, h, (uint32_t)(t - a), y, &s, &gen);
-        /* the program's code ran: the cursor and the tables again */
-        i = w->next;
-        end = w->end;
-        a = m->active;
-        types = m->types;
-        stop = a + end;
-        if (i >= end)
-          return end;
-        t = a + i;
-        h = m->hot + i;
-        goto again; /* the loop's test is passed: i < end */
       } else if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
                  !start_plain(m, t, h, f)) {
         break; /* anything else, or a start visit takes the slow way */
@@ -508,10 +523,19 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     dst = end = w.end;            /* parallel.c ran the pass */
   else if (!tw__compact_due(m)) { /* the holes stay: nothing moves */
     for (i = m->begin; i < end;) {
-      i = run_inline(m, &w, i, end, (unsigned)type, sdt);
-      end = w.end; /* a setter's code may have changed it */
+      i = run_inline(m, i, end, (unsigned)type, sdt);
       if (i >= end)
         break;
+      if ((m->active[i].flags & TW__SETTER_MASK) == TW__SETTER_RUNNING) {
+        uint32_t j = run_setters(m, &w, i, (unsigned)type, sdt);
+        end = w.end; /* a setter's code may have changed it */
+        if (j != i) {
+          i = j; /* the next entry: back to the loops */
+          continue;
+        }
+        /* none written (its step reaches its end), or a compaction moved
+         * the next entry to i: visit takes it */
+      }
       if (visit(m, &w, i, sdt, unscaled_dt) & TW__V_RAN)
         i = w.next, end = w.end; /* as a compaction may have moved them */
       else

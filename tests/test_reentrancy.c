@@ -615,6 +615,102 @@ KIND_TEST(setter_fast, K_SETTER_FAST)
 KIND_TEST(getter, K_GETTER)
 KIND_TEST(warn, K_WARN)
 
+/* A run of setter tweens on the update's shortest path, in which the
+ * one at `actor` kills the one at `victim` (earlier or later), then
+ * creates tweens until the array, full, is compacted in the middle of the
+ * pass: the tweens after a killed earlier one move down under the pass's
+ * cursor.  Every live tween of the run is still written exactly once in
+ * the pass, at its right value, and again once in the next.  Every pair
+ * of places in a run of six. */
+enum { RUN_N = 6, RUN_EXTRA = 64 };
+
+static struct {
+  tw_manager *m;
+  float v[RUN_N], extra[RUN_EXTRA];
+  tw_handle h[RUN_N];
+  int writes[RUN_N];
+  int actor, victim, acted, made;
+  size_t compactions;
+} C;
+
+static size_t compactions(tw_manager *m) {
+  tw_stats st;
+
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  return st.compactions;
+}
+
+static int run_set(void *ud, const void *v) {
+  int k = (int)((float *)ud - C.v);
+
+  C.writes[k]++;
+  memcpy(ud, v, sizeof(float));
+  if (k == C.actor && !C.acted) {
+    size_t before = compactions(C.m);
+    C.acted = 1;
+    ck_assert_int_eq(tw_kill(C.m, C.h[C.victim], 0), 0);
+    while (C.made < RUN_EXTRA && compactions(C.m) == before) {
+      ck_assert_int_eq(tw_float_to(C.m, &C.extra[C.made], 1.0f, 8.0, NULL), 0);
+      C.made++;
+    }
+    C.compactions = compactions(C.m) - before;
+  }
+  return 0;
+}
+
+static void run_get(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+START_TEST(test_reentrancy_setter_run_compacted) {
+  static const float y[3] = {0.0f, 0.234375f, 0.4375f}; /* OutQuad, t/8 */
+  const float end = 1.0f;
+  tw_config c;
+  int actor, victim, i, pass;
+
+  for (actor = 0; actor < RUN_N; actor++) {
+    for (victim = 0; victim < RUN_N; victim++) {
+      if (victim == actor)
+        continue;
+      memset(&C, 0, sizeof C);
+      tw_config_init(&c);
+      c.tweens = RUN_N;
+      c.sequences = 1; /* the array: six tweens and one more */
+      c.warn = tw_warn_silent;
+      ck_assert_int_eq(tw_manager_new(&c, &C.m), 0);
+      C.actor = -1; /* no act on the starting pass */
+      for (i = 0; i < RUN_N; i++)
+        ck_assert_int_eq(tw_to_fn(C.m, TW_TYPE_FLOAT, run_set, run_get, &C.v[i],
+                                  &end, 8.0, &C.h[i]),
+                         0);
+      NOW(C.m, 0); /* started: the next passes take the shortest path */
+      C.actor = actor;
+      C.victim = victim;
+      for (pass = 1; pass <= 2; pass++) {
+        memset(C.writes, 0, sizeof C.writes);
+        NOW(C.m, 1);
+        ck_assert_int_eq(tw_manager_validate(C.m), 0);
+        for (i = 0; i < RUN_N; i++) {
+          /* the victim: written before it dies when earlier, never
+           * after */
+          int want = i != victim ? 1 : pass == 1 && victim < actor;
+          ck_assert_msg(C.writes[i] == want,
+                        "actor %d, victim %d, pass %d: tween %d written %d "
+                        "times, expected %d",
+                        actor, victim, pass, i, C.writes[i], want);
+          if (i != victim)
+            ck_assert_msg(C.v[i] == y[pass],
+                          "actor %d, victim %d, pass %d: tween %d is %.9g",
+                          actor, victim, pass, i, (double)C.v[i]);
+        }
+      }
+      ck_assert_msg(C.acted && C.compactions == 1,
+                    "actor %d, victim %d: %zu compactions in the setter", actor,
+                    victim, C.compactions);
+      tw_manager_free(C.m);
+    }
+  }
+}
+END_TEST
+
 static Suite *reentrancy_suite(void) {
   Suite *s = suite_create("reentrancy");
   TCase *tc;
@@ -639,6 +735,10 @@ static Suite *reentrancy_suite(void) {
   ADD(getter)
   ADD(warn)
 #undef ADD
+  tc = tcase_create("setter_run_compacted");
+  tcase_set_timeout(tc, 60);
+  tcase_add_test(tc, test_reentrancy_setter_run_compacted);
+  suite_add_tcase(s, tc);
   return s;
 }
 
