@@ -157,21 +157,15 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
   while (i < w->end) {
     tw__tween *t = &m->active[i];
     tw__hot *h = &m->hot[i];
-    uint32_t f = t->flags, s, gen;
-    double e, x, y;
+    uint32_t s, gen;
+    double y;
     if (t->utype != type) {
       i++;
       continue;
     }
-    if ((f & TW__SETTER_MASK) != TW__SETTER_RUNNING)
+    if ((t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
+        !step_running(m, t, h, sdt, &y))
       break;
-    e = h->elapsed + sdt;
-    x = e / h->duration;
-    if (!(x < 1.0 - TW__SNAP))
-      break;
-    y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                    : tw__ease_at(m, t, e, h->duration);
-    h->elapsed = e;
     set_running(m, w, t, h, i, y, &s, &gen);
     i = w->next; /* where a compaction during the setter moved it */
   }
