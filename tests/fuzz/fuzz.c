@@ -1843,7 +1843,7 @@ static void interrupt_op(void) {
 static void snapshot_op(void) {
   uint8_t b = byte();
   size_t need = 0, used = 0, cap, n, a, k;
-  int rc;
+  int rc, same;
 
   if (depth > 0) {
     CHECK(tw_snapshot(m, snap_a, sizeof snap_a, &used) == TW_EBUSY);
@@ -1884,16 +1884,17 @@ static void snapshot_op(void) {
     }
   }
   rc = tw_restore(m, snap_mut, n);
+  same = n == snap_len && memcmp(snap_mut, snap_buf, n) == 0;
   if (trace > 0)
     fprintf(stderr, "  restore kind %d n %zu of %zu: rc %d same %d\n", b % 3, n,
-            snap_len, rc, memcmp(snap_mut, snap_buf, n) == 0);
+            snap_len, rc, same);
   if (rc == 0) {
     /* the snapshot itself (its damage, if any, undone by a second
      * change at the same byte): the program's state comes back with the
      * manager's; a damaged buffer the checks could not tell from a
      * snapshot (two changes whose sums cancel): a valid manager, in a
      * state that the checks' shadows do not know */
-    if (n == snap_len && memcmp(snap_mut, snap_buf, n) == 0) {
+    if (same) {
       if (snap_of != managers)
         CHECK(!"another manager's snapshot restored");
       prog_load();
