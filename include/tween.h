@@ -39,8 +39,7 @@
  * warning hook) may call back into the library on the same manager: create,
  * kill, complete, clear, change capacity.  The exceptions are tw_update,
  * tw_manager_free, tw_snapshot and tw_restore on the manager running the
- * callback, which return TW_EBUSY (and tw_manager_set_parallel, during an
- * update pass).
+ * callback, which return TW_EBUSY, and so does tw_manager_set_parallel.
  */
 #ifndef TWEEN_H
 #define TWEEN_H
@@ -1108,10 +1107,12 @@ TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
  * tween's target writes after it, whatever their places in the array.
  *
  * During the parallel phase the calling thread may not use the manager:
- * from the hook, tw_update, creations, calls on a handle and the filtered
- * controls return TW_EBUSY; anything else from the hook, and any call at
- * all from the pool's other threads, is a data race like any other
- * unsynchronised use of a manager.  An update refused before it started
+ * from the hook, every call that takes the manager refuses at its door
+ * with TW_EBUSY (tw_is_active answers 0) and a sentence naming it, and
+ * changes nothing; only tw_last_error_detail, tw_manager_timescale and
+ * the warning hooks tw_warn_stderr and tw_warn_silent answer as usual.
+ * Any call at all from the pool's other threads is a data race like any
+ * other unsynchronised use of a manager.  An update refused before it started
  * (TW_EINVAL, TW_EBUSY) does not call the hook.  When the hook's memory
  * (16 bytes per array entry, kept and grown with the array) cannot be
  * had, or when the array's holes are due to be closed (an eighth of it),
@@ -1120,8 +1121,8 @@ TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
  * tw_manager_set_parallel sets the hook (NULL: serial from here on; pool,
  * grain and threshold are then ignored).  Errors, changing nothing:
  * TW_EINVAL (m NULL, a NULL hook with a non-NULL pool, grain 0 with a
- * hook), TW_EBUSY (during an update pass: from a callback), TW_ENOMEM (the
- * key index). */
+ * hook), TW_EBUSY (from inside any callback, setter, getter or hook of
+ * m), TW_ENOMEM (the key index). */
 TW_EXTERN int tw_manager_set_parallel(tw_manager *m, tw_parallel_fn hook,
                                       void *pool, size_t grain,
                                       size_t threshold);

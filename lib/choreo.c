@@ -33,6 +33,8 @@ int tw_set_loop_delay(tw_manager *m, tw_handle h, double seconds) {
   int err = 0;
   tw__tween *t;
 
+  if (tw__door(m, "tw_set_loop_delay"))
+    return TW_EBUSY;
   if (!tw__time_in(&seconds))
     return tw__arg_fail(m, h, __func__, "seconds %g %s", seconds,
                         tw__time_why(seconds, 0));
@@ -46,6 +48,8 @@ int tw_set_yoyo_ease(tw_manager *m, tw_handle h, tw_ease ease) {
   int err = 0;
   tw__tween *t;
 
+  if (tw__door(m, "tw_set_yoyo_ease"))
+    return TW_EBUSY;
   if ((int)ease < -1 || (int)ease >= TW_EASE_COUNT)
     return tw__lookup(m, h) == NULL ? tw__handle_fail(m, h, __func__)
                                     : TW_EEASE;
@@ -72,10 +76,12 @@ static int value_err(const tw_manager *m, tw_handle h, int setter_ok,
 }
 
 int tw_set_snap(tw_manager *m, tw_handle h, double step) {
-  int err = value_err(m, h, 1, __func__);
+  int err;
   tw__tween *t;
 
-  if (err != 0)
+  if (tw__door(m, "tw_set_snap"))
+    return TW_EBUSY;
+  if ((err = value_err(m, h, 1, __func__)) != 0)
     return err;
   if (!tw__time_in(&step))
     return tw__arg_fail(m, h, __func__, "step %g %s", step,
@@ -88,10 +94,12 @@ int tw_set_snap(tw_manager *m, tw_handle h, double step) {
 }
 
 int tw_set_additive(tw_manager *m, tw_handle h, int on) {
-  int err = value_err(m, h, 0, __func__);
+  int err;
   tw__tween *t;
 
-  if (err != 0)
+  if (tw__door(m, "tw_set_additive"))
+    return TW_EBUSY;
+  if ((err = value_err(m, h, 0, __func__)) != 0)
     return err;
   if ((t = tw__with_choreo(m, h, 0, &err, __func__)) == NULL)
     return err;
@@ -204,6 +212,8 @@ static int wobble_new(tw_manager *m, int type, void *target, const void *amount,
 
 int tw_punch(tw_manager *m, int type, void *target, const void *punch,
              double duration, int vibrato, double elasticity, tw_handle *out) {
+  if (tw__door(m, "tw_punch"))
+    return TW_EBUSY;
   return wobble_new(m, type, target, punch, duration, vibrato, elasticity, 0, 0,
                     1, out);
 }
@@ -211,6 +221,8 @@ int tw_punch(tw_manager *m, int type, void *target, const void *punch,
 int tw_shake(tw_manager *m, int type, void *target, const void *strength,
              double duration, int vibrato, double randomness, uint32_t seed,
              int fade_out, tw_handle *out) {
+  if (tw__door(m, "tw_shake"))
+    return TW_EBUSY;
   return wobble_new(m, type, target, strength, duration, vibrato,
                     randomness / 180.0, seed, fade_out, 2, out);
 }
@@ -316,6 +328,8 @@ int tw_path(tw_manager *m, int type, void *target, const void *points, size_t n,
   path_args a;
   size_t i;
 
+  if (tw__door(m, "tw_path"))
+    return TW_EBUSY;
   if (m == NULL)
     return TW_EINVAL;
   if (type != TW_TYPE_VEC2 && type != TW_TYPE_VEC3)
@@ -347,6 +361,8 @@ int tw_path_tangent(const tw_manager *m, tw_handle h, void *out) {
   float v[3];
   unsigned c;
 
+  if (tw__door(m, "tw_path_tangent"))
+    return TW_EBUSY;
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if (!(t->flags & TW__F_PATH) || out == NULL)

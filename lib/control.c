@@ -51,6 +51,8 @@ static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
 int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
   uint32_t s = h.index - 1, idx;
 
+  if (tw__door(m, "tw_kill"))
+    return TW_EBUSY;
   if (m == NULL || complete_first || (h.gen & 1u) == 0 || s >= m->nslots ||
       m->slots[s].gen != h.gen || m->key_nheads != 0)
     return kill_general(m, h, complete_first);
@@ -62,17 +64,29 @@ int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
 }
 
 int tw_complete(tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_complete"))
+    return TW_EBUSY;
   TW__SLOT(m, h)
   return tw__complete(m, s, 1);
 }
 
 int tw_complete_silent(tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_complete_silent"))
+    return TW_EBUSY;
   TW__SLOT(m, h)
   return tw__complete(m, s, 0);
 }
 
-int tw_play(tw_manager *m, tw_handle h) { TW__ON_SLOT(tw__play(m, s)) }
-int tw_pause(tw_manager *m, tw_handle h) { TW__ON_SLOT(tw__pause(m, s)) }
+int tw_play(tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_play"))
+    return TW_EBUSY;
+  TW__ON_SLOT(tw__play(m, s))
+}
+int tw_pause(tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_pause"))
+    return TW_EBUSY;
+  TW__ON_SLOT(tw__pause(m, s))
+}
 
 static void toggle(tw_manager *m, uint32_t s) {
   if (tw__t(m, s)->flags & TW__F_PLAYING)
@@ -81,13 +95,21 @@ static void toggle(tw_manager *m, uint32_t s) {
     tw__play(m, s);
 }
 
-int tw_toggle(tw_manager *m, tw_handle h) { TW__ON_SLOT(toggle(m, s)) }
+int tw_toggle(tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_toggle"))
+    return TW_EBUSY;
+  TW__ON_SLOT(toggle(m, s))
+}
 
 static void flip(tw_manager *m, uint32_t s) {
   tw__direction(m, s, !(tw__t(m, s)->flags & TW__F_BACKWARDS), 0);
 }
 
-int tw_flip(tw_manager *m, tw_handle h) { TW__ON_SLOT(flip(m, s)) }
+int tw_flip(tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_flip"))
+    return TW_EBUSY;
+  TW__ON_SLOT(flip(m, s))
+}
 
 /* A rewind leaves the tween paused. */
 static void rewind_paused(tw_manager *m, uint32_t s, int include_delay) {
@@ -96,23 +118,33 @@ static void rewind_paused(tw_manager *m, uint32_t s, int include_delay) {
 }
 
 int tw_rewind(tw_manager *m, tw_handle h, int include_delay) {
+  if (tw__door(m, "tw_rewind"))
+    return TW_EBUSY;
   TW__ON_SLOT(rewind_paused(m, s, include_delay))
 }
 
 int tw_smooth_rewind(tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_smooth_rewind"))
+    return TW_EBUSY;
   TW__ON_SLOT(tw__smooth_rewind(m, s))
 }
 
 int tw_play_forward(tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_play_forward"))
+    return TW_EBUSY;
   TW__ON_SLOT(tw__direction(m, s, 0, 1))
 }
 
 int tw_play_backwards(tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_play_backwards"))
+    return TW_EBUSY;
   TW__ON_SLOT(tw__direction(m, s, 1, 1))
 }
 
 int tw_restart(tw_manager *m, tw_handle h, int include_delay,
                double new_delay) {
+  if (tw__door(m, "tw_restart"))
+    return TW_EBUSY;
   TW__SLOT(m, h)
   if (!(new_delay < 0) &&
       (!tw__time_in(&new_delay) || new_delay > TW__TIME_CAP))
@@ -121,6 +153,8 @@ int tw_restart(tw_manager *m, tw_handle h, int include_delay,
 }
 
 int tw_goto(tw_manager *m, tw_handle h, double to, int and_play) {
+  if (tw__door(m, "tw_goto"))
+    return TW_EBUSY;
   TW__SLOT(m, h)
   if (!tw__time_in(&to))
     return TW_EINVAL;
@@ -182,8 +216,6 @@ int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what) {
 
   if (m == NULL || (unsigned)what >= TW_DO_COUNT)
     return TW_EINVAL;
-  if (m->dying == TW__PHASE)
-    return TW_EBUSY; /* a parallel phase: parallel.c */
   for (tw__walk_begin(m, &w); w.next < w.end;) {
     uint32_t i = w.next++; /* before any callback: see manager.c */
     if (m->aslot[i] == TW__EMPTY || !tw__picked(m, &m->active[i], p))
@@ -197,11 +229,15 @@ int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what) {
 
 int tw_do_all(tw_manager *m, tw_do what) {
   tw__pick p = {TW__BY_ALL, 0, NULL, NULL, 0};
+  if (tw__door(m, "tw_do_all"))
+    return TW_EBUSY;
   return tw__do_where(m, &p, what);
 }
 
 int tw_do_id(tw_manager *m, int id, tw_do what) {
   tw__pick p = {TW__BY_ID, 0, NULL, NULL, 0};
+  if (tw__door(m, "tw_do_id"))
+    return TW_EBUSY;
   p.id = id;
   return tw__do_where(m, &p, what);
 }
@@ -209,6 +245,8 @@ int tw_do_id(tw_manager *m, int id, tw_do what) {
 int tw_do_target(tw_manager *m, const void *key, tw_do what) {
   tw__pick p = {TW__BY_KEY, 0, NULL, NULL, 0};
 
+  if (tw__door(m, "tw_do_target"))
+    return TW_EBUSY;
   if (key == NULL)
     return TW_EINVAL; /* NULL is "no target", not a target */
   p.key = key;
@@ -220,14 +258,20 @@ static tw_do kill_op(int complete_first) {
 }
 
 int tw_kill_all(tw_manager *m, int complete_first) {
+  if (tw__door(m, "tw_kill_all"))
+    return TW_EBUSY;
   return tw_do_all(m, kill_op(complete_first));
 }
 
 int tw_kill_id(tw_manager *m, int id, int complete_first) {
+  if (tw__door(m, "tw_kill_id"))
+    return TW_EBUSY;
   return tw_do_id(m, id, kill_op(complete_first));
 }
 
 int tw_kill_target(tw_manager *m, const void *key, int complete_first) {
+  if (tw__door(m, "tw_kill_target"))
+    return TW_EBUSY;
   return tw_do_target(m, key, kill_op(complete_first));
 }
 
@@ -235,6 +279,8 @@ int tw_kill_all_except(tw_manager *m, const int *ids, size_t n,
                        int complete_first) {
   tw__pick p = {TW__BY_NOT_IDS, 0, NULL, NULL, 0};
 
+  if (tw__door(m, "tw_kill_all_except"))
+    return TW_EBUSY;
   if (ids == NULL && n > 0)
     return TW_EINVAL;
   p.ids = ids;

@@ -88,6 +88,8 @@ int tw_manager_validate(const tw_manager *m) {
   size_t pooled = 0;
   int t;
 
+  if (tw__door(m, "tw_manager_validate"))
+    return TW_EBUSY;
   if (m == NULL)
     return TW_EINVAL;
   if (m->end > tw__array_len(m) || m->nslots > m->slots_cap ||
@@ -149,6 +151,8 @@ int tw_manager_validate(const tw_manager *m) {
 int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap) {
   uint32_t i;
 
+  if (tw__door(m, "tw_manager_order"))
+    return TW_EBUSY;
   if (m == NULL || (out == NULL && cap > 0))
     return TW_EINVAL;
   for (i = 0; i < m->end - m->begin && i < cap; i++) {
@@ -164,6 +168,8 @@ int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap) {
 }
 
 int tw_manager_dump(const tw_manager *m, FILE *out) {
+  if (tw__door(m, "tw_manager_dump"))
+    return TW_EBUSY;
   static const char *const utype[] = {"normal", "late", "fixed", "manual"};
   uint32_t i;
 

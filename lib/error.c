@@ -59,6 +59,12 @@ int tw__fail(const tw_manager *m, int code, const char *fn, const char *fmt,
   return code;
 }
 
+int tw__busy(const tw_manager *m, const char *fn) {
+  return tw__fail(m, TW_EBUSY, fn,
+                  "called from the parallel-for hook while the update's "
+                  "chunks run: the manager is in use");
+}
+
 const char *tw__time_why(double t, int cap) {
   if (t != t)
     return "is not a number";

@@ -78,6 +78,9 @@ TW__PRIVATE int tw__fail(const tw_manager *m, int code, const char *fn,
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+/* The refusal of fn from the parallel-for hook during an update's
+ * parallel phase (tw__door): TW_EBUSY, with its sentence. */
+TW__PRIVATE int tw__busy(const tw_manager *m, const char *fn);
 /* tw__fail with its arguments in ap. */
 TW__PRIVATE int tw__vfail(const tw_manager *m, int code, const char *fn,
                           const char *fmt, va_list ap);

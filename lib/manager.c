@@ -304,10 +304,10 @@ int tw__grow(tw_manager *m, int sequence) {
 }
 
 int tw_manager_set_capacity(tw_manager *m, size_t tweens, size_t sequences) {
+  if (tw__door(m, "tw_manager_set_capacity"))
+    return TW_EBUSY;
   if (m == NULL)
     return TW_EINVAL;
-  if (m->dying == TW__PHASE)
-    return TW_EBUSY; /* a parallel phase: parallel.c */
   if (tweens == 0)
     tweens = m->cap_tweens;
   if (sequences == 0)

@@ -153,12 +153,16 @@ static int spring_make(tw_manager *m, int type, void *target, tw_setter_fn set,
 
 int tw_spring_to(tw_manager *m, int type, void *target, const void *end,
                  const tw_spring *params, tw_handle *out) {
+  if (tw__door(m, "tw_spring_to"))
+    return TW_EBUSY;
   return spring_make(m, type, target, NULL, NULL, end, params, NULL, out);
 }
 
 int tw_spring_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
                     void *ud, const void *end, const tw_spring *params,
                     tw_handle *out) {
+  if (tw__door(m, "tw_spring_to_fn"))
+    return TW_EBUSY;
   if (set == NULL)
     return TW_EINVAL;
   return spring_make(m, type, ud, set, get, end, params, NULL, out);
@@ -167,6 +171,8 @@ int tw_spring_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
 int tw_spring_to_v(tw_manager *m, int type, void *target, const void *end,
                    const tw_spring *params, const void *velocity,
                    tw_handle *out) {
+  if (tw__door(m, "tw_spring_to_v"))
+    return TW_EBUSY;
   return spring_make(m, type, target, NULL, NULL, end, params, velocity, out);
 }
 
@@ -174,6 +180,8 @@ int tw_spring_to_fn_v(tw_manager *m, int type, tw_setter_fn set,
                       tw_getter_fn get, void *ud, const void *end,
                       const tw_spring *params, const void *velocity,
                       tw_handle *out) {
+  if (tw__door(m, "tw_spring_to_fn_v"))
+    return TW_EBUSY;
   if (set == NULL)
     return TW_EINVAL;
   return spring_make(m, type, ud, set, get, end, params, velocity, out);
@@ -201,6 +209,8 @@ static TW__NOINLINE int retarget_refused(const tw_manager *m,
 int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
   tw__tween *t = tw__lookup(m, h);
 
+  if (tw__door(m, "tw_retarget"))
+    return TW_EBUSY;
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if (end == NULL ||
@@ -358,11 +368,15 @@ static int spring_go(tw_manager *m, int type, void *target, tw_setter_fn set,
 
 int tw_go(tw_manager *m, int type, void *target, const void *end,
           double duration, tw_handle *out) {
+  if (tw__door(m, "tw_go"))
+    return TW_EBUSY;
   return go(m, type, target, NULL, NULL, end, duration, out);
 }
 
 int tw_go_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
              void *ud, const void *end, double duration, tw_handle *out) {
+  if (tw__door(m, "tw_go_fn"))
+    return TW_EBUSY;
   if (set == NULL)
     return TW_EINVAL;
   return go(m, type, ud, set, get, end, duration, out);
@@ -370,17 +384,23 @@ int tw_go_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
 
 int tw_float_go(tw_manager *m, float *target, float end, double duration,
                 tw_handle *out) {
+  if (tw__door(m, "tw_float_go"))
+    return TW_EBUSY;
   return go(m, TW_TYPE_FLOAT, target, NULL, NULL, &end, duration, out);
 }
 
 int tw_spring_go(tw_manager *m, int type, void *target, const void *end,
                  const tw_spring *params, tw_handle *out) {
+  if (tw__door(m, "tw_spring_go"))
+    return TW_EBUSY;
   return spring_go(m, type, target, NULL, NULL, end, params, out);
 }
 
 int tw_spring_go_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
                     void *ud, const void *end, const tw_spring *params,
                     tw_handle *out) {
+  if (tw__door(m, "tw_spring_go_fn"))
+    return TW_EBUSY;
   if (set == NULL)
     return TW_EINVAL;
   return spring_go(m, type, ud, set, get, end, params, out);

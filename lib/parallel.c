@@ -26,11 +26,10 @@
  * shares (TW__F_SHARED, kept by keys.c when a tween joins the key index),
  * and reads only itself and the manager's tables, which nothing changes
  * during the phase: the chunks share no byte they write.  During the
- * phase, the manager refuses the calling thread: depth is raised (so
- * tw_update, tw_manager_free, tw_snapshot and tw_restore refuse),
- * creations see dying = TW__PHASE, calls on handles find no slot (nslots
- * reads 0; tw__handle_err says TW_EBUSY), and the filtered controls,
- * tw_manager_set_capacity and tw_manager_set_parallel look at dying. */
+ * phase, the manager refuses the calling thread: m->phase is
+ * TW__PHASE_PARALLEL, and every public call on the manager tests it first
+ * (tw__door, tween-private.h), so each refuses with TW_EBUSY before it
+ * reads or writes anything a chunk may touch. */
 #include "life.h"
 
 /* What par_job() needs: the pass. */
@@ -74,7 +73,7 @@ static int reserve(tw_manager *m, struct tw__par *p, size_t n) {
 int tw__par_update(tw_manager *m, tw__walk *w, unsigned type, double sdt,
                    double unscaled_dt) {
   struct tw__par *p = m->par;
-  uint32_t end = w->end - w->next, b, i, nslots; /* the window's length */
+  uint32_t end = w->end - w->next, b, i; /* the window's length */
   pass job_arg;
 
   if (m->live < p->threshold || end == 0 || tw__compact_due(m) || p->lost)
@@ -92,12 +91,9 @@ int tw__par_update(tw_manager *m, tw__walk *w, unsigned type, double sdt,
   job_arg.type = type;
   job_arg.sdt = sdt;
   job_arg.unscaled_dt = unscaled_dt;
-  nslots = m->nslots;
-  m->nslots = 0;
-  m->dying = TW__PHASE;
+  m->phase = TW__PHASE_PARALLEL;
   TW__CALL(m, p->hook(p->pool, par_job, &job_arg, end, p->grain));
-  m->dying = 0;
-  m->nslots = nslots;
+  m->phase = 0;
   for (b = 0; b < end; b = p->list[b].end) {
     const tw__mark *c = &p->list[b];
     if (c->end <= b || c->end > end || c->count > c->end - b)
@@ -133,11 +129,18 @@ int tw_manager_set_parallel(tw_manager *m, tw_parallel_fn hook, void *pool,
                             size_t grain, size_t threshold) {
   struct tw__par *p;
 
-  if (m == NULL || (hook == NULL && pool != NULL) ||
-      (hook != NULL && grain == 0))
-    return TW_EINVAL;
-  if (m->busy > 0 || m->dying != 0)
+  if (tw__door(m, "tw_manager_set_parallel"))
     return TW_EBUSY;
+  if (m == NULL)
+    return TW_EINVAL;
+  if (hook == NULL && pool != NULL)
+    return tw__fail(m, TW_EINVAL, "tw_manager_set_parallel",
+                    "a pool without a hook");
+  if (hook != NULL && grain == 0)
+    return tw__fail(m, TW_EINVAL, "tw_manager_set_parallel", "grain is 0");
+  if (m->depth > 0 || m->busy > 0 || m->dying != 0)
+    return tw__fail(m, TW_EBUSY, "tw_manager_set_parallel",
+                    "called from inside a callback of this manager");
   if (hook == NULL) {
     tw__par_free(m); /* the marks stay: only a hook reads them */
     return 0;

@@ -42,6 +42,8 @@ int tw__picked(const tw_manager *m, const tw__tween *t, const tw__pick *p) {
 /* on a handle */
 
 int tw_is_active(const tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_is_active"))
+    return 0;
   return tw__lookup(m, h) != NULL || tw__handle_err(m, h) == TW_ENESTED;
 }
 
@@ -58,43 +60,67 @@ int tw_is_active(const tw_manager *m, tw_handle h) {
     return TW_EINVAL;
 
 int tw_is_playing(const tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_is_playing"))
+    return TW_EBUSY;
   TW__QUERY(t, m, h)
   return (t->flags & TW__F_PLAYING) != 0 && !(t->flags & TW__F_COMPLETE);
 }
 
 int tw_is_complete(const tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_is_complete"))
+    return TW_EBUSY;
   TW__QUERY(t, m, h)
   return (t->flags & TW__F_COMPLETE) != 0;
 }
 
 int tw_is_backwards(const tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_is_backwards"))
+    return TW_EBUSY;
   TW__QUERY(t, m, h)
   return (t->flags & TW__F_BACKWARDS) != 0;
 }
 
 int tw_is_sequence(const tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_is_sequence"))
+    return TW_EBUSY;
   TW__QUERY(t, m, h)
   return (t->flags & TW__F_SEQ) != 0;
 }
 
 int tw_loops_done(const tw_manager *m, tw_handle h) {
+  if (tw__door(m, "tw_loops_done"))
+    return TW_EBUSY;
   TW__QUERY(t, m, h)
   return (int)tw__loops_done_at(m, t, tw__hot_of(m, t)->elapsed);
 }
 
+/* A tween's loops as tw_loops_get answers them. */
+static int loops_of(const tw_manager *m, const tw__tween *t) {
+  return tw__loops(m, t) < 0 ? TW_LOOPS_INFINITE : (int)tw__loops(m, t);
+}
+
 int tw_loops_get(const tw_manager *m, tw_handle h, int *out) {
+  if (tw__door(m, "tw_loops_get"))
+    return TW_EBUSY;
   TW__QUERY_OUT(t, m, h, out)
-  *out = tw__loops(m, t) < 0 ? TW_LOOPS_INFINITE : (int)tw__loops(m, t);
+  *out = loops_of(m, t);
   return 0;
 }
 
 /* Deprecated: -1 is both infinite and TW_EINVAL. */
 int tw_loops(const tw_manager *m, tw_handle h) {
-  int n = 0, rc = tw_loops_get(m, h, &n);
-  return rc != 0 ? rc : n;
+  const tw__tween *t;
+
+  if (tw__door(m, "tw_loops"))
+    return TW_EBUSY;
+  if ((t = tw__lookup(m, h)) == NULL)
+    return tw__handle_fail(m, h, "tw_loops");
+  return loops_of(m, t);
 }
 
 int tw_elapsed(const tw_manager *m, tw_handle h, double *out) {
+  if (tw__door(m, "tw_elapsed"))
+    return TW_EBUSY;
   TW__QUERY_OUT(t, m, h, out)
   *out = tw__hot_of(m, t)->elapsed;
   return 0;
@@ -102,6 +128,8 @@ int tw_elapsed(const tw_manager *m, tw_handle h, double *out) {
 
 int tw_position(const tw_manager *m, tw_handle h, double *out) {
   double k;
+  if (tw__door(m, "tw_position"))
+    return TW_EBUSY;
   TW__QUERY_OUT(t, m, h, out)
   tw__locate(m, t, tw__hot_of(m, t)->elapsed, &k, out);
   return 0;
@@ -111,6 +139,8 @@ int tw_elapsed_percentage(const tw_manager *m, tw_handle h, int all_loops,
                           double *out) {
   double whole, pos;
   double k;
+  if (tw__door(m, "tw_elapsed_percentage"))
+    return TW_EBUSY;
   TW__QUERY_OUT(t, m, h, out)
   if (all_loops) {
     whole = tw__total_time(m, t);
@@ -126,18 +156,24 @@ int tw_elapsed_percentage(const tw_manager *m, tw_handle h, int all_loops,
 }
 
 int tw_duration(const tw_manager *m, tw_handle h, int all_loops, double *out) {
+  if (tw__door(m, "tw_duration"))
+    return TW_EBUSY;
   TW__QUERY_OUT(t, m, h, out)
   *out = all_loops ? tw__total_time(m, t) : tw__hot_of(m, t)->duration;
   return 0;
 }
 
 int tw_delay(const tw_manager *m, tw_handle h, double *out) {
+  if (tw__door(m, "tw_delay"))
+    return TW_EBUSY;
   TW__QUERY_OUT(t, m, h, out)
   *out = tw__rec(m, t) != NULL ? tw__rec(m, t)->delay : 0.0;
   return 0;
 }
 
 int tw_elapsed_delay(const tw_manager *m, tw_handle h, double *out) {
+  if (tw__door(m, "tw_elapsed_delay"))
+    return TW_EBUSY;
   TW__QUERY_OUT(t, m, h, out)
   *out = tw__rec(m, t) != NULL ? tw__rec(m, t)->delay_elapsed : 0.0;
   return 0;
@@ -149,6 +185,8 @@ int tw_count(const tw_manager *m, tw_count_what what) {
   uint32_t i;
   int n = 0;
 
+  if (tw__door(m, "tw_count"))
+    return TW_EBUSY;
   if (m == NULL || (unsigned)what > TW_COUNT_PAUSED)
     return TW_EINVAL;
   if (what == TW_COUNT_ACTIVE)
@@ -184,6 +222,8 @@ static int find(const tw_manager *m, const tw__pick *p, tw_handle *out,
 
 int tw_find_id(const tw_manager *m, int id, tw_handle *out, size_t cap) {
   tw__pick p = {TW__BY_ID, 0, NULL, NULL, 0};
+  if (tw__door(m, "tw_find_id"))
+    return TW_EBUSY;
   p.id = id;
   return find(m, &p, out, cap);
 }
@@ -192,6 +232,8 @@ int tw_find_target(const tw_manager *m, const void *key, tw_handle *out,
                    size_t cap) {
   tw__pick p = {TW__BY_KEY, 0, NULL, NULL, 0};
 
+  if (tw__door(m, "tw_find_target"))
+    return TW_EBUSY;
   if (key == NULL)
     return TW_EINVAL;
   p.key = key;
@@ -242,6 +284,8 @@ int tw_writer(tw_manager *m, const void *key, tw_handle *out) {
   writer w;
   tw__key k;
 
+  if (tw__door(m, "tw_writer"))
+    return TW_EBUSY;
   if (m == NULL || key == NULL || out == NULL)
     return TW_EINVAL;
   tw__keys_on(m);

@@ -28,16 +28,21 @@ static void renest(tw_manager *m, tw__record *r) {
 
 /* building */
 
-/* The sequence h names, unstarted, or NULL with *err set. */
-static tw__tween *open_seq(tw_manager *m, tw_handle h, int *err) {
+/* The sequence h names, unstarted, or NULL with *err set to fn's
+ * refusal. */
+static tw__tween *open_seq(tw_manager *m, tw_handle h, int *err,
+                           const char *fn) {
   tw__tween *t = tw__lookup(m, h);
 
   if (t == NULL)
-    *err = tw__handle_err(m, h);
+    *err = tw__handle_fail(m, h, fn);
   else if (!(t->flags & TW__F_SEQ))
-    *err = TW_EINVAL;
+    *err = tw__fail(m, TW_EINVAL, fn,
+                    "the handle names a tween, not a "
+                    "sequence");
   else if (t->flags & TW__F_STARTED)
-    *err = TW_ELOCKED;
+    *err = tw__fail(m, TW_ELOCKED, fn,
+                    "the sequence has started: it takes no more items");
   else
     return t;
   return NULL;
@@ -123,14 +128,15 @@ static int child_err(const tw_manager *m, const tw__tween *seq, tw_handle ch,
   if (child == NULL)
     return tw__handle_fail(m, ch, fn);
   if (child == seq)
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, fn, "a sequence cannot hold itself");
   if (child->flags & TW__F_STARTED)
-    return TW_ELOCKED;
+    return tw__fail(m, TW_ELOCKED, fn, "the child has started");
   if (tw__loops(m, child) < 0)
-    return TW_EINFINITE;
+    return tw__fail(m, TW_EINFINITE, fn, "the child loops forever");
   if (child->flags & (TW__F_SPEED | TW__F_EXTRA))
-    return TW_EINVAL; /* its duration is not known before it starts (speed
-                         based, or a spring with a velocity vector) */
+    return tw__fail(m, TW_EINVAL, fn,
+                    "the child's duration is not known before it starts "
+                    "(speed based, or a spring with a velocity)");
   return 0;
 }
 
@@ -142,8 +148,10 @@ static double child_span(const tw_manager *m, const tw__tween *child) {
 
 enum { AT_APPEND, AT_JOIN, AT_INSERT, AT_PREPEND };
 
+/* Adds the child ch (or, with fn, a callback) to the sequence sh; the
+ * refusals are the call's, named name. */
 static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
-               tw_callback fn, void *ud) {
+               tw_callback fn, void *ud, const char *name) {
   tw__tween *seq, *child = NULL;
   tw__record *r;
   tw__item item;
@@ -151,16 +159,14 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
   double delay = 0;
   int err = 0;
 
-  if ((seq = open_seq(m, sh, &err)) == NULL)
+  if ((seq = open_seq(m, sh, &err, name)) == NULL)
     return err;
   if (where == AT_INSERT && !tw__time_in(&at))
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, name, "at %g %s", at, tw__time_why(at, 0));
   memset(&item, 0, sizeof item);
   item.slot = TW__EMPTY;
   if (fn == NULL) {
-    static const char *const names[] = {"tw_seq_append", "tw_seq_join",
-                                        "tw_seq_insert", "tw_seq_prepend"};
-    if ((err = child_err(m, seq, ch, names[where])) != 0)
+    if ((err = child_err(m, seq, ch, name)) != 0)
       return err;
     child = tw__lookup(m, ch);
     cs = tw__slot_of(m, child);
@@ -187,9 +193,10 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
       !(where == AT_PREPEND
             ? shift_fits(r, tw__hot_of(m, seq)->duration, item.span)
             : fits(at, item.span)))
-    return TW_ERANGE;
+    return tw__fail(m, TW_ERANGE, name,
+                    "the timeline would be longer than the largest double");
   if (items_reserve(m, r, 1) != 0 || (fn == NULL && tw__nested_reserve(m) != 0))
-    return TW_ENOMEM;
+    return tw__fail(m, TW_ENOMEM, name, "no memory for the item");
   seq = tw__t(m, s);
   if (where == AT_PREPEND) {
     shift_items(r, item.span);
@@ -235,19 +242,27 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
 }
 
 int tw_seq_append(tw_manager *m, tw_handle seq, tw_handle child) {
-  return add(m, seq, child, AT_APPEND, 0, NULL, NULL);
+  if (tw__door(m, "tw_seq_append"))
+    return TW_EBUSY;
+  return add(m, seq, child, AT_APPEND, 0, NULL, NULL, "tw_seq_append");
 }
 
 int tw_seq_join(tw_manager *m, tw_handle seq, tw_handle child) {
-  return add(m, seq, child, AT_JOIN, 0, NULL, NULL);
+  if (tw__door(m, "tw_seq_join"))
+    return TW_EBUSY;
+  return add(m, seq, child, AT_JOIN, 0, NULL, NULL, "tw_seq_join");
 }
 
 int tw_seq_insert(tw_manager *m, tw_handle seq, double at, tw_handle child) {
-  return add(m, seq, child, AT_INSERT, at, NULL, NULL);
+  if (tw__door(m, "tw_seq_insert"))
+    return TW_EBUSY;
+  return add(m, seq, child, AT_INSERT, at, NULL, NULL, "tw_seq_insert");
 }
 
 int tw_seq_prepend(tw_manager *m, tw_handle seq, tw_handle child) {
-  return add(m, seq, child, AT_PREPEND, 0, NULL, NULL);
+  if (tw__door(m, "tw_seq_prepend"))
+    return TW_EBUSY;
+  return add(m, seq, child, AT_PREPEND, 0, NULL, NULL, "tw_seq_prepend");
 }
 
 /* stagger: GSAP 3's distribute() (the rule is in tween.h) */
@@ -381,19 +396,22 @@ static int stagger_check(tw_manager *m, const tw__tween *seq,
   return err;
 }
 
-int tw_seq_stagger_with(tw_manager *m, tw_handle sh, const tw_handle *children,
-                        size_t n, double at, const tw_stagger *st) {
+/* tw_seq_stagger_with, whose refusals are the call fn's. */
+static int stagger_with(tw_manager *m, tw_handle sh, const tw_handle *children,
+                        size_t n, double at, const tw_stagger *st,
+                        const char *fn) {
   tw__tween *seq;
   tw_stagger c;
   double *place;
   size_t i, size;
   int err = 0;
 
-  if ((seq = open_seq(m, sh, &err)) == NULL)
+  if ((seq = open_seq(m, sh, &err, fn)) == NULL)
     return err;
   if ((children == NULL && n > 0) || !tw__time_in(&at) ||
       !stagger_ok(st, n, &c))
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, fn,
+                    "children NULL, at not a time, or a bad stagger");
   if (n == 0)
     return 0;
   size = n * sizeof *place; /* n is below 2^30 */
@@ -408,9 +426,16 @@ int tw_seq_stagger_with(tw_manager *m, tw_handle sh, const tw_handle *children,
       (items_reserve(m, tw__rec(m, seq), n) != 0 || tw__nested_room(m, n) != 0))
     err = TW_ENOMEM;
   for (i = 0; i < n && err == 0; i++) /* cannot fail */
-    add(m, sh, children[i], AT_INSERT, place[i], NULL, NULL);
+    add(m, sh, children[i], AT_INSERT, place[i], NULL, NULL, fn);
   tw__free(m, place, size);
   return err;
+}
+
+int tw_seq_stagger_with(tw_manager *m, tw_handle sh, const tw_handle *children,
+                        size_t n, double at, const tw_stagger *st) {
+  if (tw__door(m, "tw_seq_stagger_with"))
+    return TW_EBUSY;
+  return stagger_with(m, sh, children, n, at, st, "tw_seq_stagger_with");
 }
 
 int tw_seq_stagger(tw_manager *m, tw_handle sh, const tw_handle *children,
@@ -418,53 +443,73 @@ int tw_seq_stagger(tw_manager *m, tw_handle sh, const tw_handle *children,
                    uint32_t seed) {
   tw_stagger st;
 
+  if (tw__door(m, "tw_seq_stagger"))
+    return TW_EBUSY;
   tw_stagger_init(&st);
   st.each = each;
   st.from = (unsigned)from <= TW_STAGGER_RANDOM ? from : (tw_stagger_from)-1;
   st.seed = seed;
-  return tw_seq_stagger_with(m, sh, children, n, at, &st);
+  return stagger_with(m, sh, children, n, at, &st, "tw_seq_stagger");
 }
 
-static int callback_ok(tw_manager *m, tw_handle seq, tw_callback fn) {
+static int callback_ok(tw_manager *m, tw_handle seq, tw_callback fn,
+                       const char *name) {
   int err = 0;
 
-  if (open_seq(m, seq, &err) == NULL)
+  if (open_seq(m, seq, &err, name) == NULL)
     return err;
-  return fn == NULL ? TW_EINVAL : 0;
+  return fn == NULL ? tw__fail(m, TW_EINVAL, name, "fn is NULL") : 0;
 }
 
 int tw_seq_append_callback(tw_manager *m, tw_handle seq, tw_callback fn,
                            void *ud) {
-  int rc = callback_ok(m, seq, fn);
   tw_handle none = {0, 0};
-  return rc != 0 ? rc : add(m, seq, none, AT_APPEND, 0, fn, ud);
+  int rc;
+
+  if (tw__door(m, "tw_seq_append_callback"))
+    return TW_EBUSY;
+  if ((rc = callback_ok(m, seq, fn, "tw_seq_append_callback")) != 0)
+    return rc;
+  return add(m, seq, none, AT_APPEND, 0, fn, ud, "tw_seq_append_callback");
 }
 
 int tw_seq_join_callback(tw_manager *m, tw_handle seq, tw_callback fn,
                          void *ud) {
-  int rc = callback_ok(m, seq, fn);
   tw_handle none = {0, 0};
-  return rc != 0 ? rc : add(m, seq, none, AT_JOIN, 0, fn, ud);
+  int rc;
+
+  if (tw__door(m, "tw_seq_join_callback"))
+    return TW_EBUSY;
+  if ((rc = callback_ok(m, seq, fn, "tw_seq_join_callback")) != 0)
+    return rc;
+  return add(m, seq, none, AT_JOIN, 0, fn, ud, "tw_seq_join_callback");
 }
 
 int tw_seq_insert_callback(tw_manager *m, tw_handle seq, double at,
                            tw_callback fn, void *ud) {
-  int rc = callback_ok(m, seq, fn);
   tw_handle none = {0, 0};
-  return rc != 0 ? rc : add(m, seq, none, AT_INSERT, at, fn, ud);
+  int rc;
+
+  if (tw__door(m, "tw_seq_insert_callback"))
+    return TW_EBUSY;
+  if ((rc = callback_ok(m, seq, fn, "tw_seq_insert_callback")) != 0)
+    return rc;
+  return add(m, seq, none, AT_INSERT, at, fn, ud, "tw_seq_insert_callback");
 }
 
-static int interval(tw_manager *m, tw_handle seq, double d, int prepend) {
+static int interval(tw_manager *m, tw_handle seq, double d, int prepend,
+                    const char *name) {
   int err = 0;
-  tw__tween *t = open_seq(m, seq, &err);
+  tw__tween *t = open_seq(m, seq, &err, name);
 
   if (t == NULL)
     return err;
   if (!tw__time_in(&d))
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, name, "d %g %s", d, tw__time_why(d, 0));
   if (!(prepend ? shift_fits(tw__rec(m, t), tw__hot_of(m, t)->duration, d)
                 : fits(tw__hot_of(m, t)->duration, d)))
-    return TW_ERANGE;
+    return tw__fail(m, TW_ERANGE, name,
+                    "the timeline would be longer than the largest double");
   /* DOTween's join point: where an appended interval starts, or 0 */
   tw__rec(m, t)->last_insert = prepend ? 0.0 : tw__hot_of(m, t)->duration;
   if (prepend)
@@ -474,20 +519,28 @@ static int interval(tw_manager *m, tw_handle seq, double d, int prepend) {
 }
 
 int tw_seq_append_interval(tw_manager *m, tw_handle seq, double d) {
-  return interval(m, seq, d, 0);
+  if (tw__door(m, "tw_seq_append_interval"))
+    return TW_EBUSY;
+  return interval(m, seq, d, 0, "tw_seq_append_interval");
 }
 
 int tw_seq_prepend_interval(tw_manager *m, tw_handle seq, double d) {
-  return interval(m, seq, d, 1);
+  if (tw__door(m, "tw_seq_prepend_interval"))
+    return TW_EBUSY;
+  return interval(m, seq, d, 1, "tw_seq_prepend_interval");
 }
 
 int tw_seq_child_at(const tw_manager *m, tw_handle child, double *at,
                     double *span) {
   const tw__item *it;
-  int err = tw__handle_err(m, child);
 
-  if (err != TW_ENESTED)
-    return tw__lookup(m, child) != NULL ? TW_EINVAL : err;
+  if (tw__door(m, "tw_seq_child_at"))
+    return TW_EBUSY;
+  if (tw__lookup(m, child) != NULL)
+    return tw__fail(m, TW_EINVAL, "tw_seq_child_at",
+                    "the tween is not a child of a sequence");
+  if (tw__handle_fail(m, child, "tw_seq_child_at") != TW_ENESTED)
+    return tw__handle_fail(m, child, "tw_seq_child_at");
   it = tw__item_of(tw__t(m, child.index - 1));
   if (at != NULL)
     *at = it->at;

@@ -41,6 +41,8 @@ int tw_set_delay(tw_manager *m, tw_handle h, double delay) {
   tw__tween *t;
   int err = 0;
 
+  if (tw__door(m, "tw_set_delay"))
+    return TW_EBUSY;
   if (!tw__time_in(&delay))
     return tw__arg_fail(m, h, __func__, "delay %g %s", delay,
                         tw__time_why(delay, 0));
@@ -56,6 +58,8 @@ int tw_set_loops(tw_manager *m, tw_handle h, int loops, tw_loop_type type) {
   tw__tween *t;
   int err = 0;
 
+  if (tw__door(m, "tw_set_loops"))
+    return TW_EBUSY;
   if (loops < TW_LOOPS_INFINITE || loops == 0 ||
       (unsigned)type > TW_LOOP_INCREMENTAL)
     return (unsigned)type > TW_LOOP_INCREMENTAL
@@ -80,6 +84,8 @@ int tw_set_loops(tw_manager *m, tw_handle h, int loops, tw_loop_type type) {
 int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
   tw__tween *t = tw__lookup(m, h);
 
+  if (tw__door(m, "tw_set_ease"))
+    return TW_EBUSY;
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if ((unsigned)ease >= TW_EASE_COUNT)
@@ -105,20 +111,28 @@ static int set_flag(tw_manager *m, tw_handle h, uint32_t flag, int on,
 }
 
 int tw_set_autokill(tw_manager *m, tw_handle h, int on) {
+  if (tw__door(m, "tw_set_autokill"))
+    return TW_EBUSY;
   return set_flag(m, h, TW__F_AUTOKILL, on, 1, __func__);
 }
 
 int tw_set_independent(tw_manager *m, tw_handle h, int on) {
+  if (tw__door(m, "tw_set_independent"))
+    return TW_EBUSY;
   return set_flag(m, h, TW__F_INDEPENDENT, on, 0, __func__);
 }
 
 int tw_set_recyclable(tw_manager *m, tw_handle h, int on) {
+  if (tw__door(m, "tw_set_recyclable"))
+    return TW_EBUSY;
   return set_flag(m, h, TW__F_RECYCLABLE, on, 0, __func__);
 }
 
 int tw_set_update_type(tw_manager *m, tw_handle h, tw_update_type type) {
   tw__tween *t = tw__lookup(m, h);
 
+  if (tw__door(m, "tw_set_update_type"))
+    return TW_EBUSY;
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if ((unsigned)type > TW_UPDATE_MANUAL)
@@ -133,6 +147,8 @@ int tw_set_id(tw_manager *m, tw_handle h, int id) {
   int err = 0;
   tw__tween *t = with_record(m, h, &err, __func__);
 
+  if (tw__door(m, "tw_set_id"))
+    return TW_EBUSY;
   if (t == NULL)
     return err;
   tw__rec(m, t)->id = id;
@@ -140,13 +156,15 @@ int tw_set_id(tw_manager *m, tw_handle h, int id) {
   return 0;
 }
 
-int tw_set_key(tw_manager *m, tw_handle h, const void *key) {
+/* tw_set_key, whose refusals are the call fn's. */
+static int set_key(tw_manager *m, tw_handle h, const void *key,
+                   const char *fn) {
   int err = 0;
   tw__tween *t = tw__lookup(m, h);
 
   if (t != NULL && (t->flags & TW__F_SEQ) && key != NULL)
-    return tw__fail(m, TW_EINVAL, __func__, "a sequence has no key");
-  if ((t = with_record(m, h, &err, __func__)) == NULL)
+    return tw__fail(m, TW_EINVAL, fn, "a sequence has no key");
+  if ((t = with_record(m, h, &err, fn)) == NULL)
     return err;
   tw__keys_remove(m, tw__slot_of(m, t));
   tw__rec(m, t)->key = key;
@@ -154,13 +172,23 @@ int tw_set_key(tw_manager *m, tw_handle h, const void *key) {
   return 0;
 }
 
+int tw_set_key(tw_manager *m, tw_handle h, const void *key) {
+  if (tw__door(m, "tw_set_key"))
+    return TW_EBUSY;
+  return set_key(m, h, key, "tw_set_key");
+}
+
 int tw_set_target(tw_manager *m, tw_handle h, const void *key) {
-  return tw_set_key(m, h, key);
+  if (tw__door(m, "tw_set_target"))
+    return TW_EBUSY;
+  return set_key(m, h, key, "tw_set_target");
 }
 
 int tw_set_overwrite(tw_manager *m, tw_handle h, tw_overwrite mode) {
   tw__tween *t = tw__lookup(m, h);
 
+  if (tw__door(m, "tw_set_overwrite"))
+    return TW_EBUSY;
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if ((unsigned)mode > TW_OVERWRITE_KILL)
@@ -175,6 +203,8 @@ int tw_set_timescale(tw_manager *m, tw_handle h, double scale) {
   int err = 0;
   tw__tween *t;
 
+  if (tw__door(m, "tw_set_timescale"))
+    return TW_EBUSY;
   if (!tw__time_in(&scale))
     return tw__arg_fail(m, h, __func__, "scale %g %s", scale,
                         tw__time_why(scale, 0));
@@ -189,6 +219,8 @@ int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn, void *ud) {
   int err = 0, i;
   tw__tween *t;
 
+  if (tw__door(m, "tw_on"))
+    return TW_EBUSY;
   if ((unsigned)ev >= TW_ON_COUNT)
     return tw__arg_fail(m, h, __func__, "event %d is not one", (int)ev);
   if ((t = with_record(m, h, &err, __func__)) == NULL)
@@ -215,6 +247,8 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
   tw__value v;
   void *cur;
 
+  if (tw__door(m, "tw_set_from"))
+    return TW_EBUSY;
   if (t == NULL)
     return err;
   if ((t->flags & (TW__F_SEQ | TW__F_GIVEN | SHAPED)) ||
@@ -254,6 +288,8 @@ int tw_set_relative(tw_manager *m, tw_handle h, int on) {
   int err = 0;
   tw__tween *t = tw__lookup(m, h);
 
+  if (tw__door(m, "tw_set_relative"))
+    return TW_EBUSY;
   if (t != NULL && t->type >= TW_TYPE_FIRST_CUSTOM &&
       !(t->flags & TW__F_STARTED))
     return on ? TW_EUNSUPPORTED : 0;
@@ -269,6 +305,8 @@ int tw_set_speed_based(tw_manager *m, tw_handle h, int on) {
   int err = 0;
   tw__tween *t = tw__lookup(m, h);
 
+  if (tw__door(m, "tw_set_speed_based"))
+    return TW_EBUSY;
   if (t != NULL && !(t->flags & TW__F_STARTED) && on) {
     if (t->type >= TW_TYPE_FIRST_CUSTOM)
       return TW_EUNSUPPORTED;
@@ -290,6 +328,8 @@ int tw_set_ease_params(tw_manager *m, tw_handle h, double overshoot,
   int err = 0;
   tw__tween *t;
 
+  if (tw__door(m, "tw_set_ease_params"))
+    return TW_EBUSY;
   if (!tw__finite(overshoot) || !tw__finite(period))
     return tw__arg_fail(m, h, __func__, "%s %g is not finite",
                         tw__finite(overshoot) ? "period" : "overshoot",
@@ -311,6 +351,8 @@ int tw_set_ease_fn(tw_manager *m, tw_handle h, tw_ease_fn fn, void *ud) {
   int err = 0;
   tw__tween *t;
 
+  if (tw__door(m, "tw_set_ease_fn"))
+    return TW_EBUSY;
   if (fn == NULL)
     return tw__arg_fail(m, h, __func__, "fn is NULL");
   if ((t = with_record(m, h, &err, __func__)) == NULL)
@@ -326,6 +368,8 @@ int tw_set_ease_bezier(tw_manager *m, tw_handle h, double x1, double y1,
   int err = 0;
   tw__tween *t;
 
+  if (tw__door(m, "tw_set_ease_bezier"))
+    return TW_EBUSY;
   if (!tw__bezier_ok(x1, y1, x2, y2))
     return tw__arg_fail(m, h, __func__,
                         "(%g, %g, %g, %g): x1 and x2 in [0, 1], all finite", x1,
@@ -344,6 +388,8 @@ int tw_set_ease_steps(tw_manager *m, tw_handle h, int n, tw_jump jump) {
   int err = 0;
   tw__tween *t;
 
+  if (tw__door(m, "tw_set_ease_steps"))
+    return TW_EBUSY;
   if ((unsigned)jump > TW_JUMP_BOTH || n < 1 || (jump == TW_JUMP_NONE && n < 2))
     return (unsigned)jump > TW_JUMP_BOTH
                ? tw__arg_fail(m, h, __func__, "jump %d is not one", (int)jump)
@@ -366,6 +412,8 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
   tw__record *r;
   size_t i;
 
+  if (tw__door(m, "tw_set_ease_curve"))
+    return TW_EBUSY;
   for (i = 0; keys != NULL && i < n; i++) {
     const tw_key *k = &keys[i];
     if (!tw__finite(k->time) || !tw__finite(k->value) ||
@@ -444,12 +492,16 @@ static int change(tw_manager *m, tw_handle h, const void *start,
 }
 
 int tw_change_start(tw_manager *m, tw_handle h, const void *start) {
+  if (tw__door(m, "tw_change_start"))
+    return TW_EBUSY;
   if (start == NULL)
     return tw__arg_fail(m, h, __func__, "start is NULL");
   return change(m, h, start, NULL, 0, __func__);
 }
 
 int tw_change_end(tw_manager *m, tw_handle h, const void *end, int snap_start) {
+  if (tw__door(m, "tw_change_end"))
+    return TW_EBUSY;
   if (end == NULL)
     return tw__arg_fail(m, h, __func__, "end is NULL");
   return change(m, h, NULL, end, snap_start, __func__);
@@ -457,6 +509,8 @@ int tw_change_end(tw_manager *m, tw_handle h, const void *end, int snap_start) {
 
 int tw_change_values(tw_manager *m, tw_handle h, const void *start,
                      const void *end) {
+  if (tw__door(m, "tw_change_values"))
+    return TW_EBUSY;
   if (start == NULL || end == NULL)
     return tw__arg_fail(m, h, __func__, "%s is NULL",
                         start == NULL ? "start" : "end");

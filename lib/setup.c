@@ -93,10 +93,13 @@ int tw_manager_free(tw_manager *m) {
   tw_alloc_fn alloc;
   void *ud;
 
+  if (tw__door(m, "tw_manager_free"))
+    return TW_EBUSY;
   if (m == NULL)
     return 0;
   if (m->depth > 0 || m->busy > 0)
-    return TW_EBUSY;
+    return tw__fail(m, TW_EBUSY, "tw_manager_free",
+                    "called from inside a callback of this manager");
   m->dying = 1; /* KILL callbacks cannot create tweens now */
   m->plain_room = 0;
   kill_all(m);
@@ -134,6 +137,8 @@ void tw_warn_silent(tw_manager *m, tw_warning what, size_t old_cap,
 }
 
 int tw_manager_set_warn(tw_manager *m, tw_warn_fn fn, void *ud) {
+  if (tw__door(m, "tw_manager_set_warn"))
+    return TW_EBUSY;
   if (m == NULL)
     return TW_EINVAL;
   m->warn = fn != NULL ? fn : tw_warn_stderr;
@@ -146,6 +151,8 @@ int tw_manager_set_warn(tw_manager *m, tw_warn_fn fn, void *ud) {
 int tw_manager_clear(tw_manager *m) {
   int rc;
 
+  if (tw__door(m, "tw_manager_clear"))
+    return TW_EBUSY;
   if (m == NULL)
     return TW_EINVAL;
   rc = kill_all(m);
@@ -156,6 +163,8 @@ int tw_manager_clear(tw_manager *m) {
 }
 
 int tw_manager_set_timescale(tw_manager *m, double scale) {
+  if (tw__door(m, "tw_manager_set_timescale"))
+    return TW_EBUSY;
   if (m == NULL || !tw__time_in(&scale))
     return TW_EINVAL;
   m->timescale = scale;
@@ -187,6 +196,8 @@ int tw_default_free(void) {
 /* introspection */
 
 int tw_manager_stats(const tw_manager *m, tw_stats *out) {
+  if (tw__door(m, "tw_manager_stats"))
+    return TW_EBUSY;
   if (m == NULL || out == NULL)
     return TW_EINVAL;
   *out = m->st;

@@ -653,6 +653,8 @@ static size_t snapshot_bytes(const tw_manager *m) {
 }
 
 int tw_snapshot_size(const tw_manager *m, size_t *bytes) {
+  if (tw__door(m, "tw_snapshot_size"))
+    return TW_EBUSY;
   if (m == NULL || bytes == NULL)
     return TW_EINVAL;
   *bytes = snapshot_bytes(m);
@@ -756,6 +758,8 @@ int tw_snapshot(const tw_manager *m, void *buf, size_t cap, size_t *used) {
   uint32_t i, nrec = 0;
   wr w;
 
+  if (tw__door(m, "tw_snapshot"))
+    return TW_EBUSY;
   if (m == NULL || (buf == NULL && cap > 0))
     return tw__fail(m, TW_EINVAL, "tw_snapshot", "buf is NULL, cap %zu", cap);
   if (m->depth > 0 || m->busy > 0)
@@ -1887,6 +1891,8 @@ int tw_restore(tw_manager *m, const void *buf, size_t n) {
   rs x;
   int rc = 0;
 
+  if (tw__door(m, "tw_restore"))
+    return TW_EBUSY;
   if (m == NULL)
     return TW_EINVAL;
   if (m->depth > 0 || m->busy > 0)

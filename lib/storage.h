@@ -46,8 +46,6 @@ static inline int tw__handle_err(const tw_manager *m, tw_handle h) {
 
   if (m == NULL)
     return TW_EINVAL;
-  if (m->dying == TW__PHASE)
-    return TW_EBUSY;
   if (h.index != 0 && (h.gen & 1u) && s < m->nslots &&
       m->slots[s].gen == h.gen && (m->slots[s].index & TW__NESTED))
     return TW_ENESTED;

@@ -95,9 +95,10 @@ typedef struct tw__spring {
 struct tw__record;
 struct tw__par;
 
-/* tw_manager.dying during an update's parallel phase (parallel.c):
- * creations refuse, as while the manager is freed. */
-#define TW__PHASE 2
+/* tw_manager.phase while an update's chunks run on the parallel-for hook
+ * (parallel.c): every public call on the manager refuses at its door
+ * (tw__door). */
+#define TW__PHASE_PARALLEL 1
 
 #include "choreo.h"
 
@@ -412,6 +413,7 @@ struct tw_manager {
   tw__walk *walks[TW__WALKS]; /* the first TW__WALKS of them */
   int depth;                  /* user callbacks in progress */
   int dying;                  /* tw_manager_free in progress */
+  int phase;                  /* 0, or TW__PHASE_PARALLEL */
   int pending_warn;           /* growths not yet reported */
   size_t warn_old[4], warn_new[4];
   tw_warning warn_what[4];
@@ -676,5 +678,14 @@ static inline uint32_t tw__moves(const tw_manager *m, const tw__tween *t) {
 }
 
 #include "floors.h"
+
+/* The door of every public call that takes a manager, its first test:
+ * while the manager's parallel phase runs (the hook's own thread calling
+ * back in), it refuses with TW_EBUSY and the sentence naming fn, and
+ * returns nonzero; otherwise 0.  One rule, in one place: the calls that
+ * pass it are listed in include/tween.h (the parallel update). */
+static inline int tw__door(const tw_manager *m, const char *fn) {
+  return m != NULL && m->phase != 0 && tw__busy(m, fn) != 0;
+}
 
 #endif

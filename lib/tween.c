@@ -225,6 +225,8 @@ int tw_sequence(tw_manager *m, tw_handle *out) {
   uint32_t s;
   int rc;
 
+  if (tw__door(m, "tw_sequence"))
+    return TW_EBUSY;
   if (m == NULL)
     return TW_EINVAL;
   rc = append(m, TW__TYPE_SEQ, 1, 1, 0, 0, NULL, NULL, 0, &s);
@@ -243,12 +245,16 @@ int tw_sequence(tw_manager *m, tw_handle *out) {
 
 int tw_to(tw_manager *m, int type, void *target, const void *end,
           double duration, tw_handle *out) {
+  if (tw__door(m, "tw_to"))
+    return TW_EBUSY;
   return create(m, type, target, NULL, NULL, NULL, end, duration, NULL, "tw_to",
                 out);
 }
 
 int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
              void *ud, const void *end, double duration, tw_handle *out) {
+  if (tw__door(m, "tw_to_fn"))
+    return TW_EBUSY;
   if (set == NULL)
     return tw__fail(m, TW_EINVAL, "tw_to_fn", "set is NULL");
   return create(m, type, ud, set, get, NULL, end, duration, NULL, "tw_to_fn",
@@ -275,6 +281,8 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
                 tw_handle *out) {
   uint32_t s, f = TW__F_NEW | TW__F_PLAIN;
 
+  if (tw__door(m, "tw_float_to"))
+    return TW_EBUSY;
   if (m == NULL || target == NULL || !tw__time_in(&duration) ||
       !tw__near(end) || m->plain_room == 0 || !slot_ready(m))
     return float_to_general(m, target, end, duration, out);
@@ -292,6 +300,8 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
 #define TW__TYPED_TO(name, ctype, id)                                          \
   int name(tw_manager *m, ctype *target, ctype end, double duration,           \
            tw_handle *out) {                                                   \
+    if (tw__door(m, #name))                                                    \
+      return TW_EBUSY;                                                         \
     return create(m, id, target, NULL, NULL, NULL, &end, duration, NULL,       \
                   #name, out);                                                 \
   }
@@ -306,6 +316,8 @@ TW__TYPED_TO(tw_rgba8_to, tw_rgba8, TW_TYPE_RGBA8)
 
 int tw_from_to(tw_manager *m, int type, void *target, const void *start,
                const void *end, double duration, tw_handle *out) {
+  if (tw__door(m, "tw_from_to"))
+    return TW_EBUSY;
   if (start == NULL)
     return tw__fail(m, TW_EINVAL, "tw_from_to", "start is NULL");
   return create(m, type, target, NULL, NULL, start, end, duration, NULL,
@@ -315,6 +327,8 @@ int tw_from_to(tw_manager *m, int type, void *target, const void *start,
 int tw_from_to_fn(tw_manager *m, int type, tw_setter_fn set, void *ud,
                   const void *start, const void *end, double duration,
                   tw_handle *out) {
+  if (tw__door(m, "tw_from_to_fn"))
+    return TW_EBUSY;
   if (set == NULL || start == NULL)
     return tw__fail(m, TW_EINVAL, "tw_from_to_fn", "%s is NULL",
                     set == NULL ? "set" : "start");

@@ -224,11 +224,11 @@ int tw_register_type(tw_manager *m, size_t size, tw_lerp_fn lerp, void *ud,
                      int *out_type) {
   tw__type *ty;
 
+  if (tw__door(m, "tw_register_type"))
+    return TW_EBUSY;
   if (m == NULL || size == 0 || lerp == NULL || out_type == NULL ||
       size > ((size_t)1 << 24))
     return TW_EINVAL;
-  if (m->dying == TW__PHASE)
-    return TW_EBUSY; /* a parallel phase reads the table: parallel.c */
   if (m->ntypes == m->types_cap) {
     int ncap = m->types_cap * 2;
     if (ncap > UINT16_MAX)
@@ -250,6 +250,8 @@ int tw_register_type(tw_manager *m, size_t size, tw_lerp_fn lerp, void *ud,
 }
 
 int tw_type_size(const tw_manager *m, int type) {
+  if (tw__door(m, "tw_type_size"))
+    return TW_EBUSY;
   if (m == NULL)
     return TW_EINVAL;
   if (!tw__type_valid(m, type))

@@ -500,6 +500,8 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
   uint32_t i, end, dst, from;
   double sdt;
 
+  if (tw__door(m, "tw_update"))
+    return TW_EBUSY;
   if (m == NULL || (unsigned)type > TW_UPDATE_MANUAL || !tw__time_in(&dt) ||
       !tw__time_in(&unscaled_dt))
     return update_refused(m, type, dt, unscaled_dt);
