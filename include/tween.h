@@ -95,6 +95,7 @@ TW_EXTERN unsigned tw_version(void);
   XX(ENOTSUP, -18, "not built into this library")
 
 typedef enum tw_errno {
+  TW_OK = 0, /* success: what every call that can fail returns on success */
 #define TW__ERR_ENUM(name, code, text) TW_##name = code,
   TW_ERRNO_MAP(TW__ERR_ENUM)
 #undef TW__ERR_ENUM

@@ -52,7 +52,8 @@ int tw_set_yoyo_ease(tw_manager *m, tw_handle h, tw_ease ease) {
     return TW_EBUSY;
   if ((int)ease < -1 || (int)ease >= TW_EASE_COUNT)
     return tw__lookup(m, h) == NULL ? tw__handle_fail(m, h, __func__)
-                                    : TW_EEASE;
+                                    : tw__fail(m, TW_EEASE, __func__,
+                                               "ease %d is not one", (int)ease);
   if ((t = tw__with_choreo(m, h, 1, &err, __func__)) == NULL)
     return err;
   tw__rec(m, t)->ch->yoyo_ease = (int)ease;

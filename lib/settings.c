@@ -70,7 +70,8 @@ int tw_set_loops(tw_manager *m, tw_handle h, int loops, tw_loop_type type) {
                               loops);
   if ((t = tw__lookup(m, h)) != NULL && !(t->flags & TW__F_STARTED) &&
       loops == TW_LOOPS_INFINITE && tw__hot_of(m, t)->duration == 0)
-    return TW_EINVAL; /* infinitely many loops of no time */
+    return tw__fail(m, TW_EINVAL, __func__,
+                    "infinite loops of a tween of no time would never end");
   if ((t = unstarted(m, h, &err, __func__)) == NULL)
     return err;
   tw__rec(m, t)->loops = loops;
@@ -89,7 +90,7 @@ int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if ((unsigned)ease >= TW_EASE_COUNT)
-    return TW_EEASE;
+    return tw__fail(m, TW_EEASE, __func__, "ease %d is not one", (int)ease);
   t->ease = (uint8_t)ease;
   tw__flag(t, TW__F_PLAIN,
            ease == TW_EASE_OUT_QUAD && t->type == TW_TYPE_FLOAT &&
@@ -105,7 +106,8 @@ static int set_flag(tw_manager *m, tw_handle h, uint32_t flag, int on,
   if (t == NULL)
     return tw__handle_fail(m, h, fn);
   if (locks && (t->flags & TW__F_STARTED))
-    return TW_ELOCKED;
+    return tw__fail(m, TW_ELOCKED, fn,
+                    "the tween has started: the setting is locked");
   tw__flag(t, flag, on);
   return 0;
 }
@@ -136,7 +138,8 @@ int tw_set_update_type(tw_manager *m, tw_handle h, tw_update_type type) {
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if ((unsigned)type > TW_UPDATE_MANUAL)
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, __func__, "update type %d is not one",
+                    (int)type);
   tw__write_settle(m, h.index - 1); /* it wrote in its old type's pass, */
   t->utype = (uint8_t)type;
   tw__write_rest(m, h.index - 1); /* and not yet in one of the new type */
@@ -192,9 +195,10 @@ int tw_set_overwrite(tw_manager *m, tw_handle h, tw_overwrite mode) {
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if ((unsigned)mode > TW_OVERWRITE_KILL)
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, __func__, "mode %d is not one", (int)mode);
   if (t->flags & TW__F_STARTED)
-    return TW_ELOCKED;
+    return tw__fail(m, TW_ELOCKED, __func__,
+                    "the tween has started: the setting is locked");
   tw__flag(t, TW__F_OVERWRITE, mode == TW_OVERWRITE_KILL);
   return 0;
 }
@@ -253,7 +257,11 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
     return err;
   if ((t->flags & (TW__F_SEQ | TW__F_GIVEN | SHAPED)) ||
       (from != NULL && !tw__value_finite(t->type, from)))
-    return TW_EINVAL; /* no value, a given start, or no end of its own */
+    return tw__fail(m, TW_EINVAL, __func__,
+                    (t->flags & TW__F_SEQ) ? "a sequence has no value"
+                    : (t->flags & (TW__F_GIVEN | SHAPED))
+                        ? "the tween has a given start, or no end of its own"
+                        : "from is not finite");
   size = m->types[t->type].size;
   s = tw__slot_of(m, t);
   /* the end: the target's value now, before it moves (DOTween's From) */
@@ -263,7 +271,7 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
     return 0; /* the getter killed it */
   t = tw__t(m, s);
   if (!tw__value_finite(t->type, cur))
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, __func__, "the target's value is not finite");
   /* the start: the value given, or the end given at creation */
   tw__set_value(m, t, TW__START,
                 from != NULL ? from : tw__val(m, t, size, TW__END));
@@ -292,11 +300,15 @@ int tw_set_relative(tw_manager *m, tw_handle h, int on) {
     return TW_EBUSY;
   if (t != NULL && t->type >= TW_TYPE_FIRST_CUSTOM &&
       !(t->flags & TW__F_STARTED))
-    return on ? TW_EUNSUPPORTED : 0;
+    return on ? tw__type_refused(m, t->type, __func__) : 0;
   if ((t = unstarted(m, h, &err, __func__)) == NULL)
     return err;
   if (t->flags & (TW__F_SEQ | TW__F_FROM | SHAPED))
-    return TW_EINVAL; /* a from-tween takes relative when from is set */
+    return tw__fail(m, TW_EINVAL, __func__,
+                    (t->flags & TW__F_SEQ) ? "a sequence has no value"
+                    : (t->flags & TW__F_FROM)
+                        ? "a from-tween takes relative when from is set"
+                        : "the tween has no end of its own");
   tw__flag(t, TW__F_RELATIVE, on);
   return 0;
 }
@@ -309,14 +321,18 @@ int tw_set_speed_based(tw_manager *m, tw_handle h, int on) {
     return TW_EBUSY;
   if (t != NULL && !(t->flags & TW__F_STARTED) && on) {
     if (t->type >= TW_TYPE_FIRST_CUSTOM)
-      return TW_EUNSUPPORTED;
+      return tw__type_refused(m, t->type, __func__);
     if (tw__hot_of(m, t)->duration == 0)
-      return TW_EINVAL;
+      return tw__fail(m, TW_EINVAL, __func__,
+                      "the tween's speed (its duration) is 0");
   }
   if ((t = unstarted(m, h, &err, __func__)) == NULL)
     return err;
   if (t->flags & (TW__F_SEQ | SHAPED))
-    return TW_EINVAL; /* no distance from start to end to run */
+    return tw__fail(m, TW_EINVAL, __func__,
+                    (t->flags & TW__F_SEQ)
+                        ? "a sequence has no distance to run"
+                        : "the tween has no distance from start to end");
   tw__flag(t, TW__F_SPEED, on);
   return 0;
 }
@@ -457,14 +473,16 @@ static int change(tw_manager *m, tw_handle h, const void *start,
   if (t == NULL)
     return tw__handle_fail(m, h, fn);
   if (start == NULL && end == NULL)
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, fn, "start and end are NULL");
   if ((t->flags & (TW__F_SEQ | TW__F_PATH)) ||
       ((t->flags & TW__F_WOBBLE) && end != NULL) ||
       (snap_start && (t->flags & TW__F_SETTER) && tw__rec(m, t)->get == NULL) ||
       (start != NULL && !tw__value_finite(t->type, start)) ||
       (end != NULL && !tw__value_finite(t->type, end)))
-    return TW_EINVAL; /* no value (a path's are its points), no end of its
-                         own (a punch, a shake), none to read, or bad */
+    return tw__fail(m, TW_EINVAL, fn,
+                    "no value to change (a sequence or a path), no end of its "
+                    "own (a punch, a shake), no getter, or a value not "
+                    "finite");
   s = tw__slot_of(m, t);
   size = m->types[t->type].size;
   if (snap_start) {
@@ -474,7 +492,7 @@ static int change(tw_manager *m, tw_handle h, const void *start,
       return 0;
     t = tw__t(m, s);
     if (!tw__value_finite(t->type, cur))
-      return TW_EINVAL;
+      return tw__fail(m, TW_EINVAL, fn, "the target's value is not finite");
     start = cur;
   }
   if (end != NULL)

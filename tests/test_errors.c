@@ -1518,6 +1518,91 @@ START_TEST(test_errors_detail_handle) {
 }
 END_TEST
 
+/* Every settings refusal writes its sentence, naming its call: a detail
+ * left over from an earlier call is not one. */
+START_TEST(test_errors_detail_settings) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float x = 0, from = 1;
+  tw_handle h, z, seq, started;
+  int k;
+
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &started), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1), 0);
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &h), 0);
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 0, &z), 0);
+  ck_assert_int_eq(tw_sequence(m, &seq), 0);
+  for (k = 0; k < 11; k++) {
+    static const char *const fns[11] = {
+        "tw_set_ease",        "tw_set_update_type", "tw_set_overwrite",
+        "tw_set_overwrite",   "tw_set_loops",       "tw_set_loops",
+        "tw_set_speed_based", "tw_set_from",        "tw_set_relative",
+        "tw_set_autokill",    "tw_set_yoyo_ease"};
+    static const int codes[11] = {TW_EEASE,  TW_EINVAL,  TW_EINVAL, TW_ELOCKED,
+                                  TW_EINVAL, TW_ELOCKED, TW_EINVAL, TW_EINVAL,
+                                  TW_EINVAL, TW_ELOCKED, TW_EEASE};
+    char prefix[40];
+    int rc;
+
+    /* a sentence of another call, which must not stand */
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, -1, 0), TW_EINVAL);
+    switch (k) {
+    case 0:
+      rc = tw_set_ease(m, h, (tw_ease)999);
+      break;
+    case 1:
+      rc = tw_set_update_type(m, h, (tw_update_type)9);
+      break;
+    case 2:
+      rc = tw_set_overwrite(m, h, (tw_overwrite)9);
+      break;
+    case 3:
+      rc = tw_set_overwrite(m, started, TW_OVERWRITE_KILL);
+      break;
+    case 4:
+      rc = tw_set_loops(m, z, -1, TW_LOOP_RESTART);
+      break;
+    case 5:
+      rc = tw_set_loops(m, started, 2, TW_LOOP_RESTART);
+      break;
+    case 6:
+      rc = tw_set_speed_based(m, seq, 1);
+      break;
+    case 7:
+      rc = tw_set_from(m, seq, &from);
+      break;
+    case 8:
+      rc = tw_set_relative(m, seq, 1);
+      break;
+    case 9:
+      rc = tw_set_autokill(m, started, 0);
+      break;
+    default:
+      rc = tw_set_yoyo_ease(m, h, (tw_ease)999);
+      break;
+    }
+    ck_assert_msg(rc == codes[k], "%s (case %d) returned %s, not %s", fns[k], k,
+                  tw_err_name(rc), tw_err_name(codes[k]));
+    snprintf(prefix, sizeof prefix, "%s: ", fns[k]);
+    DETAIL(m, prefix, "");
+  }
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* TW_OK is 0, and its name is "TW_OK". */
+START_TEST(test_errors_ok) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float x = 0;
+
+  ck_assert_int_eq(TW_OK, 0);
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, NULL), TW_OK);
+  ck_assert_str_eq(tw_err_name(TW_OK), "TW_OK");
+  ck_assert_str_eq(tw_strerror(TW_OK), "success");
+  tw_manager_free(m);
+}
+END_TEST
+
 /* A refused handle's sentence tells the moment of the refusal, though it
  * is asked later: after the slot took a new tween (a new generation),
  * after calls that succeed, and until a later refusal writes its own. */
@@ -1628,6 +1713,8 @@ static Suite *errors_suite(void) {
   ADD(detail_handle)
   ADD(detail_later)
   ADD(detail_calls)
+  ADD(detail_settings)
+  ADD(ok)
 #undef ADD
   return s;
 }
