@@ -711,6 +711,87 @@ START_TEST(test_parallel_pool) {
 }
 END_TEST
 
+/* tw_manager_set_parallel refuses from inside every kind of the
+ * program's code the manager runs: each tween event (TW_ON_START up to
+ * TW_ON_KILL), whatever call ran it (tw_update, tw_kill, tw_pause ...), a
+ * setter, a getter and the warning hook.  One rule: the header's "from
+ * inside a callback of this manager". */
+static int sp_calls[TW_ON_COUNT + 3], sp_bad[TW_ON_COUNT + 3];
+
+static void sp_try(tw_manager *m, int kind) {
+  int rc = tw_manager_set_parallel(m, backwards, NULL, 1, 0);
+  sp_calls[kind]++;
+  if (rc != TW_EBUSY)
+    sp_bad[kind]++;
+}
+static void sp_event(tw_manager *m, tw_handle h, void *ud) {
+  (void)h;
+  sp_try(m, *(int *)ud);
+}
+static tw_manager *sp_m;
+static int sp_set(void *ud, const void *v) {
+  (void)ud;
+  (void)v;
+  sp_try(sp_m, TW_ON_COUNT);
+  return 0;
+}
+static void sp_get(void *ud, void *out) {
+  (void)ud;
+  memset(out, 0, sizeof(float));
+  sp_try(sp_m, TW_ON_COUNT + 1);
+}
+static void sp_warn(tw_manager *m, tw_warning what, size_t o, size_t n,
+                    void *ud) {
+  (void)what;
+  (void)o;
+  (void)n;
+  (void)ud;
+  sp_try(m, TW_ON_COUNT + 2);
+}
+
+START_TEST(test_parallel_set_from_callbacks) {
+  static int tags[TW_ON_COUNT];
+  tw_config cfg;
+  tw_manager *m;
+  tw_handle h, k;
+  float x = 0, end = 1;
+  int ev;
+
+  tw_config_init(&cfg);
+  cfg.tweens = 2;
+  cfg.warn = sp_warn;
+  ck_assert_int_eq(tw_manager_new(&cfg, &m), 0);
+  sp_m = m;
+  memset(sp_calls, 0, sizeof sp_calls);
+  memset(sp_bad, 0, sizeof sp_bad);
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_FLOAT, sp_set, sp_get, NULL, &end, 1.0, &h), 0);
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1.0, &k), 0);
+  ck_assert_int_eq(tw_set_loops(m, h, 2, TW_LOOP_RESTART), 0);
+  ck_assert_int_eq(tw_set_autokill(m, h, 0), 0);
+  for (ev = 0; ev < TW_ON_COUNT; ev++) {
+    tags[ev] = ev;
+    ck_assert_int_eq(tw_on(m, h, (tw_event)ev, sp_event, &tags[ev]), 0);
+    ck_assert_int_eq(tw_on(m, k, (tw_event)ev, sp_event, &tags[ev]), 0);
+  }
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1.0, NULL), 0); /* a growth */
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1), 0);
+  ck_assert_int_eq(tw_pause(m, h), 0);
+  ck_assert_int_eq(tw_play(m, h), 0);
+  ck_assert_int_eq(tw_rewind(m, h, 1), 0);
+  ck_assert_int_eq(tw_play(m, h), 0);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 5.0, 5.0), 0);
+  ck_assert_int_eq(tw_kill(m, h, 0), 0); /* a KILL outside any pass */
+  for (ev = 0; ev < TW_ON_COUNT + 3; ev++) {
+    ck_assert_msg(sp_calls[ev] > 0, "kind %d never ran", ev);
+    ck_assert_msg(sp_bad[ev] == 0, "kind %d: %d of %d calls not refused", ev,
+                  sp_bad[ev], sp_calls[ev]);
+  }
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *suite(void) {
   Suite *s = suite_create("parallel");
   TCase *tc;
@@ -734,6 +815,9 @@ static Suite *suite(void) {
   suite_add_tcase(s, tc);
   tc = tcase_create("busy");
   tcase_add_test(tc, test_parallel_busy);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("set_from_callbacks");
+  tcase_add_test(tc, test_parallel_set_from_callbacks);
   suite_add_tcase(s, tc);
   tc = tcase_create("reentrant_callbacks");
   tcase_add_test(tc, test_parallel_reentrant_callbacks);
