@@ -243,10 +243,10 @@ int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
 /* quickTo: tw_go and its kin.
  *
  * The tween a call goes on to is the newest live one bound to exactly its
- * target (the pointer and the type, or the setter and its user data),
- * found through the key index: the tweens whose keys meet the target's
- * first byte (or the setter's pair), in creation order by their outermost
- * sequence's place. */
+ * target (the pointer and the type, or the setter and its user data), and
+ * without a key of its own (tw_set_key), found through the key index: the
+ * tweens whose keys meet the target's first byte (or the setter's pair), in
+ * creation order by their outermost sequence's place. */
 
 typedef struct go_find {
   const tw_manager *m;
@@ -261,6 +261,7 @@ static int go_newest(void *ctx, uint32_t s) {
   uint32_t top;
 
   if (tw__hot_of(g->m, t)->target != g->target ||
+      (tw__rec(g->m, t) != NULL && tw__rec(g->m, t)->key != NULL) ||
       (g->set == NULL
            ? (t->flags & TW__F_SETTER) != 0
            : !(t->flags & TW__F_SETTER) || tw__rec(g->m, t)->set != g->set))

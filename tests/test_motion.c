@@ -785,6 +785,24 @@ START_TEST(test_motion_go_picks) {
   ck_assert_int_eq(tw_float_go(m, &f[0], 2.0f, 1.0, &h), 0);
   ck_assert(made_new(m, a, h));
   ck_assert_int_eq(tw_kill_all(m, 0), 2);
+  /* a key of its own is not looked for, even on the target's own bytes */
+  ck_assert_int_eq(tw_float_to(m, &f[0], 3.0f, 1.0, &a), 0);
+  ck_assert_int_eq(tw_set_key(m, a, &f[0]), 0);
+  ck_assert_int_eq(tw_float_go(m, &f[0], 2.0f, 1.0, &h), 0);
+  ck_assert(made_new(m, a, h));
+  ck_assert_int_eq(tw_kill_all(m, 0), 2);
+  ck_assert_int_eq(tw_float_to(m, &f[0], 3.0f, 1.0, &a), 0);
+  ck_assert_int_eq(tw_set_key(m, a, (char *)&f[0] + 1), 0);
+  ck_assert_int_eq(tw_float_go(m, &f[0], 2.0f, 1.0, &h), 0);
+  ck_assert(made_new(m, a, h));
+  ck_assert_int_eq(tw_kill_all(m, 0), 2);
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_DOUBLE, go_set, go_get, &x, &to, 1.0, &a), 0);
+  ck_assert_int_eq(tw_set_key(m, a, &x), 0);
+  ck_assert_int_eq(
+      tw_go_fn(m, TW_TYPE_DOUBLE, go_set, go_get, &x, &to, 1.0, &h), 0);
+  ck_assert(made_new(m, a, h));
+  ck_assert_int_eq(tw_kill_all(m, 0), 2);
 
   /* a spring keeps its spring, and its own time */
   tw_spring_init(&sp);
