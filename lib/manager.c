@@ -183,6 +183,7 @@ void tw__storage_free(tw_manager *m) {
   tw__free(m, m->aset, aset_bytes(len));
   tw__free(m, m->slots, m->slots_cap * sizeof *m->slots);
   tw__free(m, m->nested, m->nested_cap * sizeof *m->nested);
+  tw__free(m, m->stagger, m->stagger_cap * sizeof *m->stagger);
   tw__types_free(m);
 }
 

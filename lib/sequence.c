@@ -376,19 +376,24 @@ int tw_stagger_offsets(const tw_stagger *st, size_t n, double *out) {
 /* Whether the children can all join seq, child i at place[i], and no
  * child comes twice (marked while checked). */
 static int stagger_check(tw_manager *m, const tw__tween *seq,
-                         const tw_handle *ch, size_t n, const double *place) {
+                         const tw_handle *ch, size_t n, const double *place,
+                         const char *fn) {
   int err = 0;
   size_t i, j;
 
   for (i = 0; i < n && err == 0; i++) {
     tw__tween *c = tw__lookup(m, ch[i]);
-    if ((err = child_err(m, seq, ch[i], "tw_seq_stagger")) != 0)
+    if ((err = child_err(m, seq, ch[i], fn)) != 0)
       break;
     if (c->flags & TW__F_MARK)
-      err = TW_EINVAL; /* twice */
+      err =
+          tw__fail(m, TW_EINVAL, fn, "child %lu comes twice", (unsigned long)i);
     else if (!(place[i] >= 0) || !tw__finite(child_span(m, c)) ||
              !fits(place[i], child_span(m, c)))
-      err = TW_ERANGE;
+      err = tw__fail(m, TW_ERANGE, fn,
+                     "child %lu's place is before 0 or past the longest "
+                     "timeline",
+                     (unsigned long)i);
     c->flags |= TW__F_MARK;
   }
   for (j = 0; j < i && j < n; j++)
@@ -403,7 +408,8 @@ static int stagger_with(tw_manager *m, tw_handle sh, const tw_handle *children,
   tw__tween *seq;
   tw_stagger c;
   double *place;
-  size_t i, size;
+  void *buf;
+  size_t i;
   int err = 0;
 
   if ((seq = open_seq(m, sh, &err, fn)) == NULL)
@@ -414,20 +420,24 @@ static int stagger_with(tw_manager *m, tw_handle sh, const tw_handle *children,
                     "children NULL, at not a time, or a bad stagger");
   if (n == 0)
     return 0;
-  size = n * sizeof *place; /* n is below 2^30 */
-  if ((place = tw__alloc(m, size)) == NULL)
-    return TW_ENOMEM;
+  /* the places in a buffer the manager keeps: no allocation once warm */
+  buf = m->stagger;
+  if (tw__room(m, &buf, &m->stagger_cap, n, sizeof *place) != 0)
+    return tw__fail(m, TW_ENOMEM, fn, "no memory for %lu places",
+                    (unsigned long)n);
+  m->stagger = place = buf;
   err = stagger_offsets(&c, n, place);
   for (i = 0; i < n && err == 0; i++)
     place[i] += at; /* -0 + 0 is 0 */
   if (err == 0)
-    err = stagger_check(m, seq, children, n, place);
+    err = stagger_check(m, seq, children, n, place, fn);
+  else
+    err = tw__fail(m, err, fn, "a place is past the longest timeline");
   if (err == 0 &&
       (items_reserve(m, tw__rec(m, seq), n) != 0 || tw__nested_room(m, n) != 0))
-    err = TW_ENOMEM;
+    err = tw__fail(m, TW_ENOMEM, fn, "no memory for the items");
   for (i = 0; i < n && err == 0; i++) /* cannot fail */
     add(m, sh, children[i], AT_INSERT, place[i], NULL, NULL, fn);
-  tw__free(m, place, size);
   return err;
 }
 

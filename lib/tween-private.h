@@ -414,6 +414,8 @@ struct tw_manager {
   int depth;                  /* user callbacks in progress */
   int dying;                  /* tw_manager_free in progress */
   int phase;                  /* 0, or TW__PHASE_PARALLEL */
+  double *stagger;            /* a stagger's places (sequence.c), kept */
+  size_t stagger_cap;         /* so that staggers stop allocating */
   int pending_warn;           /* growths not yet reported */
   size_t warn_old[4], warn_new[4];
   tw_warning warn_what[4];

@@ -987,6 +987,48 @@ START_TEST(test_stagger_nomem) {
 }
 END_TEST
 
+/* No allocation in the steady state: a program that builds a staggered
+ * sequence again and again (every `from`, on a line and in grids) takes
+ * no memory once the first rounds have warmed the manager up. */
+START_TEST(test_stagger_steady_no_alloc) {
+  tw_manager *m = mk();
+  float x[40];
+  int round, from, grid, i;
+  size_t calls = 0;
+
+  for (round = 0; round < 3; round++) {
+    if (round == 2)
+      calls = al.calls;
+    for (from = TW_STAGGER_START; from <= TW_STAGGER_INDEX; from++)
+      for (grid = 0; grid < 3; grid++) {
+        tw_handle s, c[40];
+        tw_stagger st;
+        int n = 40 - 7 * grid; /* and sizes that differ */
+        ck_assert_int_eq(tw_sequence(m, &s), 0);
+        for (i = 0; i < n; i++)
+          c[i] = lin(m, &x[i], 1, 1);
+        tw_stagger_init(&st);
+        st.each = 0.125;
+        st.from = (tw_stagger_from)from;
+        st.index = 3;
+        st.seed = 7;
+        st.cols = grid == 0 ? 0 : grid == 1 ? 8 : 5;
+        st.axis = grid == 2 ? TW_AXIS_Y : TW_AXIS_BOTH;
+        if (grid == 0 && from != TW_STAGGER_INDEX) /* the short form */
+          ck_assert_int_eq(tw_seq_stagger(m, s, c, (size_t)n, 0, 0.125,
+                                          (tw_stagger_from)from, 7),
+                           0);
+        else
+          ck_assert_int_eq(tw_seq_stagger_with(m, s, c, (size_t)n, 0, &st), 0);
+        ck_assert_int_eq(tw_kill(m, s, 0), 0);
+      }
+  }
+  ck_assert_msg(al.calls == calls, "%lu allocations in a warm round",
+                (unsigned long)(al.calls - calls));
+  done(m);
+}
+END_TEST
+
 static tw_handle victim;
 static int order[8], norder;
 
@@ -2845,6 +2887,7 @@ static Suite *choreo_suite(void) {
   ADD(stagger_values)
   ADD(stagger_refusals)
   ADD(stagger_nomem)
+  ADD(stagger_steady_no_alloc)
   ADD(stagger_reentrancy)
   ADD(labels_values)
   ADD(labels_prepend)
