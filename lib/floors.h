@@ -364,6 +364,8 @@ TW__PRIVATE void tw__keys_share_all(tw_manager *m);
 /* Test hook: how many entries the sharing has walked in the chains of the
  * bytes of tweens with keys of their own (0 without a hook). */
 TW__PRIVATE size_t tw__test_share_looks(const tw_manager *m);
+/* Test hook (manager.c): the bytes the resizes of m's array have copied. */
+TW__PRIVATE size_t tw__test_moved(const tw_manager *m);
 #endif
 
 /* manager.c */

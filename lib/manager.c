@@ -83,8 +83,10 @@
  * goes on over the same tweens in the same order.  Walks nested deeper
  * than TW__WALKS are not registered; while one runs, the array waits.
  *
- * Growth reallocates the array; walks index it afresh after every user
- * callback, so a growth inside a callback loses nothing.
+ * Growth moves the array to new blocks, copying only the entries in use
+ * ([0, end): a capacity reserved and unused costs no copy); walks index it
+ * afresh after every user callback, so a growth inside a callback loses
+ * nothing.
  *
  * Sizes.  Every size computed here is checked against wrapping size_t and
  * the 31 bits a slot's index has (tw__mul), so an absurd capacity is
@@ -191,24 +193,27 @@ void tw__storage_free(tw_manager *m) {
 
 /* A new block for a side array (bytes of each length), its entries below
  * keep copied, the old block freed; NULL for a side array not allocated.
- * The caller has allocated `to`. */
+ * The caller has allocated `to`.  Counts the bytes copied (tw_manager.moved:
+ * a growth costs what is used, not what was reserved). */
 static void *side_move(tw_manager *m, void *from, void *to, size_t old_bytes,
                        size_t keep_bytes) {
   if (from == NULL)
     return NULL;
   memcpy(to, from, keep_bytes);
+  m->moved += keep_bytes;
   tw__free(m, from, old_bytes);
   return to;
 }
 
-/* Resizes the array and the arrays beside it, all or none: the side
- * arrays are allocated first and the old ones freed only once the array
- * has its new size. */
+/* Resizes the array and the arrays beside it, all or none: the new
+ * blocks are all allocated before the old ones are freed.  Only the
+ * entries in use, [0, end), are copied: room reserved for one kind (the
+ * sequences, say) is not copied at each growth of the other. */
 static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   size_t old_len = tw__array_len(m), new_len = tweens + sequences;
   size_t old_n = old_len * sizeof *m->active;
   size_t new_n = array_bytes(tweens, sequences);
-  size_t keep = old_len < new_len ? old_len : new_len;
+  size_t keep = m->end < new_len ? m->end : new_len;
   tw__tween *a;
   tw__hot *h = NULL;
   uint32_t *as = NULL;
@@ -230,7 +235,7 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   if (ok && m->aset != NULL)
     ok = (fs = tw__alloc(m, aset_bytes(new_len))) != NULL;
   if (ok)
-    ok = (a = tw__realloc(m, m->active, old_n, new_n)) != NULL;
+    ok = (a = tw__alloc(m, new_n)) != NULL;
   if (!ok) { /* tw__free takes NULL */
     tw__free(m, h, hot_bytes(new_len));
     tw__free(m, as, aslot_bytes(new_len));
@@ -239,7 +244,7 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
     tw__free(m, fs, aset_bytes(new_len));
     return TW_ENOMEM;
   }
-  m->active = a;
+  m->active = side_move(m, m->active, a, old_n, keep * sizeof *a);
   m->hot = side_move(m, m->hot, h, hot_bytes(old_len), hot_bytes(keep));
   m->aslot =
       side_move(m, m->aslot, as, aslot_bytes(old_len), aslot_bytes(keep));
@@ -458,3 +463,7 @@ void tw__nested_release(tw_manager *m, uint32_t i) {
   m->nested[i].next = m->nested_free;
   m->nested_free = i;
 }
+
+#ifdef TW__TEST_HOOKS
+size_t tw__test_moved(const tw_manager *m) { return m->moved; }
+#endif

@@ -416,6 +416,7 @@ struct tw_manager {
   int phase;                  /* 0, or TW__PHASE_PARALLEL */
   double *stagger;            /* a stagger's places (sequence.c), kept */
   size_t stagger_cap;         /* so that staggers stop allocating */
+  size_t moved;               /* bytes the array's resizes copied */
   int pending_warn;           /* growths not yet reported */
   size_t warn_old[4], warn_new[4];
   tw_warning warn_what[4];
