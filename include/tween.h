@@ -71,6 +71,13 @@ TW_EXTERN unsigned tw_version(void);
 
 /* errors */
 
+/* The last member of every public enum: INT_MIN, so that the enum has the
+ * room of an int even where enums are only as wide as their members
+ * (arm-none-eabi, -fshort-enums).  A value out of range that a caller
+ * passes then stays out of range and is refused, never cut down to a
+ * valid member. */
+#define TW__ENUM_INT(name) TW__##name##_INT = -0x7fffffff - 1
+
 #define TW_ERRNO_MAP(XX)                                                       \
   XX(EINVAL, -1, "invalid argument")                                           \
   XX(ENOMEM, -2, "out of memory")                                              \
@@ -99,7 +106,8 @@ typedef enum tw_errno {
 #define TW__ERR_ENUM(name, code, text) TW_##name = code,
   TW_ERRNO_MAP(TW__ERR_ENUM)
 #undef TW__ERR_ENUM
-      TW__ERR_LAST = -19
+      TW__ERR_LAST = -19,
+  TW__ENUM_INT(ERRNO)
 } tw_errno;
 
 /* A sentence for an error code ("unknown error" for anything else). */
@@ -156,7 +164,8 @@ typedef enum tw_update_type {
   TW_UPDATE_NORMAL = 0,
   TW_UPDATE_LATE,
   TW_UPDATE_FIXED,
-  TW_UPDATE_MANUAL
+  TW_UPDATE_MANUAL,
+  TW__ENUM_INT(UPDATE)
 } tw_update_type;
 
 /* eases: DOTween's set.  TW_EASE_OUT_QUAD is the default. */
@@ -204,13 +213,15 @@ typedef enum tw_ease {
    * settling time (see tw_spring, epsilon 0.001) is the duration: it rests
    * at the end, and ends at exactly 1 */
   TW_EASE_SPRING,
-  TW_EASE_COUNT
+  TW_EASE_COUNT,
+  TW__ENUM_INT(EASE)
 } tw_ease;
 
 typedef enum tw_loop_type {
   TW_LOOP_RESTART = 0, /* each loop runs start -> end */
   TW_LOOP_YOYO,        /* odd loops run end -> start */
-  TW_LOOP_INCREMENTAL  /* each loop starts where the last one ended */
+  TW_LOOP_INCREMENTAL, /* each loop starts where the last one ended */
+  TW__ENUM_INT(LOOP)
 } tw_loop_type;
 
 /* The events a tween can call back on, in the order they fire within one
@@ -241,7 +252,8 @@ typedef enum tw_event {
   TW_ON_STEP_COMPLETE,
   TW_ON_COMPLETE,
   TW_ON_KILL,
-  TW_ON_COUNT
+  TW_ON_COUNT,
+  TW__ENUM_INT(EVENT)
 } tw_event;
 
 typedef struct tw_manager tw_manager;
@@ -272,8 +284,9 @@ typedef void *(*tw_alloc_fn)(void *ud, void *ptr, size_t old_size,
 
 /* What a warning is about. */
 typedef enum tw_warning {
-  TW_WARN_GROW_TWEENS = 1,   /* tween capacity grew */
-  TW_WARN_GROW_SEQUENCES = 2 /* sequence capacity grew */
+  TW_WARN_GROW_TWEENS = 1,    /* tween capacity grew */
+  TW_WARN_GROW_SEQUENCES = 2, /* sequence capacity grew */
+  TW__ENUM_INT(WARN)
 } tw_warning;
 
 /* The warning hook: called once per capacity growth, after the call that
@@ -574,7 +587,8 @@ typedef enum tw_overwrite {
    * order, and overwrites tweens outside its sequence.  The cost does not grow
    * with the number of live tweens: the first use builds an index of keys, kept
    * from then on. */
-  TW_OVERWRITE_KILL
+  TW_OVERWRITE_KILL,
+  TW__ENUM_INT(OVERWRITE)
 } tw_overwrite;
 /* The overwrite mode of one tween (the default: tw_config.overwrite).
  * TW_EINVAL for an unknown mode, TW_ELOCKED once the tween has started. */
@@ -632,7 +646,8 @@ typedef enum tw_jump {
   TW_JUMP_START = 0,
   TW_JUMP_END,
   TW_JUMP_NONE, /* needs n >= 2 */
-  TW_JUMP_BOTH
+  TW_JUMP_BOTH,
+  TW__ENUM_INT(JUMP)
 } tw_jump;
 TW_EXTERN int tw_set_ease_steps(tw_manager *m, tw_handle h, int n,
                                 tw_jump jump);
@@ -819,7 +834,8 @@ typedef enum tw_path_kind {
   TW_PATH_CATMULL_ROM = 1,
   TW_PATH_BEZIER = 2,
   TW_PATH_CLOSED = 16,
-  TW_PATH_CONSTANT_SPEED = 32
+  TW_PATH_CONSTANT_SPEED = 32,
+  TW__ENUM_INT(PATH)
 } tw_path_kind;
 TW_EXTERN int tw_path(tw_manager *m, int type, void *target, const void *points,
                       size_t n, tw_path_kind kind, double duration,
@@ -978,12 +994,14 @@ typedef enum tw_stagger_from {
   TW_STAGGER_CENTER,
   TW_STAGGER_EDGES,
   TW_STAGGER_RANDOM,
-  TW_STAGGER_INDEX
+  TW_STAGGER_INDEX,
+  TW__ENUM_INT(STAGGER)
 } tw_stagger_from;
 typedef enum tw_stagger_axis {
   TW_AXIS_BOTH = 0, /* Euclidean */
   TW_AXIS_X,
-  TW_AXIS_Y
+  TW_AXIS_Y,
+  TW__ENUM_INT(AXIS)
 } tw_stagger_axis;
 typedef struct tw_stagger {
   double each;          /* seconds per step (>= 0, finite) */
@@ -1231,7 +1249,8 @@ typedef enum tw_do {
   TW_DO_PLAY_BACKWARDS,
   TW_DO_KILL,
   TW_DO_KILL_COMPLETE,
-  TW_DO_COUNT
+  TW_DO_COUNT,
+  TW__ENUM_INT(DO)
 } tw_do;
 
 /* Apply `what` to every tween / those with this id / this target key.
@@ -1293,7 +1312,8 @@ TW_EXTERN int tw_elapsed_delay(const tw_manager *m, tw_handle h, double *out);
 typedef enum tw_count_what {
   TW_COUNT_ACTIVE = 0, /* live tweens */
   TW_COUNT_PLAYING,    /* live, playing, not complete */
-  TW_COUNT_PAUSED      /* live and not playing */
+  TW_COUNT_PAUSED,     /* live and not playing */
+  TW__ENUM_INT(COUNT)
 } tw_count_what;
 TW_EXTERN int tw_count(const tw_manager *m, tw_count_what what);
 

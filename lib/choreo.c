@@ -310,17 +310,15 @@ static TW__NOINLINE int path_refused(const tw_manager *m, const void *target,
                     (int)kind);
   if (n > PATH_MAX_POINTS)
     return tw__fail(m, TW_EINVAL, "tw_path",
-                    "%zu points are more than a path takes (%zu)", n,
-                    (size_t)PATH_MAX_POINTS);
+                    "%lu points are more than a path takes (%lu)",
+                    (unsigned long)n, (unsigned long)PATH_MAX_POINTS);
   if (k == TW_PATH_BEZIER)
     return tw__fail(m, TW_EINVAL, "tw_path",
-                    "%zu points do not make a%s Bezier path (%s)", n,
-                    closed ? " closed" : "n open",
+                    "%lu points do not make a%s Bezier path (%s)",
+                    (unsigned long)n, closed ? " closed" : "n open",
                     closed ? "3k, k >= 1" : "3k + 1, k >= 1");
   return tw__fail(m, TW_EINVAL, "tw_path",
-                  "%zu points: a path takes 2 at "
-                  "least",
-                  n);
+                  "%lu points: a path takes 2 at least", (unsigned long)n);
 }
 
 int tw_path(tw_manager *m, int type, void *target, const void *points, size_t n,
@@ -348,7 +346,8 @@ int tw_path(tw_manager *m, int type, void *target, const void *points, size_t n,
     return path_refused(m, target, points, duration, kind, n);
   for (i = 0; i < n; i++)
     if (!tw__value_finite(type, a.p + i * a.dims))
-      return tw__fail(m, TW_EINVAL, "tw_path", "point %zu is not finite", i);
+      return tw__fail(m, TW_EINVAL, "tw_path", "point %lu is not finite",
+                      (unsigned long)i);
   how.ctx = &a;
   /* it ends on its last point (its first, closed) */
   return tw__create(m, type, target, NULL, NULL,

@@ -319,19 +319,21 @@ int tw_manager_set_capacity(tw_manager *m, size_t tweens, size_t sequences) {
   if (sequences == 0)
     sequences = m->cap_sequences;
   if (tweens < m->live - m->live_sequences || sequences < m->live_sequences)
-    return tw__fail(m, TW_ERANGE, "tw_manager_set_capacity",
-                    "%zu %s are below the %zu live",
-                    tweens < m->live - m->live_sequences ? tweens : sequences,
-                    tweens < m->live - m->live_sequences ? "tweens"
-                                                         : "sequences",
-                    tweens < m->live - m->live_sequences
-                        ? (size_t)(m->live - m->live_sequences)
-                        : (size_t)m->live_sequences);
+    return tw__fail(
+        m, TW_ERANGE, "tw_manager_set_capacity",
+        "%lu %s are below the %lu live",
+        (unsigned long)(tweens < m->live - m->live_sequences ? tweens
+                                                             : sequences),
+        tweens < m->live - m->live_sequences ? "tweens" : "sequences",
+        (unsigned long)(tweens < m->live - m->live_sequences
+                            ? m->live - m->live_sequences
+                            : m->live_sequences));
   if ((m->max_tweens != 0 && tweens > m->max_tweens) ||
       (m->max_sequences != 0 && sequences > m->max_sequences))
     return tw__fail(m, TW_ELIMIT, "tw_manager_set_capacity",
-                    "above the hard limit (max_tweens %zu, max_sequences %zu)",
-                    m->max_tweens, m->max_sequences);
+                    "above the hard limit (max_tweens %lu, max_sequences %lu)",
+                    (unsigned long)m->max_tweens,
+                    (unsigned long)m->max_sequences);
   if (array_bytes(tweens, sequences) == 0)
     return TW_ENOMEM;
   if (tweens + sequences < m->end) {

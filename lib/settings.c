@@ -441,9 +441,9 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
     return keys == NULL || n == 0
                ? tw__arg_fail(m, h, __func__, "no keys")
                : tw__arg_fail(m, h, __func__,
-                              "key %zu is not finite or not after the one "
+                              "key %lu is not finite or not after the one "
                               "before",
-                              i);
+                              (unsigned long)i);
   if ((t = with_record(m, h, &err, __func__)) == NULL)
     return err;
   r = tw__rec(m, t);
