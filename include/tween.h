@@ -1070,7 +1070,7 @@ TW_EXTERN int tw_goto_label(tw_manager *m, tw_handle seq, const char *name,
 TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
                         double unscaled_dt);
 
-/* The parallel update (DESIGN.md section 13).  The library starts no
+/* The parallel update (DESIGN.md section 11).  The library starts no
  * thread: the program hands a manager its own parallel-for (hook, with its
  * pool; see tw_parallel_fn), or the ready pool below.  Then an update of a
  * manager with at least `threshold` live tweens in its array (0: every

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The parallel update (DESIGN.md section 13): the program's parallel-for
+/* The parallel update (DESIGN.md section 11): the program's parallel-for
  * computes the plain tweens, and the order of writes stays exact.
  *
  * tw_update hands its pass here when the manager has a hook.  The pass
