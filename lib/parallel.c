@@ -122,9 +122,7 @@ void tw__par_free(tw_manager *m) {
   if (p == NULL)
     return;
   tw__free(m, p->list, p->cap * sizeof *p->list);
-  if (p->bheads != NULL)
-    tw__free(m, p->bheads, (p->nbheads + 1) * sizeof *p->bheads);
-  tw__free(m, p->blinks, p->blinks_cap * sizeof *p->blinks);
+  tw__keys_bytes_free(m); /* keys.c's chains, which it grows */
   tw__free(m, p, sizeof *p);
   m->par = NULL;
 }
