@@ -199,6 +199,13 @@ TW__PRIVATE double tw__ease_slope(int ease, double time, double duration,
  * at 2^-10 of their curve, as DOTween's). */
 TW__PRIVATE double tw__ease_origin(int ease, double duration, double overshoot,
                                    double period);
+#ifdef TW__TEST_HOOKS
+/* Test hook: the row of ease.c's table for the ease: the id it stands for,
+ * whether the ease ends exactly on 1, and whether it has an origin of its
+ * own (it jumps from 0); -1 for an unknown id. */
+TW__PRIVATE int tw__test_ease_row(int ease, int *id, int *ends_on_one,
+                                  int *origin);
+#endif
 
 /* curves.c */
 /* CSS cubic-bezier(x1, y1, x2, y2) at input progress x. */
