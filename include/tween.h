@@ -168,52 +168,61 @@ typedef enum tw_update_type {
   TW__ENUM_INT(UPDATE)
 } tw_update_type;
 
-/* eases: DOTween's set.  TW_EASE_OUT_QUAD is the default. */
+/* eases: DOTween's set.  TW_EASE_OUT_QUAD is the default.  TW_EASE_MAP
+ * lists them in order, XX(id) for TW_EASE_id, so that a program's tables
+ * of eases can be made from it, as the library's are; tw_ease_name gives
+ * each one's name.
+ *
+ * TW_EASE_SPRING is a spring's motion from rest (SwiftUI's spring with a
+ * bounce) fitted into the duration: critically damped by default; its
+ * bounce is the period of tw_set_ease_params, in (-1, 1): above 0 it
+ * overshoots, below it is over-damped.  Bounces beyond +-0.95 are taken as
+ * +-0.95 (0.95 already swings some twenty times before it rests), a NaN as
+ * 0.  Its settling time (see tw_spring, epsilon 0.001) is the duration: it
+ * rests at the end, and ends at exactly 1. */
+#define TW_EASE_MAP(XX)                                                        \
+  XX(LINEAR)                                                                   \
+  XX(IN_SINE)                                                                  \
+  XX(OUT_SINE)                                                                 \
+  XX(IN_OUT_SINE)                                                              \
+  XX(IN_QUAD)                                                                  \
+  XX(OUT_QUAD)                                                                 \
+  XX(IN_OUT_QUAD)                                                              \
+  XX(IN_CUBIC)                                                                 \
+  XX(OUT_CUBIC)                                                                \
+  XX(IN_OUT_CUBIC)                                                             \
+  XX(IN_QUART)                                                                 \
+  XX(OUT_QUART)                                                                \
+  XX(IN_OUT_QUART)                                                             \
+  XX(IN_QUINT)                                                                 \
+  XX(OUT_QUINT)                                                                \
+  XX(IN_OUT_QUINT)                                                             \
+  XX(IN_EXPO)                                                                  \
+  XX(OUT_EXPO)                                                                 \
+  XX(IN_OUT_EXPO)                                                              \
+  XX(IN_CIRC)                                                                  \
+  XX(OUT_CIRC)                                                                 \
+  XX(IN_OUT_CIRC)                                                              \
+  XX(IN_ELASTIC)                                                               \
+  XX(OUT_ELASTIC)                                                              \
+  XX(IN_OUT_ELASTIC)                                                           \
+  XX(IN_BACK)                                                                  \
+  XX(OUT_BACK)                                                                 \
+  XX(IN_OUT_BACK)                                                              \
+  XX(IN_BOUNCE)                                                                \
+  XX(OUT_BOUNCE)                                                               \
+  XX(IN_OUT_BOUNCE)                                                            \
+  XX(FLASH)                                                                    \
+  XX(IN_FLASH)                                                                 \
+  XX(OUT_FLASH)                                                                \
+  XX(IN_OUT_FLASH)                                                             \
+  XX(SPRING)
+
 typedef enum tw_ease {
-  TW_EASE_LINEAR = 0,
-  TW_EASE_IN_SINE,
-  TW_EASE_OUT_SINE,
-  TW_EASE_IN_OUT_SINE,
-  TW_EASE_IN_QUAD,
-  TW_EASE_OUT_QUAD,
-  TW_EASE_IN_OUT_QUAD,
-  TW_EASE_IN_CUBIC,
-  TW_EASE_OUT_CUBIC,
-  TW_EASE_IN_OUT_CUBIC,
-  TW_EASE_IN_QUART,
-  TW_EASE_OUT_QUART,
-  TW_EASE_IN_OUT_QUART,
-  TW_EASE_IN_QUINT,
-  TW_EASE_OUT_QUINT,
-  TW_EASE_IN_OUT_QUINT,
-  TW_EASE_IN_EXPO,
-  TW_EASE_OUT_EXPO,
-  TW_EASE_IN_OUT_EXPO,
-  TW_EASE_IN_CIRC,
-  TW_EASE_OUT_CIRC,
-  TW_EASE_IN_OUT_CIRC,
-  TW_EASE_IN_ELASTIC,
-  TW_EASE_OUT_ELASTIC,
-  TW_EASE_IN_OUT_ELASTIC,
-  TW_EASE_IN_BACK,
-  TW_EASE_OUT_BACK,
-  TW_EASE_IN_OUT_BACK,
-  TW_EASE_IN_BOUNCE,
-  TW_EASE_OUT_BOUNCE,
-  TW_EASE_IN_OUT_BOUNCE,
-  TW_EASE_FLASH,
-  TW_EASE_IN_FLASH,
-  TW_EASE_OUT_FLASH,
-  TW_EASE_IN_OUT_FLASH,
-  /* a spring's motion from rest (SwiftUI's spring with a bounce) fitted
-   * into the duration: critically damped by default; its bounce is the
-   * period of tw_set_ease_params, in (-1, 1): above 0 it overshoots, below
-   * it is over-damped.  Bounces beyond +-0.95 are taken as +-0.95 (0.95
-   * already swings some twenty times before it rests), a NaN as 0.  Its
-   * settling time (see tw_spring, epsilon 0.001) is the duration: it rests
-   * at the end, and ends at exactly 1 */
-  TW_EASE_SPRING,
-  TW_EASE_COUNT,
+#define TW__EASE_ENUM(id) TW_EASE_##id,
+  TW_EASE_MAP(TW__EASE_ENUM)
+#undef TW__EASE_ENUM
+      TW_EASE_COUNT,
   TW__ENUM_INT(EASE)
 } tw_ease;
 
@@ -671,6 +680,10 @@ TW_EXTERN double tw_ease_eval_bezier(double x1, double y1, double x2, double y2,
                                      double x);
 TW_EXTERN double tw_ease_eval_steps(int n, tw_jump jump, double x);
 
+/* The ease's name, such as "TW_EASE_IN_SINE" (TW_EASE_MAP's; "TW_UNKNOWN"
+ * for anything else). */
+TW_EXTERN const char *tw_ease_name(tw_ease ease);
+
 /* A keyframe of an ease curve: at time `time` (0..1) the curve is `value`,
  * leaving with slope out_tangent and arriving with in_tangent. */
 typedef struct tw_key {
@@ -1088,7 +1101,7 @@ TW_EXTERN int tw_goto_label(tw_manager *m, tw_handle seq, const char *name,
 TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
                         double unscaled_dt);
 
-/* The parallel update (DESIGN.md section 13).  The library starts no
+/* The parallel update (DESIGN.md section 11).  The library starts no
  * thread: the program hands a manager its own parallel-for (hook, with its
  * pool; see tw_parallel_fn), or the ready pool below.  Then an update of a
  * manager with at least `threshold` live tweens in its array (0: every

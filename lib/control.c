@@ -49,12 +49,11 @@ static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
 /* tw__lookup's tests, on the slot and index (h.index 0 makes s too big),
  * then a plain tween of the array: nothing runs. */
 int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
-  uint32_t s = h.index - 1, idx;
+  uint32_t s = tw__handle_slot(m, h), idx;
 
   if (tw__door(m, "tw_kill"))
     return TW_EBUSY;
-  if (m == NULL || complete_first || (h.gen & 1u) == 0 || s >= m->nslots ||
-      m->slots[s].gen != h.gen || m->key_nheads != 0)
+  if (s == TW__NO_SLOT || complete_first || m->key_nheads != 0)
     return kill_general(m, h, complete_first);
   idx = m->slots[s].index;
   if ((idx & TW__NESTED) || tw__has_rec(m, idx))

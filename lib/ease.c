@@ -281,150 +281,459 @@ static double spring_ease(double x, double bounce, double *slope) {
   return 1.0 - r[0];
 }
 
-/* The eases */
+/* The eases, one row each
+ *
+ * Each ease is a value and a slope, side by side; the table below holds,
+ * per ease of tween.h's TW_EASE_MAP and in its order, what the library
+ * needs of it: the two functions, where its motion starts (NULL: its value
+ * at 0), and whether it ends exactly on 1.  A value takes the time and the
+ * duration in seconds and the two parameters (Back's overshoot, Elastic's
+ * amplitude and period, Flash's count and weight, the spring's bounce); a
+ * slope takes them with x = time / duration and the side of a joint asked
+ * for (see tw__ease_slope). */
+
+/* The two parameters, for the eases that take none. */
+#define NO_PARAMS(a, p) ((void)(a), (void)(p))
+
+typedef struct slope_at {
+  double x, time, duration, a, p;
+  int before;
+} slope_at;
+
+static double linear(double time, double duration, double a, double p) {
+  NO_PARAMS(a, p);
+  return time / duration;
+}
+static double linear_slope(const slope_at *q) {
+  (void)q;
+  return 1.0;
+}
+
+static double in_sine(double time, double duration, double a, double p) {
+  NO_PARAMS(a, p);
+  return 1.0 - cos(time / duration * TW__HALF_PI);
+}
+static double in_sine_slope(const slope_at *q) {
+  return TW__HALF_PI * sin(q->x * TW__HALF_PI);
+}
+static double out_sine(double time, double duration, double a, double p) {
+  NO_PARAMS(a, p);
+  return sin(time / duration * TW__HALF_PI);
+}
+static double out_sine_slope(const slope_at *q) {
+  return TW__HALF_PI * cos(q->x * TW__HALF_PI);
+}
+static double in_out_sine(double time, double duration, double a, double p) {
+  NO_PARAMS(a, p);
+  return -0.5 * (cos(TW__PI * (time / duration)) - 1.0);
+}
+static double in_out_sine_slope(const slope_at *q) {
+  return TW__HALF_PI * sin(TW__PI * q->x);
+}
+
+static double in_quad(double time, double duration, double a, double p) {
+  double t = time / duration;
+  NO_PARAMS(a, p);
+  return t * t;
+}
+static double in_quad_slope(const slope_at *q) { return 2.0 * q->x; }
+static double out_quad(double time, double duration, double a, double p) {
+  NO_PARAMS(a, p);
+  return tw__out_quad(time / duration);
+}
+static double out_quad_slope(const slope_at *q) { return 2.0 - 2.0 * q->x; }
+static double in_out_quad(double time, double duration, double a, double p) {
+  double t = time / duration * 2.0;
+  NO_PARAMS(a, p);
+  if (t < 1.0)
+    return 0.5 * t * t;
+  t -= 1.0;
+  return -0.5 * (t * (t - 2.0) - 1.0);
+}
+static double in_out_quad_slope(const slope_at *q) {
+  double t = q->x * 2.0;
+  return below(t, 1.0, q->before) ? 2.0 * t : 4.0 - 2.0 * t;
+}
+
+static double in_cubic(double time, double duration, double a, double p) {
+  double t = time / duration;
+  NO_PARAMS(a, p);
+  return t * t * t;
+}
+static double in_cubic_slope(const slope_at *q) { return 3.0 * q->x * q->x; }
+static double out_cubic(double time, double duration, double a, double p) {
+  double t = time / duration - 1.0;
+  NO_PARAMS(a, p);
+  return t * t * t + 1.0;
+}
+static double out_cubic_slope(const slope_at *q) {
+  double t = q->x - 1.0;
+  return 3.0 * t * t;
+}
+static double in_out_cubic(double time, double duration, double a, double p) {
+  double t = time / duration * 2.0;
+  NO_PARAMS(a, p);
+  if (t < 1.0)
+    return 0.5 * t * t * t;
+  t -= 2.0;
+  return 0.5 * (t * t * t + 2.0);
+}
+static double in_out_cubic_slope(const slope_at *q) {
+  double t = q->x * 2.0;
+  if (!below(t, 1.0, q->before))
+    t -= 2.0;
+  return 3.0 * t * t;
+}
+
+static double in_quart(double time, double duration, double a, double p) {
+  double t = time / duration;
+  NO_PARAMS(a, p);
+  return t * t * t * t;
+}
+static double in_quart_slope(const slope_at *q) {
+  return 4.0 * q->x * q->x * q->x;
+}
+static double out_quart(double time, double duration, double a, double p) {
+  double t = time / duration - 1.0;
+  NO_PARAMS(a, p);
+  return -(t * t * t * t - 1.0);
+}
+static double out_quart_slope(const slope_at *q) {
+  double t = q->x - 1.0;
+  return -4.0 * t * t * t;
+}
+static double in_out_quart(double time, double duration, double a, double p) {
+  double t = time / duration * 2.0;
+  NO_PARAMS(a, p);
+  if (t < 1.0)
+    return 0.5 * t * t * t * t;
+  t -= 2.0;
+  return -0.5 * (t * t * t * t - 2.0);
+}
+static double in_out_quart_slope(const slope_at *q) {
+  double t = q->x * 2.0;
+  if (below(t, 1.0, q->before))
+    return 4.0 * t * t * t;
+  t -= 2.0;
+  return -4.0 * t * t * t;
+}
+
+static double in_quint(double time, double duration, double a, double p) {
+  double t = time / duration;
+  NO_PARAMS(a, p);
+  return t * t * t * t * t;
+}
+static double in_quint_slope(const slope_at *q) {
+  return 5.0 * q->x * q->x * q->x * q->x;
+}
+static double out_quint(double time, double duration, double a, double p) {
+  double t = time / duration - 1.0;
+  NO_PARAMS(a, p);
+  return t * t * t * t * t + 1.0;
+}
+static double out_quint_slope(const slope_at *q) {
+  double t = q->x - 1.0;
+  return 5.0 * t * t * t * t;
+}
+static double in_out_quint(double time, double duration, double a, double p) {
+  double t = time / duration * 2.0;
+  NO_PARAMS(a, p);
+  if (t < 1.0)
+    return 0.5 * t * t * t * t * t;
+  t -= 2.0;
+  return 0.5 * (t * t * t * t * t + 2.0);
+}
+static double in_out_quint_slope(const slope_at *q) {
+  double t = q->x * 2.0;
+  if (!below(t, 1.0, q->before))
+    t -= 2.0;
+  return 5.0 * t * t * t * t;
+}
+
+/* The Expo eases jump at their exact ends (0 and 1): their slopes are
+ * those of their curves, which reach the ends from inside, and In and
+ * InOut start their motion at 2^-10 of their curve (their origins). */
+static double in_expo(double time, double duration, double a, double p) {
+  NO_PARAMS(a, p);
+  return time == 0.0 ? 0.0 : pow(2.0, 10.0 * (time / duration - 1.0));
+}
+static double in_expo_slope(const slope_at *q) {
+  return 10.0 * TW__LN2 * pow(2.0, 10.0 * (q->x - 1.0));
+}
+static double in_expo_origin(double duration, double a, double p) {
+  (void)duration;
+  NO_PARAMS(a, p);
+  return pow(2.0, -10.0);
+}
+static double out_expo(double time, double duration, double a, double p) {
+  NO_PARAMS(a, p);
+  if (time == duration)
+    return 1.0;
+  return 1.0 - pow(2.0, -10.0 * (time / duration));
+}
+static double out_expo_slope(const slope_at *q) {
+  return 10.0 * TW__LN2 * pow(2.0, -10.0 * q->x);
+}
+static double in_out_expo(double time, double duration, double a, double p) {
+  double t;
+  NO_PARAMS(a, p);
+  if (time == 0.0)
+    return 0.0;
+  if (time == duration)
+    return 1.0;
+  t = time / duration * 2.0;
+  if (t < 1.0)
+    return 0.5 * pow(2.0, 10.0 * (t - 1.0));
+  return 0.5 * (2.0 - pow(2.0, -10.0 * (t - 1.0)));
+}
+static double in_out_expo_slope(const slope_at *q) {
+  double t = q->x * 2.0;
+  if (below(t, 1.0, q->before))
+    return 10.0 * TW__LN2 * pow(2.0, 10.0 * (t - 1.0));
+  return 10.0 * TW__LN2 * pow(2.0, -10.0 * (t - 1.0));
+}
+static double in_out_expo_origin(double duration, double a, double p) {
+  (void)duration;
+  NO_PARAMS(a, p);
+  return 0.5 * pow(2.0, -10.0);
+}
+
+/* The Circ eases' slopes, t / sqrt(1 - t^2), are infinite where the circle
+ * stands vertical. */
+static double in_circ(double time, double duration, double a, double p) {
+  double t = time / duration;
+  NO_PARAMS(a, p);
+  return -(sqrt(1.0 - t * t) - 1.0);
+}
+static double in_circ_slope(const slope_at *q) {
+  return q->x / sqrt(1.0 - q->x * q->x);
+}
+static double out_circ(double time, double duration, double a, double p) {
+  double t = time / duration - 1.0;
+  NO_PARAMS(a, p);
+  return sqrt(1.0 - t * t);
+}
+static double out_circ_slope(const slope_at *q) {
+  double t = q->x - 1.0;
+  return -t / sqrt(1.0 - t * t);
+}
+static double in_out_circ(double time, double duration, double a, double p) {
+  double t = time / duration * 2.0;
+  NO_PARAMS(a, p);
+  if (t < 1.0)
+    return -0.5 * (sqrt(1.0 - t * t) - 1.0);
+  t -= 2.0;
+  return 0.5 * (sqrt(1.0 - t * t) + 1.0);
+}
+static double in_out_circ_slope(const slope_at *q) {
+  double t = q->x * 2.0;
+  if (below(t, 1.0, q->before))
+    return t / sqrt(1.0 - t * t);
+  t -= 2.0;
+  return -t / sqrt(1.0 - t * t);
+}
+
+/* Elastic: the waves above; In and InOut start at 2^-10 of a wave. */
+static double elastic_slope(int ease, const slope_at *q) {
+  double s;
+  elastic_wave(ease, q->time, q->duration, q->a, q->p, q->before, &s);
+  return s;
+}
+static double in_elastic(double time, double duration, double a, double p) {
+  return elastic(TW_EASE_IN_ELASTIC, time, duration, a, p);
+}
+static double in_elastic_slope(const slope_at *q) {
+  return elastic_slope(TW_EASE_IN_ELASTIC, q);
+}
+static double in_elastic_origin(double duration, double a, double p) {
+  return elastic_wave(TW_EASE_IN_ELASTIC, 0.0, duration, a, p, 0, NULL);
+}
+static double out_elastic(double time, double duration, double a, double p) {
+  return elastic(TW_EASE_OUT_ELASTIC, time, duration, a, p);
+}
+static double out_elastic_slope(const slope_at *q) {
+  return elastic_slope(TW_EASE_OUT_ELASTIC, q);
+}
+static double in_out_elastic(double time, double duration, double a, double p) {
+  return elastic(TW_EASE_IN_OUT_ELASTIC, time, duration, a, p);
+}
+static double in_out_elastic_slope(const slope_at *q) {
+  return elastic_slope(TW_EASE_IN_OUT_ELASTIC, q);
+}
+static double in_out_elastic_origin(double duration, double a, double p) {
+  return elastic_wave(TW_EASE_IN_OUT_ELASTIC, 0.0, duration, a, p, 0, NULL);
+}
+
+/* Back: a is the overshoot. */
+static double in_back(double time, double duration, double a, double p) {
+  double t = time / duration;
+  (void)p;
+  return t * t * ((a + 1.0) * t - a);
+}
+static double in_back_slope(const slope_at *q) {
+  return 3.0 * (q->a + 1.0) * q->x * q->x - 2.0 * q->a * q->x;
+}
+static double out_back(double time, double duration, double a, double p) {
+  double t = time / duration - 1.0;
+  (void)p;
+  return t * t * ((a + 1.0) * t + a) + 1.0;
+}
+static double out_back_slope(const slope_at *q) {
+  double t = q->x - 1.0;
+  return 3.0 * (q->a + 1.0) * t * t + 2.0 * q->a * t;
+}
+static double in_out_back(double time, double duration, double a, double p) {
+  double s = a * 1.525, t = time / duration * 2.0;
+  (void)p;
+  if (t < 1.0)
+    return 0.5 * (t * t * ((s + 1.0) * t - s));
+  t -= 2.0;
+  return 0.5 * (t * t * ((s + 1.0) * t + s) + 2.0);
+}
+static double in_out_back_slope(const slope_at *q) {
+  double s = q->a * 1.525, t = q->x * 2.0;
+  if (below(t, 1.0, q->before))
+    return 3.0 * (s + 1.0) * t * t - 2.0 * s * t;
+  t -= 2.0;
+  return 3.0 * (s + 1.0) * t * t + 2.0 * s * t;
+}
+
+static double in_bounce(double time, double duration, double a, double p) {
+  NO_PARAMS(a, p);
+  return bounce_in(time / duration);
+}
+static double in_bounce_slope(const slope_at *q) {
+  return bounce_in_slope(q->x, q->before);
+}
+static double out_bounce(double time, double duration, double a, double p) {
+  NO_PARAMS(a, p);
+  return bounce_out(time / duration);
+}
+static double out_bounce_slope(const slope_at *q) {
+  return bounce_out_slope(q->x, q->before);
+}
+static double in_out_bounce(double time, double duration, double a, double p) {
+  NO_PARAMS(a, p);
+  return bounce_in_out(time / duration);
+}
+static double in_out_bounce_slope(const slope_at *q) {
+  return bounce_in_out_slope(q->x, q->before);
+}
+
+/* Flash: a is the count of flashes, p their weight. */
+static double flash_slope(int ease, const slope_at *q) {
+  double s;
+  flash(ease, q->time, q->duration, q->a, q->p, q->before, &s);
+  return s;
+}
+#define FLASH_EASE(name, id)                                                   \
+  static double name(double time, double duration, double a, double p) {       \
+    return flash(id, time, duration, a, p, 0, NULL);                           \
+  }                                                                            \
+  static double name##_slope(const slope_at *q) { return flash_slope(id, q); }
+FLASH_EASE(flash_, TW_EASE_FLASH)
+FLASH_EASE(in_flash, TW_EASE_IN_FLASH)
+FLASH_EASE(out_flash, TW_EASE_OUT_FLASH)
+FLASH_EASE(in_out_flash, TW_EASE_IN_OUT_FLASH)
+#undef FLASH_EASE
+
+/* The spring ease: p is its bounce. */
+static double spring(double time, double duration, double a, double p) {
+  (void)a;
+  return spring_ease(time / duration, p, NULL);
+}
+static double spring_slope(const slope_at *q) {
+  double s;
+  spring_ease(q->x, q->p, &s);
+  return s;
+}
+
+/* The table.  END: the ease ends exactly on 1, so that a finished tween
+ * holds its end value exactly (1 - cos(pi / 2) is not 1 in doubles): every
+ * ease but the Flash eases, which end where their last flash leaves
+ * them. */
+enum { END = 1 };
+
+typedef struct ease_row {
+  unsigned char id, flags; /* its tw_ease; END */
+  double (*value)(double time, double duration, double a, double p);
+  double (*slope)(const slope_at *q);
+  /* where its motion starts just after 0, when that is not its value at
+   * 0 (the eases that jump there from 0) */
+  double (*origin)(double duration, double a, double p);
+} ease_row;
+
+#define ROW(id, flags, f, origin)                                              \
+  { TW_EASE_##id, flags, f, f##_slope, origin }
+static const ease_row rows[] = {
+    ROW(LINEAR, END, linear, NULL),
+    ROW(IN_SINE, END, in_sine, NULL),
+    ROW(OUT_SINE, END, out_sine, NULL),
+    ROW(IN_OUT_SINE, END, in_out_sine, NULL),
+    ROW(IN_QUAD, END, in_quad, NULL),
+    ROW(OUT_QUAD, END, out_quad, NULL),
+    ROW(IN_OUT_QUAD, END, in_out_quad, NULL),
+    ROW(IN_CUBIC, END, in_cubic, NULL),
+    ROW(OUT_CUBIC, END, out_cubic, NULL),
+    ROW(IN_OUT_CUBIC, END, in_out_cubic, NULL),
+    ROW(IN_QUART, END, in_quart, NULL),
+    ROW(OUT_QUART, END, out_quart, NULL),
+    ROW(IN_OUT_QUART, END, in_out_quart, NULL),
+    ROW(IN_QUINT, END, in_quint, NULL),
+    ROW(OUT_QUINT, END, out_quint, NULL),
+    ROW(IN_OUT_QUINT, END, in_out_quint, NULL),
+    ROW(IN_EXPO, END, in_expo, in_expo_origin),
+    ROW(OUT_EXPO, END, out_expo, NULL),
+    ROW(IN_OUT_EXPO, END, in_out_expo, in_out_expo_origin),
+    ROW(IN_CIRC, END, in_circ, NULL),
+    ROW(OUT_CIRC, END, out_circ, NULL),
+    ROW(IN_OUT_CIRC, END, in_out_circ, NULL),
+    ROW(IN_ELASTIC, END, in_elastic, in_elastic_origin),
+    ROW(OUT_ELASTIC, END, out_elastic, NULL),
+    ROW(IN_OUT_ELASTIC, END, in_out_elastic, in_out_elastic_origin),
+    ROW(IN_BACK, END, in_back, NULL),
+    ROW(OUT_BACK, END, out_back, NULL),
+    ROW(IN_OUT_BACK, END, in_out_back, NULL),
+    ROW(IN_BOUNCE, END, in_bounce, NULL),
+    ROW(OUT_BOUNCE, END, out_bounce, NULL),
+    ROW(IN_OUT_BOUNCE, END, in_out_bounce, NULL),
+    ROW(FLASH, 0, flash_, NULL),
+    ROW(IN_FLASH, 0, in_flash, NULL),
+    ROW(OUT_FLASH, 0, out_flash, NULL),
+    ROW(IN_OUT_FLASH, 0, in_out_flash, NULL),
+    ROW(SPRING, END, spring, NULL),
+};
+#undef ROW
+
+/* A row for every ease of TW_EASE_MAP: an ease added there without one
+ * stops the build here (and test_ease checks that each row stands at its
+ * id). */
+typedef char
+    tw__ease_rows_complete[sizeof rows / sizeof rows[0] == TW_EASE_COUNT ? 1
+                                                                         : -1];
+
+/* The ease's row, or NULL for an unknown id. */
+static const ease_row *row_of(int ease) {
+  return (unsigned)ease < (unsigned)TW_EASE_COUNT ? &rows[ease] : NULL;
+}
 
 double tw__ease(int ease, double time, double duration, double overshoot,
                 double period) {
-  double t, s;
-  /* every ease but Flash ends at 1, and exactly: so a finished tween holds
-   * its end value exactly (1 - cos(pi / 2) is not 1 in doubles) */
-  if (duration == 0.0 ||
-      (time >= duration && (ease < TW_EASE_FLASH || ease == TW_EASE_SPRING)))
+  const ease_row *r = row_of(ease);
+
+  if (duration == 0.0)
     return 1.0;
-  switch (ease) {
-  case TW_EASE_LINEAR:
+  if (r == NULL) /* unknown id: callers validate; fall back to linear */
     return time / duration;
-
-  case TW_EASE_IN_SINE:
-    return 1.0 - cos(time / duration * TW__HALF_PI);
-  case TW_EASE_OUT_SINE:
-    return sin(time / duration * TW__HALF_PI);
-  case TW_EASE_IN_OUT_SINE:
-    return -0.5 * (cos(TW__PI * (time / duration)) - 1.0);
-
-  case TW_EASE_IN_QUAD:
-    t = time / duration;
-    return t * t;
-  case TW_EASE_OUT_QUAD:
-    return tw__out_quad(time / duration);
-  case TW_EASE_IN_OUT_QUAD:
-    t = time / duration * 2.0;
-    if (t < 1.0)
-      return 0.5 * t * t;
-    t -= 1.0;
-    return -0.5 * (t * (t - 2.0) - 1.0);
-
-  case TW_EASE_IN_CUBIC:
-    t = time / duration;
-    return t * t * t;
-  case TW_EASE_OUT_CUBIC:
-    t = time / duration - 1.0;
-    return t * t * t + 1.0;
-  case TW_EASE_IN_OUT_CUBIC:
-    t = time / duration * 2.0;
-    if (t < 1.0)
-      return 0.5 * t * t * t;
-    t -= 2.0;
-    return 0.5 * (t * t * t + 2.0);
-
-  case TW_EASE_IN_QUART:
-    t = time / duration;
-    return t * t * t * t;
-  case TW_EASE_OUT_QUART:
-    t = time / duration - 1.0;
-    return -(t * t * t * t - 1.0);
-  case TW_EASE_IN_OUT_QUART:
-    t = time / duration * 2.0;
-    if (t < 1.0)
-      return 0.5 * t * t * t * t;
-    t -= 2.0;
-    return -0.5 * (t * t * t * t - 2.0);
-
-  case TW_EASE_IN_QUINT:
-    t = time / duration;
-    return t * t * t * t * t;
-  case TW_EASE_OUT_QUINT:
-    t = time / duration - 1.0;
-    return t * t * t * t * t + 1.0;
-  case TW_EASE_IN_OUT_QUINT:
-    t = time / duration * 2.0;
-    if (t < 1.0)
-      return 0.5 * t * t * t * t * t;
-    t -= 2.0;
-    return 0.5 * (t * t * t * t * t + 2.0);
-
-  case TW_EASE_IN_EXPO:
-    return time == 0.0 ? 0.0 : pow(2.0, 10.0 * (time / duration - 1.0));
-  case TW_EASE_OUT_EXPO:
-    if (time == duration)
-      return 1.0;
-    return 1.0 - pow(2.0, -10.0 * (time / duration));
-  case TW_EASE_IN_OUT_EXPO:
-    if (time == 0.0)
-      return 0.0;
-    if (time == duration)
-      return 1.0;
-    t = time / duration * 2.0;
-    if (t < 1.0)
-      return 0.5 * pow(2.0, 10.0 * (t - 1.0));
-    return 0.5 * (2.0 - pow(2.0, -10.0 * (t - 1.0)));
-
-  case TW_EASE_IN_CIRC:
-    t = time / duration;
-    return -(sqrt(1.0 - t * t) - 1.0);
-  case TW_EASE_OUT_CIRC:
-    t = time / duration - 1.0;
-    return sqrt(1.0 - t * t);
-  case TW_EASE_IN_OUT_CIRC:
-    t = time / duration * 2.0;
-    if (t < 1.0)
-      return -0.5 * (sqrt(1.0 - t * t) - 1.0);
-    t -= 2.0;
-    return 0.5 * (sqrt(1.0 - t * t) + 1.0);
-
-  case TW_EASE_IN_ELASTIC:
-  case TW_EASE_OUT_ELASTIC:
-  case TW_EASE_IN_OUT_ELASTIC:
-    return elastic(ease, time, duration, overshoot, period);
-
-  case TW_EASE_IN_BACK:
-    t = time / duration;
-    return t * t * ((overshoot + 1.0) * t - overshoot);
-  case TW_EASE_OUT_BACK:
-    t = time / duration - 1.0;
-    return t * t * ((overshoot + 1.0) * t + overshoot) + 1.0;
-  case TW_EASE_IN_OUT_BACK:
-    s = overshoot * 1.525;
-    t = time / duration * 2.0;
-    if (t < 1.0)
-      return 0.5 * (t * t * ((s + 1.0) * t - s));
-    t -= 2.0;
-    return 0.5 * (t * t * ((s + 1.0) * t + s) + 2.0);
-
-  case TW_EASE_IN_BOUNCE:
-    return bounce_in(time / duration);
-  case TW_EASE_OUT_BOUNCE:
-    return bounce_out(time / duration);
-  case TW_EASE_IN_OUT_BOUNCE:
-    return bounce_in_out(time / duration);
-
-  case TW_EASE_SPRING:
-    return spring_ease(time / duration, period, NULL);
-  case TW_EASE_FLASH:
-  case TW_EASE_IN_FLASH:
-  case TW_EASE_OUT_FLASH:
-  case TW_EASE_IN_OUT_FLASH:
-    return flash(ease, time, duration, overshoot, period, 0, NULL);
-
-  default: /* unknown id: callers validate; fall back to linear */
-    return time / duration;
-  }
+  if (time >= duration && (r->flags & END))
+    return 1.0;
+  return r->value(time, duration, overshoot, period);
 }
 
-/* The slopes, ease by ease beside the eases above, in time / duration. */
 double tw__ease_slope(int ease, double time, double duration, double overshoot,
                       double period, int before) {
-  double x, t, s;
+  const ease_row *r = row_of(ease);
+  slope_at q;
 
   if (!(duration > 0.0))
     return 0.0;      /* no time to move in */
@@ -432,139 +741,46 @@ double tw__ease_slope(int ease, double time, double duration, double overshoot,
     before = 0;
   else if (time >= duration)
     before = 1;
-  x = time / duration;
-  switch (ease) {
-  case TW_EASE_LINEAR:
+  if (r == NULL) /* unknown id: linear, as tw__ease */
     return 1.0;
-
-  case TW_EASE_IN_SINE:
-    return TW__HALF_PI * sin(x * TW__HALF_PI);
-  case TW_EASE_OUT_SINE:
-    return TW__HALF_PI * cos(x * TW__HALF_PI);
-  case TW_EASE_IN_OUT_SINE:
-    return TW__HALF_PI * sin(TW__PI * x);
-
-  case TW_EASE_IN_QUAD:
-    return 2.0 * x;
-  case TW_EASE_OUT_QUAD:
-    return 2.0 - 2.0 * x;
-  case TW_EASE_IN_OUT_QUAD:
-    t = x * 2.0;
-    return below(t, 1.0, before) ? 2.0 * t : 4.0 - 2.0 * t;
-
-  case TW_EASE_IN_CUBIC:
-    return 3.0 * x * x;
-  case TW_EASE_OUT_CUBIC:
-    t = x - 1.0;
-    return 3.0 * t * t;
-  case TW_EASE_IN_OUT_CUBIC:
-    t = x * 2.0;
-    if (!below(t, 1.0, before))
-      t -= 2.0;
-    return 3.0 * t * t;
-
-  case TW_EASE_IN_QUART:
-    return 4.0 * x * x * x;
-  case TW_EASE_OUT_QUART:
-    t = x - 1.0;
-    return -4.0 * t * t * t;
-  case TW_EASE_IN_OUT_QUART:
-    t = x * 2.0;
-    if (below(t, 1.0, before))
-      return 4.0 * t * t * t;
-    t -= 2.0;
-    return -4.0 * t * t * t;
-
-  case TW_EASE_IN_QUINT:
-    return 5.0 * x * x * x * x;
-  case TW_EASE_OUT_QUINT:
-    t = x - 1.0;
-    return 5.0 * t * t * t * t;
-  case TW_EASE_IN_OUT_QUINT:
-    t = x * 2.0;
-    if (!below(t, 1.0, before))
-      t -= 2.0;
-    return 5.0 * t * t * t * t;
-
-  /* the Expo eases jump at their exact ends (0 and 1): their slopes are
-   * those of their curves, which reach the ends from inside */
-  case TW_EASE_IN_EXPO:
-    return 10.0 * TW__LN2 * pow(2.0, 10.0 * (x - 1.0));
-  case TW_EASE_OUT_EXPO:
-    return 10.0 * TW__LN2 * pow(2.0, -10.0 * x);
-  case TW_EASE_IN_OUT_EXPO:
-    t = x * 2.0;
-    if (below(t, 1.0, before))
-      return 10.0 * TW__LN2 * pow(2.0, 10.0 * (t - 1.0));
-    return 10.0 * TW__LN2 * pow(2.0, -10.0 * (t - 1.0));
-
-  /* t / sqrt(1 - t^2): infinite where the circle stands vertical */
-  case TW_EASE_IN_CIRC:
-    return x / sqrt(1.0 - x * x);
-  case TW_EASE_OUT_CIRC:
-    t = x - 1.0;
-    return -t / sqrt(1.0 - t * t);
-  case TW_EASE_IN_OUT_CIRC:
-    t = x * 2.0;
-    if (below(t, 1.0, before))
-      return t / sqrt(1.0 - t * t);
-    t -= 2.0;
-    return -t / sqrt(1.0 - t * t);
-
-  case TW_EASE_IN_ELASTIC:
-  case TW_EASE_OUT_ELASTIC:
-  case TW_EASE_IN_OUT_ELASTIC:
-    elastic_wave(ease, time, duration, overshoot, period, before, &s);
-    return s;
-
-  case TW_EASE_IN_BACK:
-    return 3.0 * (overshoot + 1.0) * x * x - 2.0 * overshoot * x;
-  case TW_EASE_OUT_BACK:
-    t = x - 1.0;
-    return 3.0 * (overshoot + 1.0) * t * t + 2.0 * overshoot * t;
-  case TW_EASE_IN_OUT_BACK:
-    s = overshoot * 1.525;
-    t = x * 2.0;
-    if (below(t, 1.0, before))
-      return 3.0 * (s + 1.0) * t * t - 2.0 * s * t;
-    t -= 2.0;
-    return 3.0 * (s + 1.0) * t * t + 2.0 * s * t;
-
-  case TW_EASE_IN_BOUNCE:
-    return bounce_in_slope(x, before);
-  case TW_EASE_OUT_BOUNCE:
-    return bounce_out_slope(x, before);
-  case TW_EASE_IN_OUT_BOUNCE:
-    return bounce_in_out_slope(x, before);
-
-  case TW_EASE_SPRING:
-    spring_ease(x, period, &s);
-    return s;
-  case TW_EASE_FLASH:
-  case TW_EASE_IN_FLASH:
-  case TW_EASE_OUT_FLASH:
-  case TW_EASE_IN_OUT_FLASH:
-    flash(ease, time, duration, overshoot, period, before, &s);
-    return s;
-
-  default: /* unknown id: linear, as tw__ease */
-    return 1.0;
-  }
+  q.x = time / duration;
+  q.time = time;
+  q.duration = duration;
+  q.a = overshoot;
+  q.p = period;
+  q.before = before;
+  return r->slope(&q);
 }
 
 double tw__ease_origin(int ease, double duration, double overshoot,
                        double period) {
+  const ease_row *r = row_of(ease);
+
   if (!(duration > 0.0))
     return 1.0;
-  switch (ease) {
-  case TW_EASE_IN_EXPO:
-    return pow(2.0, -10.0);
-  case TW_EASE_IN_OUT_EXPO:
-    return 0.5 * pow(2.0, -10.0);
-  case TW_EASE_IN_ELASTIC:
-  case TW_EASE_IN_OUT_ELASTIC:
-    return elastic_wave(ease, 0.0, duration, overshoot, period, 0, NULL);
-  default:
-    return tw__ease(ease, 0.0, duration, overshoot, period);
-  }
+  if (r != NULL && r->origin != NULL)
+    return r->origin(duration, overshoot, period);
+  return tw__ease(ease, 0.0, duration, overshoot, period);
+}
+
+#ifdef TW__TEST_HOOKS
+int tw__test_ease_row(int ease, int *id, int *ends_on_one, int *origin) {
+  const ease_row *r = row_of(ease);
+
+  if (r == NULL)
+    return -1;
+  *id = r->id;
+  *ends_on_one = (r->flags & END) != 0;
+  *origin = r->origin != NULL;
+  return 0;
+}
+#endif
+
+const char *tw_ease_name(tw_ease ease) {
+#define TW__EASE_NAME(id) "TW_EASE_" #id,
+  static const char *const names[] = {TW_EASE_MAP(TW__EASE_NAME)};
+#undef TW__EASE_NAME
+  int e = (int)ease;
+
+  return e >= 0 && e < TW_EASE_COUNT ? names[e] : "TW_UNKNOWN";
 }

@@ -1,10 +1,35 @@
 /* SPDX-License-Identifier: MIT */
 /* The internal functions of libtween, floor by floor.  Not installed.
  *
- * The files of lib/ stand in floors; each calls only the floors below it
- * (and the files before it in its own floor), so the library reads
- * bottom-up.  The order is that of lib_libtween_la_SOURCES in Makefile.am,
- * which the amalgamation follows:
+ * The files of lib/ stand in floors, in the order of
+ * lib_libtween_la_SOURCES in Makefile.am, which the amalgamation follows.
+ * The rule: a file calls only the files before it in that order (the
+ * floors below it, and the files before it in its own floor), so the
+ * library reads bottom-up; but for two kinds of call, each named here:
+ *
+ *  - the inline headers.  storage.h and life.h stand at the head of their
+ *    floors, since the files of the floor include them, and some of their
+ *    inline functions end in an out-of-line slow path of a file of their
+ *    own floor: storage.h's tw__slot_release in handle.c's
+ *    tw__slot_release_slow, life.h's tw__kill in kill.c's
+ *    tw__kill_recorded.  An inline function is compiled into the file that
+ *    calls it, and each caller of these stands after the slow path's
+ *    file, so the rule holds for every file's object;
+ *  - the upward ties, calls from a file to one after it, each listed in a
+ *    "tie:" line below, the caller's file, the callee's, and the
+ *    functions.  A sequence's step drives its children's steps, so the
+ *    life floor calls into timeline.c; tw_update hands its pass to the
+ *    parallel update when a hook is set.
+ *
+ *    tie: kill.c -> timeline.c tw__seq_kill_children tw__seq_kill_nested
+ *    tie: life.c -> timeline.c tw__seq_drive tw__seq_has_callbacks
+ *    tie: update.c -> parallel.c tw__par_update
+ *
+ * tests/check-floors.sh (make check) reads the built objects with nm, in
+ * this order, and fails on a call to a file after the caller's that is
+ * not a tie listed here, and on a tie listed here that is not made.
+ *
+ * The floors:
  *
  *  1. ground: tween-private.h (the structs; choreo.h, the choreography
  *     part of a record), this header, alloc.c, error.c, version.c;
@@ -25,11 +50,9 @@
  *     control does to one tween: pause, rewind, goto, complete...),
  *     retarget.c (a new end, with value and velocity kept);
  *  5. drivers over it: timeline.c (driving and killing a sequence's
- *     children; the one tie back up, since a sequence's step drives its
- *     children's steps: life.c calls tw__seq_drive, kill.c the kills of
- *     children), update.c (the pass), parallel.c (the pass on the
- *     program's threads: tw_update hands it the pass when a hook is set,
- *     the second tie up), query.c, control.c (the controls),
+ *     children: the ties up from life.c and kill.c), update.c (the pass),
+ *     parallel.c (the pass on the program's threads: the tie up from
+ *     update.c), query.c, control.c (the controls),
  *     debug.c (validate, dump, order), tween.c (creation), settings.c,
  *     choreo.c (loop delay, yoyo ease, snapping, additive, punch and
  *     shake), sequence.c (building timelines, stagger), labels.c,
@@ -179,6 +202,13 @@ TW__PRIVATE double tw__ease_slope(int ease, double time, double duration,
  * at 2^-10 of their curve, as DOTween's). */
 TW__PRIVATE double tw__ease_origin(int ease, double duration, double overshoot,
                                    double period);
+#ifdef TW__TEST_HOOKS
+/* Test hook: the row of ease.c's table for the ease: the id it stands for,
+ * whether the ease ends exactly on 1, and whether it has an origin of its
+ * own (it jumps from 0); -1 for an unknown id. */
+TW__PRIVATE int tw__test_ease_row(int ease, int *id, int *ends_on_one,
+                                  int *origin);
+#endif
 
 /* curves.c */
 /* CSS cubic-bezier(x1, y1, x2, y2) at input progress x. */
@@ -360,6 +390,9 @@ TW__PRIVATE int tw__keys_older(const tw_manager *m, uint32_t s);
  * own, TW__F_SHARED.  tw__keys_share_all marks them all afresh. */
 TW__PRIVATE void tw__keys_share(tw_manager *m, uint32_t s);
 TW__PRIVATE void tw__keys_share_all(tw_manager *m);
+/* Frees the chains of the bytes of tweens with keys of their own
+ * (tw__par's bheads and blinks), which keys.c grows: tw__par_free. */
+TW__PRIVATE void tw__keys_bytes_free(tw_manager *m);
 #ifdef TW__TEST_HOOKS
 /* Test hook: how many entries the sharing has walked in the chains of the
  * bytes of tweens with keys of their own (0 without a hook). */

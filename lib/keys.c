@@ -536,6 +536,17 @@ static void bytes_link(tw_manager *m, uint32_t s, const tw__key *b) {
   p->nbytes++;
 }
 
+void tw__keys_bytes_free(tw_manager *m) {
+  struct tw__par *p = m->par;
+
+  if (p->bheads != NULL)
+    tw__free(m, p->bheads, (p->nbheads + 1) * sizeof *p->bheads);
+  tw__free(m, p->blinks, p->blinks_cap * sizeof *p->blinks);
+  p->bheads = NULL;
+  p->blinks = NULL;
+  p->nbheads = p->blinks_cap = p->nbytes = 0;
+}
+
 static void bytes_unlink(struct tw__par *p, uint32_t s) {
   if (s < p->blinks_cap && p->blinks[s].at != 0) {
     unlink_at(of_bytes(p), s);

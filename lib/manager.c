@@ -276,8 +276,9 @@ void tw__room_reset(tw_manager *m) {
       n = t;
   }
   m->plain_room = n < UINT32_MAX ? (uint32_t)n : UINT32_MAX;
-  /* not due: (end - begin - live) * 8 <= end - begin */
-  m->hole_room = (m->end - m->begin) / 8u - (m->end - m->begin - m->live);
+  /* not due (tested above): the holes are at most those allowed */
+  m->hole_room =
+      tw__holes_allowed(m->end - m->begin) - (m->end - m->begin - m->live);
 }
 
 /* Grows the tween (or sequence) capacity by max(1.5 x, the default) and

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The parallel update (DESIGN.md section 13): the program's parallel-for
+/* The parallel update (DESIGN.md section 11): the program's parallel-for
  * computes the plain tweens, and the order of writes stays exact.
  *
  * tw_update hands its pass here when the manager has a hook.  The pass
@@ -118,9 +118,7 @@ void tw__par_free(tw_manager *m) {
   if (p == NULL)
     return;
   tw__free(m, p->list, p->cap * sizeof *p->list);
-  if (p->bheads != NULL)
-    tw__free(m, p->bheads, (p->nbheads + 1) * sizeof *p->bheads);
-  tw__free(m, p->blinks, p->blinks_cap * sizeof *p->blinks);
+  tw__keys_bytes_free(m); /* keys.c's chains, which it grows */
   tw__free(m, p, sizeof *p);
   m->par = NULL;
 }

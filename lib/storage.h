@@ -29,25 +29,37 @@ static inline int tw__keys_room(const tw_manager *m) {
   return m->key_links_cap >= m->slots_cap && m->key_count < m->key_nheads / 2;
 }
 
+/* Handles (handle.c): the slot of the live tween h names (a child of a
+ * sequence too), or TW__NO_SLOT: the handle's test, written here only.  h
+ * names it while its slot's generation is h's, odd (taken).  Index 0, the
+ * none handle, wraps to a slot above every slot there is (nslots stays
+ * below 2^31). */
+static inline uint32_t tw__handle_slot(const tw_manager *m, tw_handle h) {
+  uint32_t s = h.index - 1;
+
+  if (m == NULL || (h.gen & 1u) == 0 || s >= m->nslots ||
+      m->slots[s].gen != h.gen)
+    return TW__NO_SLOT;
+  return s;
+}
+
 /* The tween h names, or NULL (for children of sequences too, which cannot
  * be controlled).  Inline: every call on a handle starts here. */
 static inline tw__tween *tw__lookup(const tw_manager *m, tw_handle h) {
-  uint32_t s = h.index - 1;
+  uint32_t s = tw__handle_slot(m, h);
 
-  if (m == NULL || h.index == 0 || (h.gen & 1u) == 0 || s >= m->nslots ||
-      m->slots[s].gen != h.gen || (m->slots[s].index & TW__NESTED))
+  if (s == TW__NO_SLOT || (m->slots[s].index & TW__NESTED))
     return NULL;
   return &m->active[m->slots[s].index];
 }
 
 /* Why tw__lookup(m, h) failed: TW_EINVAL, TW_ENESTED or TW_ESTALE. */
 static inline int tw__handle_err(const tw_manager *m, tw_handle h) {
-  uint32_t s = h.index - 1;
+  uint32_t s = tw__handle_slot(m, h);
 
   if (m == NULL)
     return TW_EINVAL;
-  if (h.index != 0 && (h.gen & 1u) && s < m->nslots &&
-      m->slots[s].gen == h.gen && (m->slots[s].index & TW__NESTED))
+  if (s != TW__NO_SLOT && (m->slots[s].index & TW__NESTED))
     return TW_ENESTED;
   return TW_ESTALE;
 }
@@ -76,12 +88,18 @@ static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
     m->first_hole = to + 1; /* from, at least, is a hole now */
 }
 
+/* Storage (manager.c): the compaction rule, the one place it is written:
+ * the holes a window of `span` entries may hold before a compaction is
+ * due, an eighth of it (DESIGN.md section 1 says why).  tw__compact_due
+ * tests it, and tw__room_reset counts down to it (hole_room). */
+static inline uint32_t tw__holes_allowed(uint32_t span) { return span / 8u; }
+
 /* Storage (manager.c): whether the holes are many enough to compact:
- * the holes in the window [begin, end) more than an eighth of it.  The
+ * the holes in the window [begin, end) more than tw__holes_allowed.  The
  * holes below begin do not count: they cost no walk anything. */
 static inline int tw__compact_due(const tw_manager *m) {
   uint32_t span = m->end - m->begin;
-  return m->first_hole != TW__EMPTY && (span - m->live) * 8u > span;
+  return m->first_hole != TW__EMPTY && span - m->live > tw__holes_allowed(span);
 }
 
 /* Storage (manager.c): moves begin over the holes at its place.  Only

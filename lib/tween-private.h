@@ -331,7 +331,8 @@ typedef struct tw__mark {
 /* The parallel update (parallel.c): the hook, and the marks of the last
  * parallel phase.  bheads, blinks: the pointer tweens with a key of their
  * own (tw_set_key), which the key index finds by that key, chained by the
- * bytes they write (keys.c), nbytes of them; if one could not be kept,
+ * bytes they write (keys.c, which grows and frees them), nbytes of them;
+ * if one could not be kept,
  * lost is set and updates stay serial. */
 struct tw__par {
   tw_parallel_fn hook;

@@ -15,9 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NOW(m, dt)                                                             \
-  ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
-
 static tt_alloc_state al;
 
 static tw_manager *mk(void) { return tt_manager(&al, 0); }
@@ -2858,13 +2855,8 @@ END_TEST
 
 static Suite *choreo_suite(void) {
   Suite *s = suite_create("choreo");
-  TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_set_timeout(tc, 10);                                                   \
-  tcase_add_test(tc, test_##name);                                             \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_##name, #name, 10);
   ADD(loop_delay_values)
   ADD(loop_delay_yoyo)
   ADD(loop_delay_jump)

@@ -16,9 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NOW(m, dt)                                                             \
-  ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
-
 static tw_handle none(void) {
   tw_handle h;
 
@@ -1716,16 +1713,9 @@ END_TEST
 
 static Suite *control_suite(void) {
   Suite *s = suite_create("control");
-  TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_add_test(tc, test_control_##name);                                     \
-  suite_add_tcase(s, tc);
-#define ADD_LOOP(name, n)                                                      \
-  tc = tcase_create(#name);                                                    \
-  tcase_add_loop_test(tc, test_control_##name, 0, (n));                        \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_control_##name, #name, 0);
+#define ADD_LOOP(name, n) TT_ADD_LOOP(s, test_control_##name, #name, 0, (n));
   ADD(play_pause)
   ADD(pause_unstarted)
   ADD(toggle)

@@ -163,6 +163,7 @@ typedef struct row {
   X(tw_set_ease_fn, H, tw_set_ease_fn(m, h, ease_cb, NULL))                    \
   X(tw_set_ease_bezier, H, tw_set_ease_bezier(m, h, 0.25, 0.1, 0.25, 1.0))     \
   X(tw_set_ease_steps, H, tw_set_ease_steps(m, h, 4, TW_JUMP_END))             \
+  X(tw_ease_name, NOM, (tw_ease_name(TW_EASE_LINEAR) != NULL))                 \
   X(tw_ease_eval, NOM, (tw_ease_eval(TW_EASE_LINEAR, 0.5, 1.7, 0.3) == 0.5))   \
   X(tw_ease_eval_bezier, NOM, (tw_ease_eval_bezier(0, 0, 1, 1, 0.5) > 0))      \
   X(tw_ease_eval_steps, NOM, (tw_ease_eval_steps(4, TW_JUMP_END, 0.5) > 0))    \

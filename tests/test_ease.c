@@ -18,15 +18,18 @@
 #define DEF_OVERSHOOT 1.70158
 #define TOL 1e-9
 
-static const char *const ease_names[TW_EASE_COUNT] = {
-    "Linear",      "InSine",    "OutSine",    "InOutSine",  "InQuad",
-    "OutQuad",     "InOutQuad", "InCubic",    "OutCubic",   "InOutCubic",
-    "InQuart",     "OutQuart",  "InOutQuart", "InQuint",    "OutQuint",
-    "InOutQuint",  "InExpo",    "OutExpo",    "InOutExpo",  "InCirc",
-    "OutCirc",     "InOutCirc", "InElastic",  "OutElastic", "InOutElastic",
-    "InBack",      "OutBack",   "InOutBack",  "InBounce",   "OutBounce",
-    "InOutBounce", "Flash",     "InFlash",    "OutFlash",   "InOutFlash",
-    "Spring"};
+/* The eases of TW_EASE_MAP, each with its id and its name as the map
+ * writes them: the tests loop over this, so an ease added to the map is
+ * tested without an edit here. */
+static const struct {
+  tw_ease id;
+  const char *name;
+} eases[] = {
+#define TW_EASE_ROW(id) {TW_EASE_##id, "TW_EASE_" #id},
+    TW_EASE_MAP(TW_EASE_ROW)
+#undef TW_EASE_ROW
+};
+#define NEASES (sizeof eases / sizeof eases[0])
 
 /* interior sample points, away from the flash step boundaries */
 static const double points[] = {0.1, 0.2, 0.3, 0.45, 0.55, 0.7, 0.8, 0.95};
@@ -233,9 +236,10 @@ START_TEST(test_ease_endpoints) {
     for (e = 0; e < TW_EASE_COUNT; e++) {
       double end = 1.0;
       ck_assert_msg(fabs(tw__ease(e, 0.0, d, DEF_OVERSHOOT, 0.0)) < 1e-12,
-                    "%s at 0 (d=%g)", ease_names[e], d);
+                    "%s at 0 (d=%g)", tw_ease_name((tw_ease)e), d);
       ck_assert_msg(fabs(tw__ease(e, d, d, DEF_OVERSHOOT, 0.0) - end) < 1e-12,
-                    "%s at end (d=%g): %.17g, want %.17g", ease_names[e], d,
+                    "%s at end (d=%g): %.17g, want %.17g",
+                    tw_ease_name((tw_ease)e), d,
                     tw__ease(e, d, d, DEF_OVERSHOOT, 0.0), end);
     }
   }
@@ -272,11 +276,11 @@ START_TEST(test_ease_flash_endpoints) {
         double start = (p > 0.0 && n % 2) ? 1.0 / n : 0.0;
         double end = n % 2 ? 1.0 : 0.0;
         ck_assert_msg(fabs(tw__ease(e, 0.0, 2.0, n, p) - start) < 1e-12,
-                      "%s n=%d p=%g at 0: %.17g", ease_names[e], n, p,
-                      tw__ease(e, 0.0, 2.0, n, p));
+                      "%s n=%d p=%g at 0: %.17g", tw_ease_name((tw_ease)e), n,
+                      p, tw__ease(e, 0.0, 2.0, n, p));
         ck_assert_msg(fabs(tw__ease(e, 2.0, 2.0, n, p) - end) < 1e-12,
-                      "%s n=%d p=%g at end: %.17g", ease_names[e], n, p,
-                      tw__ease(e, 2.0, 2.0, n, p));
+                      "%s n=%d p=%g at end: %.17g", tw_ease_name((tw_ease)e), n,
+                      p, tw__ease(e, 2.0, 2.0, n, p));
       }
 }
 END_TEST
@@ -333,8 +337,8 @@ START_TEST(test_ease_interior) {
       double got = ease_at(e, t, d, DEF_OVERSHOOT, 0.0);
       double want = ref_ease(e, t, d, DEF_OVERSHOOT, 0.0);
       ck_assert_msg(fabs(got - want) <= TOL,
-                    "%s at t=%g d=%g: got %.17g want %.17g", ease_names[e], t,
-                    d, got, want);
+                    "%s at t=%g d=%g: got %.17g want %.17g",
+                    tw_ease_name((tw_ease)e), t, d, got, want);
       ck_assert_double_eq_tol(got, want, TOL);
     }
 }
@@ -497,8 +501,8 @@ START_TEST(test_ease_elastic_params) {
           double t = points[j];
           ck_assert_msg(fabs(ease_at(e, t, 2.0, amps[i], periods[k]) -
                              ref_ease(e, t, 2.0, amps[i], periods[k])) <= TOL,
-                        "%s a=%g p=%g t=%g", ease_names[e], amps[i], periods[k],
-                        t);
+                        "%s a=%g p=%g t=%g", tw_ease_name((tw_ease)e), amps[i],
+                        periods[k], t);
           ck_assert_double_eq_tol(ease_at(e, t, 0.5, amps[i], periods[k]),
                                   ref_ease(e, t, 0.5, amps[i], periods[k]),
                                   TOL);
@@ -558,7 +562,7 @@ START_TEST(test_ease_flash_params) {
           want = ref_ease(e, t, 2.0, n, periods[k]);
           ck_assert_msg(fabs(got - want) <= TOL,
                         "%s n=%g p=%g t=%g: got %.17g want %.17g",
-                        ease_names[e], n, periods[k], t, got, want);
+                        tw_ease_name((tw_ease)e), n, periods[k], t, got, want);
         }
   /* a count DOTween would divide by zero with is taken as 1 */
   for (e = TW_EASE_FLASH; e <= TW_EASE_IN_OUT_FLASH; e++) {
@@ -867,8 +871,8 @@ START_TEST(test_ease_eval_matches_tween) {
         got = tw_ease_eval((tw_ease)ease, x, params[k][0], params[k][1]);
         ck_assert_msg(got == want && got == got,
                       "%s(%.17g) params %g %g d %g: %.17g, tween %.17g",
-                      ease_names[ease], x, params[k][0], params[k][1], d, got,
-                      want);
+                      tw_ease_name((tw_ease)ease), x, params[k][0],
+                      params[k][1], d, got, want);
       }
 }
 END_TEST
@@ -954,8 +958,8 @@ START_TEST(test_ease_eval_overflow) {
         double b = tw_ease_eval((tw_ease)ease, x, DEF_OVERSHOOT, huge[k]);
         double c = tw_ease_eval((tw_ease)ease, x, huge[k], 1e-300);
         ck_assert_msg(isfinite(a) && isfinite(b) && isfinite(c),
-                      "%s(%g) with %g: %g %g %g", ease_names[ease], x, huge[k],
-                      a, b, c);
+                      "%s(%g) with %g: %g %g %g", tw_ease_name((tw_ease)ease),
+                      x, huge[k], a, b, c);
         ck_assert(
             isfinite(tw_ease_eval_bezier(0.3, huge[k], 0.6, -huge[k], x)));
         if (i % 4 == 0) { /* and the tween's */
@@ -1163,7 +1167,7 @@ static int joints(const slope_case *c, double *j) {
 static void check_slopes(const slope_case *c) {
   double j[64], x, s, n;
   int k, nj = joints(c, j), before, i, kink[64];
-  const char *name = ease_names[c->ease];
+  const char *name = tw_ease_name((tw_ease)c->ease);
   int vertical_0 = c->ease == TW_EASE_OUT_CIRC,
       vertical_1 = c->ease == TW_EASE_IN_CIRC,
       vertical_half = c->ease == TW_EASE_IN_OUT_CIRC;
@@ -1422,12 +1426,68 @@ START_TEST(test_ease_fraction_rate) {
         ck_assert_msg(fabs(r - n) <= 1e-4 * (1 + fabs(n)),
                       "%s, loop type %d, %s at %g: rate %.12g, difference "
                       "%.12g",
-                      ease_names[ease], lt, back ? "backwards" : "forwards", e,
-                      r, n);
+                      tw_ease_name((tw_ease)ease), lt,
+                      back ? "backwards" : "forwards", e, r, n);
       }
       ck_assert_int_eq(tw_kill(m, h, 0), 0);
     }
   tw_manager_free(m);
+}
+END_TEST
+
+/* The table: every ease of TW_EASE_MAP has its name, and its row in
+ * ease.c stands at its id and tells the truth.  An ease said to end
+ * exactly on 1 ends there and its curve comes to 1 (Out and InOut Elastic
+ * within 2^-10 of their amplitude), with the default parameter and with 2
+ * (two flashes end on 0); one that is not (the Flash eases) ends elsewhere for
+ * some parameters (two flashes end on 0).  An ease with an origin of its
+ * own jumps there from 0; the others start their motion at their value
+ * at 0. */
+START_TEST(test_ease_table) {
+  size_t i;
+  int id, end1, origin;
+  double d = 2.0;
+
+  ck_assert_uint_eq(NEASES, TW_EASE_COUNT);
+  for (i = 0; i < NEASES; i++) {
+    int e = (int)eases[i].id;
+    double near;
+
+    ck_assert_int_eq(e, (int)i); /* the map's order is the enum's */
+    ck_assert_str_eq(tw_ease_name(eases[i].id), eases[i].name);
+    ck_assert_int_eq(tw__test_ease_row(e, &id, &end1, &origin), 0);
+    ck_assert_msg(id == e, "%s: its row stands for ease %d", eases[i].name, id);
+    near = tw__ease(e, d * (1.0 - 1e-12), d, DEF_OVERSHOOT, 0.0);
+    if (end1) {
+      ck_assert_msg(tw__ease(e, d, d, DEF_OVERSHOOT, 0.0) == 1.0 &&
+                        tw__ease(e, 2.0 * d, d, DEF_OVERSHOOT, 0.0) == 1.0,
+                    "%s does not end exactly on 1", eases[i].name);
+      ck_assert_msg(fabs(near - 1.0) < 2e-3, "%s comes to %.17g, not to 1",
+                    eases[i].name, near);
+      near = tw__ease(e, d * (1.0 - 1e-12), d, 2.0, 0.0);
+      ck_assert_msg(fabs(near - 1.0) < 5e-3,
+                    "%s comes to %.17g with parameter 2, not to 1",
+                    eases[i].name, near);
+    } else {
+      ck_assert_msg(tw__ease(e, d, d, 2.0, 0.0) != 1.0,
+                    "%s ends on 1 with two flashes: its row could say so",
+                    eases[i].name);
+    }
+    if (origin) {
+      ck_assert_msg(tw__ease(e, 0.0, d, DEF_OVERSHOOT, 0.0) == 0.0 &&
+                        tw__ease_origin(e, d, DEF_OVERSHOOT, 0.0) > 0.0,
+                    "%s has an origin but no jump", eases[i].name);
+    } else {
+      ck_assert_msg(tw__ease_origin(e, d, DEF_OVERSHOOT, 0.0) ==
+                        tw__ease(e, 0.0, d, DEF_OVERSHOOT, 0.0),
+                    "%s starts elsewhere than at its value at 0",
+                    eases[i].name);
+    }
+  }
+  ck_assert_int_eq(tw__test_ease_row(TW_EASE_COUNT, &id, &end1, &origin), -1);
+  ck_assert_int_eq(tw__test_ease_row(-1, &id, &end1, &origin), -1);
+  ck_assert_str_eq(tw_ease_name(TW_EASE_COUNT), "TW_UNKNOWN");
+  ck_assert_str_eq(tw_ease_name((tw_ease)-1), "TW_UNKNOWN");
 }
 END_TEST
 
@@ -1440,6 +1500,7 @@ static Suite *ease_suite(void) {
   tcase_add_test(tc, test_ease_##name);                                        \
   suite_add_tcase(s, tc)
 
+  TW_TCASE(table);
   TW_TCASE(endpoints);
   TW_TCASE(flash_endpoints);
 

@@ -1684,13 +1684,8 @@ END_TEST
 
 static Suite *errors_suite(void) {
   Suite *s = suite_create("errors");
-  TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_set_timeout(tc, 300);                                                  \
-  tcase_add_test(tc, test_errors_##name);                                      \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_errors_##name, #name, 300);
   ADD(null_manager)
   ADD(null_pointers)
   ADD(durations)

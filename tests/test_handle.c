@@ -559,13 +559,8 @@ END_TEST
 
 static Suite *handle_suite(void) {
   Suite *s = suite_create("handle");
-  TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_set_timeout(tc, 60);                                                   \
-  tcase_add_test(tc, test_handle_##name);                                      \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_handle_##name, #name, 60);
   ADD(zero_invalid)
   ADD(stale_after_kill)
   ADD(stale_after_complete)

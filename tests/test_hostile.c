@@ -23,8 +23,6 @@
 
 static int finite_f(float x) { return x - x == 0; }
 
-static tw_manager *mgr(void) { return tt_manager(NULL, 0); }
-
 /* A sequence holding one 1 s float tween 0 -> 1 on *x. */
 static tw_handle seq_of_one(tw_manager *m, float *x) {
   tw_handle s, c;
@@ -50,7 +48,7 @@ static void frames_in(tw_manager *m, const float *x, float lo, float hi) {
 /* hangs */
 
 START_TEST(test_hostile_seq_bezier_huge) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x;
   tw_handle s = seq_of_one(m, &x);
 
@@ -61,7 +59,7 @@ START_TEST(test_hostile_seq_bezier_huge) {
 END_TEST
 
 START_TEST(test_hostile_seq_elastic_tiny_period) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x;
   tw_handle s = seq_of_one(m, &x);
 
@@ -73,7 +71,7 @@ START_TEST(test_hostile_seq_elastic_tiny_period) {
 END_TEST
 
 START_TEST(test_hostile_seq_intervals_overflow) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x;
   tw_handle s = seq_of_one(m, &x);
   double d;
@@ -91,7 +89,7 @@ START_TEST(test_hostile_seq_intervals_overflow) {
 END_TEST
 
 START_TEST(test_hostile_seq_goto_far_circ) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x;
   tw_handle s = seq_of_one(m, &x);
 
@@ -111,7 +109,7 @@ static double nan_ease(double x, void *ud) {
 }
 
 START_TEST(test_hostile_user_ease_nan) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x, y = 0;
   tw_handle s = seq_of_one(m, &x), t;
 
@@ -127,7 +125,7 @@ END_TEST
 /* A sequence crosses loops in one step without a drive per loop when
  * there is nothing to call; the values are those of the last loop. */
 START_TEST(test_hostile_seq_many_loops) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_handle s, c;
   float x = 0;
 
@@ -158,7 +156,7 @@ END_TEST
 /* values that escape */
 
 START_TEST(test_hostile_loop_counter) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_handle h;
   float x = 0, y = 0;
   int i = 0, k;
@@ -183,7 +181,7 @@ START_TEST(test_hostile_loop_counter) {
 END_TEST
 
 START_TEST(test_hostile_huge_timescale) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_handle h, g;
   float x = 0, y = 0;
   double e;
@@ -209,7 +207,7 @@ END_TEST
 
 /* Every ease completes a 0 -> 1 tween of the smallest duration at 1. */
 START_TEST(test_hostile_tiny_duration_ends) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x[TW_EASE_COUNT];
   int e;
 
@@ -245,7 +243,7 @@ static void nop_cb(tw_manager *m, tw_handle h, void *ud) {
 }
 
 START_TEST(test_hostile_registered_fast_path) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double a = 0, b = 0, end = 1.0;
   tw_handle ha, hb;
   int type;
@@ -285,7 +283,7 @@ static void turn_back(tw_manager *m, tw_handle h, void *ud) {
 }
 
 START_TEST(test_hostile_turned_in_update) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_handle h;
   float x = 0;
 
@@ -321,7 +319,7 @@ static int restarting_set(void *ud, const void *v) {
 static void get_float(void *ud, void *out) { *(float *)out = *(float *)ud; }
 
 START_TEST(test_hostile_restarted_by_setter) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0;
   int i;
 
@@ -361,7 +359,7 @@ static void log_step(tw_manager *m, tw_handle h, void *ud) {
 }
 
 START_TEST(test_hostile_no_drift) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_handle h, g;
   float x = 0, y = 0;
   double e;
@@ -398,7 +396,7 @@ END_TEST
  * 216,000 frames here catch what four hours from 0 did, at a quarter of
  * the cost, and check each loop, not only their count. */
 START_TEST(test_hostile_no_drift_infinite) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_handle h;
   float x = 0;
   double e;
@@ -430,7 +428,7 @@ START_TEST(test_hostile_flash_count_whole) {
   static const int eases[] = {TW_EASE_FLASH, TW_EASE_IN_FLASH,
                               TW_EASE_OUT_FLASH, TW_EASE_IN_OUT_FLASH};
   static const double counts[][2] = {{5.7, 5}, {1.70158, 1}, {2.99, 2}};
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   size_t e, c;
   int k;
 
@@ -476,7 +474,7 @@ static double at_of(tw_manager *m, tw_handle c) {
  * moving (after its delay), where the last interval starts, or at 0 after
  * a prepend. */
 START_TEST(test_hostile_join_point) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float v[8];
   tw_handle s, a, b;
 
@@ -515,7 +513,7 @@ END_TEST
  * values between them must not (every path: the plain float's inline one,
  * vectors, doubles). */
 START_TEST(test_hostile_ends_far_apart) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = -3e38f;
   tw_vec2 v = {-3e38f, 3e38f}, ve = {3e38f, -3e38f};
   double d = -DBL_MAX;
@@ -1409,7 +1407,7 @@ static const struct {
 };
 
 static void sc_run(int k, double v, int call, sc_obs *o) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   size_t i;
 
   memset(&sc, 0, sizeof sc);
@@ -1475,7 +1473,7 @@ END_TEST
 /* A duration of -0.0 is 0: done on the first update, exactly on the end,
  * for every value type; the short path of tw_float_to too. */
 START_TEST(test_hostile_minus_zero_duration) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_handle h;
   float x = 0, y = 5;
   double d = -1;
@@ -1756,7 +1754,7 @@ START_TEST(test_hostile_zero_duration_back) {
     for (c = 0; c < ZC_COUNT; c++)
       for (moment = 0; moment < 2; moment++) /* unstarted, complete */
         for (twice = 0; twice < 2; twice++) {
-          tw_manager *m = mgr();
+          tw_manager *m = tt_mgr();
           tw_handle h = zt_make(m, k);
           if (moment == 1) {
             MUST(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1) == 0);
@@ -1811,7 +1809,7 @@ START_TEST(test_hostile_zero_duration_seq_back) {
   for (k = 0; k < ZT_KINDS; k++)
     for (how = 0; how < ZS_COUNT; how++)
       for (place = 0; place < 3; place++) {
-        tw_manager *m = mgr();
+        tw_manager *m = tt_mgr();
         tw_handle s, z, a, b;
         float x = 0, y = 0;
         MUST(tw_sequence(m, &s) == 0);
@@ -1869,7 +1867,7 @@ END_TEST
 /* A tween of 0 s rewound to its start and retargeted sets off from its
  * start, where it is, not from its old end. */
 START_TEST(test_hostile_zero_duration_retarget) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_handle h;
   float x = 2.0f, to = 10.0f;
 
@@ -1932,7 +1930,7 @@ START_TEST(test_hostile_writer_stands) {
 
   for (late = 0; late < 2; late++)
     for (how = 0; how < 6; how++) {
-      tw_manager *m = mgr();
+      tw_manager *m = tt_mgr();
       float x = 0;
       tw_handle a = wr_tween(m, &x, 1.0f, 4.0), b = wr_tween(m, &x, 100, 2.0),
                 none = {0, 0}, got;
@@ -1988,7 +1986,7 @@ END_TEST
 /* Controls write at once, and stand until the next update; a tween set
  * playing again has not written until its next update. */
 START_TEST(test_hostile_writer_controls) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0;
   tw_handle a, b, got;
 
@@ -2034,7 +2032,7 @@ END_TEST
  * x, the one still moving (the other complete) wins, whatever their order
  * in the timeline. */
 START_TEST(test_hostile_writer_passes) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0, y = 0;
   tw_handle a = wr_tween(m, &x, 1.0f, 4.0), b = wr_tween(m, &x, 100, 2.0), s,
             c1, c2, got;
@@ -2080,7 +2078,7 @@ START_TEST(test_hostile_writer_update_type) {
       tw_handle a, b;
       if (from == to)
         continue;
-      m = mgr();
+      m = tt_mgr();
       a = wr_tween(m, &x, 1.0f, 4.0);
       b = wr_tween(m, &x, 100, 2.0);
       ck_assert_int_eq(tw_set_update_type(m, a, (tw_update_type)to), 0);
@@ -2101,13 +2099,8 @@ END_TEST
 
 static Suite *hostile_suite(void) {
   Suite *s = suite_create("hostile");
-  TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_set_timeout(tc, 10);                                                   \
-  tcase_add_test(tc, test_hostile_##name);                                     \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_hostile_##name, #name, 10);
   ADD(seq_bezier_huge)
   ADD(seq_elastic_tiny_period)
   ADD(seq_intervals_overflow)

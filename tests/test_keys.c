@@ -6,8 +6,6 @@
 #include <stdint.h>
 #include <string.h>
 
-static tw_manager *mgr(void) { return tt_manager(NULL, 0); }
-
 static tw_handle ftween(tw_manager *m, float *x, float end, double d) {
   tw_handle h;
 
@@ -22,7 +20,7 @@ static void run(tw_manager *m, double dt) {
 /* keys by default */
 
 START_TEST(test_keys_kill_target_by_pointer) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0, y = 0;
   tw_vec3 p = {0, 0, 0}, q = {0, 0, 0}, e3 = {1, 1, 1};
   tw_handle hx, hy, hp, hq;
@@ -43,7 +41,7 @@ START_TEST(test_keys_kill_target_by_pointer) {
 END_TEST
 
 START_TEST(test_keys_find_and_do_target) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0;
   tw_vec2 v = {0, 0}, e2 = {2, 2};
   tw_handle a, b, c, out[4];
@@ -72,7 +70,7 @@ static int set_float(void *ud, const void *v) {
 static void get_float(void *ud, void *out) { *(float *)out = *(float *)ud; }
 
 START_TEST(test_keys_setter_by_user_data) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0, y = 0, end = 1;
   tw_handle a, b;
 
@@ -88,7 +86,7 @@ START_TEST(test_keys_setter_by_user_data) {
 END_TEST
 
 START_TEST(test_keys_program_key) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0;
   int key;
   tw_handle a, b;
@@ -113,7 +111,7 @@ END_TEST
  * TW_EINVAL, changing nothing (the snapshot is the same bytes); NULL, the
  * default, is what it has. */
 START_TEST(test_keys_sequence_refuses_key) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0;
   int key;
   tw_handle q;
@@ -150,7 +148,7 @@ static void log_kill(tw_manager *m, tw_handle h, void *ud) {
 }
 
 START_TEST(test_keys_no_overwrite_by_default) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0;
   tw_handle a, b;
 
@@ -171,7 +169,7 @@ START_TEST(test_keys_no_overwrite_by_default) {
 END_TEST
 
 START_TEST(test_keys_overwrite_kills_older) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0, y = 0;
   tw_vec3 p = {0, 0, 0}, e3 = {1, 1, 1};
   static int tags[] = {1, 2, 3, 4, 5};
@@ -212,7 +210,7 @@ START_TEST(test_keys_overwrite_kills_older) {
 END_TEST
 
 START_TEST(test_keys_overwrite_overlap_only) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_vec3 p = {0, 0, 0}, q = {0, 0, 0}, e3 = {1, 1, 1};
   tw_handle hp, hpx, hqx, n1, n2;
 
@@ -238,7 +236,7 @@ START_TEST(test_keys_overwrite_overlap_only) {
 END_TEST
 
 START_TEST(test_keys_overwrite_pairs) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0, y = 0, end = 1;
   tw_handle a, b, n;
 
@@ -331,7 +329,7 @@ START_TEST(test_keys_overwrite_plain_with_index) {
 END_TEST
 
 START_TEST(test_keys_overwrite_sequences) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0;
   tw_handle outside, s, c1, c2;
 
@@ -368,7 +366,7 @@ static void kill_the_starter(tw_manager *m, tw_handle h, void *ud) {
 }
 
 START_TEST(test_keys_overwrite_reentrant) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0;
   tw_handle a, n;
 
@@ -397,7 +395,7 @@ static void kill_the_starter_only(tw_manager *m, tw_handle h, void *ud) {
 /* Once the starting tween is dead, its overwrite ends: the older tweens it
  * had not reached yet live on. */
 START_TEST(test_keys_overwrite_stops_when_starter_dies) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0;
   tw_handle a, b, n;
 
@@ -421,7 +419,7 @@ END_TEST
 /* tw_writer */
 
 START_TEST(test_keys_writer) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0;
   tw_vec3 p = {0, 0, 0}, e3 = {1, 1, 1};
   tw_handle a, b, c, w, hp;
@@ -525,7 +523,7 @@ START_TEST(test_keys_writer_reused_slot) {
     for (rec = 0; rec < 2; rec++)
       for (how = 0; how < KILLS; how++)
         for (when = 0; when < MOMENTS; when++) {
-          tw_manager *m = mgr();
+          tw_manager *m = tt_mgr();
           float x = 0, y = 0, xa;
           tw_handle v, a, b, c, d, got;
           asker ask = {NULL, 0, 0, 0, {0, 0}, 0};
@@ -671,7 +669,7 @@ START_TEST(test_keys_writer_started_by_control) {
     for (ctl = 0; ctl < CONTROLS; ctl++)
       for (where = 0; where < PLACES; where++)
         for (late_c = 0; late_c < 2; late_c++) {
-          tw_manager *m = mgr();
+          tw_manager *m = tt_mgr();
           float x = 0, z = 0, xa;
           tw_handle a, d, got;
           starter st;
@@ -714,7 +712,7 @@ END_TEST
 
 /* The index, once built, follows creations, kills, growth and keys. */
 START_TEST(test_keys_index_churn) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   static float v[600];
   tw_handle h[600], w;
   int i, round;
@@ -748,12 +746,8 @@ END_TEST
 
 static Suite *keys_suite(void) {
   Suite *s = suite_create("keys");
-  TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_add_test(tc, test_keys_##name);                                        \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_keys_##name, #name, 0);
   ADD(kill_target_by_pointer)
   ADD(find_and_do_target)
   ADD(setter_by_user_data)

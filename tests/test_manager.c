@@ -1050,13 +1050,8 @@ END_TEST
 
 static Suite *manager_suite(void) {
   Suite *s = suite_create("manager");
-  TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_set_timeout(tc, 60);                                                   \
-  tcase_add_test(tc, test_manager_##name);                                     \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_manager_##name, #name, 60);
   ADD(growth)
   ADD(growth_set_warn)
   ADD(growth_silent)

@@ -2668,7 +2668,7 @@ static config config_of(uint64_t seed) {
  * threshold 0 (every update with a tween it can take goes parallel) and a
  * grain of 1 to 64 drawn from the seed; the model is the same, since the
  * parallel update promises the serial update's results (DESIGN.md
- * section 13).  TW_MODEL_PARALLEL=N sets it for every run of the
+ * section 11).  TW_MODEL_PARALLEL=N sets it for every run of the
  * process; test_model_parallel sets it for its own. */
 /* par_threads from TW_MODEL_PARALLEL, else `fallback`; 0 where the
  * library has no pool (no POSIX threads). */

@@ -8,8 +8,6 @@
 #include <math.h>
 #include <string.h>
 
-static tw_manager *mgr(void) { return tt_manager(NULL, 0); }
-
 /* x is finite (not NaN, not an infinity). */
 static int finite_d(double x) { return x - x == 0; }
 
@@ -24,7 +22,7 @@ static void run(tw_manager *m, double dt) {
  * at its new end after its new duration. */
 START_TEST(test_motion_retarget_continuity) {
   int e = _i;
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, xa, xb, xc, vb, va;
   tw_handle h;
 
@@ -56,7 +54,7 @@ END_TEST
 
 /* Component by component, for a vector of floats. */
 START_TEST(test_motion_retarget_vector) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_vec2 p = {0, 0}, a, b, c, end = {10, -4}, next = {-5, 20};
   tw_handle h;
   double va[2], vb[2];
@@ -108,7 +106,7 @@ static void log_any(tw_manager *m, tw_handle h, void *ud) {
 /* Before the start, only the end changes; a registered type keeps its
  * value; no callback fires. */
 START_TEST(test_motion_retarget_cases) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, pair[2] = {0, 0}, pend[2] = {1, 1}, pnew[2] = {5, 5}, held;
   tw_handle h, g;
   int type, ev;
@@ -151,7 +149,7 @@ static void at0(double x, double p0, int e) {
 
 START_TEST(test_motion_retarget_rewind) {
   int e = _i;
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, p0;
   tw_handle h;
 
@@ -174,7 +172,7 @@ START_TEST(test_motion_retarget_rewind) {
 END_TEST
 
 START_TEST(test_motion_retarget_refusals) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, y = 0, end = 1;
   tw_handle h, s, c;
 
@@ -217,7 +215,7 @@ static void retarget_at_end(tw_manager *m, tw_handle h, void *ud) {
 
 /* From its own last UPDATE: the retarget wins, COMPLETE waits. */
 START_TEST(test_motion_retarget_reentrant) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0;
   tw_handle h;
 
@@ -298,7 +296,7 @@ static void re_get(void *ud, void *out) { *(double *)out = *(double *)ud; }
 
 START_TEST(test_motion_interrupt_from_callbacks) {
   int kind = _i / 2, i;
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
 
   memset(&RE, 0, sizeof RE);
   RE.overwrite = _i % 2;
@@ -362,7 +360,7 @@ static double textbook(double k, double d, double mass, double v0, double t) {
 static const double ratios[] = {0.3, 1.0, 2.0};
 
 START_TEST(test_motion_spring_regimes) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_spring sp;
   double x = 0, t = 0, dur;
   tw_handle h;
@@ -401,7 +399,7 @@ START_TEST(test_motion_spring_regimes) {
 END_TEST
 
 START_TEST(test_motion_spring_slicing) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_spring sp;
   double a = 0, b = 0, end = 10, peak = 0;
   tw_handle ha, hb;
@@ -426,7 +424,7 @@ START_TEST(test_motion_spring_slicing) {
 END_TEST
 
 START_TEST(test_motion_spring_retarget) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_spring sp;
   double x = 0, xa, xb, xc, vb, va, end = 1, next = -2, dur;
   tw_handle h;
@@ -455,7 +453,7 @@ START_TEST(test_motion_spring_retarget) {
 END_TEST
 
 START_TEST(test_motion_spring_sequence_and_refusals) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_spring sp, bad;
   double x = 0, dur, span, end = 1;
   tw_handle s, h;
@@ -568,7 +566,7 @@ static void step(tw_manager *m, double dt) {
  * on, so that a tween at rest dies and the next call makes a new one
  * (which starts at its ease's speed: no continuity to check there). */
 START_TEST(test_motion_go_follower) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   follower f;
   int keep = !(_i & 2), i, made = 0, sent = 0;
   const double dt = _i & 1 ? 1e-4 : 1e-6;
@@ -675,7 +673,7 @@ static int go_set(void *ud, const void *v) {
 static void go_get(void *ud, void *out) { *(double *)out = *(double *)ud; }
 
 START_TEST(test_motion_go_picks) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, y = 0, d, to = 10;
   float f[2] = {0, 0};
   tw_vec2 v = {0, 0};
@@ -836,7 +834,7 @@ END_TEST
 
 /* Bad input: an error and nothing changed, the live tween included. */
 START_TEST(test_motion_go_refusals) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, to = 1, e0, e1;
   tw_handle h, out = {7, 7};
   const double bad[] = {NAN, INFINITY, -INFINITY, -1e-300, -1.0, 1.0000001e300};
@@ -1196,7 +1194,7 @@ static const double near_times[] = {0,   1e-9, 1e-4, 0.01, 0.05,
 START_TEST(test_motion_spring_near_critical) {
   double z = near_ratios[_i / 3], v0 = (_i % 3 - 1) * 3.0;
   size_t i;
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   ref_spring r;
   tw_spring sp;
 
@@ -1238,7 +1236,7 @@ static const double settle_ratios[] = {0.15, 0.5, 0.9, 1, 1.2, 2.5, 6};
 START_TEST(test_motion_spring_settle) {
   double z = settle_ratios[_i / 3], v0 = (_i % 3 - 1) * 25.0, dur, a0, prev,
          last = 0, t, step, eps;
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   ref_spring r;
   tw_spring sp;
   tw_handle h;
@@ -1284,7 +1282,7 @@ START_TEST(test_motion_spring_retarget_in_place) {
   double z = ratios[_i % 3], x = 0, dur, here;
   int moving = _i / 3 % 2, vector = _i / 6;
   tw_vec2 p = {0, 0}, ph;
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_spring sp;
   tw_handle h;
 
@@ -1330,7 +1328,7 @@ static const double extremes[] = {
 #define NEXT ((int)(sizeof extremes / sizeof extremes[0]))
 
 START_TEST(test_motion_spring_parameters) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   int i, j, k;
   tw_spring sp, keep;
   double vels[] = {0, -1e308, 1e308, 3},
@@ -1444,7 +1442,7 @@ START_TEST(test_motion_spring_vector) {
   double z = ratios[_i % 3];
   tw_vec2 v0 = flicks[_i / 3], p = {40, -20}, home = {100, 100}, start = p,
           xs[6], next = {-50, 10};
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   ref_spring rx, ry;
   tw_spring sp;
   tw_handle h;
@@ -1524,7 +1522,7 @@ START_TEST(test_motion_spring_vector_settle) {
   double z = vratios[zi], d = vdists[di], dur, dur0, a0, prev, last = 0, t,
          step;
   tw_vec2 p = {0, 0}, home, v, start;
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   ref_spring rx, ry;
   tw_spring sp;
   tw_handle h;
@@ -1588,7 +1586,7 @@ static int vtypes[] = {TW_TYPE_FLOAT, TW_TYPE_DOUBLE, TW_TYPE_INT,
 
 START_TEST(test_motion_spring_vector_in_place) {
   int type = vtypes[_i / 2], flick = _i % 2;
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   anyval x, home, vel, zero;
   tw_spring sp;
   tw_handle h;
@@ -1652,7 +1650,7 @@ static int vset(void *ud, const void *v) {
  * setter form reads the target through its getter at the call and at
  * start. */
 START_TEST(test_motion_spring_vector_refusals) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_vec2 p = {0, 0}, home = {1, 1}, v = {1, 2}, nan = {NAN, 0},
           inf = {0, INFINITY}, zero = {0, 0};
   tw_rgba8 c = {0, 0, 0, 0}, ce = {9, 9, 9, 9}, cv = {1, 1, 1, 1};
@@ -1770,7 +1768,7 @@ END_TEST
  * new spring after a rest (a spring sets off at rest); it ends exactly on
  * the last target.  _i: auto-kill on (1) or off (0). */
 START_TEST(test_motion_spring_go_follower) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, last = 0;
   const double dt = 1e-6;
   int i, made = 0, keep = _i == 0;
@@ -1846,7 +1844,7 @@ END_TEST
  * one not started gets the end and the spring; a velocity vector of its
  * own stays; a relative one not started takes the end as an end. */
 START_TEST(test_motion_spring_go_picks) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, xa, xb, xc, to = 10, d1, d2;
   tw_vec2 p = {0, 0}, home = {5, 5}, v = {0, 300};
   tw_spring sp, stiff;
@@ -1915,7 +1913,7 @@ END_TEST
 
 /* Refusals change nothing; every allocation may fail. */
 START_TEST(test_motion_spring_go_refusals) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, to = 5, e0, e1, d0, d1;
   tw_spring sp, bad;
   tw_handle h, out = {7, 7};
@@ -2069,10 +2067,7 @@ static Suite *motion_suite(void) {
   tc = tcase_create("spring_regimes");
   tcase_add_loop_test(tc, test_motion_spring_regimes, 0, 3);
   suite_add_tcase(s, tc);
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_add_test(tc, test_motion_##name);                                      \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_motion_##name, #name, 0);
   ADD(retarget_vector)
   ADD(retarget_cases)
   ADD(retarget_refusals)

@@ -12,9 +12,6 @@
 #include <stdint.h>
 #include <string.h>
 
-#define NOW(m, dt)                                                             \
-  ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
-
 static int count(int ev) {
   int i, n = 0;
 
@@ -215,16 +212,9 @@ END_TEST
 
 static Suite *platform_suite(void) {
   Suite *s = suite_create("platform");
-  TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_add_test(tc, test_platform_##name);                                    \
-  suite_add_tcase(s, tc);
-#define ADD_LOOP(name, n)                                                      \
-  tc = tcase_create(#name);                                                    \
-  tcase_add_loop_test(tc, test_platform_##name, 0, (n));                       \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_platform_##name, #name, 0);
+#define ADD_LOOP(name, n) TT_ADD_LOOP(s, test_platform_##name, #name, 0, (n));
   ADD_LOOP(yoyo_callbacks,
            (int)(sizeof yoyo_durations / sizeof yoyo_durations[0]))
   ADD_LOOP(loops_complete, 2)

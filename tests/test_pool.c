@@ -13,19 +13,7 @@ static tt_alloc_state A;
 /* A manager on the counting allocator A with this tween capacity (0:
  * default) and pool bound (0: default). */
 static tw_manager *mk(size_t tweens, size_t pool_bound) {
-  tw_config c;
-  tw_manager *m = NULL;
-
-  tw_config_init(&c);
-  if (tweens != 0)
-    c.tweens = tweens;
-  c.pool_bound = pool_bound;
-  c.alloc = tt_alloc;
-  c.alloc_ud = &A;
-  c.warn = tw_warn_silent;
-  ck_assert_int_eq(tw_manager_new(&c, &m), 0);
-  ck_assert_ptr_nonnull(m);
-  return m;
+  return tt_manager_cfg(&A, tweens, 0, pool_bound, NULL, NULL);
 }
 
 static tw_stats stats(const tw_manager *m) {
@@ -822,13 +810,8 @@ END_TEST
 
 static Suite *pool_suite(void) {
   Suite *s = suite_create("pool");
-  TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_set_timeout(tc, 60);                                                   \
-  tcase_add_test(tc, test_pool_##name);                                        \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_pool_##name, #name, 60);
   ADD(needs_record)
   ADD(reuse_same_type)
   ADD(other_type_misses)

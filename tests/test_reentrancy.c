@@ -27,9 +27,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define NOW(m, dt)                                                             \
-  ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
-
 enum {
   K_START,
   K_PLAY,
@@ -715,11 +712,7 @@ static Suite *reentrancy_suite(void) {
   Suite *s = suite_create("reentrancy");
   TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_set_timeout(tc, 60);                                                   \
-  tcase_add_loop_test(tc, test_reentrancy_##name, 0, A_COUNT);                 \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD_LOOP(s, test_reentrancy_##name, #name, 60, A_COUNT);
   ADD(start)
   ADD(play)
   ADD(pause)

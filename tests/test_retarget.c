@@ -9,8 +9,6 @@
 #include <math.h>
 #include <string.h>
 
-static tw_manager *mgr(void) { return tt_manager(NULL, 0); }
-
 static void run(tw_manager *m, double dt) {
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, dt, dt), 0);
 }
@@ -21,7 +19,7 @@ static void run(tw_manager *m, double dt) {
  * the value only: from there it is the ease's own motion to the new end,
  * which never leaves the two. */
 START_TEST(test_retarget_out_circ) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 10, x0, lo, hi;
   tw_handle h;
   int i;
@@ -51,7 +49,7 @@ END_TEST
 /* Two retargets at one moment on In Expo, which jumps at 0: the second
  * keeps the speed the first kept, and the value stays near its way. */
 START_TEST(test_retarget_twice_in_expo) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, x0, before, after, top = 0;
   tw_handle h;
   int i;
@@ -81,7 +79,7 @@ END_TEST
 
 /* Playing backwards, it keeps its backward velocity. */
 START_TEST(test_retarget_backwards) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, x0, before, after;
   tw_handle h;
 
@@ -110,7 +108,7 @@ END_TEST
 /* A change of values after a retarget is a motion of its own: the velocity
  * kept at the retarget does not outlive it. */
 START_TEST(test_retarget_then_change) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = 0, y = 0;
   tw_handle h, g;
   int i;
@@ -525,7 +523,7 @@ static void end_at(const ecase *ec, int ei, int type, int sc, const val *a,
 }
 
 static void scene(const ecase *ec, int ei, int type, int sc) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   const double D = 1.0, D2 = 0.8, dt = step_of(type);
   int twice = sc == F_TWICE || sc == F_TWICE0 || sc == B_TWICE;
   val a = value(type, 0), b = a, at, end = value(type, 1),
@@ -636,7 +634,7 @@ END_TEST
 /* A double tween from -1e308 to 1e308 moves faster than a double can say:
  * retargeted mid-way to 0, it stays finite and ends on 0. */
 START_TEST(test_retarget_huge_double) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   double x = -1e308;
   tw_handle h;
   int i;
@@ -657,7 +655,7 @@ END_TEST
 /* A float at 1e9 units/s sent on for 1e300 s keeps its speed: no jump to
  * FLT_MAX. */
 START_TEST(test_retarget_huge_duration) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   float x = 0, x0;
   tw_handle h;
 
@@ -682,7 +680,7 @@ START_TEST(test_retarget_huge) {
 
   for (di = 0; di < 4; di++)
     for (dj = 0; dj < 4; dj++) {
-      tw_manager *m = mgr();
+      tw_manager *m = tt_mgr();
       double big = type == TW_TYPE_DOUBLE ? DBL_MAX
                    : type == TW_TYPE_INT  ? 2147483647.0
                                           : FLT_MAX;
@@ -741,7 +739,7 @@ END_TEST
  * check: a float end or start beyond FLT_MAX / 2 makes it not plain, and
  * the manager valid, before and after its start. */
 static void far_value(int how, int started) {
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   const float far = FLT_MAX * 0.75f;
   float x = 1, y;
   tw_handle h;
@@ -834,7 +832,7 @@ static void over_get_retarget(void *ud, void *out) {
 
 START_TEST(test_retarget_overwrite_start) {
   int ease = _i % TW_EASE_COUNT, getter = _i / TW_EASE_COUNT, i;
-  tw_manager *m = mgr();
+  tw_manager *m = tt_mgr();
   tw_handle a;
   float top = 0;
 
@@ -875,10 +873,7 @@ static Suite *retarget_suite(void) {
   Suite *s = suite_create("retarget");
   TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_add_test(tc, test_retarget_##name);                                    \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_retarget_##name, #name, 0);
   ADD(out_circ)
   ADD(twice_in_expo)
   ADD(backwards)

@@ -15,38 +15,23 @@
 #include <stdio.h>
 #include <string.h>
 
-#define NOW(m, dt)                                                             \
-  ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
-
 /* ------------------------------------------------------------------ */
 /* helpers                                                             */
 
 static tt_alloc_state al;
 static int T[32]; /* tags: T[i] == i */
 
+/* A manager on the counting allocator al (zeroed), the log and the tags
+ * reset. */
 static tw_manager *mk_cfg(size_t tweens, size_t seqs, size_t pool_bound,
                           tw_warn_fn warn, void *wud) {
-  tw_config c;
-  tw_manager *m = NULL;
   int i;
 
   for (i = 0; i < 32; i++)
     T[i] = i;
   memset(&al, 0, sizeof al);
   tt_log_reset();
-  tw_config_init(&c);
-  if (tweens != 0)
-    c.tweens = tweens;
-  if (seqs != 0)
-    c.sequences = seqs;
-  c.pool_bound = pool_bound;
-  c.alloc = tt_alloc;
-  c.alloc_ud = &al;
-  c.warn = warn != NULL ? warn : tw_warn_silent;
-  c.warn_ud = wud;
-  ck_assert_int_eq(tw_manager_new(&c, &m), 0);
-  ck_assert_ptr_nonnull(m);
-  return m;
+  return tt_manager_cfg(&al, tweens, seqs, pool_bound, warn, wud);
 }
 
 static tw_manager *mk(void) { return mk_cfg(0, 0, 0, NULL, NULL); }
@@ -2387,18 +2372,9 @@ END_TEST
 
 static Suite *sequence_suite(void) {
   Suite *s = suite_create("sequence");
-  TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_set_timeout(tc, 60);                                                   \
-  tcase_add_test(tc, test_sequence_##name);                                    \
-  suite_add_tcase(s, tc);
-#define ADD_LOOP(name, n)                                                      \
-  tc = tcase_create(#name);                                                    \
-  tcase_set_timeout(tc, 60);                                                   \
-  tcase_add_loop_test(tc, test_sequence_##name, 0, (n));                       \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_sequence_##name, #name, 60);
+#define ADD_LOOP(name, n) TT_ADD_LOOP(s, test_sequence_##name, #name, 60, (n));
   /* building */
   ADD(append)
   ADD(join)

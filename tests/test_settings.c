@@ -22,9 +22,6 @@
                 "%s == %.17g, expected %.17g (within %g)", #x, (double)(x),    \
                 (double)(y), (double)(tol))
 
-#define NOW(m, dt)                                                             \
-  ck_assert_int_eq(tw_update((m), TW_UPDATE_NORMAL, (dt), (dt)), 0)
-
 #define DEF_OVERSHOOT 1.70158
 
 static tw_handle linear(tw_manager *m, float *v, float end, double dur) {
@@ -1311,16 +1308,9 @@ END_TEST
 
 static Suite *settings_suite(void) {
   Suite *s = suite_create("settings");
-  TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_add_test(tc, test_settings_##name);                                    \
-  suite_add_tcase(s, tc);
-#define ADD_LOOP(name, n)                                                      \
-  tc = tcase_create(#name);                                                    \
-  tcase_add_loop_test(tc, test_settings_##name, 0, (n));                       \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_settings_##name, #name, 0);
+#define ADD_LOOP(name, n) TT_ADD_LOOP(s, test_settings_##name, #name, 0, (n));
   ADD(from_value)
   ADD(from_null)
   ADD(from_relative)

@@ -1731,10 +1731,7 @@ static Suite *types_suite(void) {
   Suite *s = suite_create("types");
   TCase *tc;
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_add_test(tc, test_types_##name);                                       \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_types_##name, #name, 0);
   ADD(float)
   ADD(double)
   ADD(int)

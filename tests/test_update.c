@@ -14,7 +14,6 @@
 #include <stdlib.h>
 
 /* exact float comparison with the values in the message */
-#define NOW(m, type, dt) ck_assert_int_eq(tw_update((m), (type), (dt), (dt)), 0)
 
 static double outquad(double x) { return x * (2.0 - x); }
 
@@ -97,7 +96,7 @@ START_TEST(test_update_order) {
     tt_valid(m);
 
     tt_log_reset();
-    NOW(m, TW_UPDATE_NORMAL, 0.25);
+    NOW_OF(m, TW_UPDATE_NORMAL, 0.25);
     tt_valid(m);
     /* exactly the survivors, in creation order */
     k = 0;
@@ -197,7 +196,7 @@ static void lw_update(tw_manager *m, double dt) {
     last = i;
     last_alone = lw_model;
   }
-  NOW(m, TW_UPDATE_NORMAL, dt);
+  NOW_OF(m, TW_UPDATE_NORMAL, dt);
   tt_valid(m);
   EQF(lw_x, lw_model);
   /* the last-created tween that ran wrote last, alone */
@@ -217,7 +216,7 @@ START_TEST(test_update_last_writer_two) {
   lw_create(m, -5.0f, 2.0, _i);
   /* worked out by hand for the first update: A writes 10 * y(1/4) = 4.375,
    * B starts from 4.375 and writes 4.375 - 9.375 * y(1/8) */
-  NOW(m, TW_UPDATE_NORMAL, 0.25);
+  NOW_OF(m, TW_UPDATE_NORMAL, 0.25);
   EQF(lw_x, 4.375f - 9.375f * 0.234375f);
   EQF(lw_x, 2.177734375f);
   lw[0].started = lw[1].started = 1;
@@ -302,7 +301,7 @@ START_TEST(test_update_compaction_hundred) {
     ck_assert_int_eq(tw_float_to(m, &cp_val[i], 1.0f, 8.0, &cp_h[i]), 0);
     cp_live[i] = 1;
   }
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   c0 = stats(m).compactions;
   lcg_state = 2024;
   while (killed < 100) {
@@ -320,13 +319,13 @@ START_TEST(test_update_compaction_hundred) {
   cp_check_order(m, CP_N, 1);
   ck_assert_uint_eq(stats(m).live, 100);
   /* one pass at the start of the next update */
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_uint_eq(stats(m).compactions, c0 + 1);
   cp_check_order(m, CP_N, 0);
   for (i = 0; i < CP_N; i++)
     EQF(cp_val[i], cp_live[i] ? 0.4375f : 0.234375f);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   ck_assert_uint_eq(stats(m).compactions, c0 + 1);
 
   /* the same through an append: kill 50, create one */
@@ -347,7 +346,7 @@ START_TEST(test_update_compaction_hundred) {
   ck_assert_uint_eq(stats(m).compactions, c0 + 2);
   cp_check_order(m, CP_N + 1, 0);
   ck_assert_int_eq(tw_manager_order(m, NULL, 0), 51);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   ck_assert_uint_eq(stats(m).compactions, c0 + 2);
   EQF(cp_val[CP_N], 0.234375f);
   tt_valid(m);
@@ -384,7 +383,7 @@ START_TEST(test_update_window) {
     oldest++;
     i = oldest + WN_LIVE - 1;
     ck_assert_int_eq(tw_float_to(m, &v[i], 1.0f, 1e6, &h[i]), 0);
-    NOW(m, TW_UPDATE_NORMAL, 1.0);
+    NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
     if (r % 2 == 1)
       ck_assert_int_eq(tw_is_active(m, h[done]), 0);
     ck_assert_uint_eq(stats(m).live, WN_LIVE);
@@ -427,7 +426,7 @@ START_TEST(test_update_compaction_last) {
   ck_assert_int_eq(tw_manager_order(m, order, 8), 5);
   SAME_HANDLE(order[4], none());
   /* the pass walks the hole once, then drops it */
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_uint_eq(stats(m).compactions, c0 + 1);
   ck_assert_uint_eq(stats(m).last_visited, 5);
@@ -464,11 +463,11 @@ START_TEST(test_update_compaction_deferred) {
     cp_val[i] = 0;
     ck_assert_int_eq(tw_float_to(m, &cp_val[i], 1.0f, 8.0, &cp_h[i]), 0);
   }
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   c0 = stats(m).compactions;
   for (i = 10; i < 100; i += 10) /* 9 holes of 100 */
     ck_assert_int_eq(tw_kill(m, cp_h[i], 0), 0);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_uint_eq(stats(m).compactions, c0);
   ck_assert_int_eq(tw_manager_order(m, order, CP_N), 100);
@@ -496,11 +495,11 @@ START_TEST(test_update_compaction_deferred) {
   for (i = 1; i < 14; i++)
     if (i != 10)
       ck_assert_int_eq(tw_kill(m, cp_h[i], 0), 0);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   ck_assert_uint_eq(stats(m).compactions, c0 + 1);
   ck_assert_int_eq(tw_manager_order(m, order, CP_N), 100);
   ck_assert_int_eq(tw_kill(m, cp_h[14], 0), 0);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_uint_eq(stats(m).compactions, c0 + 2);
   ck_assert_int_eq(tw_manager_order(m, order, CP_N), 87);
@@ -553,7 +552,7 @@ START_TEST(test_update_compaction_mid_pass) {
   memset(&mid, 0, sizeof mid);
   mid.created_v = 0;
   c0 = stats(m).compactions;
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_int_eq(mid.fired, 1);
   ck_assert_int_eq(mid.rc[0], 0);
@@ -579,7 +578,7 @@ START_TEST(test_update_compaction_mid_pass) {
   for (i = 0; i < 10; i++)
     EQF(cp_val[i], i == 7 ? 0.0f : 0.234375f);
   /* the next update compacts once as it walks, and moves the new one */
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_uint_eq(stats(m).compactions, c0 + 1);
   ck_assert_uint_eq(stats(m).last_visited, 11);
@@ -607,27 +606,27 @@ START_TEST(test_update_prefix) {
 
   ck_assert_int_eq(tw_manager_set_capacity(m, 1000000, 0), 0);
   ck_assert_uint_eq(stats(m).tweens_capacity, 1000000);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   ck_assert_uint_eq(stats(m).last_visited, 0);
   for (i = 0; i < 5; i++)
     ck_assert_int_eq(tw_float_to(m, &v[i], 1.0f, 8.0, &h[i]), 0);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   ck_assert_uint_eq(stats(m).last_visited, 5);
-  NOW(m, TW_UPDATE_MANUAL, 1.0); /* other types walk the same prefix */
+  NOW_OF(m, TW_UPDATE_MANUAL, 1.0); /* other types walk the same prefix */
   ck_assert_uint_eq(stats(m).last_visited, 5);
   ck_assert_int_eq(tw_kill(m, h[1], 0), 0);
   ck_assert_int_eq(tw_kill(m, h[4], 0), 0);
-  NOW(m, TW_UPDATE_NORMAL, 1.0); /* walks the holes once, closing them */
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0); /* walks the holes once, closing them */
   ck_assert_uint_eq(stats(m).last_visited, 5);
   ck_assert_int_eq(tw_manager_order(m, NULL, 0), 3);
   EQF(v[0], 0.4375f);
   EQF(v[4], 0.234375f);
   tt_valid(m);
   ck_assert_int_eq(tw_kill_all(m, 0), 3);
-  NOW(m, TW_UPDATE_NORMAL, 1.0); /* the three holes, walked once */
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0); /* the three holes, walked once */
   ck_assert_uint_eq(stats(m).last_visited, 3);
   ck_assert_int_eq(tw_manager_order(m, NULL, 0), 0);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   ck_assert_uint_eq(stats(m).last_visited, 0);
   ck_assert_uint_eq(stats(m).tweens_capacity, 1000000);
   tt_valid(m);
@@ -864,7 +863,7 @@ static tw_manager *re_setup(int action, int ev_index) {
 }
 
 static void re_pass(tw_manager *m) {
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   ck_assert_int_eq(W.fired, 1);
   tt_valid(m);
 }
@@ -939,7 +938,7 @@ START_TEST(test_update_reentrant_create) {
   re_expect(PK, re_v1[PK], 1, 0, 0);
   re_expect(PZ, re_v1[PZ], 1, 0, 0);
   /* it first moves on the next update */
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   EQF(W.created_v, 8.0f * 0.234375f);
   EQF(W.p[PE].v, 43.75f);
   ck_assert_int_eq(tw_manager_order(m, order, 8), 5);
@@ -980,7 +979,7 @@ START_TEST(test_update_reentrant_kill_others) {
   re_expect_x_normal();
   re_expect(PK, re_v1[PK], 1, 0, 0);
   re_expect(PZ, re_v1[PZ], 1, 0, 0);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   EQF(W.p[PE].v, re_v1[PE]);
   EQF(W.p[PL].v, 0.0f);
@@ -1011,7 +1010,7 @@ START_TEST(test_update_reentrant_complete_others) {
   re_expect(PZ, re_v1[PZ], 1, 0, 0);
   /* the kept one is never written again; completing it again is a no-op */
   W.p[PK].v = -1.0f;
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   EQF(W.p[PK].v, -1.0f);
   ck_assert_int_eq(tw_complete(m, W.p[PK].h), 0);
   EQF(W.p[PK].v, -1.0f);
@@ -1034,7 +1033,7 @@ static void re_check_all_killed(tw_manager *m) {
     re_expect(i, 0.0f, 0, 0, 1);
     ck_assert_int_eq(W.p[i].n[TW_ON_START], 0);
   }
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_int_eq(tw_manager_order(m, NULL, 0), 0);
   EQF(W.p[PL].v, 0.0f);
@@ -1077,7 +1076,7 @@ START_TEST(test_update_reentrant_capacity) {
     if (i != PX)
       re_expect(i, re_v1[i], 1, 0, 0);
   re_expect_x_normal();
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   EQF(W.p[PZ].v, 400.0f * 0.4375f);
   re_finish(m);
 }
@@ -1110,7 +1109,7 @@ START_TEST(test_update_reentrant_grow) {
     ck_assert_int_eq(tw_is_active(m, W.grow_h[i]), 1);
     EQF(W.grow_v[i], 0.0f);
   }
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   for (i = 0; i < GROW_N; i++)
     EQF(W.grow_v[i], 0.234375f);
@@ -1118,7 +1117,7 @@ START_TEST(test_update_reentrant_grow) {
   EQF(W.p[PK].v, 300.0f * 0.4375f);
   EQF(W.p[PL].v, 0.0f);
   ck_assert_int_eq(tw_play(m, W.p[PZ].h), 0);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   EQF(W.p[PZ].v, re_v1[PZ]);
   re_finish(m);
 }
@@ -1214,10 +1213,10 @@ START_TEST(test_update_loops_one_vs_many) {
 
   for (c = 0; c < 3; c++) {
     double to = checkpoints[c];
-    NOW(m, TW_UPDATE_NORMAL, to - e);
+    NOW_OF(m, TW_UPDATE_NORMAL, to - e);
     while (e < to) {
       e += 0.125;
-      NOW(m, TW_UPDATE_LATE, 0.125);
+      NOW_OF(m, TW_UPDATE_LATE, 0.125);
       /* one STEP_COMPLETE per finished loop, as it finishes */
       done = loops > 0 && e >= loops ? loops : (int)e;
       ck_assert_int_eq(tm_steps[1], done);
@@ -1287,7 +1286,7 @@ START_TEST(test_update_hour) {
   ck_assert(vf < 5.0f);
   ck_assert(vk < 7.0f);
   /* update 216,000 */
-  NOW(m, TW_UPDATE_NORMAL, dt);
+  NOW_OF(m, TW_UPDATE_NORMAL, dt);
   tt_valid(m);
   ck_assert_int_eq(tw_is_active(m, fast), 0);
   EQF(vf, 5.0f);
@@ -1299,7 +1298,7 @@ START_TEST(test_update_hour) {
   ck_assert(el == 3600.0);
   EQF(vk, 7.0f);
   vk = -1.0f;
-  NOW(m, TW_UPDATE_NORMAL, dt);
+  NOW_OF(m, TW_UPDATE_NORMAL, dt);
   EQF(vk, -1.0f);
   ck_assert_int_eq(tm_completes[0], 1);
   tw_manager_free(m);
@@ -1323,7 +1322,7 @@ START_TEST(test_update_snap) {
   memset(tm_steps, 0, sizeof tm_steps);
   memset(tm_completes, 0, sizeof tm_completes);
   for (k = 1; k <= 30; k++) {
-    NOW(m, TW_UPDATE_NORMAL, 0.1);
+    NOW_OF(m, TW_UPDATE_NORMAL, 0.1);
     ck_assert_int_eq(tw_is_active(m, one), k < 10);
     ck_assert_int_eq(tm_steps[0], k / 10);
     ck_assert_int_eq(tm_completes[0], k == 30);
@@ -1364,7 +1363,7 @@ START_TEST(test_update_zero_duration) {
   ck_assert_int_eq(tw_float_to(m, &va, 0.7f, 0.0, &a), 0);
   log_all(m, a);
   tt_log_reset();
-  NOW(m, TW_UPDATE_NORMAL, 0.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 0.0);
   /* (float): a float constant may be evaluated in a wider format
    * (FLT_EVAL_METHOD 2, x87 with ISO excess precision); a cast rounds it */
   EQF(va, (float)0.7f);
@@ -1380,7 +1379,7 @@ START_TEST(test_update_zero_duration) {
   ck_assert_int_eq(tw_loops_done(m, c), 0);
   ck_assert_int_eq(tw_is_complete(m, b), 0);
   tt_log_reset();
-  NOW(m, TW_UPDATE_NORMAL, 1.0 / 60);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0 / 60);
   tt_valid(m);
   EQF(vb, (float)0.9f);
   EQF(vc, (float)0.1f);
@@ -1402,7 +1401,7 @@ START_TEST(test_update_delay) {
   ck_assert_int_eq(tw_set_delay(m, a, 0.5), 0);
   log_all(m, a);
   tt_log_reset();
-  NOW(m, TW_UPDATE_NORMAL, 0.25);
+  NOW_OF(m, TW_UPDATE_NORMAL, 0.25);
   EQF(va, 1.0f);
   ck_assert_int_eq(tt_nlog, 0); /* no START during the delay */
   ck_assert_int_eq(tw_elapsed(m, a, &el), 0);
@@ -1410,7 +1409,7 @@ START_TEST(test_update_delay) {
   /* the program changes the value during the delay */
   va = 3.0f;
   /* the delay just ends: the start value is read now, nothing played */
-  NOW(m, TW_UPDATE_NORMAL, 0.25);
+  NOW_OF(m, TW_UPDATE_NORMAL, 0.25);
   EQF(va, 3.0f);
   ck_assert_int_eq(tt_nlog, 3);
   ck_assert_int_eq(tt_log[0].event, TW_ON_START);
@@ -1418,7 +1417,7 @@ START_TEST(test_update_delay) {
   ck_assert_int_eq(tt_log[2].event, TW_ON_UPDATE);
   ck_assert_int_eq(tw_elapsed(m, a, &el), 0);
   ck_assert(el == 0.0);
-  NOW(m, TW_UPDATE_NORMAL, 0.25);
+  NOW_OF(m, TW_UPDATE_NORMAL, 0.25);
   EQF(va, 3.0f + 4.0f * 0.4375f);
   ck_assert_int_eq(tw_set_delay(m, a, 1.0), TW_ELOCKED);
   tw_manager_free(m);
@@ -1427,13 +1426,13 @@ START_TEST(test_update_delay) {
   m = tt_manager(NULL, 0);
   ck_assert_int_eq(tw_float_to(m, &vb, 9.0f, 1.0, &b), 0);
   ck_assert_int_eq(tw_set_delay(m, b, 0.5), 0);
-  NOW(m, TW_UPDATE_NORMAL, 0.25);
+  NOW_OF(m, TW_UPDATE_NORMAL, 0.25);
   vb = 5.0f;
-  NOW(m, TW_UPDATE_NORMAL, 0.5);
+  NOW_OF(m, TW_UPDATE_NORMAL, 0.5);
   EQF(vb, 5.0f + 4.0f * 0.4375f);
   ck_assert_int_eq(tw_elapsed(m, b, &el), 0);
   ck_assert(el == 0.25);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   EQF(vb, 9.0f);
   ck_assert_int_eq(tw_is_active(m, b), 0);
   tw_manager_free(m);
@@ -1466,7 +1465,7 @@ START_TEST(test_update_callback_order) {
   ck_assert_int_eq(tw_on(m, a, TW_ON_UPDATE, seen_cb, &va), 0);
   tt_log_reset();
   cb_seen = -1;
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   expect_log(autokill, 6);
   ck_assert_int_eq(tt_log[2].tag, 99);
@@ -1478,7 +1477,7 @@ START_TEST(test_update_callback_order) {
   ck_assert_int_eq(tw_set_autokill(m, b, 0), 0);
   log_all(m, b);
   tt_log_reset();
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   expect_log(kept, 6);
   EQF(vb, 4.0f);
@@ -1488,8 +1487,8 @@ START_TEST(test_update_callback_order) {
   /* complete: never written again, no more callbacks */
   vb = 42.0f;
   tt_log_reset();
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
-  NOW(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
+  NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   EQF(vb, 42.0f);
   ck_assert_int_eq(tt_nlog, 0);
   ck_assert_int_eq(tw_is_complete(m, b), 1);
@@ -1502,19 +1501,10 @@ END_TEST
 
 static Suite *update_suite(void) {
   Suite *s = suite_create("update");
-  TCase *tc;
   int nloop = (int)(sizeof loop_cases / sizeof loop_cases[0]);
 
-#define ADD(name)                                                              \
-  tc = tcase_create(#name);                                                    \
-  tcase_set_timeout(tc, 60);                                                   \
-  tcase_add_test(tc, test_update_##name);                                      \
-  suite_add_tcase(s, tc);
-#define ADD_LOOP(name, n)                                                      \
-  tc = tcase_create(#name);                                                    \
-  tcase_set_timeout(tc, 60);                                                   \
-  tcase_add_loop_test(tc, test_update_##name, 0, (n));                         \
-  suite_add_tcase(s, tc);
+#define ADD(name) TT_ADD(s, test_update_##name, #name, 60);
+#define ADD_LOOP(name, n) TT_ADD_LOOP(s, test_update_##name, #name, 60, (n));
   ADD_LOOP(order, 6)
   ADD_LOOP(last_writer_two, 2)
   ADD_LOOP(last_writer_three, 2)

@@ -40,22 +40,33 @@ void *tt_alloc(void *ud, void *p, size_t old_size, size_t new_size) {
   return q;
 }
 
-tw_manager *tt_manager(tt_alloc_state *a, size_t tweens) {
+tw_manager *tt_manager_cfg(tt_alloc_state *a, size_t tweens, size_t sequences,
+                           size_t pool_bound, tw_warn_fn warn, void *wud) {
   tw_config c;
   tw_manager *m = NULL;
 
   tw_config_init(&c);
   if (tweens != 0)
     c.tweens = tweens;
+  if (sequences != 0)
+    c.sequences = sequences;
+  c.pool_bound = pool_bound;
   if (a != NULL) {
     c.alloc = tt_alloc;
     c.alloc_ud = a;
   }
-  c.warn = tw_warn_silent;
+  c.warn = warn != NULL ? warn : tw_warn_silent;
+  c.warn_ud = wud;
   ck_assert_int_eq(tw_manager_new(&c, &m), 0);
   ck_assert_ptr_nonnull(m);
   return m;
 }
+
+tw_manager *tt_manager(tt_alloc_state *a, size_t tweens) {
+  return tt_manager_cfg(a, tweens, 0, 0, NULL, NULL);
+}
+
+tw_manager *tt_mgr(void) { return tt_manager(NULL, 0); }
 
 void tt_kill_all_hook(tw_manager *m, tw_warning what, size_t old_cap,
                       size_t new_cap, void *ud) {

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Helpers the test suites share: a counting, failing allocator, a
- * callback log, and a manager set up with both. */
+ * callback log, managers set up with both, an update that must succeed,
+ * and a suite's cases. */
 #ifndef TESTS_UTIL_H
 #define TESTS_UTIL_H
 
@@ -24,9 +25,16 @@ typedef struct tt_alloc_state {
 
 void *tt_alloc(void *ud, void *p, size_t old_size, size_t new_size);
 
-/* A manager with tt_alloc on *a (may be NULL: the default allocator), a
- * silent warning hook, and the given tween capacity (0: default). */
+/* A manager with tt_alloc on *a (may be NULL: the default allocator),
+ * the given capacities and pool bound (0: the defaults), and the warning
+ * hook warn with wud (NULL: a silent one). */
+tw_manager *tt_manager_cfg(tt_alloc_state *a, size_t tweens, size_t sequences,
+                           size_t pool_bound, tw_warn_fn warn, void *wud);
+/* tt_manager_cfg with the given tween capacity (0: default) and the
+ * defaults else. */
 tw_manager *tt_manager(tt_alloc_state *a, size_t tweens);
+/* tt_manager(NULL, 0): a manager of the defaults, silent. */
+tw_manager *tt_mgr(void);
 
 /* A warning hook that kills every tween: set as tw_config.warn, it runs
  * inside the growth a creation causes, so the creation's new tween dies
@@ -59,6 +67,26 @@ void tt_on(tw_manager *m, tw_handle h, tw_event ev, int *tag);
   ck_assert_msg((a).index == (b).index && (a).gen == (b).gen,                  \
                 "%s is %u:%u, expected %u:%u", #a, (unsigned)(a).index,        \
                 (unsigned)(a).gen, (unsigned)(b).index, (unsigned)(b).gen)
+
+/* One update of m's normal tweens (NOW_OF: of update type `type`) by dt,
+ * scaled and unscaled alike, which must succeed. */
+#define NOW(m, dt) NOW_OF(m, TW_UPDATE_NORMAL, dt)
+#define NOW_OF(m, type, dt)                                                    \
+  ck_assert_int_eq(tw_update((m), (type), (dt), (dt)), 0)
+
+/* Adds the test fn to suite s as a case of its own named name, with a
+ * timeout of t seconds (0: Check's default); TT_ADD_LOOP runs it for _i
+ * from 0 to n - 1.  A suite binds them to its names and timeout:
+ * #define ADD(name) TT_ADD(s, test_x_##name, #name, 60); */
+#define TT_ADD(s, fn, name, t) TT_ADD_LOOP(s, fn, name, t, 1)
+#define TT_ADD_LOOP(s, fn, name, t, n)                                         \
+  do {                                                                         \
+    TCase *tt_tc = tcase_create(name);                                         \
+    if ((t) > 0)                                                               \
+      tcase_set_timeout(tt_tc, (t));                                           \
+    tcase_add_loop_test(tt_tc, fn, 0, (n));                                    \
+    suite_add_tcase((s), tt_tc);                                               \
+  } while (0)
 
 /* ck_assert that tw_manager_validate(m) passes. */
 #define tt_valid(m) ck_assert_int_eq(tw_manager_validate(m), 0)

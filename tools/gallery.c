@@ -37,7 +37,7 @@
 enum kind { PLAIN, PARAMS, BEZIER, STEPS, CURVE, USER, PUNCH, SHAKE };
 
 struct panel {
-  const char *name; /* the ease's TW_EASE_* name, or the call */
+  const char *name; /* the call that makes it; NULL: the ease's name */
   const char *also; /* its GSAP or CSS name, or its parameters */
   enum kind kind;
   tw_ease ease;
@@ -45,7 +45,7 @@ struct panel {
 };
 
 #define E(ease, also)                                                          \
-  { #ease, also, PLAIN, ease, 0, 0, 0, 0 }
+  { NULL, also, PLAIN, ease, 0, 0, 0, 0 }
 
 /* Six columns: two families of In, Out, InOut per row, then the Flash
  * eases, then the shaped eases.  GSAP's powerN is the ease of power N + 1
@@ -83,18 +83,14 @@ static const struct panel panels[] = {
     E(TW_EASE_IN_OUT_BOUNCE, "GSAP bounce.inOut"),
     E(TW_EASE_LINEAR, "GSAP none, CSS linear"),
     /* Flash: overshoot is the number of flashes, period the weight */
-    {"TW_EASE_FLASH", "4 flashes (DOTween's Flash)", PARAMS, TW_EASE_FLASH, 4,
-     0, 0, 0},
-    {"TW_EASE_FLASH", "5 flashes", PARAMS, TW_EASE_FLASH, 5, 0, 0, 0},
-    {"TW_EASE_IN_FLASH", "5 flashes", PARAMS, TW_EASE_IN_FLASH, 5, 0, 0, 0},
-    {"TW_EASE_OUT_FLASH", "5 flashes", PARAMS, TW_EASE_OUT_FLASH, 5, 0, 0, 0},
-    {"TW_EASE_IN_OUT_FLASH", "5 flashes", PARAMS, TW_EASE_IN_OUT_FLASH, 5, 0, 0,
-     0},
+    {NULL, "4 flashes (DOTween's Flash)", PARAMS, TW_EASE_FLASH, 4, 0, 0, 0},
+    {NULL, "5 flashes", PARAMS, TW_EASE_FLASH, 5, 0, 0, 0},
+    {NULL, "5 flashes", PARAMS, TW_EASE_IN_FLASH, 5, 0, 0, 0},
+    {NULL, "5 flashes", PARAMS, TW_EASE_OUT_FLASH, 5, 0, 0, 0},
+    {NULL, "5 flashes", PARAMS, TW_EASE_IN_OUT_FLASH, 5, 0, 0, 0},
     /* Spring: period is the bounce */
-    {"TW_EASE_SPRING", "bounce 0 (the default)", PARAMS, TW_EASE_SPRING,
-     1.70158, 0, 0, 0},
-    {"TW_EASE_SPRING", "bounce 0.5", PARAMS, TW_EASE_SPRING, 1.70158, 0.5, 0,
-     0},
+    {NULL, "bounce 0 (the default)", PARAMS, TW_EASE_SPRING, 1.70158, 0, 0, 0},
+    {NULL, "bounce 0.5", PARAMS, TW_EASE_SPRING, 1.70158, 0.5, 0, 0},
     {"tw_set_ease_bezier", "CSS ease: cubic-bezier(.25,.1,.25,1)", BEZIER,
      TW_EASE_LINEAR, .25, .1, .25, 1},
     {"tw_set_ease_bezier", "CSS cubic-bezier(.68,-.6,.32,1.6)", BEZIER,
@@ -170,6 +166,11 @@ static int shape(tw_manager *m, tw_handle h, const struct panel *p) {
   return TW_EINVAL;
 }
 
+/* The panel's name: the call that makes it, or its ease's name. */
+static const char *panel_name(const struct panel *p) {
+  return p->name != NULL ? p->name : tw_ease_name(p->ease);
+}
+
 /* Plays panel p's punch or shake of a float at REST with NSAMPLES even
  * updates over its second, reading the float before the first and after
  * each into y; it must have ended (and been killed) by the last. */
@@ -184,7 +185,7 @@ static int play(tw_manager *m, const struct panel *p, double *y) {
     rc = tw_shake(m, TW_TYPE_FLOAT, &v, &amount, 1.0, (int)p->b, p->c,
                   (uint32_t)p->d, 1, &h);
   if (rc < 0)
-    return fail(p->name, rc);
+    return fail(panel_name(p), rc);
   y[0] = v;
   for (i = 1; i <= NSAMPLES; i++) {
     if ((rc = tw_update(m, TW_UPDATE_NORMAL, 1.0 / NSAMPLES, 1.0 / NSAMPLES)) <
@@ -193,7 +194,8 @@ static int play(tw_manager *m, const struct panel *p, double *y) {
     y[i] = v;
   }
   if (tw_is_active(m, h) == 1) {
-    fprintf(stderr, "gallery: %s: still running after its second\n", p->name);
+    fprintf(stderr, "gallery: %s: still running after its second\n",
+            panel_name(p));
     return -1;
   }
   return 0;
@@ -211,7 +213,7 @@ static int sample(tw_manager *m, const struct panel *p, double *y) {
     return fail("tw_double_to", rc);
   /* kept alive at its end, so that it can be moved there and read */
   if ((rc = tw_set_autokill(m, h, 0)) < 0 || (rc = shape(m, h, p)) < 0)
-    return fail(p->name, rc);
+    return fail(panel_name(p), rc);
   for (i = 0; i <= NSAMPLES; i++) {
     if ((rc = tw_goto(m, h, (double)i / NSAMPLES, 0)) < 0)
       return fail("tw_goto", rc);
@@ -270,7 +272,7 @@ static void draw_panel(cairo_t *cr, const struct panel *p, const double *y,
   /* the names */
   cairo_set_source_rgb(cr, 0.12, 0.13, 0.17);
   font(cr, 1, 11.5);
-  show(cr, p->name, x0 + 12, y0 + 22, 0);
+  show(cr, panel_name(p), x0 + 12, y0 + 22, 0);
   cairo_set_source_rgb(cr, 0.38, 0.40, 0.46);
   font(cr, 0, 10.0);
   show(cr, p->also, x0 + 12, y0 + 37, 0);
@@ -351,7 +353,8 @@ static int covers_every_ease(void) {
           (int)panels[i].ease == e)
         break;
     if (i == NPANELS) {
-      fprintf(stderr, "gallery: ease %d has no panel in tools/gallery.c\n", e);
+      fprintf(stderr, "gallery: %s has no panel in tools/gallery.c\n",
+              tw_ease_name((tw_ease)e));
       missing = 1;
     }
   }
