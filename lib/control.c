@@ -147,7 +147,8 @@ int tw_restart(tw_manager *m, tw_handle h, int include_delay,
   TW__SLOT(m, h)
   if (!(new_delay < 0) &&
       (!tw__time_in(&new_delay) || new_delay > TW__TIME_CAP))
-    return TW_EINVAL; /* negative: keep */
+    return tw__fail(m, TW_EINVAL, "tw_restart", "new_delay %g %s", new_delay,
+                    tw__time_why(new_delay, 1)); /* negative: keep */
   return tw__restart(m, s, include_delay, new_delay);
 }
 
@@ -156,7 +157,8 @@ int tw_goto(tw_manager *m, tw_handle h, double to, int and_play) {
     return TW_EBUSY;
   TW__SLOT(m, h)
   if (!tw__time_in(&to))
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, "tw_goto", "to %g %s", to,
+                    tw__time_why(to, 0));
   return tw__goto(m, s, to, and_play);
 }
 

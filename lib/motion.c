@@ -131,31 +131,42 @@ static int spring_velocity(tw_manager *m, int type, void *target,
   return tw__time_in(settle) ? 0 : TW_EINVAL;
 }
 
+/* The refusal of a spring's params by fn (TW_EINVAL), with its sentence. */
+static int params_refused(const tw_manager *m, const char *fn) {
+  return tw__fail(m, TW_EINVAL, fn,
+                  "params are not a spring: stiffness, damping and mass above "
+                  "0, a finite velocity, epsilon in (0, 1), and a settling "
+                  "time");
+}
+
 static int spring_make(tw_manager *m, int type, void *target, tw_setter_fn set,
                        tw_getter_fn get, const void *end,
                        const tw_spring *params, const void *velocity,
-                       tw_handle *out) {
+                       tw_handle *out, const char *fn) {
   spring_kind k;
   tw__kind how;
   double settle;
-  int rc = spring_of(params, &k.sp, &settle);
+  int rc;
 
-  if (rc == 0)
-    rc = spring_velocity(m, type, target, set, get, end, velocity, &k, &settle);
+  if (spring_of(params, &k.sp, &settle) != 0)
+    return params_refused(m, fn);
+  rc = spring_velocity(m, type, target, set, get, end, velocity, &k, &settle);
+  if (rc == TW_ETYPE || rc == TW_EUNSUPPORTED)
+    return tw__type_refused(m, type, fn);
   if (rc != 0)
-    return rc;
+    return tw__fail(m, rc, fn,
+                    "target, end or get NULL, or end or velocity not finite");
   how.prep = NULL;
   how.shape = spring_shape;
   how.ctx = &k;
-  return tw__create(m, type, target, set, get, end, settle, &how,
-                    set != NULL ? "tw_spring_to_fn" : "tw_spring_to", out);
+  return tw__create(m, type, target, set, get, end, settle, &how, fn, out);
 }
 
 int tw_spring_to(tw_manager *m, int type, void *target, const void *end,
                  const tw_spring *params, tw_handle *out) {
   if (tw__door(m, "tw_spring_to"))
     return TW_EBUSY;
-  return spring_make(m, type, target, NULL, NULL, end, params, NULL, out);
+  return spring_make(m, type, target, NULL, NULL, end, params, NULL, out, "tw_spring_to");
 }
 
 int tw_spring_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
@@ -164,8 +175,8 @@ int tw_spring_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
   if (tw__door(m, "tw_spring_to_fn"))
     return TW_EBUSY;
   if (set == NULL)
-    return TW_EINVAL;
-  return spring_make(m, type, ud, set, get, end, params, NULL, out);
+    return tw__fail(m, TW_EINVAL, "tw_spring_to_fn", "set is NULL");
+  return spring_make(m, type, ud, set, get, end, params, NULL, out, "tw_spring_to_fn");
 }
 
 int tw_spring_to_v(tw_manager *m, int type, void *target, const void *end,
@@ -173,7 +184,7 @@ int tw_spring_to_v(tw_manager *m, int type, void *target, const void *end,
                    tw_handle *out) {
   if (tw__door(m, "tw_spring_to_v"))
     return TW_EBUSY;
-  return spring_make(m, type, target, NULL, NULL, end, params, velocity, out);
+  return spring_make(m, type, target, NULL, NULL, end, params, velocity, out, "tw_spring_to_v");
 }
 
 int tw_spring_to_fn_v(tw_manager *m, int type, tw_setter_fn set,
@@ -183,8 +194,8 @@ int tw_spring_to_fn_v(tw_manager *m, int type, tw_setter_fn set,
   if (tw__door(m, "tw_spring_to_fn_v"))
     return TW_EBUSY;
   if (set == NULL)
-    return TW_EINVAL;
-  return spring_make(m, type, ud, set, get, end, params, velocity, out);
+    return tw__fail(m, TW_EINVAL, "tw_spring_to_fn_v", "set is NULL");
+  return spring_make(m, type, ud, set, get, end, params, velocity, out, "tw_spring_to_fn_v");
 }
 
 /* The sentence of tw_retarget's refusal of its arguments (TW_EINVAL). */
@@ -302,18 +313,37 @@ static uint32_t go_find_slot(tw_manager *m, int type, const void *target,
   return g.best;
 }
 
+/* The refusal of a tw_go call fn's arguments, before anything is looked
+ * at: 0, or TW_EINVAL with its sentence.  A type the manager does not
+ * know is left to the creation's refusal. */
+static int go_refused(tw_manager *m, int type, const void *target,
+                      tw_setter_fn set, tw_getter_fn get, const void *end,
+                      const char *fn) {
+  if (m == NULL)
+    return TW_EINVAL;
+  if (target == NULL || end == NULL || (set != NULL && get == NULL))
+    return tw__fail(m, TW_EINVAL, fn, "%s is NULL",
+                    target == NULL ? (set != NULL ? "ud" : "target")
+                    : end == NULL  ? "end"
+                                   : "get");
+  if (tw__type_valid(m, type) && !tw__value_finite(type, end))
+    return tw__fail(m, TW_EINVAL, fn, "end is not finite");
+  return 0;
+}
+
 static int go(tw_manager *m, int type, void *target, tw_setter_fn set,
               tw_getter_fn get, const void *end, double duration,
-              tw_handle *out) {
+              tw_handle *out, const char *fn) {
   uint32_t s;
   tw_handle h;
   int rc;
 
   /* target is the setter's user data for a setter: its key */
-  if (m == NULL || target == NULL || end == NULL ||
-      (set != NULL && get == NULL) || !tw__time_in(&duration) ||
-      duration > TW__TIME_CAP)
-    return TW_EINVAL;
+  if ((rc = go_refused(m, type, target, set, get, end, fn)) != 0)
+    return rc;
+  if (!tw__time_in(&duration) || duration > TW__TIME_CAP)
+    return tw__fail(m, TW_EINVAL, fn, "duration %g %s", duration,
+                    tw__time_why(duration, 1));
   s = go_find_slot(m, type, target, set);
   if (s == TW__NO_SLOT)
     return set == NULL
@@ -330,26 +360,23 @@ static int go(tw_manager *m, int type, void *target, tw_setter_fn set,
  * spring. */
 static int spring_go(tw_manager *m, int type, void *target, tw_setter_fn set,
                      tw_getter_fn get, const void *end, const tw_spring *params,
-                     tw_handle *out) {
+                     tw_handle *out, const char *fn) {
   tw__spring sp;
   tw__tween *t;
   double settle;
   uint32_t s;
-  int rc = spring_of(params, &sp, &settle);
+  int rc;
 
-  if (rc != 0)
+  if ((rc = go_refused(m, type, target, set, get, end, fn)) != 0)
     return rc;
-  if (m == NULL || target == NULL || end == NULL ||
-      (set != NULL && get == NULL))
-    return TW_EINVAL;
+  if (spring_of(params, &sp, &settle) != 0)
+    return params_refused(m, fn);
   s = go_find_slot(m, type, target, set);
   if (s == TW__NO_SLOT)
-    return spring_make(m, type, target, set, get, end, params, NULL, out);
+    return spring_make(m, type, target, set, get, end, params, NULL, out, fn);
   t = tw__t(m, s);
-  if (!tw__value_finite(type, end))
-    return TW_EINVAL;
   if (tw__rec_need(m, t) == NULL)
-    return TW_ENOMEM;
+    return tw__fail(m, TW_ENOMEM, fn, "no memory for the tween's record");
   if ((t->flags & TW__F_STARTED) && !(t->flags & TW__F_READING)) {
     tw__retarget(m, s, end, -1, &sp);
   } else { /* before its start, or while its start is read (its own getter
@@ -371,7 +398,7 @@ int tw_go(tw_manager *m, int type, void *target, const void *end,
           double duration, tw_handle *out) {
   if (tw__door(m, "tw_go"))
     return TW_EBUSY;
-  return go(m, type, target, NULL, NULL, end, duration, out);
+  return go(m, type, target, NULL, NULL, end, duration, out, "tw_go");
 }
 
 int tw_go_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
@@ -379,22 +406,24 @@ int tw_go_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
   if (tw__door(m, "tw_go_fn"))
     return TW_EBUSY;
   if (set == NULL)
-    return TW_EINVAL;
-  return go(m, type, ud, set, get, end, duration, out);
+    return tw__fail(m, TW_EINVAL, "tw_go_fn", "set is NULL");
+  return go(m, type, ud, set, get, end, duration, out, "tw_go_fn");
 }
 
 int tw_float_go(tw_manager *m, float *target, float end, double duration,
                 tw_handle *out) {
   if (tw__door(m, "tw_float_go"))
     return TW_EBUSY;
-  return go(m, TW_TYPE_FLOAT, target, NULL, NULL, &end, duration, out);
+  return go(m, TW_TYPE_FLOAT, target, NULL, NULL, &end, duration, out,
+            "tw_float_go");
 }
 
 int tw_spring_go(tw_manager *m, int type, void *target, const void *end,
                  const tw_spring *params, tw_handle *out) {
   if (tw__door(m, "tw_spring_go"))
     return TW_EBUSY;
-  return spring_go(m, type, target, NULL, NULL, end, params, out);
+  return spring_go(m, type, target, NULL, NULL, end, params, out,
+                   "tw_spring_go");
 }
 
 int tw_spring_go_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
@@ -403,6 +432,6 @@ int tw_spring_go_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
   if (tw__door(m, "tw_spring_go_fn"))
     return TW_EBUSY;
   if (set == NULL)
-    return TW_EINVAL;
-  return spring_go(m, type, ud, set, get, end, params, out);
+    return tw__fail(m, TW_EINVAL, "tw_spring_go_fn", "set is NULL");
+  return spring_go(m, type, ud, set, get, end, params, out, "tw_spring_go_fn");
 }

@@ -31,7 +31,12 @@ enum {
   S = 8,       /* that handle is a sequence's */
   ZERO = 16,   /* refuses with 0, not an error code (tw_is_active) */
   NULLOK = 32, /* a NULL manager is a documented no-op answering 0 */
-  KID = 64     /* a sequence's child is accepted: a query of its place */
+  KID = 64,    /* a sequence's child is accepted: a query of its place */
+  T = 128,     /* takes a time, C.t: NaN, infinite and negative refused */
+  TK = 256,    /* a time where a negative means "keep": NaN and above 1e300
+                  refused */
+  TH = 512,    /* a time refused when NaN, negative or above 1e300 */
+  V = 1024     /* takes a value of the type, C.fe: NaN and infinite refused */
 };
 
 /* The calls' arguments: good values, kept between calls. */
@@ -39,7 +44,7 @@ typedef struct ctx {
   tw_manager *m;  /* the manager of the test, for rows that need two */
   tw_handle free; /* a free tween that a sequence may take */
   float x[4], fs, fe;
-  double d, at, span;
+  double d, at, span, t;
   int i, type;
   size_t n, used;
   tw_handle out, many[4];
@@ -47,7 +52,7 @@ typedef struct ctx {
   tw_spring sp;
   tw_stagger sg;
   tw_key keys[2];
-  float pts[3];
+  float pts[6]; /* three points of a vec2 path */
   unsigned char buf[8192];
   tw_config cfg;
   FILE *sink;
@@ -127,24 +132,27 @@ typedef struct row {
   X(tw_manager_order, 0, tw_manager_order(m, C.many, 4))                       \
   X(tw_register_type, 0, tw_register_type(m, 4, lerp_cb, NULL, &C.type))       \
   X(tw_type_size, 0, tw_type_size(m, TW_TYPE_FLOAT))                           \
-  X(tw_to, 0, tw_to(m, TW_TYPE_FLOAT, &C.x[1], &C.fe, 1.0, &C.out))            \
-  X(tw_to_fn, 0,                                                               \
-    tw_to_fn(m, TW_TYPE_FLOAT, set_cb, get_cb, NULL, &C.fe, 1.0, &C.out))      \
-  X(tw_float_to, 0, tw_float_to(m, &C.x[1], 2.0f, 1.0, &C.out))                \
-  X(tw_double_to, 0, tw_double_to(m, &C.d, 2.0, 1.0, &C.out))                  \
-  X(tw_int_to, 0, tw_int_to(m, &C.i, 2, 1.0, &C.out))                          \
-  X(tw_vec2_to, 0, tw_vec2_to(m, (tw_vec2 *)C.x, *(tw_vec2 *)C.x, 1, &C.out))  \
-  X(tw_vec3_to, 0, tw_vec3_to(m, (tw_vec3 *)C.x, *(tw_vec3 *)C.x, 1, &C.out))  \
-  X(tw_vec4_to, 0, tw_vec4_to(m, (tw_vec4 *)C.x, *(tw_vec4 *)C.x, 1, &C.out))  \
-  X(tw_color_to, 0,                                                            \
-    tw_color_to(m, (tw_color *)C.x, *(tw_color *)C.x, 1, &C.out))              \
-  X(tw_rgba8_to, 0,                                                            \
-    tw_rgba8_to(m, (tw_rgba8 *)C.buf, *(tw_rgba8 *)C.buf, 1, &C.out))          \
-  X(tw_from_to, 0,                                                             \
-    tw_from_to(m, TW_TYPE_FLOAT, &C.x[1], &C.fs, &C.fe, 1.0, &C.out))          \
-  X(tw_from_to_fn, 0,                                                          \
-    tw_from_to_fn(m, TW_TYPE_FLOAT, set_cb, NULL, &C.fs, &C.fe, 1.0, &C.out))  \
-  X(tw_set_delay, H, tw_set_delay(m, h, 0.5))                                  \
+  X(tw_to, T | V, tw_to(m, TW_TYPE_FLOAT, &C.x[1], &C.fe, C.t, &C.out))        \
+  X(tw_to_fn, T | V,                                                           \
+    tw_to_fn(m, TW_TYPE_FLOAT, set_cb, get_cb, NULL, &C.fe, C.t, &C.out))      \
+  X(tw_float_to, T | V, tw_float_to(m, &C.x[1], C.fe, C.t, &C.out))            \
+  X(tw_double_to, T, tw_double_to(m, &C.d, 2.0, C.t, &C.out))                  \
+  X(tw_int_to, T, tw_int_to(m, &C.i, 2, C.t, &C.out))                          \
+  X(tw_vec2_to, T,                                                             \
+    tw_vec2_to(m, (tw_vec2 *)C.x, *(tw_vec2 *)C.x, C.t, &C.out))               \
+  X(tw_vec3_to, T,                                                             \
+    tw_vec3_to(m, (tw_vec3 *)C.x, *(tw_vec3 *)C.x, C.t, &C.out))               \
+  X(tw_vec4_to, T,                                                             \
+    tw_vec4_to(m, (tw_vec4 *)C.x, *(tw_vec4 *)C.x, C.t, &C.out))               \
+  X(tw_color_to, T,                                                            \
+    tw_color_to(m, (tw_color *)C.x, *(tw_color *)C.x, C.t, &C.out))            \
+  X(tw_rgba8_to, T,                                                            \
+    tw_rgba8_to(m, (tw_rgba8 *)C.buf, *(tw_rgba8 *)C.buf, C.t, &C.out))        \
+  X(tw_from_to, T | V,                                                         \
+    tw_from_to(m, TW_TYPE_FLOAT, &C.x[1], &C.fs, &C.fe, C.t, &C.out))          \
+  X(tw_from_to_fn, T | V,                                                      \
+    tw_from_to_fn(m, TW_TYPE_FLOAT, set_cb, NULL, &C.fs, &C.fe, C.t, &C.out))  \
+  X(tw_set_delay, H | T, tw_set_delay(m, h, C.t))                              \
   X(tw_set_loops, H, tw_set_loops(m, h, 2, TW_LOOP_YOYO))                      \
   X(tw_set_ease, H, tw_set_ease(m, h, TW_EASE_IN_QUAD))                        \
   X(tw_set_autokill, H, tw_set_autokill(m, h, 0))                              \
@@ -168,47 +176,47 @@ typedef struct row {
   X(tw_ease_eval_bezier, NOM, (tw_ease_eval_bezier(0, 0, 1, 1, 0.5) > 0))      \
   X(tw_ease_eval_steps, NOM, (tw_ease_eval_steps(4, TW_JUMP_END, 0.5) > 0))    \
   X(tw_set_ease_curve, H, tw_set_ease_curve(m, h, C.keys, 2))                  \
-  X(tw_change_start, H, tw_change_start(m, h, &C.fs))                          \
-  X(tw_change_end, H, tw_change_end(m, h, &C.fe, 0))                           \
-  X(tw_change_values, H, tw_change_values(m, h, &C.fs, &C.fe))                 \
-  X(tw_set_loop_delay, H, tw_set_loop_delay(m, h, 0.1))                        \
+  X(tw_change_start, H | V, tw_change_start(m, h, &C.fe))                      \
+  X(tw_change_end, H | V, tw_change_end(m, h, &C.fe, 0))                       \
+  X(tw_change_values, H | V, tw_change_values(m, h, &C.fs, &C.fe))             \
+  X(tw_set_loop_delay, H | T, tw_set_loop_delay(m, h, C.t))                    \
   X(tw_set_yoyo_ease, H, tw_set_yoyo_ease(m, h, TW_EASE_LINEAR))               \
   X(tw_set_snap, H, tw_set_snap(m, h, 1.0))                                    \
   X(tw_set_additive, H, tw_set_additive(m, h, 1))                              \
-  X(tw_punch, 0,                                                               \
-    tw_punch(m, TW_TYPE_FLOAT, &C.x[1], &C.fe, 1.0, 10, 1.0, &C.out))          \
-  X(tw_shake, 0,                                                               \
-    tw_shake(m, TW_TYPE_FLOAT, &C.x[1], &C.fe, 1.0, 10, 90, 1, 1, &C.out))     \
-  X(tw_path, 0,                                                                \
-    tw_path(m, TW_TYPE_FLOAT, &C.x[1], C.pts, 3, TW_PATH_LINEAR, 1, &C.out))   \
+  X(tw_punch, T | V,                                                           \
+    tw_punch(m, TW_TYPE_FLOAT, &C.x[1], &C.fe, C.t, 10, 1.0, &C.out))          \
+  X(tw_shake, T | V,                                                           \
+    tw_shake(m, TW_TYPE_FLOAT, &C.x[1], &C.fe, C.t, 10, 90, 1, 1, &C.out))     \
+  X(tw_path, T,                                                                \
+    tw_path(m, TW_TYPE_VEC2, C.x, C.pts, 3, TW_PATH_LINEAR, C.t, &C.out))      \
   X(tw_path_tangent, H, tw_path_tangent(m, h, &C.fs))                          \
   X(tw_on, H, tw_on(m, h, TW_ON_COMPLETE, event_cb, NULL))                     \
   X(tw_sequence, 0, tw_sequence(m, &C.out))                                    \
   X(tw_seq_append, H | S, tw_seq_append(m, h, C.free))                         \
   X(tw_seq_join, H | S, tw_seq_join(m, h, C.free))                             \
-  X(tw_seq_insert, H | S, tw_seq_insert(m, h, 0.5, C.free))                    \
+  X(tw_seq_insert, H | S | T, tw_seq_insert(m, h, C.t, C.free))                \
   X(tw_seq_prepend, H | S, tw_seq_prepend(m, h, C.free))                       \
-  X(tw_seq_append_interval, H | S, tw_seq_append_interval(m, h, 0.5))          \
-  X(tw_seq_prepend_interval, H | S, tw_seq_prepend_interval(m, h, 0.5))        \
+  X(tw_seq_append_interval, H | S | T, tw_seq_append_interval(m, h, C.t))      \
+  X(tw_seq_prepend_interval, H | S | T, tw_seq_prepend_interval(m, h, C.t))    \
   X(tw_seq_append_callback, H | S,                                             \
     tw_seq_append_callback(m, h, event_cb, NULL))                              \
   X(tw_seq_join_callback, H | S, tw_seq_join_callback(m, h, event_cb, NULL))   \
-  X(tw_seq_insert_callback, H | S,                                             \
-    tw_seq_insert_callback(m, h, 0.5, event_cb, NULL))                         \
+  X(tw_seq_insert_callback, H | S | T,                                         \
+    tw_seq_insert_callback(m, h, C.t, event_cb, NULL))                         \
   X(tw_is_sequence, H | S, tw_is_sequence(m, h))                               \
   X(tw_seq_child_at, H | KID, tw_seq_child_at(m, h, &C.at, &C.span))           \
   X(tw_stagger_init, NOM, (tw_stagger_init(&C.sg), 0))                         \
   X(tw_stagger_offsets, NOM, tw_stagger_offsets(&C.sg, 4, &C.span))            \
-  X(tw_seq_stagger_with, H | S,                                                \
-    tw_seq_stagger_with(m, h, &C.free, 1, 0.0, &C.sg))                         \
-  X(tw_seq_stagger, H | S,                                                     \
-    tw_seq_stagger(m, h, &C.free, 1, 0.0, 0.1, TW_STAGGER_START, 0))           \
-  X(tw_seq_add_label, H | S, tw_seq_add_label(m, h, "a", 0.5))                 \
+  X(tw_seq_stagger_with, H | S | T,                                            \
+    tw_seq_stagger_with(m, h, &C.free, 1, C.t, &C.sg))                         \
+  X(tw_seq_stagger, H | S | T,                                                 \
+    tw_seq_stagger(m, h, &C.free, 1, C.t, 0.1, TW_STAGGER_START, 0))           \
+  X(tw_seq_add_label, H | S | T, tw_seq_add_label(m, h, "a", C.t))             \
   X(tw_seq_label_at, H | S, tw_seq_label_at(m, h, "a", &C.at))                 \
   X(tw_seq_insert_at_label, H | S,                                             \
     tw_seq_insert_at_label(m, h, "a", 0.0, C.free))                            \
   X(tw_goto_label, H | S, tw_goto_label(m, h, "a", 1))                         \
-  X(tw_update, 0, tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1))                    \
+  X(tw_update, T, tw_update(m, TW_UPDATE_NORMAL, C.t, C.t))                    \
   X(tw_manager_set_parallel, 0, tw_manager_set_parallel(m, NULL, NULL, 1, 0))  \
   X(tw_threads_new, NOM, tw_threads_new(0, NULL))                              \
   X(tw_threads_free, NOM, tw_threads_free(NULL))                               \
@@ -219,10 +227,10 @@ typedef struct row {
   X(tw_play, H, tw_play(m, h))                                                 \
   X(tw_pause, H, tw_pause(m, h))                                               \
   X(tw_toggle, H, tw_toggle(m, h))                                             \
-  X(tw_restart, H, tw_restart(m, h, 1, -1.0))                                  \
+  X(tw_restart, H | TK, tw_restart(m, h, 1, C.t))                              \
   X(tw_rewind, H, tw_rewind(m, h, 1))                                          \
   X(tw_smooth_rewind, H, tw_smooth_rewind(m, h))                               \
-  X(tw_goto, H, tw_goto(m, h, 0.5, 1))                                         \
+  X(tw_goto, H | T, tw_goto(m, h, C.t, 1))                                     \
   X(tw_flip, H, tw_flip(m, h))                                                 \
   X(tw_play_forward, H, tw_play_forward(m, h))                                 \
   X(tw_play_backwards, H, tw_play_backwards(m, h))                             \
@@ -249,27 +257,27 @@ typedef struct row {
   X(tw_count, 0, tw_count(m, TW_COUNT_ACTIVE))                                 \
   X(tw_find_id, 0, tw_find_id(m, 7, C.many, 4))                                \
   X(tw_find_target, 0, tw_find_target(m, &C.x[0], C.many, 4))                  \
-  X(tw_retarget, H, tw_retarget(m, h, &C.fe, 1.0))                             \
-  X(tw_go, 0, tw_go(m, TW_TYPE_FLOAT, &C.x[0], &C.fe, 1.0, &C.out))            \
-  X(tw_go_fn, 0,                                                               \
-    tw_go_fn(m, TW_TYPE_FLOAT, set_cb, get_cb, NULL, &C.fe, 1.0, &C.out))      \
-  X(tw_float_go, 0, tw_float_go(m, &C.x[0], 3.0f, 1.0, &C.out))                \
+  X(tw_retarget, H | TK | V, tw_retarget(m, h, &C.fe, C.t))                    \
+  X(tw_go, TH | V, tw_go(m, TW_TYPE_FLOAT, &C.x[0], &C.fe, C.t, &C.out))       \
+  X(tw_go_fn, TH | V,                                                          \
+    tw_go_fn(m, TW_TYPE_FLOAT, set_cb, get_cb, NULL, &C.fe, C.t, &C.out))      \
+  X(tw_float_go, TH | V, tw_float_go(m, &C.x[0], C.fe, C.t, &C.out))           \
   X(tw_spring_init, NOM, (tw_spring_init(&C.sp), 0))                           \
   X(tw_spring_damping_ratio, NOM, tw_spring_damping_ratio(&C.sp, 0.5))         \
   X(tw_spring_duration_bounce, NOM, tw_spring_duration_bounce(&C.sp, 1, 0.2))  \
-  X(tw_spring_to, 0,                                                           \
+  X(tw_spring_to, V,                                                           \
     tw_spring_to(m, TW_TYPE_FLOAT, &C.x[1], &C.fe, &C.sp, &C.out))             \
-  X(tw_spring_to_fn, 0,                                                        \
+  X(tw_spring_to_fn, V,                                                        \
     tw_spring_to_fn(m, TW_TYPE_FLOAT, set_cb, get_cb, NULL, &C.fe, &C.sp,      \
                     &C.out))                                                   \
-  X(tw_spring_to_v, 0,                                                         \
+  X(tw_spring_to_v, V,                                                         \
     tw_spring_to_v(m, TW_TYPE_FLOAT, &C.x[1], &C.fe, &C.sp, &C.fs, &C.out))    \
-  X(tw_spring_to_fn_v, 0,                                                      \
+  X(tw_spring_to_fn_v, V,                                                      \
     tw_spring_to_fn_v(m, TW_TYPE_FLOAT, set_cb, get_cb, NULL, &C.fe, &C.sp,    \
                       &C.fs, &C.out))                                          \
-  X(tw_spring_go, 0,                                                           \
+  X(tw_spring_go, V,                                                           \
     tw_spring_go(m, TW_TYPE_FLOAT, &C.x[0], &C.fe, &C.sp, &C.out))             \
-  X(tw_spring_go_fn, 0,                                                        \
+  X(tw_spring_go_fn, V,                                                        \
     tw_spring_go_fn(m, TW_TYPE_FLOAT, set_cb, get_cb, NULL, &C.fe, &C.sp,      \
                     &C.out))                                                   \
   X(tw_writer, 0, tw_writer(m, &C.x[0], &C.out))                               \
@@ -360,10 +368,11 @@ static void scene_init(scene *sc) {
   memset(sc, 0, sizeof *sc);
   C.fs = 1.0f;
   C.fe = 5.0f;
+  C.t = 1.0;
   C.keys[1].time = 1.0f;
   C.keys[1].value = 1.0f;
-  C.pts[1] = 1.0f;
-  C.pts[2] = 2.0f;
+  C.pts[2] = 1.0f;
+  C.pts[5] = 2.0f;
   C.i = 3;
   tw_spring_init(&C.sp);
   tw_stagger_init(&C.sg);
@@ -565,6 +574,66 @@ END_TEST
 START_TEST(test_doors_child_handle) { bad_handles(3); }
 END_TEST
 
+/* Bad numbers: each call that takes a time (C.t) or a value (C.fe)
+ * refuses NaN, the infinities and the negatives or huge times its class
+ * refuses, with TW_EINVAL, a sentence naming it, and no change. */
+static void bad_numbers(int which) {
+  static const double times[] = {NAN, INFINITY, -INFINITY, -1.0, 1e301};
+  static const float values[] = {NAN, INFINITY, -INFINITY};
+  scene sc;
+  look before, after;
+  size_t j, k;
+
+  for (j = 0; j < NROWS; j++) {
+    const row *r = &rows[j];
+    size_t n = which == 0 ? sizeof times / sizeof *times
+                          : sizeof values / sizeof *values;
+    if (!(r->flags & (which == 0 ? (T | TK | TH) : V)))
+      continue;
+    for (k = 0; k < n; k++) {
+      tw_handle h;
+      char d[512];
+      size_t len = strlen(r->name);
+      int rc;
+      if (which == 0) {
+        double t = times[k];
+        if ((r->flags & T) && t > 1e300 && t < INFINITY)
+          continue; /* huge times are taken */
+        if ((r->flags & TK) && t < 0 && t > -INFINITY)
+          continue; /* "keep" */
+        if ((r->flags & TK) && t == -INFINITY)
+          continue; /* negative: "keep" too */
+      }
+      scene_init(&sc);
+      h = (r->flags & S) ? sc.seq : sc.tween;
+      look_at(&sc, &before);
+      if (which == 0)
+        C.t = times[k];
+      else
+        C.fe = values[k];
+      rc = r->call(sc.m, h);
+      strcpy(d, tw_last_error_detail(sc.m));
+      C.t = 1.0;
+      C.fe = 5.0f;
+      ck_assert_msg(rc == TW_EINVAL, "%s with %s %g returned %d (%s)", r->name,
+                    which == 0 ? "time" : "value",
+                    which == 0 ? times[k] : (double)values[k], rc,
+                    tw_err_name(rc));
+      look_at(&sc, &after);
+      same_look(&before, &after, r->name);
+      ck_assert_msg(strncmp(d, r->name, len) == 0 && d[len] == ':',
+                    "%s with a bad %s: detail \"%s\"", r->name,
+                    which == 0 ? "time" : "value", d);
+      scene_free(&sc);
+    }
+  }
+}
+
+START_TEST(test_doors_bad_times) { bad_numbers(0); }
+END_TEST
+START_TEST(test_doors_bad_values) { bad_numbers(1); }
+END_TEST
+
 static Suite *doors_suite(void) {
   Suite *s = suite_create("doors");
   TCase *tc = tcase_create("doors");
@@ -576,6 +645,8 @@ static Suite *doors_suite(void) {
   tcase_add_test(tc, test_doors_none_handle);
   tcase_add_test(tc, test_doors_foreign_handle);
   tcase_add_test(tc, test_doors_child_handle);
+  tcase_add_test(tc, test_doors_bad_times);
+  tcase_add_test(tc, test_doors_bad_values);
   suite_add_tcase(s, tc);
   return s;
 }
