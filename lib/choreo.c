@@ -366,7 +366,8 @@ int tw_path_tangent(const tw_manager *m, tw_handle h, void *out) {
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if (!(t->flags & TW__F_PATH) || out == NULL)
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, __func__,
+                    out == NULL ? "out is NULL" : "the tween is not a path");
   tw__path_tangent(tw__rec(m, t)->ch,
                    tw__fraction_at(m, t, tw__hot_of(m, t)->elapsed), d);
   for (c = 0; c < 3; c++)

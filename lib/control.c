@@ -228,10 +228,20 @@ int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what) {
   return n;
 }
 
+/* The refusal of an action `what` that is not one, by fn: 0 or TW_EINVAL
+ * with its sentence. */
+static int what_refused(const tw_manager *m, tw_do what, const char *fn) {
+  if (m != NULL && (unsigned)what >= TW_DO_COUNT)
+    return tw__fail(m, TW_EINVAL, fn, "what %d is not an action", (int)what);
+  return 0;
+}
+
 int tw_do_all(tw_manager *m, tw_do what) {
   tw__pick p = {TW__BY_ALL, 0, NULL, NULL, 0};
   if (tw__door(m, "tw_do_all"))
     return TW_EBUSY;
+  if (what_refused(m, what, "tw_do_all"))
+    return TW_EINVAL;
   return tw__do_where(m, &p, what);
 }
 
@@ -239,6 +249,8 @@ int tw_do_id(tw_manager *m, int id, tw_do what) {
   tw__pick p = {TW__BY_ID, 0, NULL, NULL, 0};
   if (tw__door(m, "tw_do_id"))
     return TW_EBUSY;
+  if (what_refused(m, what, "tw_do_id"))
+    return TW_EINVAL;
   p.id = id;
   return tw__do_where(m, &p, what);
 }
@@ -248,8 +260,11 @@ int tw_do_target(tw_manager *m, const void *key, tw_do what) {
 
   if (tw__door(m, "tw_do_target"))
     return TW_EBUSY;
-  if (key == NULL)
-    return TW_EINVAL; /* NULL is "no target", not a target */
+  if (what_refused(m, what, "tw_do_target"))
+    return TW_EINVAL;
+  if (key == NULL) /* NULL is "no target", not a target */
+    return m == NULL ? TW_EINVAL
+                     : tw__fail(m, TW_EINVAL, "tw_do_target", "key is NULL");
   p.key = key;
   return tw__do_where(m, &p, what);
 }
@@ -283,7 +298,9 @@ int tw_kill_all_except(tw_manager *m, const int *ids, size_t n,
   if (tw__door(m, "tw_kill_all_except"))
     return TW_EBUSY;
   if (ids == NULL && n > 0)
-    return TW_EINVAL;
+    return m == NULL ? TW_EINVAL
+                     : tw__fail(m, TW_EINVAL, "tw_kill_all_except",
+                                "ids is NULL, n %lu", (unsigned long)n);
   p.ids = ids;
   p.nids = n;
   return tw__do_where(m, &p, kill_op(complete_first));

@@ -166,7 +166,8 @@ int tw_spring_to(tw_manager *m, int type, void *target, const void *end,
                  const tw_spring *params, tw_handle *out) {
   if (tw__door(m, "tw_spring_to"))
     return TW_EBUSY;
-  return spring_make(m, type, target, NULL, NULL, end, params, NULL, out, "tw_spring_to");
+  return spring_make(m, type, target, NULL, NULL, end, params, NULL, out,
+                     "tw_spring_to");
 }
 
 int tw_spring_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
@@ -176,7 +177,8 @@ int tw_spring_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
     return TW_EBUSY;
   if (set == NULL)
     return tw__fail(m, TW_EINVAL, "tw_spring_to_fn", "set is NULL");
-  return spring_make(m, type, ud, set, get, end, params, NULL, out, "tw_spring_to_fn");
+  return spring_make(m, type, ud, set, get, end, params, NULL, out,
+                     "tw_spring_to_fn");
 }
 
 int tw_spring_to_v(tw_manager *m, int type, void *target, const void *end,
@@ -184,7 +186,8 @@ int tw_spring_to_v(tw_manager *m, int type, void *target, const void *end,
                    tw_handle *out) {
   if (tw__door(m, "tw_spring_to_v"))
     return TW_EBUSY;
-  return spring_make(m, type, target, NULL, NULL, end, params, velocity, out, "tw_spring_to_v");
+  return spring_make(m, type, target, NULL, NULL, end, params, velocity, out,
+                     "tw_spring_to_v");
 }
 
 int tw_spring_to_fn_v(tw_manager *m, int type, tw_setter_fn set,
@@ -195,7 +198,8 @@ int tw_spring_to_fn_v(tw_manager *m, int type, tw_setter_fn set,
     return TW_EBUSY;
   if (set == NULL)
     return tw__fail(m, TW_EINVAL, "tw_spring_to_fn_v", "set is NULL");
-  return spring_make(m, type, ud, set, get, end, params, velocity, out, "tw_spring_to_fn_v");
+  return spring_make(m, type, ud, set, get, end, params, velocity, out,
+                     "tw_spring_to_fn_v");
 }
 
 /* The sentence of tw_retarget's refusal of its arguments (TW_EINVAL). */

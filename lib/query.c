@@ -57,7 +57,7 @@ int tw_is_active(const tw_manager *m, tw_handle h) {
 #define TW__QUERY_OUT(t, m, h, out)                                            \
   TW__QUERY(t, m, h)                                                           \
   if (out == NULL)                                                             \
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, __func__, "out is NULL");
 
 int tw_is_playing(const tw_manager *m, tw_handle h) {
   if (tw__door(m, "tw_is_playing"))
@@ -187,8 +187,10 @@ int tw_count(const tw_manager *m, tw_count_what what) {
 
   if (tw__door(m, "tw_count"))
     return TW_EBUSY;
-  if (m == NULL || (unsigned)what > TW_COUNT_PAUSED)
+  if (m == NULL)
     return TW_EINVAL;
+  if ((unsigned)what > TW_COUNT_PAUSED)
+    return tw__fail(m, TW_EINVAL, "tw_count", "what %d is not one", (int)what);
   if (what == TW_COUNT_ACTIVE)
     return (int)(m->live + m->live_nested);
   for (i = 0; i < m->end; i++) {
@@ -203,12 +205,15 @@ int tw_count(const tw_manager *m, tw_count_what what) {
 }
 
 static int find(const tw_manager *m, const tw__pick *p, tw_handle *out,
-                size_t cap) {
+                size_t cap, const char *fn) {
   uint32_t i;
   size_t n = 0;
 
-  if (m == NULL || (out == NULL && cap > 0))
+  if (m == NULL)
     return TW_EINVAL;
+  if (out == NULL && cap > 0)
+    return tw__fail(m, TW_EINVAL, fn, "out is NULL, cap %lu",
+                    (unsigned long)cap);
   for (i = 0; i < m->end; i++) {
     const tw__tween *t = &m->active[i];
     if (m->aslot[i] == TW__EMPTY || !tw__picked(m, t, p))
@@ -225,7 +230,7 @@ int tw_find_id(const tw_manager *m, int id, tw_handle *out, size_t cap) {
   if (tw__door(m, "tw_find_id"))
     return TW_EBUSY;
   p.id = id;
-  return find(m, &p, out, cap);
+  return find(m, &p, out, cap, __func__);
 }
 
 int tw_find_target(const tw_manager *m, const void *key, tw_handle *out,
@@ -235,9 +240,10 @@ int tw_find_target(const tw_manager *m, const void *key, tw_handle *out,
   if (tw__door(m, "tw_find_target"))
     return TW_EBUSY;
   if (key == NULL)
-    return TW_EINVAL;
+    return m == NULL ? TW_EINVAL
+                     : tw__fail(m, TW_EINVAL, "tw_find_target", "key is NULL");
   p.key = key;
-  return find(m, &p, out, cap);
+  return find(m, &p, out, cap, __func__);
 }
 
 /* tw_writer: the started candidate that wrote last by the write clock
@@ -286,8 +292,11 @@ int tw_writer(tw_manager *m, const void *key, tw_handle *out) {
 
   if (tw__door(m, "tw_writer"))
     return TW_EBUSY;
-  if (m == NULL || key == NULL || out == NULL)
+  if (m == NULL)
     return TW_EINVAL;
+  if (key == NULL || out == NULL)
+    return tw__fail(m, TW_EINVAL, "tw_writer", "%s is NULL",
+                    key == NULL ? "key" : "out");
   tw__keys_on(m);
   query_key(key, &k);
   w.m = m;

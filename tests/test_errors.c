@@ -1590,6 +1590,66 @@ START_TEST(test_errors_detail_settings) {
 }
 END_TEST
 
+/* The refusals of the queries and the filtered controls write their
+ * sentence too, naming their call. */
+START_TEST(test_errors_detail_queries) {
+  tw_manager *m = tt_manager(NULL, 0);
+  float x = 0, v = 0;
+  tw_handle h, out[2];
+  int k;
+
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &h), 0);
+  for (k = 0; k < 10; k++) {
+    static const char *const fns[10] = {
+        "tw_elapsed",      "tw_count",  "tw_find_id",   "tw_find_target",
+        "tw_writer",       "tw_do_all", "tw_do_target", "tw_kill_all_except",
+        "tw_path_tangent", "tw_do_id"};
+    char prefix[40];
+    int rc;
+
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, -1, 0), TW_EINVAL);
+    switch (k) {
+    case 0:
+      rc = tw_elapsed(m, h, NULL);
+      break;
+    case 1:
+      rc = tw_count(m, (tw_count_what)99);
+      break;
+    case 2:
+      rc = tw_find_id(m, 7, NULL, 2);
+      break;
+    case 3:
+      rc = tw_find_target(m, NULL, out, 2);
+      break;
+    case 4:
+      rc = tw_writer(m, NULL, &h);
+      break;
+    case 5:
+      rc = tw_do_all(m, (tw_do)99);
+      break;
+    case 6:
+      rc = tw_do_target(m, NULL, TW_DO_PAUSE);
+      break;
+    case 7:
+      rc = tw_kill_all_except(m, NULL, 2, 0);
+      break;
+    case 8:
+      rc = tw_path_tangent(m, h, &v);
+      break;
+    default:
+      rc = tw_do_id(m, 7, (tw_do)-5);
+      break;
+    }
+    ck_assert_msg(rc == TW_EINVAL, "%s returned %s", fns[k], tw_err_name(rc));
+    snprintf(prefix, sizeof prefix, "%s: ", fns[k]);
+    DETAIL(m, prefix, "");
+  }
+  ck_assert_int_eq(tw_is_playing(m, h), 1);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 /* TW_OK is 0, and its name is "TW_OK". */
 START_TEST(test_errors_ok) {
   tw_manager *m = tt_manager(NULL, 0);
@@ -1709,6 +1769,7 @@ static Suite *errors_suite(void) {
   ADD(detail_later)
   ADD(detail_calls)
   ADD(detail_settings)
+  ADD(detail_queries)
   ADD(ok)
 #undef ADD
   return s;
