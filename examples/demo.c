@@ -3,8 +3,9 @@
  * overlapping tweens, where the tween created last on a value wins, every
  * frame, and what a program can do when the user changes their mind.
  *
- * Tween A sends the knob right (2 s).  Half a second in, the user cancels,
- * and the knob must go back to 4.  Three ways, one scene each:
+ * Tween A sends the knob from column 0 to 39, the right end of the track
+ * (2 s).  Half a second in, the user cancels, and the knob must go back
+ * to column 4.  Three ways, one scene each:
  *  1. DOTween's default: a new tween B sends it back.  B was created later,
  *     so it writes after A in every update and its value stands; when B
  *     completes, A (still running) owns the knob again: a jump.
@@ -13,11 +14,12 @@
  *  3. A retargeted to 4: no jump and no kink.  The knob keeps its speed,
  *     slows down, turns and comes back.
  * Printed at 10 frames per second of simulated time, with the knob's
- * speed.
+ * column and its speed in columns per second; a scene's events on lines
+ * of their own, so that no line is wider than 80 columns.
  *
  * 4. A rollback, as netcode does it: the game keeps a snapshot of the
  *    manager (tw_snapshot) and its own state at frame 20; a late input says
- *    the user cancelled at frame 20, so the game restores (tw_restore),
+ *    the user cancelled at frame 21, so the game restores (tw_restore),
  *    replays frames 21 to 60 with the input, and the two runs are printed
  *    side by side.  A replay without the input writes the first run's
  *    values again, bit for bit. */
@@ -38,6 +40,7 @@ static int check(int rc, const char *what) {
   return rc;
 }
 
+/* A frame's line (at most 78 columns), and its note under it. */
 static void draw(double t, float knob, float speed, const char *who,
                  const char *note) {
   char track[WIDTH + 1];
@@ -50,8 +53,10 @@ static void draw(double t, float knob, float speed, const char *who,
   if (pos >= WIDTH)
     pos = WIDTH - 1;
   track[pos] = 'O';
-  printf("%4.1fs |%s| knob %5.2f  speed %+6.1f  %-2s %s\n", t, track, knob,
-         speed, who, note);
+  printf("%4.1fs |%s| knob %5.2f  speed %+6.1f/s  %s\n", t, track, knob, speed,
+         who);
+  if (note[0] != '\0')
+    printf("      ^ %s\n", note);
 }
 
 /* One scene: 1 DOTween's default, 2 overwrite, 3 retarget. */
@@ -70,14 +75,14 @@ static int scene(int how) {
     const char *note = "", *who;
     if (frame == 6 && how == 3) {
       check(tw_retarget(m, a, &back, 1.0), "retarget");
-      note = "<- user cancels: A retargeted to 4";
+      note = "the user cancels: A retargeted to 4";
     } else if (frame == 6) {
       check(tw_float_to(m, &knob, back, 1.0, &b), "tween B");
       tw_set_ease(m, b, TW_EASE_IN_OUT_QUAD);
       if (how == 2)
         tw_set_overwrite(m, b, TW_OVERWRITE_KILL);
-      note = how == 1 ? "<- user cancels: new tween B"
-                      : "<- user cancels: new tween B, overwrite on";
+      note = how == 1 ? "the user cancels: new tween B"
+                      : "the user cancels: new tween B, overwrite on";
     }
     check(tw_update(m, TW_UPDATE_NORMAL, dt, dt), "update");
     /* tw_writer: which tween's write stands */
@@ -85,9 +90,9 @@ static int scene(int how) {
           : w.index == a.index && w.gen == a.gen ? "A"
                                                  : "B";
     if (how == 1 && frame == 16)
-      note = "<- B done: A takes the knob back (a jump)";
+      note = "B done: A takes the knob back (a jump)";
     if (how == 2 && frame == 6)
-      note = "<- B starts and kills A: the knob turns at once (a kink)";
+      note = "B starts and kills A: the knob turns at once (a kink)";
     draw(frame * dt, knob, (knob - prev) / (float)dt, who, note);
     prev = knob;
   }
@@ -148,28 +153,31 @@ static int rollback(void) {
   frames(m, a, &knob, RB_AT, RB_FRAMES, 0, again);
   same = memcmp(first + RB_AT + 1, again + RB_AT + 1,
                 (RB_FRAMES - RB_AT) * sizeof *first) == 0;
-  printf("frame  first run                    replayed with the late input\n");
+  printf(
+      "frame first run                       replayed with the late input\n");
   for (f = 0; f <= RB_FRAMES; f++) {
     if (f % 4 != 0 && f != RB_AT + 1)
       continue;
     track(t1, f == 0 ? 0.0f : first[f]);
     track(t2, f == 0 ? 0.0f : second[f]);
-    printf("%3d    |%s|  |%s| %s\n", f, t1, t2,
-           f == RB_AT       ? "<- snapshot"
-           : f == RB_AT + 1 ? "<- late input: cancel (A retargeted to 4)"
+    printf("%3d   |%s|  |%s|%s\n", f, t1, t2,
+           f == RB_AT       ? " <- snapshot"
+           : f == RB_AT + 1 ? " <- input"
                             : "");
   }
-  printf("snapshot: %lu bytes; a replay without the input: %s\n",
+  printf("snapshot: %lu bytes; replayed without the input: %s\n",
          (unsigned long)used,
-         same ? "the first run again, bit for bit" : "NOT the first run");
+         same ? "the first run, bit for bit" : "NOT the first run");
   return tw_manager_free(m) == 0 && same ? 0 : 1;
 }
 
 int main(void) {
   int rc = 0;
 
-  printf("libtween %s demo: A sends the knob right; at 0.5 s the user "
-         "cancels.\n",
+  printf("libtween %s demo: tween A sends the knob from column 0 to 39 in "
+         "2 s;\nat 0.5 s the user cancels, and the knob must go back to "
+         "column 4.\nSpeed is in columns per second; the last column says "
+         "which tween's\nwrite stands (tw_writer).\n",
          tw_version_string());
   printf("\n1. DOTween's default: every tween writes; the newest wins while "
          "it runs.\n");
@@ -179,9 +187,9 @@ int main(void) {
   printf("\n3. Retarget (tw_retarget): A goes to 4 from where it is, at the "
          "speed it has.\n");
   rc |= scene(3);
-  printf("\n4. Rollback (tw_snapshot, tw_restore): 60 frames; a late input "
-         "says the\n   user cancelled at frame 21: back to frame 20, and the "
-         "frames again.\n");
+  printf("\n4. Rollback (tw_snapshot, tw_restore): 60 frames at 30 Hz; a "
+         "late input\n   says the user cancelled at frame 21: back to frame "
+         "20's snapshot, and\n   frames 21 to 60 again with the input.\n");
   rc |= rollback();
   return rc;
 }

@@ -9,20 +9,21 @@
  *
  * Keys: Up/Down (or k/j) move, Enter picks, q quits.
  *
- *   examples/ncurses-ui
- *   examples/ncurses-ui --frames N
+ *   examples/ncurses-ui [--debug] [--frames N]
  *
- * The second form runs N frames of 1/60 s each, on a clock of its own
- * rather than the wall's, and quits leaving its last picture on the
- * screen, the same on every run (make gallery captures it in tmux for
+ * --frames N runs N frames of 1/60 s each, on a clock of its own rather
+ * than the wall's, and quits leaving its last picture on the screen, the
+ * same on every run (make gallery captures it in tmux, with --debug, for
  * docs/ncurses-ui.png).
  *
- * The default warning hook writes to stderr, over the screen; this program
- * installs its own, which shows the warning as a notice on the status line
- * for a few seconds (NOTICE_SECONDS from when it is first drawn), as it
- * does what Enter picks.  The manager starts with a small capacity on
- * purpose, so that the hook runs at start: a real program would set the
- * capacity it needs. */
+ * The library's warnings are for the program's developer, not for the
+ * person at the menu.  The default warning hook writes them to stderr,
+ * over the screen; this program installs its own, which keeps them
+ * silent, or, with --debug, shows them as a notice on the status line for
+ * a few seconds (NOTICE_SECONDS from when it is first drawn), as it does
+ * what Enter picks.  The manager starts with a small capacity on purpose,
+ * so that the hook runs at start: a real program would set the capacity
+ * it needs. */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
@@ -53,16 +54,19 @@ struct menu {
   float pulse;         /* 0..1 */
   char status[80];     /* the notice, "" for none */
   double status_since; /* when it was first drawn; 0 not yet */
+  int debug;           /* --debug: the library's warnings shown */
 };
 
 static void warn_status(tw_manager *m, tw_warning what, size_t old_cap,
                         size_t new_cap, void *ud) {
   struct menu *mu = ud;
   (void)m;
+  if (!mu->debug) /* for the developer only */
+    return;
   snprintf(mu->status, sizeof mu->status,
-           "notice: libtween grew its %s capacity from %zu to %zu",
-           what == TW_WARN_GROW_TWEENS ? "tween" : "sequence", old_cap,
-           new_cap);
+           "notice: libtween grew its %s capacity from %lu to %lu",
+           what == TW_WARN_GROW_TWEENS ? "tween" : "sequence",
+           (unsigned long)old_cap, (unsigned long)new_cap);
   mu->status_since = 0.0;
 }
 
@@ -136,14 +140,18 @@ int main(int argc, char **argv) {
   double last;
   int i, ch, quit = 0, frames = -1, frame = 0;
 
-  if (argc == 3 && !strcmp(argv[1], "--frames"))
-    frames = atoi(argv[2]);
-  else if (argc != 1) {
-    fprintf(stderr, "usage: ncurses-ui [--frames N]\n");
-    return 2;
+  memset(&mu, 0, sizeof mu);
+  for (i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--debug"))
+      mu.debug = 1;
+    else if (!strcmp(argv[i], "--frames") && i + 1 < argc)
+      frames = atoi(argv[++i]);
+    else {
+      fprintf(stderr, "usage: ncurses-ui [--debug] [--frames N]\n");
+      return 2;
+    }
   }
 
-  memset(&mu, 0, sizeof mu);
   tw_config_init(&c);
   c.tweens = 4; /* small on purpose: see the top of this file */
   c.warn = warn_status;

@@ -62,6 +62,25 @@ extern "C" {
 #define TW_EXTERN
 #endif
 
+/* TW_DEPRECATED(msg) marks a call kept for old programs: the compiler
+ * warns where it is used, where it has the attribute (gcc, clang, MSVC),
+ * and the next minor version may remove it.  A program that must go on
+ * using the old names quietly defines TW_DISABLE_DEPRECATION_WARNINGS
+ * before it includes this header (the library's own tests do). */
+#ifndef TW_DEPRECATED
+#if defined(TW_DISABLE_DEPRECATION_WARNINGS)
+#define TW_DEPRECATED(msg)
+#elif defined(__clang__) ||                                                    \
+    (defined(__GNUC__) && !defined(__TINYC__) &&                               \
+     (__GNUC__ > 4 || (__GNUC__ == 4 && __GNUC_MINOR__ >= 5)))
+#define TW_DEPRECATED(msg) __attribute__((deprecated(msg)))
+#elif defined(_MSC_VER) && _MSC_VER >= 1400
+#define TW_DEPRECATED(msg) __declspec(deprecated(msg))
+#else
+#define TW_DEPRECATED(msg)
+#endif
+#endif
+
 /* version */
 
 /* The version this library was built as, "MAJOR.MINOR.PATCH". */
@@ -579,7 +598,9 @@ TW_EXTERN int tw_set_id(tw_manager *m, tw_handle h, int id);
  * nothing). */
 TW_EXTERN int tw_set_key(tw_manager *m, tw_handle h, const void *key);
 /* Deprecated: the name tw_set_key had before keys covered targets. */
-TW_EXTERN int tw_set_target(tw_manager *m, tw_handle h, const void *key);
+TW_EXTERN TW_DEPRECATED("use tw_set_key") int tw_set_target(tw_manager *m,
+                                                            tw_handle h,
+                                                            const void *key);
 
 /* What a tween does to older tweens on its key when it starts. */
 typedef enum tw_overwrite {
@@ -1306,7 +1327,8 @@ TW_EXTERN int tw_loops_done(const tw_manager *m, tw_handle h);
 TW_EXTERN int tw_loops_get(const tw_manager *m, tw_handle h, int *out);
 /* Deprecated: use tw_loops_get.  The loops set, or -1 for infinite, which
  * is also TW_EINVAL (m NULL): the two cannot be told apart. */
-TW_EXTERN int tw_loops(const tw_manager *m, tw_handle h);
+TW_EXTERN TW_DEPRECATED("use tw_loops_get") int tw_loops(const tw_manager *m,
+                                                         tw_handle h);
 /* 1 while playing backwards. */
 TW_EXTERN int tw_is_backwards(const tw_manager *m, tw_handle h);
 /* Seconds into the current loop. */

@@ -102,7 +102,8 @@ test -n "$ccs" || { echo "FAIL: no C compiler found"; exit 1; }
 if test -n "$first" && command -v nm >/dev/null 2>&1; then
   nm "$first" | awk 'NF == 3 && $2 ~ /^[TDBRC]$/ { print $3 }' | sort > "$tmp/defined"
   grep -v '^tw__' "$tmp/defined" > "$tmp/public"
-  grep -o 'TW_EXTERN [^(]*[^A-Za-z0-9_]tw_[a-z0-9_]*(' "$src/include/tween.h" |
+  sed 's/TW_DEPRECATED("[^"]*") //' "$src/include/tween.h" |
+    grep -o 'TW_EXTERN [^(]*[^A-Za-z0-9_]tw_[a-z0-9_]*(' |
     sed 's/.*[^A-Za-z0-9_]\(tw_[a-z0-9_]*\)($/\1/' | sort > "$tmp/api"
   if ! cmp -s "$tmp/public" "$tmp/api"; then
     echo "FAIL: the amalgamation's public symbols differ from include/tween.h"

@@ -39,7 +39,8 @@ fi
 # 1. coverage
 libdir=$build/${tw_lib%/*}/.libs
 {
-  grep -o 'TW_EXTERN [^(]*[^A-Za-z0-9_]tw_[a-z0-9_]*(' "$src/include/tween.h" |
+  sed 's/TW_DEPRECATED("[^"]*") //' "$src/include/tween.h" |
+    grep -o 'TW_EXTERN [^(]*[^A-Za-z0-9_]tw_[a-z0-9_]*(' |
     sed 's/.*[^A-Za-z0-9_]\(tw_[a-z0-9_]*\)($/\1/'
   if command -v nm >/dev/null 2>&1; then
     if test -f "$libdir/libtween.so"; then

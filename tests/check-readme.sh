@@ -1,10 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# The README's first program:
+# The README against the tree:
 #   1. the README shows examples/first.c as it is, from its #include on;
 #   2. the README's drop-in line, run as written (with $CC for cc) next
 #      to a fresh amalgamation/, builds it, and it prints the values the
-#      README says it prints.
+#      README says it prints;
+#   3. its table of eases lists the header's eases (TW_EASE_MAP), in order, and
+#      says right which curves leave 0..1;
+#   4. the tw_ names it gives are the header's, the pages it names exist.
 # tests/consumer/run.sh runs the README's pkg-config line against an
 # install.  Run by make check, which sets abs_top_srcdir,
 # abs_top_builddir, tw_lib_sources and CC.
@@ -82,6 +85,91 @@ elif test "$got" != "$said"; then
 else
   echo "ok: first prints what the README says ($said)"
 fi
+# 3. the table of eases: every ease of the header's enum tw_ease, once,
+# and nothing else; its "leaves 0..1" column (yes or no) what the curve
+# does, sampled with tw_ease_eval at the default parameters
+header=$src/include/tween.h
+# the eases as TW_EASE_MAP lists them, XX(id) for TW_EASE_id
+awk '/^#define TW_EASE_MAP\(XX\)/ { on = 1; next }
+  on && match($0, /XX\([A-Z_0-9]+\)/) {
+    print "TW_EASE_" substr($0, RSTART + 3, RLENGTH - 4) }
+  on && !/\\$/ { exit }' \
+  "$header" > "$tmp/enum"
+sed -n 's/^    \(TW_EASE_[A-Z_0-9]*\)  *\(yes\|no\)[ (].*$/\1 \2/p;
+  s/^    \(TW_EASE_[A-Z_0-9]*\)  *\(yes\|no\)$/\1 \2/p' "$readme" > "$tmp/table"
+if test "$(wc -l < "$tmp/enum")" -lt 2; then
+  echo "FAIL: no enum tw_ease in $header"
+  fail=1
+elif ! cut -d' ' -f1 "$tmp/table" | cmp -s - "$tmp/enum"; then
+  echo "FAIL: the README's table of eases is not the header's enum tw_ease," \
+    "in order (< the table, > the header):"
+  cut -d' ' -f1 "$tmp/table" | diff - "$tmp/enum" | grep '^[<>]'
+  fail=1
+else
+  {
+    echo '#include <stdio.h>'
+    echo '#include "tween.h"'
+    echo 'static const struct { const char *n; tw_ease e; } E[] = {'
+    sed 's/.*/  {"&", &},/' "$tmp/enum"
+    echo '};'
+    cat <<'EOC'
+int main(void) {
+  size_t i;
+  int k;
+  for (i = 0; i < sizeof E / sizeof E[0]; i++) {
+    int out = 0;
+    for (k = 0; k <= 10000; k++) {
+      double y = tw_ease_eval(E[i].e, k / 10000.0, 1.70158, 0);
+      if (y < -1e-9 || y > 1 + 1e-9)
+        out = 1;
+    }
+    printf("%s %s\n", E[i].n, out ? "yes" : "no");
+  }
+  return 0;
+}
+EOC
+  } > "$tmp/eases.c"
+  if (cd "$tmp" && ${CC:-cc} -std=c99 -Iamalgamation eases.c \
+      amalgamation/tween.c -lm -o eases && ./eases > eases.out); then
+    if cmp -s "$tmp/table" "$tmp/eases.out"; then
+      echo "ok: the README's table has the $(wc -l < "$tmp/enum") eases," \
+        "each leaving 0..1 as it says"
+    else
+      echo "FAIL: the README's table says otherwise than the curves whether" \
+        "they leave 0..1 (< the table, > the curves):"
+      diff "$tmp/table" "$tmp/eases.out" | grep '^[<>]'
+      fail=1
+    fi
+  else
+    echo "FAIL: the probe of the eases does not build or run"
+    fail=1
+  fi
+fi
+
+# 4. every tw_ name the README gives is in the header, and every manual
+# page it names, tw_...(3), is one make writes (when man/ is built)
+sed 's/[a-z_0-9][a-z_0-9]*(3)//g' "$readme" |
+  grep -o 'tw_[a-z0-9_]*[a-z0-9]' | sort -u > "$tmp/names"
+while read -r name; do
+  grep -q "$name" "$header" || {
+    echo "FAIL: the README names $name, which the header does not have"
+    fail=1
+  }
+done < "$tmp/names"
+if test -f "$build/man/pages.list"; then
+  grep -o '[a-z_0-9][a-z_0-9]*(3)' "$readme" | sed 's/(3)$//' | sort -u \
+    > "$tmp/pages"
+  while read -r page; do
+    test -f "$build/man/$page.3" || {
+      echo "FAIL: the README names the page $page(3), which make does not write"
+      fail=1
+    }
+  done < "$tmp/pages"
+  echo "ok: the README's $(wc -l < "$tmp/names") tw_ names are the header's," \
+    "its $(wc -l < "$tmp/pages") pages are written"
+fi
+
 test "$fail" = 0 || exit 1
 echo "PASS: the README's first program is examples/first.c, builds with" \
-  "the drop-in and prints what the README says"
+  "the drop-in and prints what the README says; its eases and names are" \
+  "the header's"

@@ -314,15 +314,24 @@ static size_t exported(char names[][64], size_t cap) {
     if (strncmp(line, "TW_EXTERN ", 10) != 0)
       continue;
     strcpy(decl, line);
-    while (strchr(decl, '(') == NULL && fgets(line, sizeof line, f) != NULL)
+    while (strstr(decl, ");") == NULL && strlen(decl) < sizeof decl - 1 &&
+           fgets(line, sizeof line, f) != NULL)
       if (strlen(decl) + strlen(line) < sizeof decl)
         strcat(decl, line);
-    p = strchr(decl, '(');
-    ck_assert_ptr_nonnull(p);
-    q = p;
-    while (q > decl && (q[-1] == '_' || (q[-1] >= 'a' && q[-1] <= 'z') ||
-                        (q[-1] >= '0' && q[-1] <= '9')))
-      q--;
+    /* the first "tw_name(" that starts a word (TW_DEPRECATED("...")
+     * may stand before it) */
+    for (q = decl; (q = strstr(q, "tw_")) != NULL; q++) {
+      if (q > decl && (q[-1] == '_' || (q[-1] >= 'a' && q[-1] <= 'z') ||
+                       (q[-1] >= 'A' && q[-1] <= 'Z')))
+        continue;
+      for (p = q;
+           *p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9');
+           p++)
+        ;
+      if (*p == '(')
+        break;
+    }
+    ck_assert_msg(q != NULL, "no function in %s", decl);
     ck_assert_msg(p - q > 0 && p - q < 64 && n < cap, "a name in %s", decl);
     memcpy(names[n], q, (size_t)(p - q));
     names[n][p - q] = '\0';

@@ -49,7 +49,11 @@ struct panel {
 
 /* Six columns: two families of In, Out, InOut per row, then the Flash
  * eases, then the shaped eases.  GSAP's powerN is the ease of power N + 1
- * (power1 is Quad); CSS names only its bezier curves, linear and steps. */
+ * (power1 is Quad); CSS names only its bezier curves, linear and steps.
+ * Elastic is drawn as a tween has it by default, DOTween's, whose
+ * amplitude is the overshoot (1.70158): Out peaks near 1.87; GSAP's
+ * elastic.out(1, 0.3), peaking near 1.37, is amplitude 1
+ * (tw_set_ease_params). */
 static const struct panel panels[] = {
     E(TW_EASE_IN_SINE, "GSAP sine.in"),
     E(TW_EASE_OUT_SINE, "GSAP sine.out"),
@@ -72,9 +76,9 @@ static const struct panel panels[] = {
     E(TW_EASE_IN_CIRC, "GSAP circ.in"),
     E(TW_EASE_OUT_CIRC, "GSAP circ.out"),
     E(TW_EASE_IN_OUT_CIRC, "GSAP circ.inOut"),
-    E(TW_EASE_IN_ELASTIC, "GSAP elastic.in"),
-    E(TW_EASE_OUT_ELASTIC, "GSAP elastic.out"),
-    E(TW_EASE_IN_OUT_ELASTIC, "GSAP elastic.inOut"),
+    E(TW_EASE_IN_ELASTIC, "DOTween's: amplitude 1.70158"),
+    E(TW_EASE_OUT_ELASTIC, "DOTween's: amplitude 1.70158"),
+    E(TW_EASE_IN_OUT_ELASTIC, "DOTween's: amplitude 1.70158"),
     E(TW_EASE_IN_BACK, "GSAP back.in"),
     E(TW_EASE_OUT_BACK, "GSAP back.out"),
     E(TW_EASE_IN_OUT_BACK, "GSAP back.inOut"),

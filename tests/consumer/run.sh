@@ -5,8 +5,10 @@
 #   1. pkg-config --cflags --libs tween, with #include <tween.h>;
 #   2. CMake, find_package(tween CONFIG REQUIRED) and tween::tween, with
 #      #include <tween/tween.h>;
-# and the README's first program (examples/first.c) with the README's
-# pkg-config line.
+# the installed layout (include/tween/, no libtween.la, a tween.pc that
+# names its prefix in full unless it is relocatable), and the README's
+# first program (examples/first.c) built and run as the README says for a
+# private prefix.
 #
 #   tests/consumer/run.sh SRCDIR PREFIX PKGCONFIGDIR WORKDIR [shared|static]
 #
@@ -63,20 +65,85 @@ else
   fail=1
 fi
 
-# the README's first program, built with its pkg-config line as written
-line=$(sed -n 's/^    \(cc first\.c \$(pkg-config .*\)$/\1/p' "$1/README")
-if test -z "$line"; then
-  echo "FAIL: no pkg-config line (cc first.c \$(pkg-config ...) in the README"
+# the installed layout: the header in include/tween/ and nothing of
+# libtween's at the top of the include directory; no libtween.la
+includedir=$(pkg-config --variable=includedir tween)
+for f in tween/tween.h tween/tween-version.h; do
+  test -f "$includedir/$f" || { echo "FAIL: no $f in $includedir"; fail=1; }
+done
+for f in tween.h tween-version.h; do
+  if test -e "$includedir/$f"; then
+    echo "FAIL: $includedir/$f is installed (a generic name at the top)"
+    fail=1
+  fi
+done
+if test -e "$libdir/libtween.la"; then
+  echo "FAIL: $libdir/libtween.la is installed"
   fail=1
+fi
+# tween.pc: a relocatable one names its prefix from ${pcfiledir}; any
+# other names it in full, with no "..", so that pkg-config drops the
+# system's directories: here, with the install's own directories taken as
+# the system's, --libs is -ltween and --cflags keeps only include/tween.
+pc=$(PKG_CONFIG_PATH=$pcdir pkg-config --path tween 2>/dev/null) ||
+  pc=$pcdir/tween.pc
+if grep -q '^prefix=\${pcfiledir}' "$pc"; then
+  echo "ok: tween.pc is relocatable ($(grep '^prefix=' "$pc"))"
 else
-  cp "$1/examples/first.c" "$work/first.c" || exit 1
-  cmd="$cc${line#cc}"
-  if (cd "$work" && eval "$cmd") &&
-    LD_LIBRARY_PATH=$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
-      "$work/first" > "$work/first.out"; then
-    echo "ok: the README's first program: $cmd"
+  if grep -q '\.\.' "$pc"; then
+    echo "FAIL: tween.pc names a directory with '..':"
+    grep '\.\.' "$pc"
+    fail=1
+  fi
+  sys=$(PKG_CONFIG_SYSTEM_INCLUDE_PATH=$includedir \
+    PKG_CONFIG_SYSTEM_LIBRARY_PATH=$libdir pkg-config --cflags --libs tween)
+  want="-I$includedir/tween -ltween"
+  test "$kind" = static &&
+    want="$want $(sed -n 's/^Libs:.*-ltween *//p' "$pc")"
+  # shellcheck disable=SC2086
+  if test "$(echo $sys)" = "$(echo $want)"; then
+    echo "ok: with its directories as the system's, pkg-config gives: $sys"
   else
-    echo "FAIL: the README's first program: $cmd"
+    echo "FAIL: with its directories as the system's, pkg-config gives" \
+      "'$sys', not '$want'"
+    fail=1
+  fi
+fi
+
+# The README's first program, as the README says for a private prefix:
+# its pkg-config line, then the program run with LD_LIBRARY_PATH, then
+# built with an rpath and run without it.  Each line as written, cc as $cc.
+line_of() { # a README code line matching the pattern, indented by 4
+  sed -n "\\#^    $1#{s/^    //p;q;}" "$readme"
+}
+readme=$1/README
+build=$(line_of 'cc first\.c \$(pkg-config --cflags --libs tween) -o first$')
+setlib=$(line_of 'libdir=\$(pkg-config ')
+run=$(line_of 'LD_LIBRARY_PATH=\$libdir \./first$')
+rpath=$(line_of 'cc first\.c .*-Wl,-rpath,\$libdir')
+for v in build setlib run rpath; do
+  eval "test -n \"\$$v\"" || {
+    echo "FAIL: the README has no $v line for the first program"
+    fail=1
+  }
+done
+cp "$1/examples/first.c" "$work/first.c" || exit 1
+# shellcheck disable=SC2030,SC2031
+if test -n "$build" && test -n "$setlib" && test -n "$run"; then
+  if (cd "$work" && unset LD_LIBRARY_PATH && eval "$cc${build#cc}" &&
+    eval "$setlib" && eval "$run" > first.out); then
+    echo "ok: the README's first program: $build; $setlib; $run"
+  else
+    echo "FAIL: the README's first program: $build; $setlib; $run"
+    fail=1
+  fi
+fi
+if test -n "$rpath" && test -n "$setlib"; then
+  if (cd "$work" && unset LD_LIBRARY_PATH && rm -f first && eval "$setlib" &&
+    eval "$cc${rpath#cc}" && ./first > first-rpath.out); then
+    echo "ok: the README's first program with an rpath: $rpath; ./first"
+  else
+    echo "FAIL: the README's first program with an rpath: $rpath; ./first"
     fail=1
   fi
 fi
