@@ -887,6 +887,67 @@ START_TEST(test_snapshot_size) {
 }
 END_TEST
 
+/* The header's rule of a snapshot's size (tween.h, "snapshot and
+ * restore"): 48 bytes per plain float tween, plus 88; once the index of
+ * keys is built, 24 bytes more per live tween and 72. */
+static size_t documented_size(size_t plain, int index) {
+  return 48 * plain + 88 + (index ? 24 * plain + 72 : 0);
+}
+
+static void serial_for(void *pool, tw_job_fn job, void *arg, size_t n,
+                       size_t grain) {
+  (void)pool;
+  (void)grain;
+  job(arg, 0, n);
+}
+
+/* Whatever built the key index (tw_writer, tw_go, an overwriting start, a
+ * parallel hook), a buffer of the documented size takes the snapshot, and
+ * the restore of it replays as the first run did. */
+START_TEST(test_snapshot_size_documented) {
+  static float v[128];
+  int how = _i, i;
+  tw_manager *m = tt_manager(NULL, 256);
+  tw_handle h, none;
+  float first[64];
+  size_t size, used, want;
+  unsigned char *buf;
+
+  for (i = 0; i < 100; i++)
+    ok(tw_float_to(m, &v[i], (float)i, 0.5 + 0.01 * i, NULL));
+  ok(tw_float_to(m, &v[100], 3, 1, &h));
+  if (how == 1) {
+    ck_assert_int_eq(tw_writer(m, &v[3], &none), 0);
+  } else if (how == 2) {
+    ck_assert_int_ge(tw_float_go(m, &v[100], 7, 1, &h), 0);
+  } else if (how == 3) {
+    ok(tw_set_overwrite(m, h, TW_OVERWRITE_KILL));
+  } else if (how == 4) {
+    ok(tw_manager_set_parallel(m, serial_for, NULL, 1, 1));
+  }
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  want = documented_size(101, how != 0);
+  ok(tw_snapshot_size(m, &size));
+  REQUIRE(size == want, "way %d: %lu bytes, the header says %lu", how,
+          (unsigned long)size, (unsigned long)want);
+  buf = malloc(want);
+  ck_assert_ptr_nonnull(buf);
+  ok(tw_snapshot(m, buf, want, &used));
+  ck_assert_uint_eq(used, want);
+  for (i = 0; i < 3; i++)
+    ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  memcpy(first, v, sizeof first);
+  ck_assert_int_ge(tw_writer(m, &v[100], &none), 0);
+  ok(tw_restore(m, buf, used));
+  tt_valid(m);
+  for (i = 0; i < 3; i++)
+    ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  ck_assert_int_eq(memcmp(first, v, sizeof first), 0);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* handles                                                             */
 
@@ -1643,6 +1704,7 @@ static Suite *snapshot_suite(void) {
   suite_add_tcase(s, tc);
   tc = tcase_create("size");
   tcase_add_test(tc, test_snapshot_size);
+  tcase_add_loop_test(tc, test_snapshot_size_documented, 0, 5);
   suite_add_tcase(s, tc);
   tc = tcase_create("handles");
   tcase_add_test(tc, test_snapshot_handles);
