@@ -494,6 +494,14 @@ enum {
   OWN_COUNT
 };
 
+/* tw__test_snapshot_parts names buffer k TW__PART_CURVE + k. */
+typedef char
+    tw__snap_parts[TW__PART_CURVE + OWN_ITEMS == TW__PART_ITEMS &&
+                           TW__PART_CURVE + OWN_CH == TW__PART_CHOREO &&
+                           TW__PART_CURVE + OWN_NAMES == TW__PART_NAMES
+                       ? 1
+                       : -1];
+
 typedef struct own {
   void *p;
   size_t n, size, cap; /* elements in use, their size, elements held */
@@ -912,7 +920,22 @@ typedef struct rs {
   uint32_t nested_cap;
   int made_wide, made_aset, made_arec, made_keys;
   uint32_t nested_at;
+  /* tw__test_snapshot_parts's log of what the check reads; NULL */
+  tw__part *parts;
+  size_t nparts, parts_cap;
 } rs;
+
+/* The check read the part of kind `kind` at p, of n bytes (a test's log). */
+static void note(rs *x, int kind, const unsigned char *p, size_t n) {
+  if (x->parts == NULL)
+    return;
+  if (x->nparts < x->parts_cap) {
+    x->parts[x->nparts].at = (size_t)(p - x->body) + HEAD_BYTES;
+    x->parts[x->nparts].bytes = n;
+    x->parts[x->nparts].kind = kind;
+  }
+  x->nparts++;
+}
 
 static TW__INLINE int bit(const uint64_t *b, uint32_t i) {
   return (b[i / 64] >> i % 64) & 1;
@@ -946,45 +969,6 @@ static TW__INLINE int slot_ok(rs *x, uint32_t s, uint32_t g) {
   return 1;
 }
 
-/* What a tween's shaped values read of its choreography block is there
- * and fits its type. */
-static int shape_ok(const tw__tween *t, const tw__record *r,
-                    const tw__choreo *x) {
-  if (!(t->flags &
-        (TW__F_SNAPPED | TW__F_WOBBLE | TW__F_ADDITIVE | TW__F_PATH)))
-    return 1;
-  if (r == NULL || x == NULL)
-    return 0;
-  if (t->flags & TW__F_PATH)
-    return x->path != 0 &&
-           t->type == (x->dims == 2 ? TW_TYPE_VEC2 : TW_TYPE_VEC3) &&
-           (x->dims == 2 || x->dims == 3);
-  return 1;
-}
-
-/* The labels name NUL-terminated names inside the names; a path's table
- * fits its points. */
-static int choreo_ok(const tw__choreo *x, const unsigned char *labels,
-                     const unsigned char *names) {
-  size_t i;
-
-  if (x->names_len > 0 && names[x->names_len - 1] != '\0')
-    return 0;
-  for (i = 0; i < x->nlabels; i++) {
-    tw__label l;
-    memcpy(&l, labels + i * sizeof l, sizeof l);
-    if (l.name >= x->names_len)
-      return 0;
-  }
-  if (x->path != 0) {
-    size_t seg = x->npts >= 2 ? tw__path_segments(x) : 0;
-    if (seg == 0 || seg > ((size_t)-1) / TW__PATH_SAMPLES - 1 ||
-        x->narc != seg * TW__PATH_SAMPLES + 1)
-      return 0;
-  }
-  return 1;
-}
-
 static int check_tween(rs *x, rd *r, tw__tween *t, const uint64_t w[], int top,
                        int depth);
 
@@ -993,8 +977,9 @@ static int check_record(rs *x, rd *r, const tw__tween *t, uint32_t s,
                         uint32_t g, int depth, tw__record *rc) {
   const tw_manager *m = x->m;
   size_t size = m->types[t->type].size, i;
-  const unsigned char *at, *items = NULL, *labels = NULL, *names = NULL;
+  const unsigned char *at, *items = NULL;
   tw__choreo ch, *xp = NULL;
+  tw__bufs b = {NULL, NULL, NULL, NULL, NULL};
   own o[OWN_COUNT];
   double prev = 0;
   plan *p;
@@ -1007,32 +992,45 @@ static int check_record(rs *x, rd *r, const tw__tween *t, uint32_t s,
   p->slot = s;
   p->gen = g;
   p->type = t->type;
-  if (!take_into(r, rc, sizeof *rc) || rc->type != t->type ||
-      (size > TW__INLINE_MAX && take(r, 2 * size) == NULL))
+  note(x, TW__PART_RECORD, r->p, sizeof *rc);
+  if (!take_into(r, rc, sizeof *rc) || rc->type != t->type)
     return 0;
+  if (size > TW__INLINE_MAX) {
+    note(x, TW__PART_BIG, r->p, 2 * size);
+    if (take(r, 2 * size) == NULL)
+      return 0;
+  }
   p->owns = rc->ncurve > 0 || rc->ch != NULL || rc->nitems > 0;
   if (!p->owns) /* no curve, no block, no timeline: no buffer follows */
-    return shape_ok(t, rc, NULL);
+    return tw__record_ok(m, t, rc, NULL, &b) == 0;
   own_list(rc, NULL, o);
   for (k = 0; k < OWN_COUNT; k++) {
     if (o[k].n > ((size_t)-1) / o[k].size ||
         (at = take(r, o[k].n * o[k].size)) == NULL)
       return 0;
+    if (o[k].n > 0)
+      note(x, TW__PART_CURVE + k, at, o[k].n * o[k].size);
     if (k == OWN_CH && o[k].n > 0) {
       memcpy(&ch, at, sizeof ch);
       xp = &ch;
       own_list(rc, xp, o);
+    } else if (k == OWN_CURVE) {
+      b.curve = at;
+    } else if (k == OWN_PTS) {
+      b.pts = at;
+    } else if (k == OWN_ARC) {
+      b.arc = at;
     } else if (k == OWN_LABELS) {
-      labels = at;
+      b.labels = at;
     } else if (k == OWN_NAMES) {
-      names = at;
+      b.names = at;
     } else if (k == OWN_ITEMS) {
       items = at;
     }
   }
   for (k = 0, p->owns = 0; k < OWN_COUNT; k++)
     p->owns |= o[k].n > 0;
-  if ((xp != NULL && !choreo_ok(xp, labels, names)) || !shape_ok(t, rc, xp) ||
+  if (tw__record_ok(m, t, rc, xp, &b) != 0 ||
       (rc->nitems > 0 && !(t->flags & TW__F_SEQ)))
     return 0;
   for (i = 0; i < rc->nitems; i++) {
@@ -1040,11 +1038,12 @@ static int check_record(rs *x, rd *r, const tw__tween *t, uint32_t s,
     tw__record crc;
     uint64_t cw = 0;
     memcpy(&it, items + i * sizeof it, sizeof it);
-    if (!(it.at >= prev) || !(it.span >= 0))
+    if (tw__item_ok(&it, prev) != 0)
       return 0;
     prev = it.at;
     if (it.slot == TW__EMPTY)
       continue;
+    note(x, TW__PART_CHILD, r->p, 8);
     if (!get(r, &cw) || cw >> 32 > 1 || it.gen != 0 ||
         !slot_ok(x, it.slot, (uint32_t)cw) || !(it.tw.flags & TW__F_CHILD) ||
         (rec_of(&it.tw) != NULL) != (cw >> 32 == 1))
@@ -1086,7 +1085,9 @@ static int check_tween(rs *x, rd *r, tw__tween *t, const uint64_t w[], int top,
   if (!slot_ok(x, img_slot(w), img_gen(w)))
     return 0;
   if (!(t->flags & TW__F_PLAIN) && has_wide(m, t)) {
-    const unsigned char *wide = take(r, sizeof(tw__wide));
+    const unsigned char *wide;
+    note(x, TW__PART_WIDE, r->p, sizeof(tw__wide));
+    wide = take(r, sizeof(tw__wide));
     if (wide == NULL)
       return 0;
     /* beside it, for tw__tween_ok: a vector's ends near (TW__F_NEAR) */
@@ -1972,6 +1973,43 @@ int tw__test_snapshot_seal(void *buf, size_t n) {
   head[5] = checksum(w.a, w.b);
   memcpy(p, head, HEAD_BYTES);
   return 0;
+}
+
+size_t tw__test_snapshot_parts(tw_manager *m, const void *buf, size_t n,
+                               tw__part *out, size_t cap) {
+  const unsigned char *in = buf;
+  uint64_t head[HEAD_WORDS];
+  uint32_t nslots, words;
+  size_t need, got = 0;
+  rs x;
+
+  if (m == NULL || buf == NULL || n < HEAD_BYTES)
+    return 0;
+  memcpy(head, in, HEAD_BYTES);
+  if (head[4] > n - HEAD_BYTES || head[4] % 8 != 0 ||
+      head[4] < TRAILER_WORDS * 8)
+    return 0;
+  memset(&x, 0, sizeof x);
+  x.m = m;
+  x.body = in + HEAD_BYTES;
+  x.nbody = (size_t)head[4];
+  x.parts = out;
+  x.parts_cap = cap;
+  if (!read_trailer(&x, &nslots) || nslots > m->nslots)
+    return 0;
+  words = (m->nslots + 63) / 64;
+  need = (size_t)words * 2 * sizeof(uint64_t);
+  x.scratch_bytes = need + (size_t)x.nrec * sizeof(plan) + 8;
+  if ((x.scratch = tw__alloc(m, x.scratch_bytes)) == NULL)
+    return 0;
+  memset(x.scratch, 0, need);
+  x.seen = x.scratch;
+  x.kept = x.seen + words;
+  x.plans = (plan *)(void *)(x.kept + words);
+  if (check_body(&x, head[5]))
+    got = x.nparts;
+  done(&x);
+  return got;
 }
 
 size_t tw__test_snapshot_field(const void *buf, size_t n, size_t j, int which) {
