@@ -128,10 +128,12 @@ static int ease_data_ok(const tw__tween *t, const tw__record *r,
  * table of lengths (one per sample, from 0, never falling). */
 static int path_ok(const tw__tween *t, const tw__choreo *x, const tw__bufs *b) {
   size_t seg, i, n;
-  int kind = x->path - 1;
+  int kind;
 
-  if (kind < TW_PATH_LINEAR || kind > TW_PATH_BEZIER ||
-      (unsigned)x->closed > 1 || (unsigned)x->constant > 1 ||
+  if (x->path < 1 || x->path > TW_PATH_BEZIER + 1)
+    return 0;
+  kind = x->path - 1;
+  if ((unsigned)x->closed > 1 || (unsigned)x->constant > 1 ||
       (x->dims != 2 && x->dims != 3) ||
       ((t->flags & TW__F_PATH) &&
        t->type != (x->dims == 2 ? TW_TYPE_VEC2 : TW_TYPE_VEC3)) ||
