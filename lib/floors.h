@@ -33,8 +33,12 @@
  *     debug.c (validate, dump, order), tween.c (creation), settings.c,
  *     choreo.c (loop delay, yoyo ease, snapping, additive, punch and
  *     shake), sequence.c (building timelines, stagger), labels.c,
- *     motion.c (retarget and springs), snapshot.c (snapshot and
- *     restore), setup.c (a manager's public face: new, free, clear),
+ *     motion.c (retarget and springs), snapshot and restore (snapshot.h,
+ *     the image's format; snapshot.c, its sizes; snapwrite.c, the writer;
+ *     snaprestore.h, a restore in progress; snapcheck.c, its check;
+ *     snapalloc.c, its allocations; snapcommit.c, its commit and
+ *     tw_restore; the functions they share are declared in those two
+ *     headers), setup.c (a manager's public face: new, free, clear),
  *     threads.c (the ready pool, on POSIX threads where it is built; it
  *     calls nothing of the library). */
 #ifndef TWEEN_FLOORS_H
@@ -538,18 +542,14 @@ TW__PRIVATE int tw__create(tw_manager *m, int type, void *target,
 /* tw_manager_validate's checks of one tween's own fields (and its record's
  * that they need), not of its place or its timeline: 0 or TW_EINTERNAL. */
 TW__PRIVATE int tw__tween_ok(const tw_manager *m, const tw__tween *t);
-/* A record's buffers as bytes, which may be unaligned (a snapshot's): its
- * curve's keys, its path's points and table, its labels and their names;
- * those it does not have are not read. */
+/* A record's buffers as bytes, maybe unaligned (a snapshot's): its curve,
+ * its path's points and table, its labels and their names. */
 typedef struct tw__bufs {
   const unsigned char *curve, *pts, *arc, *labels, *names;
 } tw__bufs;
-/* The numbers of record r of tween t, each as the calls that set it take
- * it: the record's own (times, loops, ease data, spring, velocity term,
- * timeline), its choreography block x (r->ch, or a copy; NULL for none)
- * and the buffers b, each count within its buffer and the flags of t that
- * read the block.  tw_manager_validate's check and tw_restore's, so that
- * the rule is written once: 0 or TW_EINTERNAL. */
+/* Every number of record r of t as the calls that set it take it, of its
+ * choreography block x (r->ch or a copy; NULL: none) and its buffers b:
+ * tw_manager_validate's check and tw_restore's, 0 or TW_EINTERNAL. */
 TW__PRIVATE int tw__record_ok(const tw_manager *m, const tw__tween *t,
                               const tw__record *r, const tw__choreo *x,
                               const tw__bufs *b);
@@ -574,24 +574,7 @@ TW__PRIVATE tw__tween *tw__with_choreo(tw_manager *m, tw_handle h, int started,
 TW__PRIVATE uint64_t tw__manager_tag(const tw_manager *m);
 /* Frees what restores left in the manager (tw_manager_free). */
 TW__PRIVATE void tw__restore_free(tw_manager *m);
-/* The parts of a snapshot's extras, by kind (tw__test_snapshot_parts). */
-enum {
-  TW__PART_WIDE,   /* a top-level tween's values of 5 to 16 bytes */
-  TW__PART_RECORD, /* a record's own bytes (a tw__record) */
-  TW__PART_BIG,    /* its big values, start and end */
-  TW__PART_CURVE,  /* its buffers: its curve's keys */
-  TW__PART_CHOREO, /* its choreography block (a tw__choreo) */
-  TW__PART_PTS,    /* its path's points */
-  TW__PART_ARC,    /* its path's table of lengths */
-  TW__PART_LABELS, /* its labels (tw__label) */
-  TW__PART_NAMES,  /* their names */
-  TW__PART_ITEMS,  /* its timeline (tw__item) */
-  TW__PART_CHILD   /* a child's word: its generation, whether a record */
-};
-typedef struct tw__part {
-  size_t at, bytes;
-  int kind;
-} tw__part;
+
 #ifdef TW__TEST_HOOKS
 /* Test hook: computes a snapshot's checksum afresh, so that a test can
  * forge its structure. */
@@ -604,12 +587,12 @@ TW__PRIVATE int tw__test_snapshot_seal(void *buf, size_t n);
 enum { TW__SNAP_ID, TW__SNAP_HEAD, TW__SNAP_HOT, TW__SNAP_EXTRAS = 6 };
 TW__PRIVATE size_t tw__test_snapshot_field(const void *buf, size_t n, size_t j,
                                            int which);
-/* The parts of the extras of m's snapshot buf (n bytes), as tw_restore's
- * check reads them, in order: where each begins (from buf), its bytes and
- * its kind, at most cap of them into out; returns how many there are, or
- * 0 if the check refuses buf. */
+/* The parts of the extras of m's snapshot buf (n bytes) as tw_restore's
+ * check reads them, at most cap into out: how many (0 if it refuses). */
+struct tw__part; /* snaprestore.h */
 TW__PRIVATE size_t tw__test_snapshot_parts(tw_manager *m, const void *buf,
-                                           size_t n, tw__part *out, size_t cap);
+                                           size_t n, struct tw__part *out,
+                                           size_t cap);
 #endif
 
 #endif

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "life.h"
+#include "snaprestore.h" /* tw__test_snapshot_parts */
 
 /* Check marks every passing ck_assert in a file: the loops here test
  * thousands of things, with REQUIRE, which only fails. */

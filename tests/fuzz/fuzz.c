@@ -55,7 +55,7 @@
 
 #include "tween.h"
 /* the test hooks of the snapshot (floors.h): its parts and its seal */
-#include "tween-private.h"
+#include "snaprestore.h"
 
 /* ------------------------------------------------------------------ */
 /* input                                                               */
