@@ -1592,7 +1592,13 @@ TW_EXTERN int tw_writer(tw_manager *m, const void *key, tw_handle *out);
  * is versioned so that a portable form can grow from it.  Its size is 48
  * bytes per plain float tween (80 with values of 5 to 16 bytes), plus each
  * record's bytes and buffers where a tween has one (about 470 bytes on
- * 64-bit machines), plus 88 bytes. */
+ * 64-bit machines), plus 88 bytes; and once the index of keys is built
+ * (the first tw_writer or tw_go, the first start of an overwriting tween
+ * or a parallel hook set: see tw_writer), 24 bytes more per live tween
+ * (sequences and their children counted) and 72 bytes: the order of the
+ * writes tw_writer answers from, which the tweens' state does not hold
+ * (two paused tweens on one value, each sent by tw_goto, look the same
+ * whichever went last).  tw_snapshot_size gives the exact figure. */
 
 /* The bytes a snapshot of m needs now, into *bytes.  Allowed anywhere,
  * callbacks included.  TW_EINVAL for a NULL m or bytes. */

@@ -17,7 +17,7 @@ static int check_items(const tw_manager *m, const tw__record *r, int depth,
     return TW_EINTERNAL;
   for (i = 0; i < r->nitems; i++) {
     const tw__item *it = &r->items[i];
-    if (i > 0 && it->at < r->items[i - 1].at)
+    if (tw__item_ok(it, i > 0 ? r->items[i - 1].at : 0) != 0)
       return TW_EINTERNAL;
     if (it->slot == TW__EMPTY)
       continue; /* a callback, or a child killed on its own */
@@ -66,15 +66,208 @@ int tw__tween_ok(const tw_manager *m, const tw__tween *tw) {
   if ((tw->flags & TW__F_GIVEN) && !(tw->flags & TW__F_STARTSET))
     return TW_EINTERNAL; /* a given start is never read */
   if ((tw->flags & (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS | TW__F_DELAYED |
-                    TW__F_LOOPS | TW__F_SCALED)) != 0 &&
+                    TW__F_LOOPS | TW__F_SCALED | TW__F_EXTRA | TW__F_SNAPPED |
+                    TW__F_WOBBLE | TW__F_ADDITIVE | TW__F_PATH)) != 0 &&
       tw__rec(m, tw) == NULL)
     return TW_EINTERNAL;
   return 0;
 }
 
+/* the numbers of a record, one check per kind: tw__record_ok */
+
+/* A time as tw__time_in takes it: finite, not negative. */
+static int time_ok(double x) { return x >= 0 && tw__finite(x); }
+
+static double dbl_at(const unsigned char *p, size_t i) {
+  double d;
+
+  memcpy(&d, p + i * sizeof d, sizeof d);
+  return d;
+}
+
+/* A keyframe curve as tw_set_ease_curve takes it: n >= 1 keys, finite, in
+ * strictly increasing time. */
+static int curve_ok(const unsigned char *keys, size_t n) {
+  size_t i;
+  float prev = 0;
+
+  for (i = 0; i < n; i++) {
+    tw_key k;
+    memcpy(&k, keys + i * sizeof k, sizeof k);
+    if (!tw__finite(k.time) || !tw__finite(k.value) ||
+        !tw__finite(k.in_tangent) || !tw__finite(k.out_tangent) ||
+        (i > 0 && !(k.time > prev)))
+      return 0;
+    prev = k.time;
+  }
+  return n >= 1;
+}
+
+/* The data of t's ease, where the record holds it. */
+static int ease_data_ok(const tw__tween *t, const tw__record *r,
+                        const tw__bufs *b) {
+  switch (t->ease) {
+  case TW__EASE_FN:
+    return r->ex.fn.fn != NULL;
+  case TW__EASE_BEZIER:
+    return tw__bezier_ok(r->ex.bezier[0], r->ex.bezier[1], r->ex.bezier[2],
+                         r->ex.bezier[3]);
+  case TW__EASE_STEPS:
+    return (unsigned)r->ex.steps.jump <= TW_JUMP_BOTH &&
+           r->ex.steps.n >= (r->ex.steps.jump == TW_JUMP_NONE ? 2 : 1);
+  case TW__EASE_CURVE:
+    return curve_ok(b->curve, r->ncurve);
+  case TW__EASE_SPRING:
+    return tw__spring_ok(&r->spring);
+  default:
+    return 1;
+  }
+}
+
+/* A path: its kind, its points (finite, a count its kind takes) and its
+ * table of lengths (one per sample, from 0, never falling). */
+static int path_ok(const tw__tween *t, const tw__choreo *x, const tw__bufs *b) {
+  size_t seg, i, n;
+  int kind;
+
+  if (x->path < 1 || x->path > TW_PATH_BEZIER + 1)
+    return 0;
+  kind = x->path - 1;
+  if ((unsigned)x->closed > 1 || (unsigned)x->constant > 1 ||
+      (x->dims != 2 && x->dims != 3) ||
+      ((t->flags & TW__F_PATH) &&
+       t->type != (x->dims == 2 ? TW_TYPE_VEC2 : TW_TYPE_VEC3)) ||
+      x->npts > ((size_t)-1) / 64 / 3 || x->npts * x->dims > x->pts_cap)
+    return 0;
+  if (kind == TW_PATH_BEZIER ? (x->closed ? x->npts < 3 || x->npts % 3 != 0
+                                          : x->npts < 4 || x->npts % 3 != 1)
+                             : x->npts < 2)
+    return 0;
+  seg = tw__path_segments(x);
+  if (seg == 0 || seg > ((size_t)-1) / TW__PATH_SAMPLES - 1 ||
+      x->narc != seg * TW__PATH_SAMPLES + 1 || x->narc > x->arc_cap)
+    return 0;
+  for (i = 0, n = x->npts * x->dims; i < n; i++) {
+    float f;
+    memcpy(&f, b->pts + i * sizeof f, sizeof f);
+    if (!tw__finite(f))
+      return 0;
+  }
+  if (dbl_at(b->arc, 0) != 0)
+    return 0;
+  for (i = 1; i < x->narc; i++)
+    if (!(dbl_at(b->arc, i) >= dbl_at(b->arc, i - 1)) ||
+        !tw__finite(dbl_at(b->arc, i)))
+      return 0;
+  return 1;
+}
+
+/* A punch or a shake as tw_punch and tw_shake make them. */
+static int wobble_ok(const tw__choreo *x) {
+  int k;
+
+  if ((x->wobble != 1 && x->wobble != 2) || (unsigned)x->fade_out > 1 ||
+      !(x->segments >= 2 && x->segments <= 2147483648.0) ||
+      x->segments != (double)(int64_t)x->segments ||
+      !(x->spread >= 0 && x->spread <= 1))
+    return 0;
+  for (k = 0; k < 4; k++)
+    if (!tw__finite(x->amount[k]))
+      return 0;
+  return 1;
+}
+
+/* A sequence's labels: each a time and a name inside the names, which end
+ * in NUL. */
+static int labels_ok(const tw__choreo *x, const tw__bufs *b) {
+  size_t i;
+
+  if (x->nlabels > x->labels_cap || x->names_len > x->names_cap ||
+      (x->names_len > 0 && b->names[x->names_len - 1] != '\0'))
+    return 0;
+  for (i = 0; i < x->nlabels; i++) {
+    tw__label l;
+    memcpy(&l, b->labels + i * sizeof l, sizeof l);
+    if (!time_ok(l.at) || l.name >= x->names_len)
+      return 0;
+  }
+  return 1;
+}
+
+/* The choreography block x of t (NULL: none), and what t's flags read of
+ * it. */
+static int choreo_ok(const tw__tween *t, const tw__choreo *x,
+                     const tw__bufs *b) {
+  int k;
+
+  if (x == NULL)
+    return !(t->flags &
+             (TW__F_SNAPPED | TW__F_WOBBLE | TW__F_ADDITIVE | TW__F_PATH));
+  if (!time_ok(x->loop_delay) || !time_ok(x->snap) || x->yoyo_ease < -1 ||
+      x->yoyo_ease >= TW_EASE_COUNT || (unsigned)x->primed > 1 ||
+      ((t->flags & TW__F_SNAPPED) && !(x->snap > 0)) ||
+      ((t->flags & TW__F_WOBBLE) && !wobble_ok(x)) ||
+      ((t->flags & TW__F_PATH) && x->path == 0) ||
+      (x->path != 0 && !path_ok(t, x, b)) || !labels_ok(x, b))
+    return 0;
+  for (k = 0; (t->flags & TW__F_ADDITIVE) && k < 4; k++)
+    if (!tw__finite(x->last[k]))
+      return 0;
+  return 1;
+}
+
+int tw__record_ok(const tw_manager *m, const tw__tween *t, const tw__record *r,
+                  const tw__choreo *x, const tw__bufs *b) {
+  int k;
+
+  /* the compensation of elapsed's sum: below an ulp of the sums it has
+   * been part of (life.c), so a second at most but for times past 2^50 s;
+   * anything once elapsed has saturated (the sum overflowed) */
+  double e = tw__hot_of(m, t)->elapsed, c_most = 1 + e * (4 * DBL_EPSILON);
+  int c_ok =
+      e >= DBL_MAX || (r->elapsed_c >= -c_most && r->elapsed_c <= c_most);
+
+  if (r->loop_type > TW_LOOP_INCREMENTAL || r->has_id > 1 ||
+      !time_ok(r->delay) || !time_ok(r->delay_elapsed) || !c_ok ||
+      !time_ok(r->timescale) || !tw__finite(r->overshoot) ||
+      !tw__finite(r->period) || r->ncurve > r->curve_cap ||
+      r->nitems > r->items_cap || !(r->seq_t <= DBL_MAX) ||
+      !tw__finite(r->last_insert) || r->extra > TW__EXTRA_SPRING ||
+      !tw__finite(r->extra_j) || (r->loops < 1 && r->loops != -1) ||
+      !ease_data_ok(t, r, b) || !choreo_ok(t, x, b))
+    return TW_EINTERNAL;
+  for (k = 0; k < 4; k++)
+    if (!tw__finite(r->extra_c[k]))
+      return TW_EINTERNAL;
+  return 0;
+}
+
+int tw__item_ok(const tw__item *it, double prev) {
+  return it->at >= prev && it->at <= DBL_MAX && it->span >= 0 ? 0
+                                                              : TW_EINTERNAL;
+}
+
+/* tw__record_ok of a live tween's record, if it has one. */
+static int live_record_ok(const tw_manager *m, const tw__tween *t) {
+  const tw__record *r = tw__rec(m, t);
+  tw__bufs b;
+
+  if (r == NULL)
+    return 0;
+  b.curve = (const unsigned char *)r->curve;
+  b.pts = b.arc = b.labels = b.names = NULL;
+  if (r->ch != NULL) {
+    b.pts = (const unsigned char *)r->ch->pts;
+    b.arc = (const unsigned char *)r->ch->arc;
+    b.labels = (const unsigned char *)r->ch->labels;
+    b.names = (const unsigned char *)r->ch->names;
+  }
+  return tw__record_ok(m, t, r, r->ch, &b);
+}
+
 static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
                        uint32_t *nested, uint32_t *seqs) {
-  if (tw__tween_ok(m, tw) != 0)
+  if (tw__tween_ok(m, tw) != 0 || live_record_ok(m, tw) != 0)
     return TW_EINTERNAL;
   if (tw->flags & TW__F_SEQ) {
     (*seqs)++;

@@ -56,8 +56,12 @@
  *     debug.c (validate, dump, order), tween.c (creation), settings.c,
  *     choreo.c (loop delay, yoyo ease, snapping, additive, punch and
  *     shake), sequence.c (building timelines, stagger), labels.c,
- *     motion.c (retarget and springs), snapshot.c (snapshot and
- *     restore), setup.c (a manager's public face: new, free, clear),
+ *     motion.c (retarget and springs), snapshot and restore (snapshot.h,
+ *     the image's format; snapshot.c, its sizes; snapwrite.c, the writer;
+ *     snaprestore.h, a restore in progress; snapcheck.c, its check;
+ *     snapalloc.c, its allocations; snapcommit.c, its commit and
+ *     tw_restore; the functions they share are declared in those two
+ *     headers), setup.c (a manager's public face: new, free, clear),
  *     threads.c (the ready pool, on POSIX threads where it is built; it
  *     calls nothing of the library). */
 #ifndef TWEEN_FLOORS_H
@@ -161,6 +165,9 @@ TW__PRIVATE void tw__accumulate(int type, void *out, const void *v,
  * and zeta, held within [1e-150, 1e150]. */
 TW__PRIVATE void tw__spring_make(tw__spring *s, double k, double d,
                                  double mass);
+/* Whether s is a spring tw__spring_make and tw_spring_to make: w0 and
+ * zeta in the range they are held in, v0 finite, eps in (0, 1). */
+TW__PRIVATE int tw__spring_ok(const tw__spring *s);
 /* A, B, A' and B' of the spring at t (seconds), into r[0..3]. */
 TW__PRIVATE void tw__spring_ab(const tw__spring *s, double t, double r[4]);
 /* When a spring from displacement y0 with velocity v0 (n components each,
@@ -573,6 +580,20 @@ TW__PRIVATE int tw__create(tw_manager *m, int type, void *target,
 /* tw_manager_validate's checks of one tween's own fields (and its record's
  * that they need), not of its place or its timeline: 0 or TW_EINTERNAL. */
 TW__PRIVATE int tw__tween_ok(const tw_manager *m, const tw__tween *t);
+/* A record's buffers as bytes, maybe unaligned (a snapshot's): its curve,
+ * its path's points and table, its labels and their names. */
+typedef struct tw__bufs {
+  const unsigned char *curve, *pts, *arc, *labels, *names;
+} tw__bufs;
+/* Every number of record r of t as the calls that set it take it, of its
+ * choreography block x (r->ch or a copy; NULL: none) and its buffers b:
+ * tw_manager_validate's check and tw_restore's, 0 or TW_EINTERNAL. */
+TW__PRIVATE int tw__record_ok(const tw_manager *m, const tw__tween *t,
+                              const tw__record *r, const tw__choreo *x,
+                              const tw__bufs *b);
+/* The numbers of item `it` of a timeline, after one at time prev (0 for
+ * the first): 0 or TW_EINTERNAL. */
+TW__PRIVATE int tw__item_ok(const tw__item *it, double prev);
 
 /* settings.c: the tween h names, with a record (tw__with_record), and
  * unstarted too (tw__unstarted); NULL with *err set if not. */
@@ -591,6 +612,7 @@ TW__PRIVATE tw__tween *tw__with_choreo(tw_manager *m, tw_handle h, int started,
 TW__PRIVATE uint64_t tw__manager_tag(const tw_manager *m);
 /* Frees what restores left in the manager (tw_manager_free). */
 TW__PRIVATE void tw__restore_free(tw_manager *m);
+
 #ifdef TW__TEST_HOOKS
 /* Test hook: computes a snapshot's checksum afresh, so that a test can
  * forge its structure. */
@@ -603,6 +625,12 @@ TW__PRIVATE int tw__test_snapshot_seal(void *buf, size_t n);
 enum { TW__SNAP_ID, TW__SNAP_HEAD, TW__SNAP_HOT, TW__SNAP_EXTRAS = 6 };
 TW__PRIVATE size_t tw__test_snapshot_field(const void *buf, size_t n, size_t j,
                                            int which);
+/* The parts of the extras of m's snapshot buf (n bytes) as tw_restore's
+ * check reads them, at most cap into out: how many (0 if it refuses). */
+struct tw__part; /* snaprestore.h */
+TW__PRIVATE size_t tw__test_snapshot_parts(tw_manager *m, const void *buf,
+                                           size_t n, struct tw__part *out,
+                                           size_t cap);
 #endif
 
 #endif

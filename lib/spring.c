@@ -41,6 +41,12 @@ static double hold(double x) {
                             : TW__SPRING_MIN;
 }
 
+int tw__spring_ok(const tw__spring *s) {
+  return s->w0 >= TW__SPRING_MIN && s->w0 <= TW__SPRING_MAX &&
+         s->zeta >= TW__SPRING_MIN && s->zeta <= TW__SPRING_MAX &&
+         tw__finite(s->v0) && s->eps > 0 && s->eps < 1;
+}
+
 void tw__spring_make(tw__spring *s, double k, double d, double mass) {
   /* square roots first: k m or k / m may leave the doubles, their roots'
    * product or quotient only where the result is out of range anyway */

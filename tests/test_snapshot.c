@@ -5,11 +5,13 @@
  * refusal, allocation failures, and callbacks of every kind (TW_EBUSY). */
 #include "util.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "life.h"
+#include "snaprestore.h" /* tw__test_snapshot_parts */
 
 /* Check marks every passing ck_assert in a file: the loops here test
  * thousands of things, with REQUIRE, which only fails. */
@@ -887,6 +889,67 @@ START_TEST(test_snapshot_size) {
 }
 END_TEST
 
+/* The header's rule of a snapshot's size (tween.h, "snapshot and
+ * restore"): 48 bytes per plain float tween, plus 88; once the index of
+ * keys is built, 24 bytes more per live tween and 72. */
+static size_t documented_size(size_t plain, int index) {
+  return 48 * plain + 88 + (index ? 24 * plain + 72 : 0);
+}
+
+static void serial_for(void *pool, tw_job_fn job, void *arg, size_t n,
+                       size_t grain) {
+  (void)pool;
+  (void)grain;
+  job(arg, 0, n);
+}
+
+/* Whatever built the key index (tw_writer, tw_go, an overwriting start, a
+ * parallel hook), a buffer of the documented size takes the snapshot, and
+ * the restore of it replays as the first run did. */
+START_TEST(test_snapshot_size_documented) {
+  static float v[128];
+  int how = _i, i;
+  tw_manager *m = tt_manager(NULL, 256);
+  tw_handle h, none;
+  float first[64];
+  size_t size, used, want;
+  unsigned char *buf;
+
+  for (i = 0; i < 100; i++)
+    ok(tw_float_to(m, &v[i], (float)i, 0.5 + 0.01 * i, NULL));
+  ok(tw_float_to(m, &v[100], 3, 1, &h));
+  if (how == 1) {
+    ck_assert_int_eq(tw_writer(m, &v[3], &none), 0);
+  } else if (how == 2) {
+    ck_assert_int_ge(tw_float_go(m, &v[100], 7, 1, &h), 0);
+  } else if (how == 3) {
+    ok(tw_set_overwrite(m, h, TW_OVERWRITE_KILL));
+  } else if (how == 4) {
+    ok(tw_manager_set_parallel(m, serial_for, NULL, 1, 1));
+  }
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  want = documented_size(101, how != 0);
+  ok(tw_snapshot_size(m, &size));
+  REQUIRE(size == want, "way %d: %lu bytes, the header says %lu", how,
+          (unsigned long)size, (unsigned long)want);
+  buf = malloc(want);
+  ck_assert_ptr_nonnull(buf);
+  ok(tw_snapshot(m, buf, want, &used));
+  ck_assert_uint_eq(used, want);
+  for (i = 0; i < 3; i++)
+    ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  memcpy(first, v, sizeof first);
+  ck_assert_int_ge(tw_writer(m, &v[100], &none), 0);
+  ok(tw_restore(m, buf, used));
+  tt_valid(m);
+  for (i = 0; i < 3; i++)
+    ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  ck_assert_int_eq(memcmp(first, v, sizeof first), 0);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* handles                                                             */
 
@@ -1386,6 +1449,188 @@ START_TEST(test_snapshot_forged_plain) {
 }
 END_TEST
 
+/* Bad numbers, each set in place of a word of a record's image: the
+ * word whole (a double: NaN, the infinities, -1, huge; a count: huge, all
+ * ones), or either half (a float: NaN, inf, -1, FLT_MAX; an int or
+ * count: all ones, the sign alone, the largest). */
+static const uint64_t bad_words[] = {0x7ff8000000000000u, 0x7ff0000000000000u,
+                                     0xfff0000000000000u, 0xbff0000000000000u,
+                                     0x7e37e43c8800759cu, /* 1e300 */
+                                     (uint64_t)1 << 62,   ~(uint64_t)0};
+static const uint32_t bad_halves[] = {0x7fc00000u, 0x7f800000u, 0xbf800000u,
+                                      0x7f7fffffu, 0xffffffffu, 0x80000000u,
+                                      0x7fffffffu};
+#define NBAD                                                                   \
+  (sizeof bad_words / sizeof *bad_words +                                      \
+   2 * sizeof bad_halves / sizeof *bad_halves)
+
+/* Bad number k in place of the word at byte i of f. */
+static void set_bad(unsigned char *f, size_t i, size_t k) {
+  size_t nw = sizeof bad_words / sizeof *bad_words,
+         nh = sizeof bad_halves / sizeof *bad_halves;
+
+  if (k < nw) {
+    memcpy(f + i, &bad_words[k], 8);
+    return;
+  }
+  k -= nw;
+  memcpy(f + i + 4 * (k / nh), &bad_halves[k % nh], 4);
+}
+
+static int overlaps(size_t at, size_t n, size_t lo, size_t len) {
+  return at < lo + len && lo < at + n;
+}
+
+/* Whether the word at byte w of part p of buf is no number of the
+ * library's: a pointer it calls or hands to the program's code (a
+ * setter, a getter, a callback and its data, an ease function, a target),
+ * or a value of the program's, written as it is.  A forged one is the
+ * program's own doing; every other word is a number the restore checks. */
+static int not_a_number(const unsigned char *buf, const tw__part *p, size_t w) {
+  size_t in = w - p->at;
+
+  switch (p->kind) {
+  case TW__PART_WIDE:
+  case TW__PART_BIG:
+    return 1;
+  case TW__PART_RECORD: {
+    tw__record r;
+    memcpy(&r, buf + p->at, sizeof r);
+    return overlaps(in, 8, offsetof(tw__record, set), sizeof r.set) ||
+           overlaps(in, 8, offsetof(tw__record, get), sizeof r.get) ||
+           overlaps(in, 8, offsetof(tw__record, cb), sizeof r.cb) ||
+           (r.ex.fn.fn == cubic &&
+            overlaps(in, 8, offsetof(tw__record, ex), sizeof r.ex));
+  }
+  case TW__PART_ITEMS:
+    in %= sizeof(tw__item);
+    return overlaps(in, 8, offsetof(tw__item, fn), sizeof(tw_callback)) ||
+           overlaps(in, 8, offsetof(tw__item, ud), sizeof(void *)) ||
+           overlaps(in, 8, offsetof(tw__item, hot), sizeof(tw__hot)) ||
+           overlaps(in, 8, offsetof(tw__item, w), sizeof(tw__wide));
+  default:
+    return 0;
+  }
+}
+
+/* Every float and double of the program's targets is finite. */
+static int targets_finite(void) {
+  const targets *t = &W.t;
+  size_t i;
+
+  for (i = 0; i < sizeof t->f / sizeof *t->f; i++)
+    if (!isfinite(t->f[i]))
+      return 0;
+  for (i = 0; i < 4; i++) {
+    int k;
+    if (!isfinite(t->d[i]) || !isfinite(t->c[i].r) || !isfinite(t->c[i].a) ||
+        !isfinite(t->v4[i].x) || !isfinite(t->v4[i].w) ||
+        !isfinite(t->sm[i].a) || !isfinite(t->sm[i].b))
+      return 0;
+    for (k = 0; k < 8; k++)
+      if (!isfinite(t->bg[i].v[k]))
+        return 0;
+  }
+  for (i = 0; i < 6; i++)
+    if (!isfinite(t->v2[i].x) || !isfinite(t->v2[i].y) ||
+        !isfinite(t->v3[i].x) || !isfinite(t->v3[i].z))
+      return 0;
+  for (i = 0; i < 8; i++)
+    if (!isfinite(t->set[i]))
+      return 0;
+  return 1;
+}
+
+#define FORGE_SLICES 8
+
+/* Every number of every record kind forged (build: every ease, type,
+ * setting, spring, path, punch, shake, sequence, stagger and label),
+ * part by part as the restore reads them (tw__test_snapshot_parts), each
+ * word of each set to each bad number, the checksum sealed again: each
+ * restore refused with TW_ECORRUPT, the manager unchanged (its snapshot
+ * the same bytes as before the forged one), or restored into a manager that
+ * validates and then updates, writing only finite values.  A slice of the parts
+ * per run. */
+START_TEST(test_snapshot_forged_numbers) {
+  static tw__part parts[4096];
+  static saved keep;
+  tw_manager *m = new_manager(NULL);
+  unsigned char *buf, *f, *again, *ref;
+  size_t n, np, j, i, k, used;
+  int accepted = 0, refused = 0, ran = 0, fr;
+
+  build(m);
+  run(m, 0, WARM, NULL);
+  buf = snap(m, &n);
+  save(&keep);
+  np = tw__test_snapshot_parts(m, buf, n, parts, 4096);
+  ck_assert_uint_gt(np, 0);
+  ck_assert_uint_le(np, 4096);
+
+  f = malloc(n);
+  again = malloc(n);
+  ref = malloc(n);
+  ck_assert_ptr_nonnull(f);
+  ck_assert_ptr_nonnull(again);
+  ck_assert_ptr_nonnull(ref);
+  memcpy(ref, buf, n);
+  for (j = (size_t)_i; j < np; j += FORGE_SLICES)
+    for (i = parts[j].at & ~(size_t)7; i < parts[j].at + parts[j].bytes; i += 8)
+      for (k = 0; k < NBAD; k++) {
+        int rc;
+        memcpy(f, buf, n);
+        set_bad(f, i, k);
+        ok(tw__test_snapshot_seal(f, n));
+        rc = tw_restore(m, f, n);
+        if (rc != 0) {
+          REQUIRE(rc == TW_ECORRUPT,
+                  "part %lu (kind %d), byte %lu, bad %lu: %d", (unsigned long)j,
+                  parts[j].kind, (unsigned long)i, (unsigned long)k, rc);
+          refused++;
+          REQUIRE_RC(tw_manager_validate(m), 0);
+          ok(tw_snapshot(m, again, n, &used));
+          REQUIRE(used == n && memcmp(again, ref, n) == 0,
+                  "part %lu (kind %d), byte %lu, bad %lu: refused, but the "
+                  "manager changed",
+                  (unsigned long)j, parts[j].kind, (unsigned long)i,
+                  (unsigned long)k);
+          continue;
+        }
+        accepted++;
+        REQUIRE(tw_manager_validate(m) == 0,
+                "part %lu (kind %d), byte %lu, bad %lu: restored, invalid",
+                (unsigned long)j, parts[j].kind, (unsigned long)i,
+                (unsigned long)k);
+        if (!not_a_number(buf, &parts[j], i)) {
+          ran++;
+          load(&keep);
+          for (fr = 0; fr < 8; fr++) {
+            ok(tw_update(m, TW_UPDATE_NORMAL, 0.05, 0.05));
+            ok(tw_update(m, TW_UPDATE_LATE, 0.05, 0.05));
+            ok(tw_update(m, TW_UPDATE_FIXED, 0.02, 0.02));
+            ok(tw_update(m, TW_UPDATE_MANUAL, 0.1, 0.1));
+            REQUIRE(targets_finite(),
+                    "part %lu (kind %d), byte %lu, bad %lu: restored, then "
+                    "wrote a value not finite",
+                    (unsigned long)j, parts[j].kind, (unsigned long)i,
+                    (unsigned long)k);
+          }
+          REQUIRE_RC(tw_manager_validate(m), 0);
+          load(&keep);
+        }
+        ok(tw_restore(m, buf, n));
+        ok(tw_snapshot(m, ref, n, &used)); /* its records may be others */
+      }
+  printf("forged numbers, slice %d: %d refused, %d restored (%d run)\n", _i,
+         refused, accepted, ran);
+  ok(tw_manager_free(m));
+  free(buf);
+  free(f);
+  free(again);
+  free(ref);
+}
+END_TEST
+
 /* The near-ends flag (the update interpolates a vector's components, or
  * a float that is not plain, unchecked) forged past the checksum: set on
  * a vector whose ends are far, kept on one whose end is made far, set on
@@ -1643,6 +1888,7 @@ static Suite *snapshot_suite(void) {
   suite_add_tcase(s, tc);
   tc = tcase_create("size");
   tcase_add_test(tc, test_snapshot_size);
+  tcase_add_loop_test(tc, test_snapshot_size_documented, 0, 5);
   suite_add_tcase(s, tc);
   tc = tcase_create("handles");
   tcase_add_test(tc, test_snapshot_handles);
@@ -1655,6 +1901,7 @@ static Suite *snapshot_suite(void) {
   tcase_add_test(tc, test_snapshot_forged);
   tcase_add_test(tc, test_snapshot_forged_plain);
   tcase_add_test(tc, test_snapshot_forged_near);
+  tcase_add_loop_test(tc, test_snapshot_forged_numbers, 0, FORGE_SLICES);
   tcase_add_test(tc, test_snapshot_longest);
   tcase_add_test(tc, test_snapshot_nested_gone);
   suite_add_tcase(s, tc);

@@ -24,8 +24,9 @@
  * changed start and end values, sequences (built from any handles, with
  * intervals and callbacks), every query, and a failing allocator (one byte
  * picks which allocation fails, or every n-th).  Snapshots, restores of
- * them and of them damaged (every result a refusal changing nothing, or
- * a valid manager), and both refused in callbacks.  The choreography too:
+ * them, of them damaged and of them forged past their checksum (every
+ * result a refusal changing nothing, or a valid manager), and both refused
+ * in callbacks.  The choreography too:
  * staggers (every order, seeds, repeated and bad children), labels (copied
  * names, unknown ones, inserts at labels, gotos, prepends moving them),
  * loop delays, yoyo eases, snapping, additive tweens, punches and shakes
@@ -53,6 +54,8 @@
 #include <string.h>
 
 #include "tween.h"
+/* the test hooks of the snapshot (floors.h): its parts and its seal */
+#include "snaprestore.h"
 
 /* ------------------------------------------------------------------ */
 /* input                                                               */
@@ -1548,12 +1551,73 @@ static size_t state_of(unsigned char *out) {
   return tw_snapshot(m, out, sizeof snap_a, &used) == 0 ? used : 0;
 }
 
+/* Whether the word at byte w of part p of snapshot buf holds no number
+ * of the library's: a pointer it calls or hands to the program's code (a
+ * setter, a getter, a callback and its data, an ease's function, which
+ * shares its place with the other eases' data, a child's target).  A
+ * forged one is the program's own doing, not a number the restore can
+ * check; every other word is one. */
+static int not_a_number(const tw__part *p, size_t w) {
+  size_t in = w - p->at;
+
+#define OVER(type, field, n)                                                   \
+  (in < offsetof(type, field) + (n) && offsetof(type, field) < in + 8)
+  if (p->kind == TW__PART_RECORD)
+    return OVER(tw__record, set, sizeof(tw_setter_fn)) ||
+           OVER(tw__record, get, sizeof(tw_getter_fn)) ||
+           OVER(tw__record, cb, sizeof(tw__cb) * TW_ON_COUNT) ||
+           OVER(tw__record, ex, sizeof(((tw__record *)0)->ex));
+  if (p->kind == TW__PART_ITEMS) {
+    in %= sizeof(tw__item);
+    return OVER(tw__item, fn, sizeof(tw_callback)) ||
+           OVER(tw__item, ud, sizeof(void *)) ||
+           (in < offsetof(tw__item, hot) + offsetof(tw__hot, target) +
+                     sizeof(void *) &&
+            offsetof(tw__item, hot) + offsetof(tw__hot, target) < in + 8);
+  }
+#undef OVER
+  return 0;
+}
+
+/* Forges the snapshot of n bytes at buf as a program could, past its
+ * checksum: one number of a record (a word whole or half of one: NaN, the
+ * infinities, negative, huge, all ones), then the checksum computed
+ * afresh (tw__test_snapshot_seal), so that what the restore meets is its
+ * per-field checks.  0 if there was no number to forge. */
+static int forge(unsigned char *buf, size_t n) {
+  static const uint64_t words[] = {0x7ff8000000000000u, 0x7ff0000000000000u,
+                                   0xfff0000000000000u, 0xbff0000000000000u,
+                                   0x7e37e43c8800759cu, (uint64_t)1 << 62,
+                                   ~(uint64_t)0,        0};
+  static const uint32_t halves[] = {
+      0x7fc00000u, 0x7f800000u, 0xbf800000u, 0x7f7fffffu,
+      0xffffffffu, 0x80000000u, 0x7fffffffu, 0};
+  static tw__part parts[1024];
+  size_t np = m != NULL ? tw__test_snapshot_parts(m, buf, n, parts, 1024) : 0,
+         j, w;
+  uint8_t v = byte();
+
+  if (np == 0 || np > 1024)
+    return 0;
+  j = u16() % np;
+  w = parts[j].at + (u16() % ((parts[j].bytes + 7) / 8)) * 8;
+  if (w + 8 > n || not_a_number(&parts[j], w))
+    return 0;
+  if (v & 16)
+    memcpy(buf + w + 4 * (v >> 5 & 1), &halves[v % 8], 4);
+  else
+    memcpy(buf + w, &words[v % 8], 8);
+  CHECK(tw__test_snapshot_seal(buf, n) == 0);
+  return 1;
+}
+
 /* Inside a callback both calls are refused.  Else: a snapshot (into room
  * too small: TW_ERANGE, with the size needed), its restore (the same
  * manager: done, or TW_ENOMEM changing nothing; another manager's:
- * TW_EFOREIGN), or the restore of it damaged (bytes changed, cut short):
- * refused, changing nothing, or (a damage the checksum cannot see, if one
- * is ever found) a valid manager, which the loop checks. */
+ * TW_EFOREIGN), or the restore of it damaged (bytes changed, cut short)
+ * or forged (a number of a record changed, the checksum recomputed):
+ * refused, changing nothing, or a valid manager, which the loop checks and
+ * updates on. */
 /* ------------------------------------------------------------------ */
 /* interruption: quickTo, springs, retargets and staggers at hostile
  * magnitudes                                                          */
@@ -1875,9 +1939,12 @@ static void snapshot_op(void) {
   a = state_of(snap_a);
   n = snap_len;
   memcpy(snap_mut, snap_buf, n);
-  if (b % 3 == 2) { /* damaged: bytes changed, or cut short */
-    if (byte() & 1) {
+  if (b % 3 == 2) { /* damaged: bytes changed, or cut short; or forged */
+    uint8_t how = byte();
+    if (how & 1) {
       n = u16() % n;
+    } else if (how & 2) {
+      forge(snap_mut, n);
     } else {
       for (k = 1 + byte() % 4; k > 0; k--)
         snap_mut[u16() % n] ^= (unsigned char)(1 + byte() % 255);
