@@ -46,8 +46,8 @@ static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
   return tw__complete_kill(m, s);
 }
 
-/* tw__lookup's tests, on the slot and index (h.index 0 makes s too big),
- * then a plain tween of the array: nothing runs. */
+/* The handle's test (tw__handle_slot), then a plain tween of the array:
+ * nothing runs. */
 int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
   uint32_t s = tw__handle_slot(m, h), idx;
 

@@ -533,32 +533,34 @@ static double in_out_circ_slope(const slope_at *q) {
   return -t / sqrt(1.0 - t * t);
 }
 
-/* Elastic: the waves above; In and InOut start at 2^-10 of a wave. */
-static double elastic_slope(int ease, const slope_at *q) {
+/* The eases made of pieces, Elastic and Flash: their functions above give
+ * the value and the slope of each of the ease ids of their family. */
+typedef double pieces_fn(int ease, double time, double duration, double a,
+                         double p, int before, double *slope);
+
+static double slope_of(pieces_fn *f, int ease, const slope_at *q) {
   double s;
-  elastic_wave(ease, q->time, q->duration, q->a, q->p, q->before, &s);
+  f(ease, q->time, q->duration, q->a, q->p, q->before, &s);
   return s;
 }
-static double in_elastic(double time, double duration, double a, double p) {
-  return elastic(TW_EASE_IN_ELASTIC, time, duration, a, p);
-}
-static double in_elastic_slope(const slope_at *q) {
-  return elastic_slope(TW_EASE_IN_ELASTIC, q);
-}
+
+/* The value and slope functions of ease id, by the family's function f; its
+ * value is `value`. */
+#define PIECES_EASE(name, id, f, value)                                        \
+  static double name(double time, double duration, double a, double p) {       \
+    return value;                                                              \
+  }                                                                            \
+  static double name##_slope(const slope_at *q) { return slope_of(f, id, q); }
+
+/* Elastic: In and InOut start at 2^-10 of a wave (their origins). */
+#define ELASTIC_EASE(name, id)                                                 \
+  PIECES_EASE(name, id, elastic_wave, elastic(id, time, duration, a, p))
+ELASTIC_EASE(in_elastic, TW_EASE_IN_ELASTIC)
+ELASTIC_EASE(out_elastic, TW_EASE_OUT_ELASTIC)
+ELASTIC_EASE(in_out_elastic, TW_EASE_IN_OUT_ELASTIC)
+#undef ELASTIC_EASE
 static double in_elastic_origin(double duration, double a, double p) {
   return elastic_wave(TW_EASE_IN_ELASTIC, 0.0, duration, a, p, 0, NULL);
-}
-static double out_elastic(double time, double duration, double a, double p) {
-  return elastic(TW_EASE_OUT_ELASTIC, time, duration, a, p);
-}
-static double out_elastic_slope(const slope_at *q) {
-  return elastic_slope(TW_EASE_OUT_ELASTIC, q);
-}
-static double in_out_elastic(double time, double duration, double a, double p) {
-  return elastic(TW_EASE_IN_OUT_ELASTIC, time, duration, a, p);
-}
-static double in_out_elastic_slope(const slope_at *q) {
-  return elastic_slope(TW_EASE_IN_OUT_ELASTIC, q);
 }
 static double in_out_elastic_origin(double duration, double a, double p) {
   return elastic_wave(TW_EASE_IN_OUT_ELASTIC, 0.0, duration, a, p, 0, NULL);
@@ -621,21 +623,14 @@ static double in_out_bounce_slope(const slope_at *q) {
 }
 
 /* Flash: a is the count of flashes, p their weight. */
-static double flash_slope(int ease, const slope_at *q) {
-  double s;
-  flash(ease, q->time, q->duration, q->a, q->p, q->before, &s);
-  return s;
-}
 #define FLASH_EASE(name, id)                                                   \
-  static double name(double time, double duration, double a, double p) {       \
-    return flash(id, time, duration, a, p, 0, NULL);                           \
-  }                                                                            \
-  static double name##_slope(const slope_at *q) { return flash_slope(id, q); }
+  PIECES_EASE(name, id, flash, flash(id, time, duration, a, p, 0, NULL))
 FLASH_EASE(flash_, TW_EASE_FLASH)
 FLASH_EASE(in_flash, TW_EASE_IN_FLASH)
 FLASH_EASE(out_flash, TW_EASE_OUT_FLASH)
 FLASH_EASE(in_out_flash, TW_EASE_IN_OUT_FLASH)
 #undef FLASH_EASE
+#undef PIECES_EASE
 
 /* The spring ease: p is its bounce. */
 static double spring(double time, double duration, double a, double p) {
