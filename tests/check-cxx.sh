@@ -8,7 +8,7 @@ for c in ${CXX:-} c++ g++ clang++; do
   if command -v "$c" >/dev/null 2>&1; then cxx=$c; break; fi
 done
 if test -z "$cxx"; then
-  echo "SKIP: no C++ compiler"
+  echo "SKIP: no C++ compiler (apt-get install g++)"
   exit 77
 fi
 
