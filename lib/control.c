@@ -51,8 +51,8 @@ static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
 int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
   uint32_t s = h.index - 1, idx;
 
-  if (m == NULL || complete_first || (h.gen & 1u) == 0 || s >= m->nslots ||
-      m->slots[s].gen != h.gen || m->key_nheads != 0)
+  if (!TW__FAST_PATHS || m == NULL || complete_first || (h.gen & 1u) == 0 ||
+      s >= m->nslots || m->slots[s].gen != h.gen || m->key_nheads != 0)
     return kill_general(m, h, complete_first);
   idx = m->slots[s].index;
   if ((idx & TW__NESTED) || tw__has_rec(m, idx))

@@ -588,6 +588,18 @@ static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
 #define TW__NOINLINE
 #endif
 
+/* Whether the fast paths are on: 0 with TW_NO_FAST_PATHS (configure
+ * --disable-fast-paths), when every tween takes the general step (life.c's
+ * tw__step, kill.c's tw__kill_recorded, tween.c's create), the reference
+ * of every fast path: the reference model's values and events are the
+ * same in both builds, bit for bit (tests/check-fast-paths.sh).  A
+ * constant, so that a fast path's test `TW__FAST_PATHS && ...` folds. */
+#ifdef TW_NO_FAST_PATHS
+#define TW__FAST_PATHS 0
+#else
+#define TW__FAST_PATHS 1
+#endif
+
 /* Asks that a function be copied into each caller: a loop body written
  * once for two loops. */
 #if defined(__GNUC__)

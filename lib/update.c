@@ -163,7 +163,7 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
       i++;
       continue;
     }
-    if ((t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
+    if (!TW__FAST_PATHS || (t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
         !step_running(m, t, h, sdt, &y))
       break;
     set_running(m, w, t, h, i, y, &s, &gen);
@@ -254,6 +254,8 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
   uint32_t f = t->flags, s, gen;
   double e, x, y;
 
+  if (!TW__FAST_PATHS)
+    goto slow;
   if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
     if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING)
       goto general;
@@ -316,6 +318,8 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
     unsigned n;
     if (t->utype != type)
       continue;
+    if (!TW__FAST_PATHS)
+      break;
     f = t->flags;
     if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
       /* the two kinds of running tween first, then a plain tween's first
@@ -370,7 +374,8 @@ static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
     if (s == TW__EMPTY)
       continue;
     if (a[i].utype == type) {
-      if ((a[i].flags & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN))
+      if (!TW__FAST_PATHS ||
+          (a[i].flags & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN))
         break;
       e = hot[i].elapsed + sdt;
       x = e / hot[i].duration;
@@ -440,7 +445,10 @@ static TW__INLINE uint32_t par_step_in(tw_manager *m, uint32_t i, uint32_t end,
       continue;
     f = t->flags;
     i = (uint32_t)(t - a);
-    if ((f & (TW__FAST | TW__F_SHARED)) == (TW__F_RUNNING | TW__F_PLAIN)) {
+    if (!TW__FAST_PATHS) {
+      /* every tween to the ordered phase */
+    } else if ((f & (TW__FAST | TW__F_SHARED)) ==
+               (TW__F_RUNNING | TW__F_PLAIN)) {
       if (arec == NULL || arec[i] == NULL) { /* run_inline's plain tween */
         e = h->elapsed + sdt;
         x = e / h->duration;
@@ -555,7 +563,8 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
         tw__shift(m, i, dst);
       i++; /* the next entry to move; the tween is at dst now */
       t = &m->active[dst];
-      if ((t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
+      if (TW__FAST_PATHS &&
+          (t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
         tw__hot *h = &m->hot[dst];
         double e = h->elapsed + sdt, x = e / h->duration;
         if (x < 1.0 - TW__SNAP) { /* visit's shortest path, inline */
