@@ -110,6 +110,12 @@ TW__PRIVATE void tw__lerp(const tw_manager *m, int type, void *out,
 TW__PRIVATE void tw__lerp_extra(const tw_manager *m, int type, void *out,
                                 const void *a, const void *b, double e,
                                 const double c[4], double g);
+/* The value at fraction f from components a to b (the built-in numeric
+ * type's own lerp, of floats in float), plus add[k] per component when on,
+ * saturated at the type's largest value: an additive retarget's value. */
+TW__PRIVATE void tw__lerp_add(int type, void *out, const double a[4],
+                              const double b[4], double f, const double add[4],
+                              int on);
 /* The components of a value of a built-in numeric type as doubles (their
  * count; 0 for other types). */
 TW__PRIVATE unsigned tw__components(int type, const void *v, double out[4]);
@@ -450,6 +456,11 @@ TW__PRIVATE void tw__finish(tw_manager *m, uint32_t s, int fire);
  * as a spring of its own, as (NULL: as it is). */
 TW__PRIVATE void tw__retarget(tw_manager *m, uint32_t s, const void *end,
                               double duration, const tw__spring *as);
+/* The value at elapsed e of a tween retargeted additively (rec->extra
+ * TW__EXTRA_ADD), e short of its duration, into out (a built-in numeric
+ * type's value). */
+TW__PRIVATE void tw__add_value(const tw_manager *m, const tw__tween *t,
+                               void *out, double e);
 
 /* moves.c */
 TW__PRIVATE void tw__play(tw_manager *m, uint32_t s);

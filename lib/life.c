@@ -150,6 +150,13 @@ void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
     tw__wobble(m, t, out, e); /* punch, shake */
   } else if (t->flags & TW__F_PATH) {
     tw__path_value(m, t, out, e);
+  } else if ((t->flags & TW__F_EXTRA) &&
+             tw__rec(m, t)->extra == TW__EXTRA_ADD) {
+    if (tw__hot_of(m, t)->elapsed < tw__hot_of(m, t)->duration)
+      tw__add_value(m, t, out, tw__hot_of(m, t)->elapsed);
+    else /* its end, exactly */
+      tw__lerp(m, t->type, out, tw__val(m, t, size, TW__START),
+               tw__val(m, t, size, TW__END), e);
   } else if (t->flags & TW__F_EXTRA) {
     tw__extra_at(m, t, tw__hot_of(m, t)->elapsed, &x);
     tw__lerp_extra(m, t->type, out, tw__val(m, t, size, TW__START),

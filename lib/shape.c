@@ -261,7 +261,8 @@ void tw__extra_at(const tw_manager *m, const tw__tween *t, double e,
 
   x->g = x->dg = x->jw = x->djw = x->dr = 0;
   x->r = 1;
-  if (!(t->flags & TW__F_EXTRA) || !(e < d))
+  if (!(t->flags & TW__F_EXTRA) || !(e < d) ||
+      tw__rec(m, t)->extra == TW__EXTRA_ADD)
     return;
   if (tw__rec(m, t)->extra == TW__EXTRA_SPRING) {
     double r[4];

@@ -243,6 +243,41 @@ enum {
   TW__V_RAN = 2    /* the program's code ran: the array may have moved */
 };
 
+/* The flags of a running tween retargeted additively (rec->extra
+ * TW__EXTRA_ADD) with nothing else for the slow step. */
+#define TW__ADD_RUNNING (TW__F_RUNNING | TW__F_EXTRA)
+
+/* The step by dt of the tween at index idx, running, retargeted
+ * additively, with nothing else for the slow step, short of its end: what
+ * tw__step, tw__advance and tw__write_value do for it (the time added, the
+ * value of retarget.c written, through its setter if it has one, which
+ * kills it if it fails), the walk w's cursor past it before a setter
+ * runs.  Returns TW__V_ bits, or -1 (nothing changed) when the step
+ * reaches its end, which the slow step decides. */
+static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
+                                 tw__hot *h, uint32_t idx, double dt) {
+  double e = h->elapsed + dt;
+  uint32_t s = m->aslot[idx], gen;
+  tw__value v;
+
+  if (!(e / h->duration < 1.0 - TW__SNAP))
+    return -1;
+  h->elapsed = e; /* tw__move's */
+  tw__rec(m, t)->moves++;
+  tw__rec(m, t)->elapsed_c = 0;
+  tw__wrote(m, s);
+  tw__add_value(m, t, &v, e);
+  if (!(t->flags & TW__F_SETTER)) {
+    memcpy(h->target, &v, m->types[t->type].size);
+    return TW__V_LIVES;
+  }
+  gen = m->slots[s].gen;
+  w->next = idx + 1;
+  if (tw__rec(m, t)->set(h->target, &v) != 0 && tw__alive(m, s, gen))
+    tw__setter_failed(m, s); /* a failing setter kills */
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
 /* One tween's update, the one at index idx, of the pass's type.  The
  * walk's cursor is set past idx before any code of the program runs.
  * Returns TW__V_ bits.  Inline: the two loops of tw_update each get
@@ -259,6 +294,14 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
   if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
     if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING)
       goto general;
+    if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__ADD_RUNNING &&
+        tw__rec(m, t)->extra == TW__EXTRA_ADD) {
+      int r = step_add(m, w, t, h, idx,
+                       (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+      if (r >= 0)
+        return r;
+      goto slow;
+    }
     if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
         !start_plain(m, t, h, f)) {
       f = t->flags;
