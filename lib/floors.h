@@ -445,6 +445,11 @@ TW__PRIVATE int tw__write_value(tw_manager *m, uint32_t s, double e);
 TW__PRIVATE void tw__setter_failed(tw_manager *m, uint32_t s);
 TW__PRIVATE int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
 TW__PRIVATE void tw__step(tw_manager *m, uint32_t s, double dt);
+/* tw__step's part after the start (PLAY, the time added, tw__advance), for
+ * the started tween in slot s of generation gen; dt scaled by its own
+ * time scale already. */
+TW__PRIVATE void tw__step_on(tw_manager *m, uint32_t s, uint32_t gen,
+                             double dt);
 TW__PRIVATE void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e,
                              double c, int back, int nested);
 TW__PRIVATE void tw__halt(tw_manager *m, uint32_t s, int fire);

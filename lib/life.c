@@ -290,8 +290,6 @@ static int stopped(const tw_manager *m, uint32_t s, uint32_t moves) {
 void tw__step(tw_manager *m, uint32_t s, double dt) {
   uint32_t gen = m->slots[s].gen, moves;
   tw__tween *t = tw__t(m, s);
-  double e, c, total;
-  int back;
 
   if (!(t->flags & TW__F_PLAYING) || (t->flags & TW__F_COMPLETE))
     return;
@@ -313,7 +311,15 @@ void tw__step(tw_manager *m, uint32_t s, double dt) {
     if (!tw__start(m, s, gen) || stopped(m, s, moves))
       return;
   }
-  t = tw__t(m, s);
+  tw__step_on(m, s, gen, dt);
+}
+
+void tw__step_on(tw_manager *m, uint32_t s, uint32_t gen, double dt) {
+  tw__tween *t = tw__t(m, s);
+  double e, c, total;
+  uint32_t moves;
+  int back;
+
   if (!(t->flags & TW__F_PLAYED)) {
     moves = tw__moves(m, t);
     t->flags |= TW__F_PLAYED;

@@ -278,6 +278,56 @@ static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
+/* The flags of a setter tween's first step that starts it the short way:
+ * playing, not started, a setter, nothing for the slow step, no from,
+ * relative or speed-based start. */
+#define TW__SETTER_FIRST_MASK                                                  \
+  (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE |               \
+   TW__F_SETTER | TW__PLAIN_START)
+#define TW__SETTER_FIRST (TW__F_PLAYING | TW__F_SETTER)
+
+/* The first step by dt of the setter tween at index idx (flags
+ * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
+ * its start the general one (tw__start: the getter once, the overwrite,
+ * START), then, when nothing ran that moved or stopped it and it still
+ * has nothing for the slow step, PLAYED set (it has no PLAY callback) and
+ * its first step short of its end written through its setter as the
+ * running setter path writes (set_running); else tw__step_on, the general
+ * rest.  Returns TW__V_ bits. */
+static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
+                                     double dt) {
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen, ps, pgen, moves;
+  tw__tween *t = &m->active[idx];
+  tw__hot *h;
+  double y;
+
+  w->next = idx + 1;
+  moves = tw__moves(m, t);
+  if (!tw__start(m, s, gen))
+    return TW__V_RAN;
+  t = tw__t(m, s);
+  if (tw__moves(m, t) != moves || !(t->flags & TW__F_PLAYING) ||
+      (t->flags & TW__F_COMPLETE))
+    return TW__V_RAN | TW__V_LIVES; /* a callback stopped the step */
+  idx = m->slots[s].index;
+  h = &m->hot[idx];
+  if ((t->flags & (TW__F_SLOW | TW__F_PLAYED | TW__F_SETTER)) == TW__F_SETTER &&
+      !(idx & TW__NESTED)) {
+    double e = h->elapsed + dt, x = e / h->duration;
+    t->flags |= TW__F_PLAYED;
+    if (x < 1.0 - TW__SNAP) {
+      tw__move(m, t, e);
+      tw__wrote(m, s);
+      y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                      : tw__ease_at(m, t, e, h->duration);
+      set_running(m, w, t, h, idx, y, &ps, &pgen);
+      return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+    }
+  }
+  tw__step_on(m, s, gen, dt);
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
 /* One tween's update, the one at index idx, of the pass's type.  The
  * walk's cursor is set past idx before any code of the program runs.
  * Returns TW__V_ bits.  Inline: the two loops of tw_update each get
@@ -304,6 +354,9 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     }
     if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
         !start_plain(m, t, h, f)) {
+      if ((f & TW__SETTER_FIRST_MASK) == TW__SETTER_FIRST)
+        return start_setter(m, w, idx,
+                            (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
       f = t->flags;
       goto slow;
     }
