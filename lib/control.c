@@ -55,9 +55,12 @@ int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
       s >= m->nslots || m->slots[s].gen != h.gen || m->key_nheads != 0)
     return kill_general(m, h, complete_first);
   idx = m->slots[s].index;
-  if ((idx & TW__NESTED) || tw__has_rec(m, idx))
+  if (idx & TW__NESTED)
     return kill_general(m, h, complete_first);
-  tw__kill_plain(m, s, idx);
+  if (tw__has_rec(m, idx))
+    tw__kill_recorded(m, s); /* kill.c: a short way without a KILL */
+  else
+    tw__kill_plain(m, s, idx);
   return 0;
 }
 
