@@ -125,6 +125,17 @@ void tw__add_value(const tw_manager *m, const tw__tween *t, void *out,
   double s = 0, ds, g = 0, dg, add[4];
   unsigned k, n = m->types[t->type].floats;
 
+  if (t->type == TW_TYPE_FLOAT) { /* tw__lerp_add's float, written out */
+    float x = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
+                        add_fraction(m, t, add_pos(r, e)));
+    if (r->add_on) {
+      add_shapes(e - r->add_t0, r->add_d, &s, &ds, &g, &dg);
+      x = (float)tw__saturate((double)x + add_term(r, 0, s, g), FLT_MAX);
+    }
+    memcpy(out, &x, sizeof x);
+    return;
+  }
+
   if (r->add_on) {
     add_shapes(e - r->add_t0, r->add_d, &s, &ds, &g, &dg);
     for (k = 0; k < (n ? n : 1); k++)

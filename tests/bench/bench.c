@@ -730,6 +730,14 @@ static void w6(void) {
 
 enum { UI_WIDGETS = 2000, UI_FREE = 1800, UI_FRAMES = 600 };
 
+/* out of line, so that make bench-ops's kin (callgrind) can tell the two
+ * UIs' frames apart */
+#if defined(__GNUC__)
+#define BENCH_NOINLINE __attribute__((noinline))
+#else
+#define BENCH_NOINLINE
+#endif
+
 typedef struct ui_anim {
   float from, to, dur, t;
   int ease, on;
@@ -823,7 +831,7 @@ static void hw_seq(widget *w, unsigned *s) {
   hw_start(w, 1, end, 0.4f, 1);
 }
 
-static void hw_frame(unsigned *s, float dt) {
+static BENCH_NOINLINE void hw_frame(unsigned *s, float dt) {
   size_t i, c;
   int k;
   /* the changes of mind */
@@ -900,7 +908,7 @@ static void lib_new(tw_manager *m, widget *w, int k, float end, float dur,
   die(tw_set_ease(m, *h, ui_eases[ease]), "ease");
 }
 
-static void lib_frame(tw_manager *m, unsigned *s, int retarget) {
+static BENCH_NOINLINE void lib_frame(tw_manager *m, unsigned *s, int retarget) {
   size_t i, c;
   for (c = 0; c < UI_FREE * 2 / 20; c++) {
     widget *w = &ui_w[ui_rand(s) % UI_FREE];
