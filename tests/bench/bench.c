@@ -979,18 +979,27 @@ static double ui_run(int lib, int retarget) {
 static void ui(void) {
   double k[64], r[64], b[64];
   size_t i;
+  /* TW_BENCH_UI=k or r: that row alone (for callgrind) */
+  const char *only = getenv("TW_BENCH_UI");
+  int rk = only == NULL || strcmp(only, "r") != 0,
+      rr = only == NULL || strcmp(only, "k") != 0;
+
   ui_w = calloc(UI_WIDGETS, sizeof *ui_w);
   if (ui_w == NULL)
     exit(1);
   for (i = 0; i < RUNS; i++) {
-    k[i] = ui_run(1, 0);
+    if (rk)
+      k[i] = ui_run(1, 0);
     b[i] = ui_run(0, 0);
-    r[i] = ui_run(1, 1);
+    if (rr)
+      r[i] = ui_run(1, 1);
   }
-  add_row("UIk", "UI, changes by kill + new, per frame", "ns", median(k, RUNS),
-          median(b, RUNS), 1.5);
-  add_row("UIr", "UI, changes by tw_retarget, per frame", "ns", median(r, RUNS),
-          median(b, RUNS), 2.0);
+  if (rk)
+    add_row("UIk", "UI, changes by kill + new, per frame", "ns",
+            median(k, RUNS), median(b, RUNS), 1.5);
+  if (rr)
+    add_row("UIr", "UI, changes by tw_retarget, per frame", "ns",
+            median(r, RUNS), median(b, RUNS), 2.0);
   free(ui_w);
 }
 
