@@ -278,6 +278,26 @@ static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
+/* The step by dt of the sequence at index idx, running, with nothing else
+ * for the slow step (no callback of its own, one loop, no delay, its own
+ * time scale 1), short of its end: what tw__step and tw__advance do for it
+ * (the time added, its timeline driven to its eased place, where the
+ * children's and the items' callbacks run), the walk w's cursor past it
+ * first.  Returns TW__V_ bits, or -1 (nothing changed) when the step
+ * reaches its end, which the slow step decides. */
+static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
+                                 tw__hot *h, uint32_t idx, double dt) {
+  double e = h->elapsed + dt;
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
+
+  if (!(e / h->duration < 1.0 - TW__SNAP))
+    return -1;
+  w->next = idx + 1;
+  tw__move(m, t, e);
+  tw__write_value(m, s, tw__fraction_at(m, t, e)); /* tw__seq_drive */
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
 /* The flags of a setter tween's first step that starts it the short way:
  * playing, not started, a setter, nothing for the slow step, no from,
  * relative or speed-based start. */
@@ -347,6 +367,13 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__ADD_RUNNING &&
         tw__rec(m, t)->extra == TW__EXTRA_ADD) {
       int r = step_add(m, w, t, h, idx,
+                       (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+      if (r >= 0)
+        return r;
+      goto slow;
+    }
+    if ((f & (TW__F_SLOW | TW__F_RUN)) == (TW__F_RUNNING | TW__F_SEQ)) {
+      int r = step_seq(m, w, t, h, idx,
                        (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
       if (r >= 0)
         return r;
