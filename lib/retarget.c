@@ -287,14 +287,17 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration,
   tw__record *r = tw__rec(m, t);
   size_t size = m->types[t->type].size;
   unsigned char *cur = tw__val(m, t, size, TW__SCRATCH), inl[TW__INLINE_MAX];
-  double a[4], b[4], p0[4], v[4] = {0, 0, 0, 0}, f = tw__fraction_now(m, t);
-  double p1[4];
+  double a[4], b[4], p0[4], v[4] = {0, 0, 0, 0}, f = 0, p1[4];
   unsigned n, k;
   int add;
 
   if (!(t->flags & TW__F_BIG))
     cur = inl;
-  /* where it is */
+  /* where it is (an additive retarget's value short of its end is of its
+   * elapsed time, and so is its velocity: no fraction) */
+  if (!(t->flags & TW__F_EXTRA) || r->extra != TW__EXTRA_ADD ||
+      !(tw__hot_of(m, t)->elapsed < tw__hot_of(m, t)->duration))
+    f = tw__fraction_now(m, t);
   tw__value_at(m, t, cur, f);
   n = tw__components(t->type, cur, p0);
   add = as == NULL && t->ease != TW__EASE_SPRING && additive(m, t, n);

@@ -148,6 +148,16 @@ static OPS_NOINLINE void op_retarget(tw_manager *m) {
   marks[17]++;
 }
 
+/* the same tweens again: each has its record and is retargeted already */
+static OPS_NOINLINE void op_retarget_again(tw_manager *m) {
+  float to = 3.0f;
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    tw_retarget(m, handles[i], &to, 1e6);
+  marks[23]++;
+}
+
 static OPS_NOINLINE void op_create_fn(tw_manager *m) {
   float end = 1.0f;
   size_t i;
@@ -305,6 +315,7 @@ int main(void) {
   op_eased(m);
   op_retarget(m);
   op_retargeted(m);
+  op_retarget_again(m);
   tw_manager_free(m);
 
   m = manager(TW_OVERWRITE_NONE); /* setter tweens: creation, start */
@@ -369,6 +380,8 @@ int main(void) {
   printf("op_retargeted %lu 1.3x@op_eased the same retargeted, one update\n",
          (unsigned long)(n * UPDATES));
   printf("op_retarget %lu 300 tw_retarget\n", (unsigned long)n);
+  printf("op_retarget_again %lu 300 tw_retarget again (record held)\n",
+         (unsigned long)n);
   printf("op_create_fn %lu 150 tw_to_fn (setter tween)\n", (unsigned long)n);
   printf("op_start_fn %lu 250 setter tween's first update\n", (unsigned long)n);
   printf("op_setter %lu - the setter alone, called through a pointer\n",
