@@ -1364,39 +1364,68 @@ TW_EXTERN int tw_find_target(const tw_manager *m, const void *key,
 /* Sends a running tween to a new end (a value of its type) in `duration`
  * seconds (negative: keep its duration), without a jump and without a
  * kink: at the moment of the call its value and its velocity stay what
- * they were, and it then ends exactly at the new end after the duration,
- * with its ease's own velocity there, its ease keeping its shape (GSAP's
- * quickTo, and what DOTween's tweens cannot).  The value and the velocity
- * are the tween's own, not read from the target: the velocity is the one
- * its value has at that moment, from the side it comes from (the slope of
- * its ease in closed form, a user ease's by a difference), backwards for a
- * tween playing backwards, and 0 for one that stands (paused, complete,
- * waiting for its delay).  It restarts from elapsed 0 and plays forwards,
- * towards its new end, whatever it was doing.  Its new motion is the
- * velocity carried on, fading out by the end, plus its ease from rest
- * (the eased part ramped in from 0 speed, an ease's jump at 0 blended
- * out): so an ease that starts fast (OutExpo, OutElastic, even OutCirc's
- * infinite speed) does not swing back first, one that jumps at 0 (In
- * Expo, In Elastic, steps(jump-start)) does not jump, and two retargets at
- * one moment keep the velocity the first kept.  Where the tween's motion
- * stands vertical at that moment (a fresh OutCirc at 0, InCirc at its
- * end, InOutCirc halfway, a cubic-bezier vertical there) its velocity is
- * infinite, which no motion can keep: it keeps its value, and sets off
- * from rest.  A velocity too big for a double (a double tween from -1e308
- * to 1e308 moves faster than that) is taken as the largest double, and
- * the values of the new motion saturate at the largest value of their
- * type: they stay finite, and a long duration (up to 1e300 s) keeps the
- * velocity exactly.  Velocity is kept for the built-in numeric types
- * (float, double, int, vectors, colours), component by component;
- * TW_TYPE_RGBA8 and registered types keep their value only, and set off
- * from rest.  A spring tween keeps its velocity as physics does and
- * settles again (duration is ignored: it is the spring's).  A tween that
- * has not started (or whose start value its own getter is reading) just
- * gets its new end (and duration): an end, even if relative was set.
- * Fires no callback; the handle stays.  Errors: TW_EINVAL (end NULL or not
- * finite, duration NaN or above 1e300, a sequence, a punch, a shake or a path:
- * their ends are not theirs to send), TW_ELOOPS (a tween with more than one
- * loop: loops have no single end), the handle's error, TW_ENOMEM. */
+ * they were, and it then ends exactly at the new end after the duration
+ * (GSAP's quickTo, and what DOTween's tweens cannot).  Two ways:
+ *  - a tween on its way (playing, past the start of its way in the
+ *    direction it plays, short of its end) with an ease that ends at 1
+ *    (TW_EASE_LINEAR to TW_EASE_IN_OUT_BOUNCE) and a built-in numeric type
+ *    (float, double, int, vectors, colours) is retargeted additively, as
+ *    UIKit's additive animations are: its running motion goes on, and a
+ *    second motion of the difference (the new end less where the running
+ *    motion is after the duration) is added, per component, from 0 with
+ *    zero velocity to all of it, as a smooth step (3 u^2 - 2 u^3 of u, the
+ *    fraction of the duration played).  So a retarget on course (the end
+ *    it has, in the time it has left) changes nothing, bit for bit, and
+ *    one by d changes the motion by about d.  The two motions are timed
+ *    so: the tween restarts from elapsed 0 and plays forwards, its
+ *    duration the new one, and the running motion goes on in its own
+ *    direction from where it was, t seconds later at its own position
+ *    plus (or, playing backwards, less) t.  When the new duration is
+ *    longer than the time the running motion has left, it stands at its
+ *    end after that time (the difference goes on to the new end); when
+ *    shorter, it is cut at the new duration, the difference taking what it
+ *    had left.  On course, the values are the untouched motion's, bit for
+ *    bit but for the rounding of the running motion's position (where it
+ *    was plus the time since, which may differ from the untouched elapsed
+ *    time in its last bit: seen in a double's values, next to never in a
+ *    float's).  A second retarget keeps the running motion
+ *    and starts the difference afresh from its value and velocity then;
+ *    rewound (or sent to 0), the tween is where it was retargeted from;
+ *  - any other tween restarts from elapsed 0, forwards: its velocity is
+ *    carried on, fading out by the end, plus its ease from rest (the eased
+ *    part ramped in from 0 speed, an ease's jump at 0 blended out), ending
+ *    with its ease's own velocity: so an ease that starts fast (OutExpo,
+ *    OutElastic, even OutCirc's infinite speed) does not swing back first,
+ *    one that jumps at 0 (In Expo, In Elastic, steps(jump-start)) does not
+ *    jump, and two retargets at one moment keep the velocity the first
+ *    kept.
+ * The value and the velocity are the tween's own, not read from the
+ * target: the velocity is the one its value has at that moment, from the
+ * side it comes from (the slope of its ease in closed form, a user ease's
+ * by a difference), backwards for a tween playing backwards, and 0 for one
+ * that stands (paused, complete, waiting for its delay, or at the start of
+ * its way in the direction it plays: at elapsed 0 forwards, at its end
+ * backwards, where it stood until that instant, as in a callback of its
+ * start, a victim's KILL of its overwriting start among them: it sets
+ * off from rest).  Where the tween's motion stands vertical at that
+ * moment (OutCirc at 0, InCirc at its end, InOutCirc halfway, a
+ * cubic-bezier vertical there) its velocity is infinite, which only the
+ * additive way keeps (the running motion goes on); the other keeps its
+ * value, and sets off from rest.  A velocity too big for a double (a
+ * double tween from -1e308 to 1e308 moves faster than that) is taken as
+ * the largest double, and the values of the new motion saturate at the
+ * largest value of their type: they stay finite, and a long duration (up
+ * to 1e300 s) keeps the velocity exactly.  Velocity is kept for the
+ * built-in numeric types, component by component; TW_TYPE_RGBA8 and
+ * registered types keep their value only, and set off from rest.  A
+ * spring tween keeps its velocity as physics does and settles again
+ * (duration is ignored: it is the spring's).  A tween that has not
+ * started (or whose start value its own getter is reading) just gets its
+ * new end (and duration): an end, even if relative was set.  Fires no
+ * callback; the handle stays.  Errors: TW_EINVAL (end NULL or not finite,
+ * duration NaN or above 1e300, a sequence, a punch, a shake or a path:
+ * their ends are not theirs to send), TW_ELOOPS (a tween with more than
+ * one loop: loops have no single end), the handle's error, TW_ENOMEM. */
 TW_EXTERN int tw_retarget(tw_manager *m, tw_handle h, const void *end,
                           double duration);
 

@@ -53,12 +53,16 @@ int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
 
   if (tw__door(m, "tw_kill"))
     return TW_EBUSY;
-  if (s == TW__NO_SLOT || complete_first || m->key_nheads != 0)
+  if (!TW__FAST_PATHS || s == TW__NO_SLOT || complete_first ||
+      m->key_nheads != 0)
     return kill_general(m, h, complete_first);
   idx = m->slots[s].index;
-  if ((idx & TW__NESTED) || tw__has_rec(m, idx))
+  if (idx & TW__NESTED)
     return kill_general(m, h, complete_first);
-  tw__kill_plain(m, s, idx);
+  if (tw__has_rec(m, idx))
+    tw__kill_recorded(m, s); /* kill.c: a short way without a KILL */
+  else
+    tw__kill_plain(m, s, idx);
   return 0;
 }
 

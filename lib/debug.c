@@ -232,13 +232,19 @@ int tw__record_ok(const tw_manager *m, const tw__tween *t, const tw__record *r,
       !time_ok(r->timescale) || !tw__finite(r->overshoot) ||
       !tw__finite(r->period) || r->ncurve > r->curve_cap ||
       r->nitems > r->items_cap || !(r->seq_t <= DBL_MAX) ||
-      !tw__finite(r->last_insert) || r->extra > TW__EXTRA_SPRING ||
+      !tw__finite(r->last_insert) || r->extra > TW__EXTRA_ADD ||
       !tw__finite(r->extra_j) || (r->loops < 1 && r->loops != -1) ||
       !ease_data_ok(t, r, b) || !choreo_ok(t, x, b))
     return TW_EINTERNAL;
   for (k = 0; k < 4; k++)
-    if (!tw__finite(r->extra_c[k]))
+    if (!tw__finite(r->extra_c[k]) || !tw__finite(r->add_a[k]) ||
+        !tw__finite(r->add_b[k]) || !tw__finite(r->add_c0[k]) ||
+        !tw__finite(r->add_k[k]))
       return TW_EINTERNAL;
+  /* an additive retarget's times (retarget.c) */
+  if (r->add_back > 1 || r->add_on > 1 || !time_ok(r->add_e0) ||
+      !time_ok(r->add_d0) || !time_ok(r->add_d) || !time_ok(r->add_t0))
+    return TW_EINTERNAL;
   return 0;
 }
 

@@ -18,10 +18,13 @@
  *  - the upward ties, calls from a file to one after it, each listed in a
  *    "tie:" line below, the caller's file, the callee's, and the
  *    functions.  A sequence's step drives its children's steps, so the
- *    life floor calls into timeline.c; tw_update hands its pass to the
- *    parallel update when a hook is set.
+ *    life floor calls into timeline.c; the value of a tween retargeted
+ *    additively is its running motion plus the difference's, which
+ *    retarget.c computes; tw_update hands its pass to the parallel
+ *    update when a hook is set.
  *
  *    tie: kill.c -> timeline.c tw__seq_kill_children tw__seq_kill_nested
+ *    tie: life.c -> retarget.c tw__add_value
  *    tie: life.c -> timeline.c tw__seq_drive tw__seq_has_callbacks
  *    tie: update.c -> parallel.c tw__par_update
  *
@@ -140,6 +143,12 @@ TW__PRIVATE void tw__lerp(const tw_manager *m, int type, void *out,
 TW__PRIVATE void tw__lerp_extra(const tw_manager *m, int type, void *out,
                                 const void *a, const void *b, double e,
                                 const double c[4], double g);
+/* The value at fraction f from components a to b (the built-in numeric
+ * type's own lerp, of floats in float), plus add[k] per component when on,
+ * saturated at the type's largest value: an additive retarget's value. */
+TW__PRIVATE void tw__lerp_add(int type, void *out, const double a[4],
+                              const double b[4], double f, const double add[4],
+                              int on);
 /* The components of a value of a built-in numeric type as doubles (their
  * count; 0 for other types). */
 TW__PRIVATE unsigned tw__components(int type, const void *v, double out[4]);
@@ -484,6 +493,11 @@ TW__PRIVATE int tw__write_value(tw_manager *m, uint32_t s, double e);
 TW__PRIVATE void tw__setter_failed(tw_manager *m, uint32_t s);
 TW__PRIVATE int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
 TW__PRIVATE void tw__step(tw_manager *m, uint32_t s, double dt);
+/* tw__step's part after the start (PLAY, the time added, tw__advance), for
+ * the started tween in slot s of generation gen; dt scaled by its own
+ * time scale already. */
+TW__PRIVATE void tw__step_on(tw_manager *m, uint32_t s, uint32_t gen,
+                             double dt);
 TW__PRIVATE void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e,
                              double c, int back, int nested);
 TW__PRIVATE void tw__halt(tw_manager *m, uint32_t s, int fire);
@@ -495,6 +509,11 @@ TW__PRIVATE void tw__finish(tw_manager *m, uint32_t s, int fire);
  * as a spring of its own, as (NULL: as it is). */
 TW__PRIVATE void tw__retarget(tw_manager *m, uint32_t s, const void *end,
                               double duration, const tw__spring *as);
+/* The value at elapsed e of a tween retargeted additively (rec->extra
+ * TW__EXTRA_ADD), e short of its duration, into out (a built-in numeric
+ * type's value). */
+TW__PRIVATE void tw__add_value(const tw_manager *m, const tw__tween *t,
+                               void *out, double e);
 
 /* moves.c */
 TW__PRIVATE void tw__play(tw_manager *m, uint32_t s);

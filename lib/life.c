@@ -146,10 +146,25 @@ void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
   size_t size = m->types[t->type].size;
   tw__extra x;
 
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+      !(t->flags & (TW__F_WOBBLE | TW__F_PATH | TW__F_EXTRA | TW__F_SNAPPED |
+                    TW__F_BIG))) {
+    /* a float: tw__lerp's, without its table */
+    float v = tw__lerpf(tw__hot_of(m, t)->sv.f, tw__hot_of(m, t)->ev.f, e);
+    memcpy(out, &v, sizeof v);
+    return;
+  }
   if (t->flags & TW__F_WOBBLE) {
     tw__wobble(m, t, out, e); /* punch, shake */
   } else if (t->flags & TW__F_PATH) {
     tw__path_value(m, t, out, e);
+  } else if ((t->flags & TW__F_EXTRA) &&
+             tw__rec(m, t)->extra == TW__EXTRA_ADD) {
+    if (tw__hot_of(m, t)->elapsed < tw__hot_of(m, t)->duration)
+      tw__add_value(m, t, out, tw__hot_of(m, t)->elapsed);
+    else /* its end, exactly */
+      tw__lerp(m, t->type, out, tw__val(m, t, size, TW__START),
+               tw__val(m, t, size, TW__END), e);
   } else if (t->flags & TW__F_EXTRA) {
     tw__extra_at(m, t, tw__hot_of(m, t)->elapsed, &x);
     tw__lerp_extra(m, t->type, out, tw__val(m, t, size, TW__START),
@@ -283,8 +298,6 @@ static int stopped(const tw_manager *m, uint32_t s, uint32_t moves) {
 void tw__step(tw_manager *m, uint32_t s, double dt) {
   uint32_t gen = m->slots[s].gen, moves;
   tw__tween *t = tw__t(m, s);
-  double e, c, total;
-  int back;
 
   if (!(t->flags & TW__F_PLAYING) || (t->flags & TW__F_COMPLETE))
     return;
@@ -306,7 +319,15 @@ void tw__step(tw_manager *m, uint32_t s, double dt) {
     if (!tw__start(m, s, gen) || stopped(m, s, moves))
       return;
   }
-  t = tw__t(m, s);
+  tw__step_on(m, s, gen, dt);
+}
+
+void tw__step_on(tw_manager *m, uint32_t s, uint32_t gen, double dt) {
+  tw__tween *t = tw__t(m, s);
+  double e, c, total;
+  uint32_t moves;
+  int back;
+
   if (!(t->flags & TW__F_PLAYED)) {
     moves = tw__moves(m, t);
     t->flags |= TW__F_PLAYED;

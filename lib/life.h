@@ -58,7 +58,7 @@ static inline void tw__kill_plain(tw_manager *m, uint32_t s, uint32_t idx) {
 static inline void tw__kill(tw_manager *m, uint32_t s) {
   uint32_t idx = m->slots[s].index;
 
-  if (!(idx & TW__NESTED) && !tw__has_rec(m, idx)) {
+  if (TW__FAST_PATHS && !(idx & TW__NESTED) && !tw__has_rec(m, idx)) {
     if (m->key_nheads != 0) /* the index, once it is built: out of it, */
       tw__keys_drop(m, s);  /* and the slot's stamps cleared */
     tw__kill_plain(m, s, idx);

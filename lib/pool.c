@@ -30,7 +30,11 @@ tw__record *tw__record_get(tw_manager *m, int type) {
   tw__type *ty = &m->types[type];
   tw__record *r = ty->pool;
   unsigned char *big;
-  tw__record keep;
+  tw_key *curve = NULL;
+  struct tw__item *items = NULL;
+  uint32_t *order = NULL;
+  size_t curve_cap = 0, items_cap = 0;
+  tw__choreo *ch = NULL;
   int hit = r != NULL;
 
   m->st.pool_last_probes = 1;
@@ -46,16 +50,21 @@ tw__record *tw__record_get(tw_manager *m, int type) {
     m->st.pool_misses++;
   }
   big = ty->size > TW__INLINE_MAX ? (unsigned char *)(r + 1) : NULL;
-  memset(&keep, 0, sizeof keep);
-  if (hit)
-    keep = *r; /* its buffers are kept for reuse */
+  if (hit) { /* its buffers are kept for reuse */
+    curve = r->curve;
+    curve_cap = r->curve_cap;
+    items = r->items;
+    order = r->order;
+    items_cap = r->items_cap;
+    ch = r->ch;
+  }
   memset(r, 0, sizeof *r);
-  r->curve = keep.curve;
-  r->curve_cap = keep.curve_cap;
-  r->items = keep.items;
-  r->order = keep.order;
-  r->items_cap = keep.items_cap;
-  r->ch = keep.ch;
+  r->curve = curve;
+  r->curve_cap = curve_cap;
+  r->items = items;
+  r->order = order;
+  r->items_cap = items_cap;
+  r->ch = ch;
   if (r->ch != NULL) { /* settings reset, buffers kept */
     r->ch->loop_delay = 0;
     r->ch->snap = 0;

@@ -141,7 +141,17 @@ double tw__ease_at(const tw_manager *m, const tw__tween *t, double pos,
  * the position stays d. */
 void tw__locate(const tw_manager *m, const tw__tween *t, double e, double *k,
                 double *pos) {
-  double d = tw__hot_of(m, t)->duration, p = tw__period(m, t), q, f;
+  double d = tw__hot_of(m, t)->duration, p, q, f;
+
+  /* one loop, the commonest: the general way's figures with its loop 0
+   * (the period and the total time are d) */
+  if (TW__FAST_PATHS && d > 0 && e >= 0 && tw__loops(m, t) == 1) {
+    q = e / d;
+    *k = q * 0.0; /* floor(q), 0 with its sign (-0 at e = -0) */
+    *pos = e >= d || 1.0 - q <= TW__SNAP ? d : e - *k * d;
+    return;
+  }
+  p = tw__period(m, t);
 
   if (tw__loops(m, t) > 0 && e >= tw__total_time(m, t)) {
     *k = (double)tw__loops(m, t) - 1;
@@ -177,8 +187,10 @@ void tw__locate(const tw_manager *m, const tw__tween *t, double e, double *k,
  * from the start, so its loops count as finished only once it completes
  * (a step sets TW__F_COMPLETE before asking). */
 int32_t tw__loops_done_at(const tw_manager *m, const tw__tween *t, double e) {
-  double k, pos;
+  double k, pos, d = tw__hot_of(m, t)->duration;
 
+  if (TW__FAST_PATHS && d > 0 && e >= 0 && tw__loops(m, t) == 1)
+    return e >= d; /* one loop: done at its end (tw__locate's loop 0) */
   if (tw__period(m, t) <= 0)
     return (t->flags & TW__F_COMPLETE) ? tw__loops(m, t) : 0;
   if (tw__loops(m, t) > 0 && e >= tw__total_time(m, t))
@@ -261,7 +273,8 @@ void tw__extra_at(const tw_manager *m, const tw__tween *t, double e,
 
   x->g = x->dg = x->jw = x->djw = x->dr = 0;
   x->r = 1;
-  if (!(t->flags & TW__F_EXTRA) || !(e < d))
+  if (!(t->flags & TW__F_EXTRA) || !(e < d) ||
+      tw__rec(m, t)->extra == TW__EXTRA_ADD)
     return;
   if (tw__rec(m, t)->extra == TW__EXTRA_SPRING) {
     double r[4];

@@ -68,6 +68,14 @@ static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
              !(back && e <= 0 && (t->flags & TW__F_COMPLETE)) &&
              !(!back && e >= total && !(t->flags & TW__F_COMPLETE))) {
     return; /* nothing changes */
+  } else if (TW__FAST_PATHS && !back && e < total &&
+             !(t->flags &
+               (TW__F_CALLBACKS | TW__F_LOOPS | TW__F_SEQ | TW__F_COMPLETE))) {
+    /* a child playing on short of its end, with nothing to call: what
+     * tw__advance does for it (no loop crossed, no end, no UPDATE) */
+    tw__move(m, t, e);
+    tw__write_value(m, s, tw__fraction_at(m, t, e));
+    return;
   }
   tw__advance(m, s, gen, e, 0, back, 1);
 }

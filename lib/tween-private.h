@@ -196,10 +196,18 @@ typedef struct tw__record {
   uint8_t extra;     /* TW__EXTRA_*: the velocity term of the value */
   double extra_c[4]; /* its velocity c, per component */
   double extra_j;    /* the ease's jump at 0, blended out (retarget.c) */
-  tw__spring spring; /* a spring tween's spring (ease TW__EASE_SPRING) */
-  uint32_t moves;    /* the move counter (life.c) */
-  int32_t loops;     /* >= 1, or -1 for infinite; 1 without a record */
-  tw__choreo *ch;    /* choreography; NULL until set */
+  /* an additive retarget (extra TW__EXTRA_ADD, retarget.c): the running
+   * motion (its start and end components, its duration, where it was and
+   * its direction) plays on, plus the difference term, which starts at
+   * add_c0 with the velocity extra_c and ends at add_k after add_d
+   * seconds from elapsed add_t0 */
+  double add_a[4], add_b[4], add_c0[4], add_k[4];
+  double add_e0, add_d0, add_d, add_t0;
+  uint8_t add_back, add_on; /* add_on: a term that is not all zeros */
+  tw__spring spring;        /* a spring tween's spring (ease TW__EASE_SPRING) */
+  uint32_t moves;           /* the move counter (life.c) */
+  int32_t loops;            /* >= 1, or -1 for infinite; 1 without a record */
+  tw__choreo *ch;           /* choreography; NULL until set */
 } tw__record;
 
 /* One entry of a sequence's timeline: a child tween (slot set) or a
@@ -243,7 +251,12 @@ typedef struct tw__extra {
 
 /* tw__record.extra: the term a tween adds to its value, c * g(t), to
  * keep the velocity it had when it was retargeted (life.c). */
-enum { TW__EXTRA_NONE, TW__EXTRA_RETARGET, TW__EXTRA_SPRING };
+enum {
+  TW__EXTRA_NONE,
+  TW__EXTRA_RETARGET, /* from where it stands: its ease ramped in */
+  TW__EXTRA_SPRING,
+  TW__EXTRA_ADD /* the running motion plus the difference's (retarget.c) */
+};
 
 /* tw__tween.ease values beyond tw_ease, each with its data in the record */
 enum {
@@ -592,6 +605,18 @@ static inline tw_handle tw__handle_of(const tw_manager *m, uint32_t s) {
 #define TW__NOINLINE __attribute__((noinline))
 #else
 #define TW__NOINLINE
+#endif
+
+/* Whether the fast paths are on: 0 with TW_NO_FAST_PATHS (configure
+ * --disable-fast-paths), when every tween takes the general step (life.c's
+ * tw__step, kill.c's tw__kill_recorded, tween.c's create), the reference
+ * of every fast path: the reference model's values and events are the
+ * same in both builds, bit for bit (tests/check-fast-paths.sh).  A
+ * constant, so that a fast path's test `TW__FAST_PATHS && ...` folds. */
+#ifdef TW_NO_FAST_PATHS
+#define TW__FAST_PATHS 0
+#else
+#define TW__FAST_PATHS 1
 #endif
 
 /* Asks that a function be copied into each caller: a loop body written

@@ -283,8 +283,9 @@ int tw_float_to(tw_manager *m, float *target, float end, double duration,
 
   if (tw__door(m, "tw_float_to"))
     return TW_EBUSY;
-  if (m == NULL || target == NULL || !tw__time_in(&duration) ||
-      !tw__near(end) || m->plain_room == 0 || !slot_ready(m))
+  if (!TW__FAST_PATHS || m == NULL || target == NULL ||
+      !tw__time_in(&duration) || !tw__near(end) || m->plain_room == 0 ||
+      !slot_ready(m))
     return float_to_general(m, target, end, duration, out);
   m->plain_room--;
   if (m->overwrite == TW_OVERWRITE_KILL)

@@ -330,6 +330,25 @@ void tw__lerp_extra(const tw_manager *m, int type, void *out, const void *a,
   }
 }
 
+void tw__lerp_add(int type, void *out, const double a[4], const double b[4],
+                  double f, const double add[4], int on) {
+  unsigned i, n = builtins[type].floats;
+
+  if (n == 0) { /* double, int: in double, rounded once */
+    double v = tw__lerpd(a[0], b[0], f);
+    if (on)
+      v = tw__saturate(v + add[0], DBL_MAX);
+    put_number(out, v, builtins[type].arg);
+    return;
+  }
+  for (i = 0; i < n; i++) { /* the running motion's float, as it was */
+    float x = tw__lerpf((float)a[i], (float)b[i], f);
+    if (on)
+      x = (float)tw__saturate((double)x + add[i], FLT_MAX);
+    memcpy((char *)out + i * sizeof x, &x, sizeof x);
+  }
+}
+
 /* snapping */
 
 /* x rounded to a multiple of step; a result within a billionth of step of

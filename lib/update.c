@@ -163,7 +163,7 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
       i++;
       continue;
     }
-    if ((t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
+    if (!TW__FAST_PATHS || (t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
         !step_running(m, t, h, sdt, &y))
       break;
     set_running(m, w, t, h, i, y, &s, &gen);
@@ -243,6 +243,111 @@ enum {
   TW__V_RAN = 2    /* the program's code ran: the array may have moved */
 };
 
+/* The flags of a running tween retargeted additively (rec->extra
+ * TW__EXTRA_ADD) with nothing else for the slow step. */
+#define TW__ADD_RUNNING (TW__F_RUNNING | TW__F_EXTRA)
+
+/* The step by dt of the tween at index idx, running, retargeted
+ * additively, with nothing else for the slow step, short of its end: what
+ * tw__step, tw__advance and tw__write_value do for it (the time added, the
+ * value of retarget.c written, through its setter if it has one, which
+ * kills it if it fails), the walk w's cursor past it before a setter
+ * runs.  Returns TW__V_ bits, or -1 (nothing changed) when the step
+ * reaches its end, which the slow step decides. */
+static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
+                                 tw__hot *h, uint32_t idx, double dt) {
+  double e = h->elapsed + dt;
+  uint32_t s = m->aslot[idx], gen;
+  tw__value v;
+
+  if (!(e / h->duration < 1.0 - TW__SNAP))
+    return -1;
+  h->elapsed = e; /* tw__move's */
+  tw__rec(m, t)->moves++;
+  tw__rec(m, t)->elapsed_c = 0;
+  tw__wrote(m, s);
+  tw__add_value(m, t, &v, e);
+  if (!(t->flags & TW__F_SETTER)) {
+    memcpy(h->target, &v, m->types[t->type].size);
+    return TW__V_LIVES;
+  }
+  gen = m->slots[s].gen;
+  w->next = idx + 1;
+  if (tw__rec(m, t)->set(h->target, &v) != 0 && tw__alive(m, s, gen))
+    tw__setter_failed(m, s); /* a failing setter kills */
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
+/* The step by dt of the sequence at index idx, running, with nothing else
+ * for the slow step (no callback of its own, one loop, no delay, its own
+ * time scale 1), short of its end: what tw__step and tw__advance do for it
+ * (the time added, its timeline driven to its eased place, where the
+ * children's and the items' callbacks run), the walk w's cursor past it
+ * first.  Returns TW__V_ bits, or -1 (nothing changed) when the step
+ * reaches its end, which the slow step decides. */
+static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
+                                 tw__hot *h, uint32_t idx, double dt) {
+  double e = h->elapsed + dt;
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
+
+  if (!(e / h->duration < 1.0 - TW__SNAP))
+    return -1;
+  w->next = idx + 1;
+  tw__move(m, t, e);
+  tw__write_value(m, s, tw__fraction_at(m, t, e)); /* tw__seq_drive */
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
+/* The flags of a setter tween's first step that starts it the short way:
+ * playing, not started, a setter, nothing for the slow step, no from,
+ * relative or speed-based start. */
+#define TW__SETTER_FIRST_MASK                                                  \
+  (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE |               \
+   TW__F_SETTER | TW__PLAIN_START)
+#define TW__SETTER_FIRST (TW__F_PLAYING | TW__F_SETTER)
+
+/* The first step by dt of the setter tween at index idx (flags
+ * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
+ * its start the general one (tw__start: the getter once, the overwrite,
+ * START), then, when nothing ran that moved or stopped it and it still
+ * has nothing for the slow step, PLAYED set (it has no PLAY callback) and
+ * its first step short of its end written through its setter as the
+ * running setter path writes (set_running); else tw__step_on, the general
+ * rest.  Returns TW__V_ bits. */
+static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
+                                     double dt) {
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen, ps, pgen, moves;
+  tw__tween *t = &m->active[idx];
+  tw__hot *h;
+  double y;
+
+  w->next = idx + 1;
+  moves = tw__moves(m, t);
+  if (!tw__start(m, s, gen))
+    return TW__V_RAN;
+  t = tw__t(m, s);
+  if (tw__moves(m, t) != moves || !(t->flags & TW__F_PLAYING) ||
+      (t->flags & TW__F_COMPLETE))
+    return TW__V_RAN | TW__V_LIVES; /* a callback stopped the step */
+  idx = m->slots[s].index;
+  h = &m->hot[idx];
+  if ((t->flags & (TW__F_SLOW | TW__F_PLAYED | TW__F_SETTER)) == TW__F_SETTER &&
+      !(idx & TW__NESTED)) {
+    double e = h->elapsed + dt, x = e / h->duration;
+    t->flags |= TW__F_PLAYED;
+    if (x < 1.0 - TW__SNAP) {
+      tw__move(m, t, e);
+      tw__wrote(m, s);
+      y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                      : tw__ease_at(m, t, e, h->duration);
+      set_running(m, w, t, h, idx, y, &ps, &pgen);
+      return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+    }
+  }
+  tw__step_on(m, s, gen, dt);
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
 /* One tween's update, the one at index idx, of the pass's type.  The
  * walk's cursor is set past idx before any code of the program runs.
  * Returns TW__V_ bits.  Inline: the two loops of tw_update each get
@@ -254,11 +359,31 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
   uint32_t f = t->flags, s, gen;
   double e, x, y;
 
+  if (!TW__FAST_PATHS)
+    goto slow;
   if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
     if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__F_RUNNING)
       goto general;
+    if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__ADD_RUNNING &&
+        tw__rec(m, t)->extra == TW__EXTRA_ADD) {
+      int r = step_add(m, w, t, h, idx,
+                       (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+      if (r >= 0)
+        return r;
+      goto slow;
+    }
+    if ((f & (TW__F_SLOW | TW__F_RUN)) == (TW__F_RUNNING | TW__F_SEQ)) {
+      int r = step_seq(m, w, t, h, idx,
+                       (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+      if (r >= 0)
+        return r;
+      goto slow;
+    }
     if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
         !start_plain(m, t, h, f)) {
+      if ((f & TW__SETTER_FIRST_MASK) == TW__SETTER_FIRST)
+        return start_setter(m, w, idx,
+                            (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
       f = t->flags;
       goto slow;
     }
@@ -316,6 +441,8 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
     unsigned n;
     if (t->utype != type)
       continue;
+    if (!TW__FAST_PATHS)
+      break;
     f = t->flags;
     if ((f & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN)) {
       /* the two kinds of running tween first, then a plain tween's first
@@ -370,7 +497,8 @@ static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
     if (s == TW__EMPTY)
       continue;
     if (a[i].utype == type) {
-      if ((a[i].flags & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN))
+      if (!TW__FAST_PATHS ||
+          (a[i].flags & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN))
         break;
       e = hot[i].elapsed + sdt;
       x = e / hot[i].duration;
@@ -440,7 +568,10 @@ static TW__INLINE uint32_t par_step_in(tw_manager *m, uint32_t i, uint32_t end,
       continue;
     f = t->flags;
     i = (uint32_t)(t - a);
-    if ((f & (TW__FAST | TW__F_SHARED)) == (TW__F_RUNNING | TW__F_PLAIN)) {
+    if (!TW__FAST_PATHS) {
+      /* every tween to the ordered phase */
+    } else if ((f & (TW__FAST | TW__F_SHARED)) ==
+               (TW__F_RUNNING | TW__F_PLAIN)) {
       if (arec == NULL || arec[i] == NULL) { /* run_inline's plain tween */
         e = h->elapsed + sdt;
         x = e / h->duration;
@@ -557,7 +688,8 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
         tw__shift(m, i, dst);
       i++; /* the next entry to move; the tween is at dst now */
       t = &m->active[dst];
-      if ((t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
+      if (TW__FAST_PATHS &&
+          (t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
         tw__hot *h = &m->hot[dst];
         double e = h->elapsed + sdt, x = e / h->duration;
         if (x < 1.0 - TW__SNAP) { /* visit's shortest path, inline */

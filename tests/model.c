@@ -620,7 +620,7 @@ static void extra_at(const tm_tween *t, double e, tm_shapes *x) {
 
   x->g = x->dg = x->jw = x->djw = x->dr = 0;
   x->r = 1;
-  if (!t->extra || !(e < d))
+  if (!t->extra || !(e < d) || t->extra == TM_EXTRA_ADD)
     return;
   if (t->extra == TM_EXTRA_SPRING) { /* a spring's: g = B, nothing else */
     tw__spring s;
@@ -723,6 +723,79 @@ static void path_value(const tm_tween *t, void *out, double e) {
   memcpy(out, f, x->dims * sizeof(float));
 }
 
+/* An additive retarget (lib/retarget.c's top comment, the model playing
+ * forwards only): the running motion plays on, on the tween's own clock,
+ * plus the difference term c0 (1 - s) + K s + w g, s(u) = u^2 (3 - 2 u),
+ * g(t) = t (1 - u)^2, u the time since the retarget over its duration. */
+static void add_shapes(double t, double d, double *s, double *ds, double *g,
+                       double *dg) {
+  double u = t > 0 ? (t < d ? t / d : 1.0) : 0.0, v = 1.0 - u;
+
+  if (t > d)
+    t = d;
+  *s = u * u * (3.0 - 2.0 * u);
+  *ds = d > 0 ? 6.0 * u * v / d : 0.0;
+  *g = t > 0 ? t * v * v : 0.0;
+  *dg = v * (1.0 - 3.0 * u);
+}
+
+/* The running motion's fraction at position pos. */
+static double add_fraction(const tm_tween *t, double pos) {
+  pos = pos > 0 ? (pos < t->add_d0 ? pos : t->add_d0) : 0.0;
+  return t->add_d0 > 0 ? ease(t, pos, t->add_d0) : 1.0;
+}
+
+static double add_term(const tm_tween *t, unsigned k, double s, double g) {
+  double a = tw__saturate(t->add_c0[k] * (1.0 - s) + t->add_k[k] * s, DBL_MAX);
+
+  return tw__saturate(a + tw__saturate(t->xc[k] * g, DBL_MAX), DBL_MAX);
+}
+
+/* The running motion at fraction f plus add (when on), per component: a
+ * float's in float, a double's and an int's in double, rounded once. */
+static void add_lerp(const tm_tween *t, void *out, double f,
+                     const double add[4], int on) {
+  unsigned i, n;
+
+  if (t->type == TW_TYPE_DOUBLE || t->type == TW_TYPE_INT) {
+    double v = lerp_double(t->add_a[0], t->add_b[0], f);
+    if (on)
+      v = tw__saturate(v + add[0], DBL_MAX);
+    if (t->type == TW_TYPE_DOUBLE) {
+      memcpy(out, &v, sizeof v);
+    } else {
+      int k;
+      v = floor(v + 0.5);
+      k = v >= (double)INT_MAX   ? INT_MAX
+          : v <= (double)INT_MIN ? INT_MIN
+                                 : (int)v;
+      memcpy(out, &k, sizeof k);
+    }
+    return;
+  }
+  n = (unsigned)(builtin_size[t->type] / sizeof(float));
+  for (i = 0; i < n; i++) {
+    float x = lerp_float((float)t->add_a[i], (float)t->add_b[i], f);
+    if (on) {
+      double v = (double)x + add[i];
+      x = v > FLT_MAX ? FLT_MAX : v < -FLT_MAX ? -FLT_MAX : (float)v;
+    }
+    memcpy((char *)out + i * sizeof x, &x, sizeof x);
+  }
+}
+
+static void add_value(const tm_tween *t, void *out, double e) {
+  double s = 0, ds, g = 0, dg, add[4] = {0, 0, 0, 0};
+  unsigned k;
+
+  if (t->add_on) {
+    add_shapes(e - t->add_t0, t->add_d, &s, &ds, &g, &dg);
+    for (k = 0; k < 4; k++)
+      add[k] = add_term(t, k, s, g);
+  }
+  add_lerp(t, out, add_fraction(t, t->add_e0 + e), add, t->add_on);
+}
+
 /* The value at fraction e: the lerp, plus the velocity term; or the punch,
  * the shake, the path. */
 static void value_at(const tm_model *m, const tm_tween *t, void *out,
@@ -737,6 +810,10 @@ static void value_at(const tm_model *m, const tm_tween *t, void *out,
   }
   if (t->path != NULL) {
     path_value(t, out, e);
+    return;
+  }
+  if (t->extra == TM_EXTRA_ADD && t->elapsed < t->duration) {
+    add_value(t, out, t->elapsed);
     return;
   }
   extra_at(t, t->elapsed, &x);
@@ -1759,6 +1836,58 @@ static double ease_origin(const tm_tween *t, double d) {
   return fraction_in(tw__ease_origin(t->ease, d, TM_OVERSHOOT, 0.0));
 }
 
+/* The additive retarget of a moving tween (lib/retarget.c) to end in d
+ * seconds: the running motion goes on (a first retarget's is the tween's
+ * own), the term starts afresh from where it stands, with its velocity. */
+static void send_add(tm_tween *t, const void *end, unsigned n, double d) {
+  double e = t->elapsed, c0[4] = {0, 0, 0, 0}, w[4] = {0, 0, 0, 0}, pe, fe;
+  double p1[4], pd[4], zero[4] = {0, 0, 0, 0};
+  unsigned char v[TM_VALUE_MAX];
+  unsigned k;
+  int on = 0;
+
+  if (t->extra == TM_EXTRA_ADD) {
+    double s, ds, g, dg;
+    add_shapes(e - t->add_t0, t->add_d, &s, &ds, &g, &dg);
+    for (k = 0; k < n; k++) {
+      c0[k] = t->add_on ? add_term(t, k, s, g) : 0.0;
+      w[k] = t->add_on ? tw__saturate(tw__span(t->add_c0[k], t->add_k[k], ds) +
+                                          tw__saturate(t->xc[k] * dg, DBL_MAX),
+                                      DBL_MAX)
+                       : 0.0;
+    }
+    e += t->add_e0; /* its position in the running motion */
+    t->add_e0 = e > 0 ? (e < t->add_d0 ? e : t->add_d0) : 0.0;
+  } else {
+    components(t->type, t->start, t->add_a);
+    components(t->type, t->end, t->add_b);
+    t->add_d0 = t->duration;
+    t->add_e0 = e;
+  }
+  t->add_t0 = 0; /* it restarts from elapsed 0 */
+  t->add_d = d;
+  pe = t->add_e0 + d;
+  if (pe >= t->add_d0 - t->add_d0 * TM_SNAP)
+    pe = t->add_d0;
+  else if (pe <= t->add_d0 * TM_SNAP)
+    pe = 0;
+  fe = add_fraction(t, pe);
+  add_lerp(t, v, fe, zero, 0);
+  components(t->type, v, pd);
+  components(t->type, end, p1);
+  for (k = 0; k < 4; k++) {
+    t->add_c0[k] = k < n ? c0[k] : 0.0;
+    t->xc[k] = k < n ? w[k] : 0.0;
+    t->add_k[k] = k < n ? tw__span(pd[k], p1[k], 1.0) : 0.0;
+    on |= t->add_c0[k] != 0.0 || t->xc[k] != 0.0 || t->add_k[k] != 0.0;
+  }
+  t->add_on = on;
+  t->xj = 0;
+  t->extra = TM_EXTRA_ADD;
+  t->duration = t->add_t0 + d;
+  t->elapsed = t->add_t0;
+}
+
 /* tw_retarget's motion from now, to end: as an eased tween of duration
  * (< 0: its own), or, with as, as a spring of as (tw_spring_go).  A spring
  * stays one (tween.h): a retarget keeps its velocity "as physics does and
@@ -1784,7 +1913,43 @@ static void send(tm_model *m, tm_tween *t, const void *end, double duration,
   components(t->type, t->start, a);
   components(t->type, t->end, b);
   extra_at(t, t->elapsed, &x);
-  if (t->playing && !t->complete && !t->delaying) {
+  if (as == NULL && t->ease != TM_EASE_SPRING && n > 0 && t->playing &&
+      !t->complete && !t->delaying &&
+      (t->extra ? t->extra == TM_EXTRA_ADD
+                : t->ease < TW_EASE_FLASH && t->elapsed > 0)) {
+    send_add(t, end, n, duration >= 0 ? duration : t->duration);
+    memcpy(t->start, cur, size);
+    memcpy(t->end, end, size);
+    t->complete = 0;
+    t->playing = 1;
+    t->moves++;
+    t->elapsed_c = 0;
+    return;
+  }
+  /* at the start of its way (elapsed 0: the model plays forwards only) a
+   * tween stood until now; an additive one's is its running motion's
+   * (until its end) and its term's */
+  if (t->extra == TM_EXTRA_ADD && t->playing && !t->complete && !t->delaying) {
+    double s, ds, g, dg,
+        bp = t->add_e0 + t->elapsed < t->add_d0 ? t->add_e0 + t->elapsed
+                                                : t->add_d0;
+    rate = 0;
+    if (t->add_d0 > 0 && bp < t->add_d0)
+      rate = ease_rate(t, bp > 0 ? bp : 0.0, t->add_d0, 1);
+    if (!isfinite(rate))
+      rate = 0;
+    add_shapes(t->elapsed - t->add_t0, t->add_d, &s, &ds, &g, &dg);
+    for (i = 0; i < n; i++)
+      v[i] = tw__saturate(
+          tw__span(t->add_a[i], t->add_b[i], rate) +
+              (t->add_on
+                   ? tw__saturate(tw__span(t->add_c0[i], t->add_k[i], ds) +
+                                      tw__saturate(t->xc[i] * dg, DBL_MAX),
+                                  DBL_MAX)
+                   : 0.0),
+          DBL_MAX);
+  } else if (t->playing && !t->complete && !t->delaying &&
+             (t->extra || t->ease == TM_EASE_SPRING || t->elapsed > 0)) {
     if (x.r != 0.0 && t->duration > 0) /* r 0: at 0 of a ramp, no slope */
       rate =
           (ease_rate(t, pos, t->duration, 1) - x.djw) * x.r + (f - x.jw) * x.dr;

@@ -115,6 +115,7 @@
 #define TM_FRACTION_MAX 1e18 /* TW__FRACTION_MAX: see shape.c */
 #define TM_EASE_SPRING (-2)  /* tm_tween.ease of a spring */
 #define TM_EXTRA_SPRING 2    /* tm_tween.extra of a spring's velocity term */
+#define TM_EXTRA_ADD 3       /* tm_tween.extra of an additive retarget */
 
 typedef struct tm_model tm_model;
 
@@ -175,6 +176,14 @@ typedef struct tm_tween {
    * (g(t) = B(t), no blend) */
   int extra;
   double xc[4], xj;
+  /* an additive retarget (extra TM_EXTRA_ADD, lib/retarget.c's top
+   * comment): the running motion's start and end components, its
+   * duration and where it was; the difference term from add_c0 (with the
+   * velocity xc) to add_k over add_d seconds from elapsed add_t0; add_on:
+   * a term not all zeros (the model plays forwards only) */
+  double add_a[4], add_b[4], add_c0[4], add_k[4];
+  double add_e0, add_d0, add_d, add_t0;
+  int add_on;
   /* a spring (tw_spring_to, tw_spring_go): its w0 and zeta, its velocity
    * along the way v0 and its rest threshold eps, lib/tween-private.h's
    * tw__spring; its ease is TM_EASE_SPRING while it is one */

@@ -2855,12 +2855,46 @@ static void print_log(FILE *f, const world *w) {
 }
 
 /* The mismatch, or "" (msg has room for 512). */
+/* The digest of what the library did (its log and its targets at each
+ * comparison), printed with each batch's counts: a build with the fast
+ * paths off (configure --disable-fast-paths) must print the same, bit for
+ * bit, for the same seeds (tests/check-fast-paths.sh). */
+static uint64_t digest;
+
+static void digest_bytes(const void *p, size_t n) {
+  const unsigned char *b = p;
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    digest = (digest ^ b[i]) * 0x100000001b3ull;
+}
+
+static void digest_world(world *L) {
+  int i, k;
+
+  for (i = 0; i < L->nlog; i++) {
+    const logent *e = &L->log[i];
+    int v[4];
+    double x = e->v != e->v ? 0.0 : e->v; /* NaN: one pattern */
+    v[0] = e->kind;
+    v[1] = e->a;
+    v[2] = e->b;
+    v[3] = e->c;
+    digest_bytes(v, sizeof v);
+    digest_bytes(&x, sizeof x);
+  }
+  for (k = 0; k < K_COUNT; k++)
+    for (i = 0; i < NTARGET; i++)
+      digest_bytes(target_of(&L->tg, k, i), kind_size[k]);
+}
+
 static void compare(world *L, world *M, char *msg) {
   static tw_handle order[MAXSER + 64];
   tw_stats st;
   int i, k, n;
 
   msg[0] = 0;
+  digest_world(L);
   if (trace) {
     print_log(stderr, L);
     print_log(stderr, M);
@@ -3649,6 +3683,7 @@ static void random_batch(int i, long per, uint64_t base, const char *what) {
   hook_count = 0;
   spring_count = spring_refused = 0;
   detect_bugs();
+  digest = 0xcbf29ce484222325ull;
   if (one != NULL && *one != 0) {
     const char *len = getenv("TW_MODEL_LEN");
     if (i == 0)
@@ -3659,9 +3694,11 @@ static void random_batch(int i, long per, uint64_t base, const char *what) {
   while (done < per)
     done += check_seed(seed++, OPS_PER_SEED);
   printf("%s batch %d: %ld operations, seeds %" PRIu64 "..%" PRIu64
-         ", %ld acts of a warning hook, %ld springs (%ld refused), %.1f s\n",
+         ", %ld acts of a warning hook, %ld springs (%ld refused), %.1f s,"
+         " digest %016" PRIx64 "\n",
          what, i, done, (uint64_t)i * 1000003u + base, seed - 1, hook_count,
-         spring_count, spring_refused, (double)(clock() - t0) / CLOCKS_PER_SEC);
+         spring_count, spring_refused, (double)(clock() - t0) / CLOCKS_PER_SEC,
+         digest);
 }
 
 START_TEST(test_model_random) {
@@ -4076,6 +4113,7 @@ START_TEST(test_model_rollback) {
 
   parallel_on(0);
   detect_bugs();
+  digest = 0xcbf29ce484222325ull;
   if (one != NULL && *one != 0) { /* that seed only, as the random runs */
     const char *len = getenv("TW_MODEL_LEN");
     if (_i != 0)
@@ -4097,10 +4135,10 @@ START_TEST(test_model_rollback) {
     seed++;
   }
   printf("rollback%s batch %d: %ld operations, seeds %" PRIu64 "..%" PRIu64
-         ", %.1f s\n",
+         ", %.1f s, digest %016" PRIx64 "\n",
          par_threads ? " (parallel)" : "", _i, done,
          (uint64_t)_i * 7000003u + 11, seed - 1,
-         (double)(clock() - t0) / CLOCKS_PER_SEC);
+         (double)(clock() - t0) / CLOCKS_PER_SEC, digest);
   if (par_threads)
     parallel_off();
 }

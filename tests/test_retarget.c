@@ -15,9 +15,9 @@ static void run(tw_manager *m, double dt) {
 
 /* the reported cases */
 
-/* OutCirc: no jump, no flight.  It starts at infinite speed, so it keeps
- * the value only: from there it is the ease's own motion to the new end,
- * which never leaves the two. */
+/* OutCirc: no jump, no flight.  Its running motion plays on (upwards, at
+ * its speed then) with the difference to the new end added from rest: it
+ * never leaves the old end and the new one. */
 START_TEST(test_retarget_out_circ) {
   tw_manager *m = tt_mgr();
   float x = 10, x0, lo, hi;
@@ -35,7 +35,7 @@ START_TEST(test_retarget_out_circ) {
   ck_assert_msg(fabsf(x - x0) <= 121.5f * sqrtf(2e-9f / 0.6f) + 1e-4f,
                 "a jump from %.9g to %.9g", x0, x);
   lo = -40 - 1e-4f;
-  hi = x0 + 1e-4f;
+  hi = 110 + 1e-4f;
   for (i = 0; i < 36; i++) {
     ck_assert_msg(x >= lo && x <= hi, "frame %d: %.9g", i, x);
     run(m, 1.0 / 60);
@@ -418,11 +418,13 @@ static void to_moment(tw_manager *m, tw_handle ha, tw_handle hb, int type,
   double t0 = -1;
   int i;
 
+  *twin = 0; /* (no moment is told by its twin now: at the start of its
+              * way a tween stands) */
   switch (sc) {
-  case F_START:
+  case F_START: /* it stood at its start until now: from rest */
   case F_TWICE0:
     run(m, 0);
-    *twin = 1;
+    *stands = 1;
     return;
   case F_MID:
   case F_TWICE:
@@ -437,7 +439,7 @@ static void to_moment(tw_manager *m, tw_handle ha, tw_handle hb, int type,
     run(m, D + 0.5);
     ck_assert_int_eq(tw_play_backwards(m, ha), 0);
     ck_assert_int_eq(tw_play_backwards(m, hb), 0);
-    *twin = 1;
+    *stands = 1; /* it stood at its end until now */
     return;
   case PAUSED:
     run(m, 0.4 * D);
@@ -652,8 +654,9 @@ START_TEST(test_retarget_huge_double) {
 }
 END_TEST
 
-/* A float at 1e9 units/s sent on for 1e300 s keeps its speed: no jump to
- * FLT_MAX. */
+/* A float at 1e9 units/s sent on for 1e300 s: its running motion plays
+ * on to its end (1000), and the difference, over 1e300 s, has not moved
+ * yet: no jump to FLT_MAX. */
 START_TEST(test_retarget_huge_duration) {
   tw_manager *m = tt_mgr();
   float x = 0, x0;
@@ -664,8 +667,8 @@ START_TEST(test_retarget_huge_duration) {
   run(m, 0.5e-6);
   x0 = x;
   ck_assert_int_eq(tw_retarget(m, h, &(float){-5}, 1e300), 0);
-  run(m, 1e-3); /* 1e6 further at 1e9 per second */
-  ck_assert_msg(fabsf(x - (x0 + 1e6f)) <= 1e6f * 1e-4f, "%g after %g", x, x0);
+  run(m, 1e-3);
+  ck_assert_msg(x == 1000.0f, "%g after %g", x, x0);
   tw_manager_free(m);
 }
 END_TEST
@@ -869,6 +872,139 @@ START_TEST(test_retarget_overwrite_start) {
 }
 END_TEST
 
+/* Issue: a tween retargeted at elapsed 0 of its first start, from a
+ * callback that runs there (a victim's KILL during its overwriting start,
+ * its own START or PLAY, its UPDATE of a first step of 0 s), stood at its
+ * start until that instant: it moves as one from rest does.  For every
+ * ease: an overwriting setter tween 50 -> 100 in 1 s, sent to 0 in 1 s
+ * from the callback, stays within the path of a twin paused at 50 and
+ * sent to 0 the same way (1e-3 either side), and ends on 0. */
+enum { AT_KILL, AT_START, AT_PLAY, AT_UPDATE, NAT };
+
+static tw_handle rest_h;
+static float rest_x;
+static int rest_sent;
+
+static void rest_send(tw_manager *m, tw_handle h, void *ud) {
+  (void)h;
+  (void)ud;
+  if (rest_sent++ == 0)
+    ck_assert_int_eq(tw_retarget(m, rest_h, &(float){0}, 1), 0);
+}
+
+static void rest_get(void *ud, void *out) {
+  (void)ud;
+  memcpy(out, &rest_x, sizeof rest_x);
+}
+
+static int rest_set(void *ud, const void *v) {
+  (void)ud;
+  memcpy(&rest_x, v, sizeof rest_x);
+  return 0;
+}
+
+/* The twin's lowest and highest values, paused at 50 and sent to 0. */
+static void rest_twin(tw_ease ease, float *lo, float *hi) {
+  tw_manager *m = tt_mgr();
+  float y = 50;
+  tw_handle h;
+  int i;
+
+  ck_assert_int_eq(tw_float_to(m, &y, 100, 1, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, ease), 0);
+  run(m, 0);
+  ck_assert_int_eq(tw_pause(m, h), 0);
+  ck_assert_int_eq(tw_retarget(m, h, &(float){0}, 1), 0);
+  *lo = *hi = y;
+  for (i = 0; i < 150; i++) {
+    run(m, 1.0 / 60);
+    *lo = y < *lo ? y : *lo;
+    *hi = y > *hi ? y : *hi;
+  }
+  tw_manager_free(m);
+}
+
+START_TEST(test_retarget_start_rest) {
+  tw_ease ease = (tw_ease)(_i % TW_EASE_COUNT);
+  int at = _i / TW_EASE_COUNT, i;
+  static const tw_event evs[NAT] = {TW_ON_KILL, TW_ON_START, TW_ON_PLAY,
+                                    TW_ON_UPDATE};
+  static const char *const names[NAT] = {"a victim's KILL", "START", "PLAY",
+                                         "UPDATE at 0"};
+  tw_manager *m = tt_mgr();
+  tw_handle a;
+  float lo, hi, top, bottom;
+
+  rest_twin(ease, &lo, &hi);
+  rest_x = 50;
+  rest_sent = 0;
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_FLOAT, rest_set, rest_get, m, &(float){50}, 1, &a),
+      0);
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, rest_set, rest_get, m,
+                            &(float){100}, 1, &rest_h),
+                   0);
+  ck_assert_int_eq(tw_set_key(m, a, &rest_x), 0);
+  ck_assert_int_eq(tw_set_key(m, rest_h, &rest_x), 0);
+  ck_assert_int_eq(tw_set_ease(m, rest_h, ease), 0);
+  ck_assert_int_eq(tw_set_overwrite(m, rest_h, TW_OVERWRITE_KILL), 0);
+  ck_assert_int_eq(
+      tw_on(m, at == AT_KILL ? a : rest_h, evs[at], rest_send, NULL), 0);
+  if (at == AT_UPDATE)
+    run(m, 0);
+  top = bottom = rest_x;
+  for (i = 0; i < 150; i++) {
+    run(m, 1.0 / 60);
+    top = rest_x > top ? rest_x : top;
+    bottom = rest_x < bottom ? rest_x : bottom;
+  }
+  ck_assert_int_ge(rest_sent, 1);
+  ck_assert_msg(top <= hi + 1e-3f && bottom >= lo - 1e-3f,
+                "ease %d, from %s: [%.9g, %.9g], from rest [%.9g, %.9g]",
+                (int)ease, names[at], bottom, top, lo, hi);
+  EQF(rest_x, 0.0f);
+  tw_manager_free(m);
+}
+END_TEST
+
+/* A retarget on course stays on course: a tween 0 -> 1 in 1 s retargeted
+ * at 0.25, 0.5 or 0.75 s to the end it has, in the time it has left, plays
+ * on as if nothing happened, bit for bit; to an end 1% further, its
+ * motion changes by at most that 1% (and ends there).  Every ease that
+ * ends at 1 (the additive retarget's). */
+START_TEST(test_retarget_on_course) {
+  tw_ease ease = (tw_ease)(_i % TW_EASE_FLASH);
+  int when = _i / TW_EASE_FLASH % 3, further = _i / TW_EASE_FLASH / 3, i;
+  tw_manager *m = tt_mgr();
+  float x = 0, y = 0, end = further ? 1.01f : 1.0f, most = 0;
+  double e;
+  tw_handle hx, hy;
+
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &hx), 0);
+  ck_assert_int_eq(tw_float_to(m, &y, 1, 1, &hy), 0);
+  ck_assert_int_eq(tw_set_ease(m, hx, ease), 0);
+  ck_assert_int_eq(tw_set_ease(m, hy, ease), 0);
+  for (i = 0; i < 15 * (when + 1); i++)
+    run(m, 1.0 / 60);
+  ck_assert_int_eq(tw_elapsed(m, hx, &e), 0);
+  ck_assert_int_eq(tw_retarget(m, hx, &end, 1.0 - e), 0);
+  for (i = 0; i < 80; i++) {
+    float d;
+    run(m, 1.0 / 60);
+    d = fabsf(x - y);
+    most = d > most ? d : most;
+    if (!further)
+      ck_assert_msg(memcmp(&x, &y, sizeof x) == 0,
+                    "ease %d at %d: frame %d: %.9g, untouched %.9g", (int)ease,
+                    when, i, x, y);
+  }
+  ck_assert_msg(most <= 0.01f + 1e-6f, "ease %d at %d: off by %.9g", (int)ease,
+                when, most);
+  EQF(x, end);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *retarget_suite(void) {
   Suite *s = suite_create("retarget");
   TCase *tc;
@@ -886,6 +1022,12 @@ static Suite *retarget_suite(void) {
   suite_add_tcase(s, tc);
   tc = tcase_create("overwrite_start");
   tcase_add_loop_test(tc, test_retarget_overwrite_start, 0, 2 * TW_EASE_COUNT);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("start_rest");
+  tcase_add_loop_test(tc, test_retarget_start_rest, 0, NAT * TW_EASE_COUNT);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("on_course");
+  tcase_add_loop_test(tc, test_retarget_on_course, 0, 6 * TW_EASE_FLASH);
   suite_add_tcase(s, tc);
   tc = tcase_create("continuity");
   tcase_add_loop_test(tc, test_retarget_continuity, 0, NECASES);

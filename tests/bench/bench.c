@@ -9,10 +9,11 @@
  * Prints one table: workload, libtween, baseline, ratio, target, met.
  * Rows without a target are shown for information.  TW_BENCH_ONLY=W0o
  * (a row group's id: W1, W1p, W0, W0o, W0f, W0k, W2, W3, W4, W5, W6, S,
- * M, SNAP) runs one group alone (SNAP: the SNAP and RESTORE rows; W1p: the
+ * M, SNAP, UI) runs one group alone (SNAP: the SNAP and RESTORE rows; W1p: the
  * parallel update's rows, W1p, W1p-small, W2p and the scaling rows P1 and
  * P2, which need the ready pool). */
 #define _XOPEN_SOURCE 600
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -713,6 +714,295 @@ static void w6(void) {
   free(b);
 }
 
+/* UI: a toolkit's workload (DESIGN.md §14), the library against the
+ * hand-written UI a programmer would write, in the same run, interleaved.
+ * 2,000 widgets whose x, y, alpha and scale are written through setters
+ * (which store the value and mark the widget dirty); 1,800 of them
+ * animate x and alpha with four eases (OutQuad, InOutCubic, OutBack,
+ * OutExpo) over 0.5 to 2 s; 200 run a sequence (y, then alpha, then
+ * scale, then a callback), made again when it ends; every frame 5% of the
+ * free tweens change their mind: UIk kills them and makes them anew from
+ * the current value, UIr retargets them (a tween that has ended is made
+ * anew).  The hand-written UI keeps an animation state per property in
+ * the widget and calls the setter through a function pointer, as a
+ * toolkit's table of functions would; it restarts from the current value
+ * in both rows. */
+
+enum { UI_WIDGETS = 2000, UI_FREE = 1800, UI_FRAMES = 600 };
+
+/* out of line, so that make bench-ops's kin (callgrind) can tell the two
+ * UIs' frames apart */
+#if defined(__GNUC__)
+#define BENCH_NOINLINE __attribute__((noinline))
+#else
+#define BENCH_NOINLINE
+#endif
+
+typedef struct ui_anim {
+  float from, to, dur, t;
+  int ease, on;
+} ui_anim;
+
+typedef struct widget {
+  float p[4]; /* x, y, alpha, scale */
+  unsigned dirty;
+  ui_anim a[4]; /* the hand-written UI's state */
+  int phase;    /* the hand-written sequence's child, 3: its callback */
+  int rebuild;  /* the library's sequence ended */
+  tw_handle h[2];
+} widget;
+
+static widget *ui_w;
+
+#define UI_SETTER(name, k)                                                     \
+  static int name(void *ud, const void *v) {                                   \
+    widget *w = ud;                                                            \
+    memcpy(&w->p[k], v, sizeof(float));                                        \
+    w->dirty = 1;                                                              \
+    return 0;                                                                  \
+  }
+UI_SETTER(ui_set_x, 0)
+UI_SETTER(ui_set_y, 1)
+UI_SETTER(ui_set_alpha, 2)
+UI_SETTER(ui_set_scale, 3)
+#define UI_GETTER(name, k)                                                     \
+  static void name(void *ud, void *out) {                                      \
+    memcpy(out, &((widget *)ud)->p[k], sizeof(float));                         \
+  }
+UI_GETTER(ui_get_x, 0)
+UI_GETTER(ui_get_y, 1)
+UI_GETTER(ui_get_alpha, 2)
+UI_GETTER(ui_get_scale, 3)
+
+static tw_setter_fn const ui_setters[4] = {ui_set_x, ui_set_y, ui_set_alpha,
+                                           ui_set_scale};
+static tw_getter_fn const ui_getters[4] = {ui_get_x, ui_get_y, ui_get_alpha,
+                                           ui_get_scale};
+static const tw_ease ui_eases[4] = {TW_EASE_OUT_QUAD, TW_EASE_IN_OUT_CUBIC,
+                                    TW_EASE_OUT_BACK, TW_EASE_OUT_EXPO};
+
+static unsigned ui_rand(unsigned *s) {
+  *s = *s * 1103515245u + 12345u;
+  return (*s >> 8) & 0xffffffu;
+}
+
+/* a duration of 0.5 to 2 s, an end, an ease: the same for both UIs */
+static void ui_pick(unsigned *s, float *end, float *dur, int *ease) {
+  *end = (float)(ui_rand(s) % 1000) / 10.0f;
+  *dur = 0.5f + (float)(ui_rand(s) % 1500) / 1000.0f;
+  *ease = (int)(ui_rand(s) % 4);
+}
+
+static float ui_ease(int e, float x) {
+  float c1 = 1.70158f, c3 = c1 + 1.0f, y;
+  switch (e) {
+  case 0:
+    return x * (2.0f - x);
+  case 1:
+    if (x < 0.5f)
+      return 4.0f * x * x * x;
+    y = -2.0f * x + 2.0f;
+    return 1.0f - y * y * y / 2.0f;
+  case 2:
+    y = x - 1.0f;
+    return 1.0f + c3 * y * y * y + c1 * y * y;
+  default:
+    return x >= 1.0f ? 1.0f : 1.0f - powf(2.0f, -10.0f * x);
+  }
+}
+
+/* the hand-written UI */
+
+static void hw_start(widget *w, int k, float to, float dur, int ease) {
+  ui_anim *a = &w->a[k];
+  a->from = w->p[k];
+  a->to = to;
+  a->dur = dur;
+  a->t = 0;
+  a->ease = ease;
+  a->on = 1;
+}
+
+static void hw_seq(widget *w, unsigned *s) {
+  float end, dur;
+  int ease;
+  ui_pick(s, &end, &dur, &ease);
+  w->phase = 0;
+  hw_start(w, 1, end, 0.4f, 1);
+}
+
+static BENCH_NOINLINE void hw_frame(unsigned *s, float dt) {
+  size_t i, c;
+  int k;
+  /* the changes of mind */
+  for (c = 0; c < UI_FREE * 2 / 20; c++) {
+    widget *w = &ui_w[ui_rand(s) % UI_FREE];
+    float end, dur;
+    int ease;
+    k = ui_rand(s) % 2 ? 2 : 0;
+    ui_pick(s, &end, &dur, &ease);
+    hw_start(w, k, end, dur, ease);
+  }
+  for (i = 0; i < UI_WIDGETS; i++) {
+    widget *w = &ui_w[i];
+    for (k = 0; k < 4; k++) {
+      ui_anim *a = &w->a[k];
+      float v;
+      if (!a->on)
+        continue;
+      a->t += dt;
+      if (a->t >= a->dur) {
+        v = a->to;
+        a->on = 0;
+      } else {
+        v = a->from + (a->to - a->from) * ui_ease(a->ease, a->t / a->dur);
+      }
+      ui_setters[k](w, &v);
+      if (!a->on && i >= UI_FREE) { /* the sequence's next child */
+        if (++w->phase < 3)
+          hw_start(w, w->phase + 1, w->p[w->phase + 1] > 0.5f ? 0.0f : 1.0f,
+                   0.4f, w->phase == 1 ? 0 : 3);
+        else
+          hw_seq(w, s); /* its callback: made again */
+      }
+    }
+  }
+}
+
+/* the library */
+
+static void ui_done(tw_manager *m, tw_handle h, void *ud) {
+  (void)m;
+  (void)h;
+  ((widget *)ud)->rebuild = 1;
+}
+
+static tw_handle ui_child(tw_manager *m, widget *w, int k, float to, int ease) {
+  tw_handle h;
+  die(tw_to_fn(m, TW_TYPE_FLOAT, ui_setters[k], ui_getters[k], w, &to, 0.4, &h),
+      "child");
+  die(tw_set_ease(m, h, ui_eases[ease]), "ease");
+  return h;
+}
+
+static void lib_seq(tw_manager *m, widget *w, unsigned *s) {
+  tw_handle q;
+  float end, dur;
+  int ease;
+  ui_pick(s, &end, &dur, &ease);
+  die(tw_sequence(m, &q), "sequence");
+  die(tw_seq_append(m, q, ui_child(m, w, 1, end, 1)), "append");
+  die(tw_seq_append(m, q, ui_child(m, w, 2, w->p[2] > 0.5f ? 0.0f : 1.0f, 0)),
+      "append");
+  die(tw_seq_append(m, q, ui_child(m, w, 3, w->p[3] > 0.5f ? 0.0f : 1.0f, 3)),
+      "append");
+  die(tw_seq_append_callback(m, q, ui_done, w), "callback");
+  w->rebuild = 0;
+}
+
+static void lib_new(tw_manager *m, widget *w, int k, float end, float dur,
+                    int ease) {
+  tw_handle *h = &w->h[k == 0 ? 0 : 1];
+  die(tw_to_fn(m, TW_TYPE_FLOAT, ui_setters[k], ui_getters[k], w, &end, dur, h),
+      "create");
+  die(tw_set_ease(m, *h, ui_eases[ease]), "ease");
+}
+
+static BENCH_NOINLINE void lib_frame(tw_manager *m, unsigned *s, int retarget) {
+  size_t i, c;
+  for (c = 0; c < UI_FREE * 2 / 20; c++) {
+    widget *w = &ui_w[ui_rand(s) % UI_FREE];
+    float end, dur;
+    int ease, k = ui_rand(s) % 2 ? 2 : 0;
+    tw_handle *h = &w->h[k == 0 ? 0 : 1];
+    ui_pick(s, &end, &dur, &ease);
+    if (tw_is_active(m, *h) > 0) { /* it has not ended */
+      if (retarget && tw_retarget(m, *h, &end, dur) == 0)
+        continue;
+      tw_kill(m, *h, 0);
+    }
+    lib_new(m, w, k, end, dur, ease);
+  }
+  die(tw_update(m, TW_UPDATE_NORMAL, DT, DT), "update");
+  for (i = UI_FREE; i < UI_WIDGETS; i++)
+    if (ui_w[i].rebuild)
+      lib_seq(m, &ui_w[i], s);
+}
+
+/* One run of either UI: ns per frame. */
+static double ui_run(int lib, int retarget) {
+  unsigned s = 12345;
+  tw_manager *m = NULL;
+  size_t i, f;
+  double t0, t;
+
+  memset(ui_w, 0, UI_WIDGETS * sizeof *ui_w);
+  if (lib)
+    m = manager(4 * UI_WIDGETS, NULL);
+  for (i = 0; i < UI_WIDGETS; i++) {
+    widget *w = &ui_w[i];
+    float end, dur;
+    int ease;
+    w->p[3] = 1.0f;
+    if (i >= UI_FREE) {
+      if (lib)
+        lib_seq(m, w, &s);
+      else
+        hw_seq(w, &s);
+      continue;
+    }
+    ui_pick(&s, &end, &dur, &ease);
+    if (lib)
+      lib_new(m, w, 0, end, dur, ease);
+    else
+      hw_start(w, 0, end, dur, ease);
+    ui_pick(&s, &end, &dur, &ease);
+    end /= 100.0f;
+    if (lib)
+      lib_new(m, w, 2, end, dur, ease);
+    else
+      hw_start(w, 2, end, dur, ease);
+  }
+  t0 = now();
+  for (f = 0; f < UI_FRAMES; f++) {
+    if (lib)
+      lib_frame(m, &s, retarget);
+    else
+      hw_frame(&s, (float)DT);
+  }
+  t = (now() - t0) * 1e9 / UI_FRAMES;
+  if (lib)
+    tw_manager_free(m);
+  return t;
+}
+
+static void ui(void) {
+  double k[64], r[64], b[64];
+  size_t i;
+  /* TW_BENCH_UI=k or r: that row alone (for callgrind) */
+  const char *only = getenv("TW_BENCH_UI");
+  int rk = only == NULL || strcmp(only, "r") != 0,
+      rr = only == NULL || strcmp(only, "k") != 0;
+
+  ui_w = calloc(UI_WIDGETS, sizeof *ui_w);
+  if (ui_w == NULL)
+    exit(1);
+  for (i = 0; i < RUNS; i++) {
+    if (rk)
+      k[i] = ui_run(1, 0);
+    b[i] = ui_run(0, 0);
+    if (rr)
+      r[i] = ui_run(1, 1);
+  }
+  if (rk)
+    add_row("UIk", "UI, changes by kill + new, per frame", "ns",
+            median(k, RUNS), median(b, RUNS), 1.5);
+  if (rr)
+    add_row("UIr", "UI, changes by tw_retarget, per frame", "ns",
+            median(r, RUNS), median(b, RUNS), 2.0);
+  free(ui_w);
+}
+
 /* M: bytes held per live float tween, through the allocator hook: the
  * growth of a manager's bytes from 1 to N live tweens at capacity set to
  * fit (what each tween costs), then the same grown from the default
@@ -907,6 +1197,8 @@ int main(int argc, char **argv) {
             w5_once(200), 1.2);
   if (want("W6"))
     w6();
+  if (want("UI"))
+    ui();
   smin = bmin = 1e300;
   smax = bmax = 0;
   for (i = 0; i < 4 && want("S"); i++) {

@@ -27,7 +27,7 @@ static tw_handle *handles;
 
 /* A distinct mark per function, so that no compiler folds two op_
  * functions into one symbol. */
-static volatile unsigned marks[16];
+static volatile unsigned marks[32];
 
 static int set_float(void *ud, const void *v) {
   memcpy(ud, v, sizeof(float));
@@ -134,6 +134,65 @@ static OPS_NOINLINE void op_beside_own_small(tw_manager *m) {
   beside(m, n / 10, 13);
 }
 static OPS_NOINLINE void op_beside_own(tw_manager *m) { beside(m, n, 14); }
+
+/* issue 36's operations: where a UI spends its time */
+static OPS_NOINLINE void op_eased(tw_manager *m) { updates(m, 15); }
+static OPS_NOINLINE void op_retargeted(tw_manager *m) { updates(m, 16); }
+
+static OPS_NOINLINE void op_retarget(tw_manager *m) {
+  float to = 2.0f;
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    tw_retarget(m, handles[i], &to, 1e6);
+  marks[17]++;
+}
+
+/* the same tweens again: each has its record and is retargeted already */
+static OPS_NOINLINE void op_retarget_again(tw_manager *m) {
+  float to = 3.0f;
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    tw_retarget(m, handles[i], &to, 1e6);
+  marks[23]++;
+}
+
+static OPS_NOINLINE void op_create_fn(tw_manager *m) {
+  float end = 1.0f;
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, &vals[i], &end, 1e6, NULL);
+  marks[18]++;
+}
+
+static OPS_NOINLINE void op_start_fn(tw_manager *m) {
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  marks[19]++;
+}
+
+static OPS_NOINLINE void op_seq_drive(tw_manager *m) { updates(m, 20); }
+
+static OPS_NOINLINE void op_kill_rec(tw_manager *m) {
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    tw_kill(m, handles[i], 0);
+  marks[21]++;
+}
+
+/* the setter's own cost in W1s: called as the update calls it */
+static int (*volatile set_ptr)(void *, const void *) = set_float;
+static OPS_NOINLINE void op_setter(void) {
+  size_t i, u;
+  float v = 0.5f;
+
+  for (u = 0; u < UPDATES; u++)
+    for (i = 0; i < n; i++)
+      set_ptr(&vals[i], &v);
+  marks[22]++;
+}
 
 static tw_manager *manager_of(int overwrite, size_t tweens) {
   tw_config c;
@@ -245,31 +304,91 @@ int main(void) {
   op_beside_own(m);
   tw_manager_free(m);
 
-  printf("op_w1 %lu W1 plain float, one update\n",
+  /* eased floats, then the same retargeted once (on course: the same
+   * end and the time left) */
+  m = manager(TW_OVERWRITE_NONE);
+  for (i = 0; i < n; i++) {
+    tw_float_to(m, &vals[i], 1.0f, 1e6, &handles[i]);
+    tw_set_ease(m, handles[i], TW_EASE_IN_OUT_CUBIC);
+  }
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  op_eased(m);
+  op_retarget(m);
+  op_retargeted(m);
+  op_retarget_again(m);
+  tw_manager_free(m);
+
+  m = manager(TW_OVERWRITE_NONE); /* setter tweens: creation, start */
+  op_create_fn(m);
+  op_start_fn(m);
+  op_setter();
+  tw_manager_free(m);
+
+  m = manager(TW_OVERWRITE_NONE); /* n / 10 sequences of 3 setter tweens */
+  for (i = 0; i < n / 10; i++) {
+    tw_handle q, c;
+    int k;
+    tw_sequence(m, &q);
+    for (k = 0; k < 3; k++) {
+      tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, &vals[3 * i + k], &end,
+               1.0, &c);
+      tw_seq_append(m, q, c);
+    }
+  }
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  op_seq_drive(m);
+  tw_manager_free(m);
+
+  m = manager(TW_OVERWRITE_NONE); /* kill of tweens with a record */
+  for (i = 0; i < n; i++) {
+    tw_float_to(m, &vals[i], 1.0f, 1e6, &handles[i]);
+    tw_set_id(m, handles[i], 1);
+  }
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  op_kill_rec(m);
+  tw_manager_free(m);
+
+  printf("op_w1 %lu - W1 plain float, one update\n",
          (unsigned long)(n * UPDATES));
-  printf("op_w1s %lu W1s float by setter, one update\n",
+  printf("op_w1s %lu - W1s float by setter, one update\n",
          (unsigned long)(n * UPDATES));
-  printf("op_w6 %lu W6 five value types, one update\n",
+  printf("op_w6 %lu - W6 five value types, one update\n",
          (unsigned long)(n * UPDATES));
-  printf("op_create_cold %lu W0 tw_float_to, cold\n", (unsigned long)n);
-  printf("op_create_warm %lu W0 tw_float_to, warm\n", (unsigned long)n);
-  printf("op_create_index %lu W0o tw_float_to, key index built\n",
+  printf("op_create_cold %lu - W0 tw_float_to, cold\n", (unsigned long)n);
+  printf("op_create_warm %lu - W0 tw_float_to, warm\n", (unsigned long)n);
+  printf("op_create_index %lu - W0o tw_float_to, key index built\n",
          (unsigned long)n);
-  printf("op_start_plain %lu W0 first update (start), plain\n",
+  printf("op_start_plain %lu - W0 first update (start), plain\n",
          (unsigned long)n);
-  printf("op_start_overwrite %lu W0o first update (start), overwrite\n",
+  printf("op_start_overwrite %lu - W0o first update (start), overwrite\n",
          (unsigned long)n);
-  printf("op_kill %lu W3 tw_kill of a plain tween\n", (unsigned long)(n / 2));
-  printf("op_compact %lu W3 compacting update, per entry\n", (unsigned long)n);
-  printf("op_churn %lu W2 a tween's whole life (0.5 s)\n",
+  printf("op_kill %lu - W3 tw_kill of a plain tween\n", (unsigned long)(n / 2));
+  printf("op_compact %lu - W3 compacting update, per entry\n",
+         (unsigned long)n);
+  printf("op_churn %lu - W2 a tween's whole life (0.5 s)\n",
          (unsigned long)(per * 300));
-  printf("op_own_key_small %lu own-key float, hook set, n / 10 of them\n",
+  printf("op_own_key_small %lu - own-key float, hook set, n / 10 of them\n",
          (unsigned long)(n / 10));
-  printf("op_own_key %lu own-key float, hook set, n of them\n",
+  printf("op_own_key %lu - own-key float, hook set, n of them\n",
          (unsigned long)n);
-  printf("op_beside_own_small %lu tw_float_to beside n / 10 own-key floats\n",
+  printf("op_beside_own_small %lu - tw_float_to beside n / 10 own-key floats\n",
          (unsigned long)(n / 10));
-  printf("op_beside_own %lu tw_float_to beside n own-key floats\n",
+  printf("op_beside_own %lu - tw_float_to beside n own-key floats\n",
+         (unsigned long)n);
+  printf("op_eased %lu - eased float (InOutCubic), one update\n",
+         (unsigned long)(n * UPDATES));
+  printf("op_retargeted %lu 1.3x@op_eased the same retargeted, one update\n",
+         (unsigned long)(n * UPDATES));
+  printf("op_retarget %lu 300 tw_retarget\n", (unsigned long)n);
+  printf("op_retarget_again %lu 300 tw_retarget again (record held)\n",
+         (unsigned long)n);
+  printf("op_create_fn %lu 150 tw_to_fn (setter tween)\n", (unsigned long)n);
+  printf("op_start_fn %lu 250 setter tween's first update\n", (unsigned long)n);
+  printf("op_setter %lu - the setter alone, called through a pointer\n",
+         (unsigned long)(n * UPDATES));
+  printf("op_seq_drive %lu 300 a frame's drive of a sequence of 3\n",
+         (unsigned long)(n / 10 * UPDATES));
+  printf("op_kill_rec %lu 100 tw_kill of a tween with a record\n",
          (unsigned long)n);
   free(vals);
   free(handles);
