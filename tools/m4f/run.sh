@@ -9,8 +9,9 @@
 # -Os with -ffunction-sections -fdata-sections, links with --gc-sections
 # and newlib-nano (tools/m4f/startup.c and mps2-an386.ld: no other start-up
 # code), then
-#   1. runs examples/first.c under qemu and compares its output with the
-#      same program built for this machine (cc): it must be the same;
+#   1. runs examples/first.c and tools/m4f/errors.c (the refusals'
+#      sentences) under qemu and compares their output with the same
+#      programs built for this machine (cc): it must be the same;
 #   2. prints the flash (.text + .rodata + .data) of a bare program and of
 #      the same program making 100 float tweens with eases, loops, delays
 #      and kills (tools/m4f/flash.c; it must run to its end under qemu);
@@ -124,27 +125,31 @@ link() {
 }
 # newlib-nano's printf leaves %f out unless the program asks for it
 lx="-u _printf_float" link first "$top/examples/first.c"
+link errors "$here/errors.c"
 link bare "$here/flash.c" -DTW_M4F_BARE
 link tweens "$here/flash.c"
 link silent "$here/flash.c" -DTW_M4F_SILENT
 link frame "$here/frame.c"
 echo "m4f: built in $((SECONDS - t0)) s"
 
-# 1. examples/first.c, here and on the board
-# shellcheck disable=SC2086
-$cc -std=c99 -O2 -ffp-contract=off -I"$out/include" -I"$top/include" \
-  "$top/examples/first.c" "$top"/lib/*.c -lm -o first-host
-./first-host > first.host
-# shellcheck disable=SC2086
-timeout 60 $qemu -kernel first.elf > first.m4f
-if ! cmp -s first.host first.m4f; then
-  echo "m4f: FAILED: examples/first.c prints on the board:"
-  cat first.m4f
-  echo "and here:"
-  cat first.host
-  exit 1
-fi
-echo "m4f: examples/first.c prints the same on the board as here ($(wc -l < first.m4f) lines)"
+# 1. examples/first.c and tools/m4f/errors.c, here and on the board
+# same NAME SOURCE: the program's output here and on the board are the same
+same() {
+  # shellcheck disable=SC2086
+  $cc -std=c99 -O2 -ffp-contract=off -I"$out/include" -I"$top/include" \
+    "$2" "$top"/lib/*.c -lm -o "$1-host"
+  "./$1-host" > "$1.host"
+  # shellcheck disable=SC2086
+  timeout 60 $qemu -kernel "$1.elf" > "$1.m4f"
+  if ! cmp -s "$1.host" "$1.m4f"; then
+    echo "m4f: FAILED: ${2#"$top"/} prints on the board, then here:"
+    diff "$1.m4f" "$1.host" || true
+    exit 1
+  fi
+  echo "m4f: ${2#"$top"/} prints the same on the board as here ($(wc -l < "$1.m4f") lines)"
+}
+same first "$top/examples/first.c"
+same errors "$here/errors.c"
 
 # 2. flash
 flash() { arm-none-eabi-size "$1.elf" | awk 'NR == 2 { print $1 + $2 }'; }
