@@ -14,7 +14,8 @@
 #      programs built for this machine (cc): it must be the same;
 #   2. prints the flash (.text + .rodata + .data) of a bare program and of
 #      the same program making 100 float tweens with eases, loops, delays
-#      and kills (tools/m4f/flash.c; it must run to its end under qemu);
+#      and kills (tools/m4f/flash.c; it must run to its end under qemu),
+#      and the heap of a manager and of each tween (tools/m4f/ram.c);
 #   3. prints the instructions of one frame (tw_update) with one running
 #      float tween, for every ease, counted exactly: qemu -singlestep
 #      -d exec,nochain logs each instruction executed, and awk counts those
@@ -130,6 +131,7 @@ link bare "$here/flash.c" -DTW_M4F_BARE
 link tweens "$here/flash.c"
 link silent "$here/flash.c" -DTW_M4F_SILENT
 link frame "$here/frame.c"
+link ram "$here/ram.c"
 echo "m4f: built in $((SECONDS - t0)) s"
 
 # 1. examples/first.c and tools/m4f/errors.c, here and on the board
@@ -168,6 +170,13 @@ for p in bare tweens silent; do
     exit 1
   fi
 done
+# RAM: the heap of a manager (tools/m4f/ram.c)
+# shellcheck disable=SC2086
+if ! timeout 60 $qemu -kernel ram.elf > ram.out; then
+  echo "m4f: FAILED: tools/m4f/ram.c under qemu"
+  cat ram.out
+  exit 1
+fi
 fb=$(flash bare)
 ft=$(flash tweens)
 fs=$(flash silent)
@@ -211,7 +220,9 @@ awk '$1 == "span" { print $3 }' frame.counts > frame.n
 paste -d ' ' frame.out frame.n > frame.table
 echo "m4f: ran in $((SECONDS - t0)) s"
 
-awk -v fb="$fb" -v ft="$ft" -v fs="$fs" '
+ram() { awk -v k="$1" '$1 == k { print $2 }' ram.out; }
+awk -v fb="$fb" -v ft="$ft" -v fs="$fs" -v rd="$(ram default)" \
+  -v rl="$(ram least)" -v rp="$(ram per)" '
 function kb(b) { return sprintf("%+.1f KB", b / 1024) }
 { label[NR] = $1; ease[NR] = $2; n[NR] = $3; c[NR] = $4 }
 END {
@@ -227,6 +238,10 @@ END {
   printf "  bare program                  %7d\n", fb
   printf "  100 float tweens              %7d    %9s    +8.0 KB    +3.5 KB\n", ft, kb(ft - fb)
   printf "  the same, tw_warn_silent      %7d    %9s\n", fs, kb(fs - fb)
+  printf "\nRAM (heap), bytes\n"
+  printf "  a manager of the defaults, no tween yet   %6d    target 0\n", rd
+  printf "  a manager with room for one tween         %6d\n", rl
+  printf "  each further float tween                  %6d    lv_anim 104\n", rp
   printf "\ninstructions per frame, one running float tween (exact, qemu -singlestep)\n"
   printf "  tw_update with no tween: %d\n", none
   printf "  %-26s %10s %14s %8s %8s\n", "ease", "per tween", "of " nmany " each", "target", "lv_anim"
