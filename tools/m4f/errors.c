@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* The refusals' sentences on the board: every conversion the library's
  * sentences use (%d %u %ld %lu %zu %g %s %.40s %%), over edge values, and
- * some refusals of public calls.  run.sh compares this program's output on
- * the board with its output here (tests/test_errors compares the
- * sentences here with snprintf's). */
+ * some refusals of public calls, with enums out of range among them.  run.sh
+ * compares this program's output on the board with its output here
+ * (tests/test_errors compares the sentences here with snprintf's). */
 #include <float.h>
 #include <limits.h>
 #include <math.h>
@@ -60,6 +60,13 @@ int main(void) {
   show();
   tw_float_to(m, &x, 1.0f, NAN, &h);
   show();
+  /* enums are one byte here unless they have room (an INT_MIN member):
+   * (tw_ease)-1 is taken, an ease out of range refused */
+  tw_float_to(m, &x, 1.0f, 1.0, &h);
+  printf("%d ", tw_set_yoyo_ease(m, h, (tw_ease)-1));
+  printf("%d ", tw_set_ease(m, h, (tw_ease)256));
+  show();
+  printf("%d %d\n", (int)sizeof(tw_ease), (int)sizeof(tw_loop_type));
   h.index = 7;
   h.gen = 3;
   tw_set_ease(m, h, TW_EASE_OUT_QUAD);
