@@ -2,8 +2,6 @@
 /* Error codes: names and sentences, from the one map in tween.h. */
 #include "tween-private.h"
 
-#include <stdio.h>
-
 const char *tw_strerror(int err) {
   switch (err) {
 #define TW__ERR_TEXT(name, code, text)                                         \
@@ -32,20 +30,243 @@ const char *tw_err_name(int err) {
   }
 }
 
+/* The sentences' own formatter, so that the library needs no printf (a
+ * small target's C library may lack %zu, or leave doubles out of its
+ * printf unless the program asks): %s, %.Ns, %d, %ld, %u, %lu, %zu, %g
+ * (printf's six digits) and %%, all that the sentences use; any other
+ * conversion is copied as it stands.  Writes at most cap - 1 characters,
+ * as snprintf does (the caller ends the text). */
+typedef struct {
+  char *d;
+  size_t n, cap;
+} err_out;
+
+static void err_put(err_out *o, const char *s, size_t len) {
+  for (; len > 0 && o->n + 1 < o->cap; len--)
+    o->d[o->n++] = *s++;
+}
+
+static void err_uint(err_out *o, int neg, uintmax_t v) {
+  char b[24];
+  size_t i = sizeof b;
+
+  do
+    b[--i] = (char)('0' + v % 10);
+  while ((v /= 10) != 0);
+  if (neg)
+    b[--i] = '-';
+  err_put(o, b + i, sizeof b - i);
+}
+
+/* a * b exactly, as the sum of the result and *lo (Dekker's product,
+ * with no fused multiply-add).  One operation a statement: where doubles
+ * live in wider registers (x87), each is rounded to a double as the
+ * algorithm needs (the library's -fexcess-precision=standard). */
+static double err_mul(double a, double b, double *lo) {
+  double hi = a * b, c, ah, al, bh, bl, t, u;
+
+  c = 134217729.0 * a; /* 2^27 + 1 */
+  t = c - a;
+  ah = c - t;
+  al = a - ah;
+  c = 134217729.0 * b;
+  t = c - b;
+  bh = c - t;
+  bl = b - bh;
+  t = ah * bh;
+  t -= hi;
+  u = ah * bl;
+  t += u;
+  u = al * bh;
+  t += u;
+  u = al * bl;
+  *lo = t + u;
+  return hi;
+}
+
+/* x + *lo times (step > 0) or divided by (step < 0) p, a power of ten up
+ * to 10^22 (exact): the result, and its error in *lo, which keeps the
+ * value's error below 2^-100 of it. */
+static double err_step(double x, double *lo, double p, int step) {
+  double hi, e, s, t;
+
+  if (step > 0) {
+    hi = err_mul(x, p, &e);
+    t = *lo * p;
+    e += t;
+  } else {
+    /* what x + *lo leaves over hi * p, in halves (hi * p may be near
+     * DBL_MAX) */
+    hi = x / p;
+    p *= 0.5;
+    s = err_mul(hi, p, &e);
+    t = x * 0.5;
+    t -= s;
+    t -= e;
+    e = *lo * 0.5;
+    t += e;
+    e = t / p;
+  }
+  s = hi + e;
+  t = s - hi;
+  *lo = e - t;
+  return s;
+}
+
+/* v / 10^k rounded to a whole number as printf rounds (the exact value
+ * decides, half to even), when it is from 10^5 to 10^6; else roughly. */
+static double err_scale(double v, int k) {
+  double p = 1, lo = 0;
+  long n;
+  int j, step = k < 0 ? 1 : -1;
+
+  for (; k > 22 || k < -22; k += 22 * step)
+    v = err_step(v, &lo, 1e22, step);
+  for (j = k < 0 ? -k : k; j > 0; j--)
+    p *= 10;
+  v = err_step(v, &lo, p, step);
+  if (v < 1e5 || v >= 1e6)
+    return v;
+  n = (long)v;
+  v -= (double)n;
+  if (v > 0.5 || (v == 0.5 && (lo > 0 || (lo == 0 && n % 2 == 1))))
+    n++;
+  return (double)n;
+}
+
+/* %g: six significant digits, rounded half to even, trailing zeros cut;
+ * an exponent of at least two digits below 1e-4 and from 1e6. */
+static void err_g(err_out *o, double v) {
+  char b[6];
+  double q;
+  uint64_t bits;
+  long digits;
+  int e, i, n;
+
+  if (signbit(v)) {
+    err_put(o, "-", 1);
+    v = -v;
+  }
+  if (v != v || v > DBL_MAX || v == 0) {
+    err_put(o, v != v ? "nan" : v == 0 ? "0" : "inf", v == 0 ? 1 : 3);
+    return;
+  }
+  /* the decimal exponent, from the binary one (the loop corrects it;
+   * a subnormal starts at -308) */
+  memcpy(&bits, &v, sizeof bits);
+  e = ((int)(bits >> 52) - 1023) * 30103; /* log10(2) = 0.30103 */
+  e = e >= 0 ? e / 100000 : -((99999 - e) / 100000);
+  for (;;) {
+    q = err_scale(v, e - 5);
+    if (q == 1e6) { /* rounded up to the next power of ten */
+      q = 1e5;
+      e++;
+    }
+    if (q >= 1e6)
+      e++;
+    else if (q < 1e5)
+      e--;
+    else
+      break;
+  }
+  digits = (long)q;
+  for (i = 5; i >= 0; i--, digits /= 10)
+    b[i] = (char)('0' + digits % 10);
+  for (n = 6; n > 1 && b[n - 1] == '0'; n--)
+    ;
+  if (e < -4 || e >= 6) {
+    err_put(o, b, 1);
+    if (n > 1) {
+      err_put(o, ".", 1);
+      err_put(o, b + 1, (size_t)n - 1);
+    }
+    err_put(o, e < 0 ? "e-" : "e+", 2);
+    if (e > -10 && e < 10)
+      err_put(o, "0", 1);
+    err_uint(o, 0, (uintmax_t)(e < 0 ? -e : e));
+  } else if (e >= 0) {
+    err_put(o, b, (size_t)e + 1);
+    if (n > e + 1) {
+      err_put(o, ".", 1);
+      err_put(o, b + e + 1, (size_t)(n - e - 1));
+    }
+  } else {
+    err_put(o, "0.", 2);
+    for (i = -1; i > e; i--)
+      err_put(o, "0", 1);
+    err_put(o, b, (size_t)n);
+  }
+}
+
+static void err_format(err_out *o, const char *f, va_list ap) {
+  while (*f != '\0') {
+    const char *p = f;
+    size_t prec = (size_t)-1;
+    char len = 0;
+
+    while (*f != '\0' && *f != '%')
+      f++;
+    err_put(o, p, (size_t)(f - p));
+    if (*f == '\0')
+      break;
+    p = f++;
+    if (*f == '.')
+      for (prec = 0, f++; *f >= '0' && *f <= '9'; f++)
+        prec = prec * 10 + (size_t)(*f - '0');
+    if (*f == 'l' || *f == 'z')
+      len = *f++;
+    switch (*f) {
+    case 'd': {
+      long v = len == 'l' ? va_arg(ap, long) : va_arg(ap, int);
+
+      err_uint(o, v < 0, v < 0 ? 0 - (uintmax_t)v : (uintmax_t)v);
+      break;
+    }
+    case 'u':
+      err_uint(o, 0,
+               len == 'l'   ? (uintmax_t)va_arg(ap, unsigned long)
+               : len == 'z' ? (uintmax_t)va_arg(ap, size_t)
+                            : (uintmax_t)va_arg(ap, unsigned));
+      break;
+    case 's': {
+      const char *s = va_arg(ap, const char *);
+      size_t n = 0;
+
+      while (n < prec && s[n] != '\0')
+        n++;
+      err_put(o, s, n);
+      break;
+    }
+    case 'g':
+      err_g(o, va_arg(ap, double));
+      break;
+    case '%':
+      err_put(o, "%", 1);
+      break;
+    default: /* not one of the sentences' */
+      if (*f == '\0')
+        f--;
+      err_put(o, p, (size_t)(f - p + 1));
+      break;
+    }
+    f++;
+  }
+}
+
 int tw__vfail(const tw_manager *m, int code, const char *fn, const char *fmt,
               va_list ap) {
-  char *d;
-  int n;
+  err_out o;
 
   if (m == NULL)
     return code;
-  d = ((tw_manager *)m)->detail; /* a manager is never a const object */
+  o.d = ((tw_manager *)m)->detail; /* a manager is never a const object */
+  o.n = 0;
+  o.cap = TW__DETAIL_MAX;
   ((tw_manager *)m)->detail_kind = TW__DETAIL_TEXT;
-  n = snprintf(d, TW__DETAIL_MAX, "%s: ", fn);
-  if (n < 0 || n >= TW__DETAIL_MAX)
-    n = 0;
-  if (vsnprintf(d + n, (size_t)(TW__DETAIL_MAX - n), fmt, ap) < 0)
-    d[n] = '\0';
+  err_put(&o, fn, strlen(fn));
+  err_put(&o, ": ", 2);
+  err_format(&o, fmt, ap);
+  o.d[o.n] = '\0';
   return code;
 }
 

@@ -1742,6 +1742,79 @@ START_TEST(test_errors_detail_calls) {
 }
 END_TEST
 
+/* The sentences' formatter (tw__fail) writes what snprintf writes, for
+ * every conversion the library's sentences use (%d %u %ld %lu %zu %g %s
+ * %.40s %%), over edge values and 100,000 doubles of every magnitude
+ * (a third of them halfway between two six-digit numbers, but for their
+ * binary error),
+ * and cuts a long sentence where snprintf cuts it. */
+#define FMT_EQ(m, buf, ...)                                                    \
+  do {                                                                         \
+    tw__fail(m, 0, "f", __VA_ARGS__);                                          \
+    ck_assert_int_ge(snprintf(buf, sizeof buf, "f: " __VA_ARGS__), 0);         \
+    ck_assert_str_eq(tw_last_error_detail(m), buf);                            \
+  } while (0)
+
+START_TEST(test_errors_detail_format) {
+  static const double g[] = {
+      0.0,          -0.0,         1.0,
+      -1.5,         0.1,          1e-5,
+      2.5e-4,       1.0 / 3,      100.0,
+      123456.0,     1234567.0,    999999.5,
+      1234565.0,    9999995.0,    0.0001,
+      0.00001,      99999.95,     1e300,
+      -1e-300,      5e-324,       DBL_MAX,
+      DBL_MIN,      HUGE_VAL,     -HUGE_VAL,
+      NAN,          1e22,         1e23,
+      86400.25,     1e15 + 0.3,   9.9999780038362546e-315,
+      4.394775e-21, 7.086715e-19, 1e-314};
+  static const long d[] = {0,  1,       -1,      9,        10,
+                           42, INT_MAX, INT_MIN, LONG_MAX, LONG_MIN};
+  static const char *const s[] = {
+      "", "x", "a name of forty characters, exactly....",
+      "a name longer than forty characters, cut at forty"};
+  char buf[TW__DETAIL_MAX];
+  tw_manager *m = tt_manager(NULL, 0);
+  uint64_t r = 12345;
+  unsigned i;
+
+  for (i = 0; i < sizeof g / sizeof g[0]; i++)
+    FMT_EQ(m, buf, "duration %g %s|%g", g[i], "is", -g[i]);
+  for (i = 0; i < 100000; i++) {
+    double v;
+
+    r = r * 6364136223846793005u + 1442695040888963407u;
+    if (i % 3 == 0)
+      /* any magnitude: a mantissa of 53 bits, 2^-1074 to 2^1023 */
+      v = ldexp((double)(r >> 11), (int)(r % 2098) - 1074 - 53);
+    else if (i % 3 == 1)
+      /* a few decimal digits, as a program writes them */
+      v = (double)(r >> 40) / pow(10, (double)(r % 12));
+    else
+      /* seven digits, the last a 5: halfway, but for the binary error */
+      v = ((double)(r >> 44) * 10 + 5) * pow(10, (double)(r % 60) - 40);
+    FMT_EQ(m, buf, "%g", v);
+    FMT_EQ(m, buf, "%g", -v);
+  }
+  for (i = 0; i < sizeof d / sizeof d[0]; i++) {
+    FMT_EQ(m, buf, "%d %u %ld %lu %zu", (int)d[i], (unsigned)d[i], d[i],
+           (unsigned long)d[i], (size_t)d[i]);
+  }
+  for (i = 0; i < sizeof s / sizeof s[0]; i++)
+    FMT_EQ(m, buf, "[%s] \"%.40s\" 100%%", s[i], s[i]);
+  /* longer than the room, in the text, in a number, in a string */
+  for (i = 0; i < 120; i++) {
+    char pre[120];
+
+    memset(pre, '-', i);
+    pre[i] = '\0';
+    FMT_EQ(m, buf, "%s%s %g %lu %s", pre, s[3], 1.0 / 7, ULONG_MAX, s[3]);
+  }
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *errors_suite(void) {
   Suite *s = suite_create("errors");
 
@@ -1770,6 +1843,7 @@ static Suite *errors_suite(void) {
   ADD(detail_calls)
   ADD(detail_settings)
   ADD(detail_queries)
+  ADD(detail_format)
   ADD(ok)
 #undef ADD
   return s;

@@ -1,0 +1,275 @@
+#!/bin/bash
+# SPDX-License-Identifier: MIT
+# libtween on a Cortex-M4F: qemu's mps2-an386 board, arm-none-eabi-gcc and
+# newlib-nano, semihosting for the output.
+#
+#   tools/m4f/run.sh [builddir]
+#
+# Builds lib/*.c for -mcpu=cortex-m4 -mfpu=fpv4-sp-d16 -mfloat-abi=hard at
+# -Os with -ffunction-sections -fdata-sections, links with --gc-sections
+# and newlib-nano (tools/m4f/startup.c and mps2-an386.ld: no other start-up
+# code), then
+#   1. runs examples/first.c and tools/m4f/errors.c (the refusals'
+#      sentences) under qemu and compares their output with the same
+#      programs built for this machine (cc): it must be the same;
+#   2. prints the flash (.text + .rodata + .data) of a bare program and of
+#      the same program making 100 float tweens with eases, loops, delays
+#      and kills (tools/m4f/flash.c; it must run to its end under qemu),
+#      and the heap of a manager and of each tween (tools/m4f/ram.c);
+#   3. prints the instructions of one frame (tw_update) with one running
+#      float tween, for every ease, counted exactly: qemu -singlestep
+#      -d exec,nochain logs each instruction executed, and awk counts those
+#      between tools/m4f/frame.c's markers.
+# The figures stand beside the targets and lv_anim's figures of the issue
+# "libtween on a Cortex-M4F".
+#
+# Environment:
+#   TW_M4F_INSTALL=1  install the tools with apt-get when they are missing
+#                     (CI: gcc-arm-none-eabi libnewlib-arm-none-eabi
+#                     qemu-system-arm, no recommends; about 100 MB)
+#   TW_M4F_REQUIRE=1  a missing tool is a failure, not a skip
+#   CC                the compiler for this machine (cc)
+# Exit status: 0 passed, or skipped with the reason printed (the tools are
+# missing and cannot be installed); 1 failed.
+set -euo pipefail
+
+top=$(cd "$(dirname "$0")/../.." && pwd)
+here=$top/tools/m4f
+out=${1:-$PWD/m4f-build}
+cc=${CC:-cc}
+tools="arm-none-eabi-gcc arm-none-eabi-size qemu-system-arm"
+pkgs="gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
+
+skip() {
+  if [ "${TW_M4F_REQUIRE:-0}" = 1 ]; then
+    echo "m4f: FAILED: $*"
+    exit 1
+  fi
+  echo "m4f: skipped: $*"
+  exit 0
+}
+
+missing() {
+  local t
+  for t in $tools; do
+    command -v "$t" >/dev/null || { echo "$t"; return 0; }
+  done
+  return 1
+}
+
+if t=$(missing); then
+  if [ "${TW_M4F_INSTALL:-0}" = 1 ] && [ "$(id -u)" = 0 ] &&
+      command -v apt-get >/dev/null; then
+    t0=$SECONDS
+    apt-get update -qq || echo "m4f: apt-get update reported errors; going on"
+    # shellcheck disable=SC2086
+    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+        --no-install-recommends $pkgs >/dev/null; then
+      skip "apt-get could not install $pkgs"
+    fi
+    echo "m4f: installed $pkgs in $((SECONDS - t0)) s"
+    t=$(missing) && skip "$t not found after installing $pkgs"
+  else
+    skip "$t not found (install $pkgs, or run with TW_M4F_INSTALL=1 as root)"
+  fi
+fi
+# newlib-nano and the semihosting library come with libnewlib-arm-none-eabi
+arm-none-eabi-gcc --specs=nano.specs --specs=rdimon.specs -print-file-name=librdimon_nano.a |
+  grep -q / || skip "newlib-nano not found (install libnewlib-arm-none-eabi)"
+
+rm -rf "$out"
+mkdir -p "$out/obj" "$out/include"
+cd "$out"
+
+# include/tween-version.h, as configure writes it, from AC_INIT's version
+ver=$(sed -n 's/^AC_INIT(\[libtween\], \[\([0-9.]*\)\].*/\1/p' "$top/configure.ac")
+IFS=. read -r vmaj vmin vpat <<< "$ver"
+sed -e "s/@configure_input@/Generated from tween-version.h.in by tools\/m4f\/run.sh./" \
+  -e "s/@TW_VERSION_MAJOR@/$vmaj/" -e "s/@TW_VERSION_MINOR@/$vmin/" \
+  -e "s/@TW_VERSION_PATCH@/$vpat/" -e "s/@PACKAGE_VERSION@/$ver/" \
+  -e "s/@TW_VERSION_HEX@/$(printf '0x%02x%02x%02x' "$vmaj" "$vmin" "$vpat")/" \
+  "$top/include/tween-version.h.in" > include/tween-version.h
+
+arch="-mcpu=cortex-m4 -mfpu=fpv4-sp-d16 -mfloat-abi=hard -mthumb"
+cflags="$arch -std=c99 -Os -ffunction-sections -fdata-sections -ffp-contract=off
+  -Wall -Wextra -pedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes
+  -Werror
+  --specs=nano.specs -I$out/include -I$top/include"
+ldflags="$arch --specs=nano.specs --specs=rdimon.specs -nostartfiles
+  -T $here/mps2-an386.ld -Wl,--gc-sections"
+qemu="qemu-system-arm -M mps2-an386 -nographic -monitor none
+  -semihosting-config enable=on,target=native"
+
+t0=$SECONDS
+echo "m4f: $(arm-none-eabi-gcc --version | head -n 1); $(qemu-system-arm --version | head -n 1)"
+# the library, two files at a time, into one archive
+export M4F_CFLAGS=$cflags
+# shellcheck disable=SC2016
+printf '%s\n' "$top"/lib/*.c | xargs -P 2 -n 1 sh -c \
+  'b=${1##*/}; exec arm-none-eabi-gcc $M4F_CFLAGS -c "$1" -o "obj/${b%.c}.o"' sh
+rm -f libtween.a
+arm-none-eabi-ar rcs libtween.a obj/*.o
+# shellcheck disable=SC2086
+arm-none-eabi-gcc $cflags -c "$here/startup.c" -o startup.o
+
+# link NAME SOURCE [CFLAGS...]: NAME.elf and its map, NAME.map, with the
+# further link flags of $lx
+lx=
+link() {
+  local name=$1 src=$2
+  shift 2
+  # shellcheck disable=SC2086
+  arm-none-eabi-gcc $cflags "$@" -c "$src" -o "$name.o"
+  # shellcheck disable=SC2086
+  arm-none-eabi-gcc $ldflags $lx -Wl,-Map="$name.map" startup.o "$name.o" \
+    libtween.a -lm -o "$name.elf"
+}
+# newlib-nano's printf leaves %f out unless the program asks for it
+lx="-u _printf_float" link first "$top/examples/first.c"
+link errors "$here/errors.c"
+link bare "$here/flash.c" -DTW_M4F_BARE
+link tweens "$here/flash.c"
+link silent "$here/flash.c" -DTW_M4F_SILENT
+link frame "$here/frame.c"
+link ram "$here/ram.c"
+echo "m4f: built in $((SECONDS - t0)) s"
+
+# 1. examples/first.c and tools/m4f/errors.c, here and on the board
+# (the library for this machine, two files at a time)
+mkdir host
+export M4F_CC=$cc M4F_HOST_CFLAGS="-std=c99 -O2 -ffp-contract=off -I$out/include -I$top/include"
+# shellcheck disable=SC2016
+printf '%s\n' "$top"/lib/*.c | xargs -P 2 -n 1 sh -c \
+  'b=${1##*/}; exec $M4F_CC $M4F_HOST_CFLAGS -c "$1" -o "host/${b%.c}.o"' sh
+# same NAME SOURCE: the program's output here and on the board are the same
+same() {
+  # shellcheck disable=SC2086
+  $cc $M4F_HOST_CFLAGS "$2" host/*.o -lm -o "$1-host"
+  "./$1-host" > "$1.host"
+  # shellcheck disable=SC2086
+  timeout 60 $qemu -kernel "$1.elf" > "$1.m4f"
+  if ! cmp -s "$1.host" "$1.m4f"; then
+    echo "m4f: FAILED: ${2#"$top"/} prints on the board, then here:"
+    diff "$1.m4f" "$1.host" || true
+    exit 1
+  fi
+  echo "m4f: ${2#"$top"/} prints the same on the board as here ($(wc -l < "$1.m4f") lines)"
+}
+same first "$top/examples/first.c"
+same errors "$here/errors.c"
+
+# 2. flash
+flash() { arm-none-eabi-size "$1.elf" | awk 'NR == 2 { print $1 + $2 }'; }
+for p in bare tweens silent; do
+  st=0
+  # shellcheck disable=SC2086
+  timeout 60 $qemu -kernel "$p.elf" > "$p.out" || st=$?
+  if [ "$st" != 0 ]; then
+    echo "m4f: FAILED: tools/m4f/flash.c ($p) exits with $st under qemu"
+    cat "$p.out"
+    exit 1
+  fi
+done
+# RAM: the heap of a manager (tools/m4f/ram.c)
+# shellcheck disable=SC2086
+if ! timeout 60 $qemu -kernel ram.elf > ram.out; then
+  echo "m4f: FAILED: tools/m4f/ram.c under qemu"
+  cat ram.out
+  exit 1
+fi
+fb=$(flash bare)
+ft=$(flash tweens)
+fs=$(flash silent)
+
+# 3. the instructions of a frame: each instruction qemu executes is logged
+# as "Trace 0: 0x... [cs_base/pc/flags/cflags] symbol"; awk counts them per
+# span between the markers' entries, in total and per function.
+# (a Thumb function's symbol has the low bit set; qemu logs the pc)
+addr() {
+  local a
+  a=$(arm-none-eabi-nm frame.elf | awk -v s="$1" '$3 == s { print $1 }')
+  printf '%x\n' $((0x$a & ~1))
+}
+begin=$(addr tw_m4f_begin)
+end=$(addr tw_m4f_end)
+rm -f exec.fifo
+mkfifo exec.fifo
+awk -v b="$begin" -v e="$end" '
+  $1 == "Trace" {
+    split($4, f, "/"); pc = f[2]; sub(/^0+/, "", pc)
+    if (pc == b) { on = 1; n = 0; delete fn }
+    else if (pc == e && on) {
+      k++; print "span", k, n
+      for (s in fn) print "fn", k, fn[s], s
+      on = 0
+    }
+    if (on) { n++; fn[$NF]++ }
+  }' < exec.fifo > frame.counts &
+# shellcheck disable=SC2086
+timeout 120 $qemu -singlestep -d exec,nochain -D exec.fifo -kernel frame.elf > frame.out
+wait $!
+rm -f exec.fifo
+nl=$(wc -l < frame.out)
+ns=$(grep -c '^span' frame.counts || true)
+if [ "$nl" != "$ns" ] || [ "$ns" -lt 3 ]; then
+  echo "m4f: FAILED: tools/m4f/frame.c printed $nl spans, qemu's log has $ns"
+  exit 1
+fi
+# span k's count: the markers' own cost taken off
+awk '$1 == "span" { print $3 }' frame.counts > frame.n
+paste -d ' ' frame.out frame.n > frame.table
+echo "m4f: ran in $((SECONDS - t0)) s"
+
+ram() { awk -v k="$1" '$1 == k { print $2 }' ram.out; }
+awk -v fb="$fb" -v ft="$ft" -v fs="$fs" -v rd="$(ram default)" \
+  -v rl="$(ram least)" -v rp="$(ram per)" '
+function kb(b) { return sprintf("%+.1f KB", b / 1024) }
+{ label[NR] = $1; ease[NR] = $2; n[NR] = $3; c[NR] = $4 }
+END {
+  mark = c[1]
+  for (i = 2; i <= NR; i++) {
+    c[i] -= mark
+    if (n[i] == 0) none = c[i]
+    else if (n[i] == 1) one[ease[i]] = c[i]
+    else { many[ease[i]] = c[i]; nmany = n[i] }
+  }
+  printf "\nlibtween on a Cortex-M4F (qemu mps2-an386; -Os, gc-sections, newlib-nano)\n"
+  printf "\nflash, .text + .rodata + .data    bytes       over bare    target     lv_anim\n"
+  printf "  bare program                  %7d\n", fb
+  printf "  100 float tweens              %7d    %9s    +8.0 KB    +3.5 KB\n", ft, kb(ft - fb)
+  printf "  the same, tw_warn_silent      %7d    %9s\n", fs, kb(fs - fb)
+  printf "\nRAM (heap), bytes\n"
+  printf "  a manager of the defaults, no tween yet   %6d    target 0\n", rd
+  printf "  a manager with room for one tween         %6d\n", rl
+  printf "  each further float tween                  %6d    lv_anim 104\n", rp
+  printf "\ninstructions per frame, one running float tween (exact, qemu -singlestep)\n"
+  printf "  tw_update with no tween: %d\n", none
+  printf "  %-26s %10s %14s %8s %8s\n", "ease", "per tween", "of " nmany " each", "target", "lv_anim"
+  split("TW_EASE_OUT_QUAD TW_EASE_LINEAR TW_EASE_OUT_SINE", main_e, " ")
+  tgt["TW_EASE_OUT_QUAD"] = 60; lv["TW_EASE_OUT_QUAD"] = 405
+  tgt["TW_EASE_LINEAR"] = 60; lv["TW_EASE_LINEAR"] = 129
+  tgt["TW_EASE_OUT_SINE"] = 100; lv["TW_EASE_OUT_SINE"] = "<= 500"
+  for (j = 1; j <= 3; j++) {
+    e = main_e[j]
+    per = (e in many) ? sprintf("%d", (many[e] - one[e]) / (nmany - 1)) : "-"
+    printf "  %-26s %10d %14s %8d %8s\n", e, one[e] - none, per, tgt[e], lv[e]
+  }
+  lo = -1
+  for (e in one) {
+    if (e == "TW_EASE_SPRING" || e ~ /FLASH/ || e == "TW_EASE_LINEAR") continue
+    v = one[e] - none
+    if (lo < 0 || v < lo) { lo = v; loe = e }
+    if (v > hi) { hi = v; hie = e }
+  }
+  printf "  %-26s %4d-%-5d %14s %8d %8s\n", "every Penner ease", lo, hi, "", 100, "<= 500"
+  printf "    (least %s, most %s)\n", loe, hie
+  printf "  every ease, one tween (tw_update with it, less with none):\n"
+  for (i = 2; i <= NR; i++)
+    if (n[i] == 1) printf "    %-24s %6d\n", ease[i], c[i] - none
+}' frame.table
+
+# where the instructions of the out-quad frame go, function by function
+k=$(awk '$2 == "TW_EASE_OUT_QUAD" && $3 == 1 { print NR; exit }' frame.out)
+echo "  out-quad, one tween: the functions of tw_update's frame"
+awk -v k="$k" '$1 == "fn" && $2 == k { print $3, $4 }' frame.counts |
+  sort -rn | head -n 12 | awk '{ printf "    %6d  %s\n", $1, $2 }'
