@@ -950,6 +950,39 @@ START_TEST(test_snapshot_size_documented) {
 }
 END_TEST
 
+/* Why the stamps are in the image (tween.h: the size once the index is
+ * built): two paused tweens on one value, the older sent by tw_goto after
+ * the newer, are the same state whichever went last but for the stamps;
+ * tw_writer after a restore answers as it did at the snapshot. */
+START_TEST(test_snapshot_writer_order) {
+  static float x;
+  tw_manager *m = tt_manager(NULL, 4);
+  tw_handle a, b, w;
+  unsigned char *buf;
+  size_t n;
+
+  ok(tw_float_to(m, &x, 1, 1, &a));
+  ok(tw_float_to(m, &x, 2, 1, &b));
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  ok(tw_pause(m, a));
+  ok(tw_pause(m, b));
+  ck_assert_int_eq(tw_writer(m, &x, &w), 1);
+  ok(tw_goto(m, b, 0.5, 0));
+  ok(tw_goto(m, a, 0.5, 0)); /* the older wrote last */
+  ck_assert_int_eq(tw_writer(m, &x, &w), 1);
+  ck_assert(w.index == a.index && w.gen == a.gen);
+  buf = snap(m, &n);
+  ok(tw_goto(m, b, 0.5, 0)); /* now the newer */
+  ck_assert_int_eq(tw_writer(m, &x, &w), 1);
+  ck_assert(w.index == b.index && w.gen == b.gen);
+  ok(tw_restore(m, buf, n));
+  ck_assert_int_eq(tw_writer(m, &x, &w), 1);
+  ck_assert(w.index == a.index && w.gen == a.gen);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* handles                                                             */
 
@@ -1950,6 +1983,7 @@ static Suite *snapshot_suite(void) {
   tc = tcase_create("size");
   tcase_add_test(tc, test_snapshot_size);
   tcase_add_loop_test(tc, test_snapshot_size_documented, 0, 5);
+  tcase_add_test(tc, test_snapshot_writer_order);
   suite_add_tcase(s, tc);
   tc = tcase_create("handles");
   tcase_add_test(tc, test_snapshot_handles);
