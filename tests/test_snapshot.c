@@ -1198,7 +1198,7 @@ START_TEST(test_snapshot_refusals) {
   memcpy(big, buf, n);
   memset(big + n, 0xee, 100);
   /* any byte flipped: every bit of the header's, a bit of each of the
-   * body's (the checksum sees any change of one word: snapshot.c) */
+   * body's (the checksum sees any change of one word: snapshot.h) */
   for (i = 0; i < n; i++) {
     int b;
     for (b = i < 48 ? 0 : (int)(i % 8); b < 8; b += i < 48 ? 1 : 8) {
