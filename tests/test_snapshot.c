@@ -1698,7 +1698,7 @@ START_TEST(test_snapshot_forged_numbers) {
         if (!not_a_number(buf, &parts[j], i)) {
           ran++;
           load(&keep);
-          for (fr = 0; fr < 8; fr++) {
+          for (fr = 0; fr < 3; fr++) {
             ok(tw_update(m, TW_UPDATE_NORMAL, 0.05, 0.05));
             ok(tw_update(m, TW_UPDATE_LATE, 0.05, 0.05));
             ok(tw_update(m, TW_UPDATE_FIXED, 0.02, 0.02));
