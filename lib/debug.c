@@ -253,6 +253,42 @@ int tw__item_ok(const tw__item *it, double prev) {
                                                               : TW_EINTERNAL;
 }
 
+/* the key index's write clocks and stamps (keys.c) */
+
+/* No clock goes past 2^62 (a write a nanosecond for a century), so that
+ * none wraps. */
+#define CLOCK_MOST ((uint64_t)1 << 62)
+
+int tw__clocks_ok(uint64_t wclock, const uint64_t pass[4],
+                  const uint64_t prev[4]) {
+  int u;
+
+  for (u = 0; u < 4; u++)
+    if (prev[u] > pass[u] || pass[u] > wclock)
+      return TW_EINTERNAL;
+  return wclock <= CLOCK_MOST ? 0 : TW_EINTERNAL;
+}
+
+int tw__stamp_ok(uint64_t wclock, const tw__stamp *st) {
+  return st->wrote <= wclock && st->at <= wclock && st->run <= wclock
+             ? 0
+             : TW_EINTERNAL;
+}
+
+/* The clocks, and the stamps of every slot. */
+static int stamps_ok(const tw_manager *m) {
+  uint32_t s;
+
+  if (m->key_nheads == 0)
+    return 0;
+  if (tw__clocks_ok(m->wclock, m->pass_clock, m->prev_clock) != 0)
+    return TW_EINTERNAL;
+  for (s = 0; s < m->nslots; s++)
+    if (tw__stamp_ok(m->wclock, &m->key_stamps[s]) != 0)
+      return TW_EINTERNAL;
+  return 0;
+}
+
 /* tw__record_ok of a live tween's record, if it has one. */
 static int live_record_ok(const tw_manager *m, const tw__tween *t) {
   const tw__record *r = tw__rec(m, t);
@@ -342,7 +378,7 @@ int tw_manager_validate(const tw_manager *m) {
       return TW_EINTERNAL;
     pooled += n;
   }
-  if (pooled != m->pool_size)
+  if (pooled != m->pool_size || stamps_ok(m) != 0)
     return TW_EINTERNAL;
   return tw__keys_check(m);
 }

@@ -174,8 +174,7 @@ TW__PRIVATE void tw__accumulate(int type, void *out, const void *v,
  * and zeta, held within [1e-150, 1e150]. */
 TW__PRIVATE void tw__spring_make(tw__spring *s, double k, double d,
                                  double mass);
-/* Whether s is a spring tw__spring_make and tw_spring_to make: w0 and
- * zeta in the range they are held in, v0 finite, eps in (0, 1). */
+/* Whether s is a spring as tw_spring_to makes them (tw__spring_make). */
 TW__PRIVATE int tw__spring_ok(const tw__spring *s);
 /* A, B, A' and B' of the spring at t (seconds), into r[0..3]. */
 TW__PRIVATE void tw__spring_ab(const tw__spring *s, double t, double r[4]);
@@ -610,9 +609,12 @@ typedef struct tw__bufs {
 TW__PRIVATE int tw__record_ok(const tw_manager *m, const tw__tween *t,
                               const tw__record *r, const tw__choreo *x,
                               const tw__bufs *b);
-/* The numbers of item `it` of a timeline, after one at time prev (0 for
- * the first): 0 or TW_EINTERNAL. */
+/* The numbers of timeline item `it`, after one at prev (0 for the first);
+ * the key index's clocks as keys.c keeps them, and a stamp by them. */
 TW__PRIVATE int tw__item_ok(const tw__item *it, double prev);
+TW__PRIVATE int tw__clocks_ok(uint64_t wclock, const uint64_t pass[4],
+                              const uint64_t prev[4]);
+TW__PRIVATE int tw__stamp_ok(uint64_t wclock, const tw__stamp *st);
 
 /* settings.c: the tween h names, with a record (tw__with_record), and
  * unstarted too (tw__unstarted); NULL with *err set if not. */

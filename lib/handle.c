@@ -9,7 +9,7 @@
  * retired: it never rejoins the free list, so no stale handle can ever
  * match a later tween.
  *
- * A restore (snapshot.c) gives each slot alive at its snapshot that
+ * A restore (snapcommit.c) gives each slot alive at its snapshot that
  * snapshot's generation back, so that the handles of then work again;
  * the slot may have issued higher ones since.  Its highest is kept in
  * slot_top, and when the slot is next released it jumps past it, so a

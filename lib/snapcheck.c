@@ -415,6 +415,30 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
   return 1;
 }
 
+/* The key index's section: its clocks and the stamps of the ntop +
+ * nnested live tweens, as tw_manager_validate takes them. */
+static int stamps_ok(const rs *x) {
+  const unsigned char *at = x->stamps;
+  uint64_t wclock, pass[4], prev[4];
+  size_t i, n = (size_t)x->ntop + x->nnested;
+  int u;
+
+  memcpy(&wclock, at, 8);
+  for (u = 0; u < 4; u++) {
+    memcpy(&pass[u], at + 8 + 16 * u, 8);
+    memcpy(&prev[u], at + 16 + 16 * u, 8);
+  }
+  if (tw__clocks_ok(wclock, pass, prev) != 0)
+    return 0;
+  for (i = 0, at += CLOCK_WORDS * 8; i < n; i++) {
+    tw__stamp st;
+    memcpy(&st, at + i * pad8(sizeof st), sizeof st);
+    if (tw__stamp_ok(wclock, &st) != 0)
+      return 0;
+  }
+  return 1;
+}
+
 /* The body's structure, every count against the bytes there, and the
  * checksum h. */
 int tw__snap_check(rs *x, uint64_t h) {
@@ -435,9 +459,10 @@ int tw__snap_check(rs *x, uint64_t h) {
   join(sum, sum[2], sum[3], (size_t)(r.p - extras) / 8);
   join(sum, sum[4], sum[5], (size_t)(x->body + x->nbody - r.p) / 8);
   if (x->keys &&
-      (x->stamps = take(&r, CLOCK_WORDS * 8 + ((size_t)x->ntop + x->nnested) *
-                                                  pad8(sizeof(tw__stamp)))) ==
-          NULL)
+      ((x->stamps = take(&r, CLOCK_WORDS * 8 + ((size_t)x->ntop + x->nnested) *
+                                                   pad8(sizeof(tw__stamp)))) ==
+           NULL ||
+       !stamps_ok(x)))
     return 0;
   return r.p == r.end && x->nplans == x->nrec && x->seqs == x->nseq &&
          x->children == x->nnested && checksum(sum[0], sum[1]) == h;

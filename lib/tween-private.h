@@ -413,7 +413,7 @@ struct tw_manager {
    * (tw__slot_release_slow): TW__GEN_RETIRE, or 0 while `lowered` slots
    * that a restore gave back an older generation must skip the ones they
    * issued since.  slot_top: each slot's highest generation as of the
-   * last restore, slot_top_cap long; NULL until the first (snapshot.c). */
+   * last restore, slot_top_cap long; NULL until the first (snapcommit.c). */
   uint32_t gen_limit;
   uint32_t lowered, slot_top_cap;
   uint32_t *slot_top;

@@ -950,6 +950,39 @@ START_TEST(test_snapshot_size_documented) {
 }
 END_TEST
 
+/* Why the stamps are in the image (tween.h: the size once the index is
+ * built): two paused tweens on one value, the older sent by tw_goto after
+ * the newer, are the same state whichever went last but for the stamps;
+ * tw_writer after a restore answers as it did at the snapshot. */
+START_TEST(test_snapshot_writer_order) {
+  static float x;
+  tw_manager *m = tt_manager(NULL, 4);
+  tw_handle a, b, w;
+  unsigned char *buf;
+  size_t n;
+
+  ok(tw_float_to(m, &x, 1, 1, &a));
+  ok(tw_float_to(m, &x, 2, 1, &b));
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  ok(tw_pause(m, a));
+  ok(tw_pause(m, b));
+  ck_assert_int_eq(tw_writer(m, &x, &w), 1);
+  ok(tw_goto(m, b, 0.5, 0));
+  ok(tw_goto(m, a, 0.5, 0)); /* the older wrote last */
+  ck_assert_int_eq(tw_writer(m, &x, &w), 1);
+  ck_assert(w.index == a.index && w.gen == a.gen);
+  buf = snap(m, &n);
+  ok(tw_goto(m, b, 0.5, 0)); /* now the newer */
+  ck_assert_int_eq(tw_writer(m, &x, &w), 1);
+  ck_assert(w.index == b.index && w.gen == b.gen);
+  ok(tw_restore(m, buf, n));
+  ck_assert_int_eq(tw_writer(m, &x, &w), 1);
+  ck_assert(w.index == a.index && w.gen == a.gen);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* handles                                                             */
 
@@ -1165,7 +1198,7 @@ START_TEST(test_snapshot_refusals) {
   memcpy(big, buf, n);
   memset(big + n, 0xee, 100);
   /* any byte flipped: every bit of the header's, a bit of each of the
-   * body's (the checksum sees any change of one word: snapshot.c) */
+   * body's (the checksum sees any change of one word: snapshot.h) */
   for (i = 0; i < n; i++) {
     int b;
     for (b = i < 48 ? 0 : (int)(i % 8); b < 8; b += i < 48 ? 1 : 8) {
@@ -1543,6 +1576,67 @@ static int targets_finite(void) {
 
 #define FORGE_SLICES 8
 
+/* The key index's section forged (its clocks and each tween's stamps,
+ * which tw_writer reads): a clock or a stamp past the write clock, a
+ * pass's clock past it or below the pass before, the clock past any a
+ * manager reaches, each resealed, is
+ * refused with nothing changed, as tw_manager_validate refuses them in a
+ * live manager. */
+START_TEST(test_snapshot_forged_stamps) {
+  static float v[8];
+  tw_manager *m = tt_manager(NULL, 16);
+  unsigned char *buf, *f, *again;
+  size_t n, used, keys, w, nwords;
+  tw_handle h, none;
+  uint64_t x;
+  int i, refused = 0;
+
+  for (i = 0; i < 8; i++)
+    ok(tw_float_to(m, &v[i], (float)i, 1, &h));
+  ck_assert_int_eq(tw_writer(m, &v[0], &none), 0); /* the index built */
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  ok(tw_goto(m, h, 0.5, 0));
+  buf = snap(m, &n);
+  f = malloc(n);
+  again = malloc(n);
+  ck_assert_ptr_nonnull(f);
+  ck_assert_ptr_nonnull(again);
+  /* the section: 9 clock words and 3 a tween, before the trailer's 5 */
+  nwords = 9 + 3 * 8;
+  keys = n - 5 * 8 - nwords * 8;
+  for (w = 0; w < nwords; w++) {
+    int k;
+    for (k = 0; k < 2; k++) {
+      memcpy(f, buf, n);
+      memcpy(&x, f + keys + 8 * w, 8);
+      x = k == 0 ? ~(uint64_t)0 : x + ((uint64_t)1 << 40);
+      memcpy(f + keys + 8 * w, &x, 8);
+      ok(tw__test_snapshot_seal(f, n));
+      if (w == 0 && k == 1) { /* a later clock: a state a manager has */
+        ok(tw_restore(m, f, n));
+        tt_valid(m);
+        ok(tw_restore(m, buf, n));
+        continue;
+      }
+      REQUIRE(tw_restore(m, f, n) == TW_ECORRUPT,
+              "word %lu of the key index's section, forged %d: taken",
+              (unsigned long)w, k);
+      refused++;
+      tt_valid(m);
+      ok(tw_snapshot(m, again, n, &used));
+      REQUIRE(used == n && memcmp(again, buf, n) == 0, "changed");
+    }
+  }
+  ok(tw_restore(m, buf, n));
+  tt_valid(m);
+  ck_assert_int_eq(refused, 2 * (int)nwords - 1);
+  ok(tw_manager_free(m));
+  free(buf);
+  free(f);
+  free(again);
+}
+END_TEST
+
 /* Every number of every record kind forged (build: every ease, type,
  * setting, spring, path, punch, shake, sequence, stagger and label),
  * part by part as the restore reads them (tw__test_snapshot_parts), each
@@ -1604,7 +1698,7 @@ START_TEST(test_snapshot_forged_numbers) {
         if (!not_a_number(buf, &parts[j], i)) {
           ran++;
           load(&keep);
-          for (fr = 0; fr < 8; fr++) {
+          for (fr = 0; fr < 3; fr++) {
             ok(tw_update(m, TW_UPDATE_NORMAL, 0.05, 0.05));
             ok(tw_update(m, TW_UPDATE_LATE, 0.05, 0.05));
             ok(tw_update(m, TW_UPDATE_FIXED, 0.02, 0.02));
@@ -1889,6 +1983,7 @@ static Suite *snapshot_suite(void) {
   tc = tcase_create("size");
   tcase_add_test(tc, test_snapshot_size);
   tcase_add_loop_test(tc, test_snapshot_size_documented, 0, 5);
+  tcase_add_test(tc, test_snapshot_writer_order);
   suite_add_tcase(s, tc);
   tc = tcase_create("handles");
   tcase_add_test(tc, test_snapshot_handles);
@@ -1902,6 +1997,7 @@ static Suite *snapshot_suite(void) {
   tcase_add_test(tc, test_snapshot_forged_plain);
   tcase_add_test(tc, test_snapshot_forged_near);
   tcase_add_loop_test(tc, test_snapshot_forged_numbers, 0, FORGE_SLICES);
+  tcase_add_test(tc, test_snapshot_forged_stamps);
   tcase_add_test(tc, test_snapshot_longest);
   tcase_add_test(tc, test_snapshot_nested_gone);
   suite_add_tcase(s, tc);

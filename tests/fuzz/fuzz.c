@@ -1580,10 +1580,12 @@ static int not_a_number(const tw__part *p, size_t w) {
 }
 
 /* Forges the snapshot of n bytes at buf as a program could, past its
- * checksum: one number of a record (a word whole or half of one: NaN, the
- * infinities, negative, huge, all ones), then the checksum computed
- * afresh (tw__test_snapshot_seal), so that what the restore meets is its
- * per-field checks.  0 if there was no number to forge. */
+ * checksum: one number (a word whole or half of one: NaN, the infinities,
+ * negative, huge, all ones) of a record, of a top-level tween's columns or
+ * of what follows them (the key index's clocks and stamps, the trailer),
+ * then the checksum computed afresh (tw__test_snapshot_seal), so that what
+ * the restore meets is its per-field checks.  0 if there was no number to
+ * forge. */
 static int forge(unsigned char *buf, size_t n) {
   static const uint64_t words[] = {0x7ff8000000000000u, 0x7ff0000000000000u,
                                    0xfff0000000000000u, 0xbff0000000000000u,
@@ -1594,14 +1596,35 @@ static int forge(unsigned char *buf, size_t n) {
       0xffffffffu, 0x80000000u, 0x7fffffffu, 0};
   static tw__part parts[1024];
   size_t np = m != NULL ? tw__test_snapshot_parts(m, buf, n, parts, 1024) : 0,
-         j, w;
+         extras = tw__test_snapshot_field(buf, n, 0, TW__SNAP_EXTRAS), top, j,
+         w;
   uint8_t v = byte();
+  int which;
 
-  if (np == 0 || np > 1024)
+  if (np > 1024 || extras < 48 || (np == 0 && v >> 6 < 2))
     return 0;
-  j = u16() % np;
-  w = parts[j].at + (u16() % ((parts[j].bytes + 7) / 8)) * 8;
-  if (w + 8 > n || not_a_number(&parts[j], w))
+  if (v >> 6 < 2) { /* a number of a record */
+    j = u16() % np;
+    w = parts[j].at + (u16() % ((parts[j].bytes + 7) / 8)) * 8;
+    if (not_a_number(&parts[j], w))
+      return 0;
+  } else if (v >> 6 == 2) { /* of a top-level tween: its id, head, hot part */
+    if ((extras - 48) / 48 == 0)
+      return 0;
+    j = u16() % ((extras - 48) / 48);
+    which = u16() % 6;
+    if (which == TW__SNAP_HOT + 2) /* its target */
+      return 0;
+    w = tw__test_snapshot_field(buf, n, j, which);
+  } else { /* after the extras: the key index's clocks and stamps, the
+              trailer */
+    top = np > 0 ? parts[np - 1].at + ((parts[np - 1].bytes + 7) & ~(size_t)7)
+                 : extras;
+    if (top >= n)
+      return 0;
+    w = top + 8 * (u16() % ((n - top) / 8));
+  }
+  if (w < 48 || w + 8 > n)
     return 0;
   if (v & 16)
     memcpy(buf + w + 4 * (v >> 5 & 1), &halves[v % 8], 4);
