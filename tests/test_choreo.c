@@ -39,7 +39,7 @@ static tw_handle lin(tw_manager *m, float *x, float to, double d) {
 /* ------------------------------------------------------------------ */
 /* loop delay                                                          */
 
-START_TEST(test_loop_delay_values) {
+START_TEST(test_choreo_loop_delay_waits_between_loops_holding_the_end) {
   tw_manager *m = mk();
   float x = 0;
   double d;
@@ -75,7 +75,7 @@ START_TEST(test_loop_delay_values) {
 }
 END_TEST
 
-START_TEST(test_loop_delay_yoyo) {
+START_TEST(test_choreo_loop_delay_waits_at_each_end_of_a_yoyo) {
   tw_manager *m = mk();
   float x = 0;
   tw_handle h = lin(m, &x, 1, 1);
@@ -95,7 +95,7 @@ END_TEST
 
 /* One jump over the waits ends where small steps end, and goto lands in a
  * wait. */
-START_TEST(test_loop_delay_jump) {
+START_TEST(test_choreo_loop_delay_one_jump_ends_where_small_steps_end) {
   tw_manager *m = mk(), *m2 = tt_manager(NULL, 0);
   float x = 0, y = 0;
   tw_handle a = lin(m, &x, 1, 1), b = lin(m2, &y, 1, 1);
@@ -123,7 +123,7 @@ START_TEST(test_loop_delay_jump) {
 }
 END_TEST
 
-START_TEST(test_loop_delay_span) {
+START_TEST(test_choreo_loop_delay_counts_in_durations_and_sequences) {
   tw_manager *m = mk();
   float x = 0;
   tw_handle s, h = lin(m, &x, 1, 1);
@@ -164,7 +164,7 @@ START_TEST(test_loop_delay_span) {
 }
 END_TEST
 
-START_TEST(test_loop_delay_refusals) {
+START_TEST(test_choreo_loop_delay_refused_changes_nothing) {
   tw_manager *m = mk();
   float x = 0;
   double d;
@@ -200,7 +200,7 @@ static void jump_to_wait(tw_manager *m, tw_handle h, void *ud) {
     ck_assert_int_eq(tw_goto(m, h, 2.75, 1), 0);
 }
 
-START_TEST(test_loop_delay_reentrancy) {
+START_TEST(test_choreo_loop_delay_goto_from_a_callback_lands_in_a_wait) {
   tw_manager *m = mk();
   float x = 0;
   tw_handle h = lin(m, &x, 1, 1);
@@ -223,7 +223,7 @@ END_TEST
 
 /* No allocation in steady state: a recycled record keeps its choreography
  * block. */
-START_TEST(test_loop_delay_pool) {
+START_TEST(test_choreo_loop_delay_steady_state_allocates_nothing) {
   tw_manager *m = mk();
   float x = 0;
   size_t before;
@@ -257,7 +257,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* yoyo ease                                                           */
 
-START_TEST(test_yoyo_ease_values) {
+START_TEST(test_choreo_yoyo_ease_runs_the_backward_half) {
   tw_manager *m = mk();
   float x = 0, y = 0;
   tw_handle h = lin(m, &x, 1, 1), g = lin(m, &y, 1, 1);
@@ -281,7 +281,7 @@ START_TEST(test_yoyo_ease_values) {
 }
 END_TEST
 
-START_TEST(test_yoyo_ease_ends) {
+START_TEST(test_choreo_yoyo_ease_ends_exactly_on_the_start) {
   tw_manager *m = mk();
   float x = 0.1f;
   tw_handle h;
@@ -322,7 +322,7 @@ static void switch_yoyo(tw_manager *m, tw_handle h, void *ud) {
   ck_assert_int_eq(tw_set_yoyo_ease(m, h, TW_EASE_IN_QUAD), 0);
 }
 
-START_TEST(test_yoyo_ease_reentrancy) {
+START_TEST(test_choreo_yoyo_ease_set_from_a_callback_applies_at_once) {
   tw_manager *m = mk();
   float x = 0;
   tw_handle h = lin(m, &x, 1, 1);
@@ -343,16 +343,16 @@ static Suite *choreo_suite(void) {
   Suite *s = suite_create("choreo");
 
 #define ADD(name) TT_ADD(s, test_##name, #name, 10);
-  ADD(loop_delay_values)
-  ADD(loop_delay_yoyo)
-  ADD(loop_delay_jump)
-  ADD(loop_delay_span)
-  ADD(loop_delay_refusals)
-  ADD(loop_delay_reentrancy)
-  ADD(loop_delay_pool)
-  ADD(yoyo_ease_values)
-  ADD(yoyo_ease_ends)
-  ADD(yoyo_ease_reentrancy)
+  ADD(choreo_loop_delay_waits_between_loops_holding_the_end)
+  ADD(choreo_loop_delay_waits_at_each_end_of_a_yoyo)
+  ADD(choreo_loop_delay_one_jump_ends_where_small_steps_end)
+  ADD(choreo_loop_delay_counts_in_durations_and_sequences)
+  ADD(choreo_loop_delay_refused_changes_nothing)
+  ADD(choreo_loop_delay_goto_from_a_callback_lands_in_a_wait)
+  ADD(choreo_loop_delay_steady_state_allocates_nothing)
+  ADD(choreo_yoyo_ease_runs_the_backward_half)
+  ADD(choreo_yoyo_ease_ends_exactly_on_the_start)
+  ADD(choreo_yoyo_ease_set_from_a_callback_applies_at_once)
 #undef ADD
   return s;
 }

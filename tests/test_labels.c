@@ -35,7 +35,7 @@ static tw_handle lin(tw_manager *m, float *x, float to, double d) {
 /* ------------------------------------------------------------------ */
 /* labels                                                              */
 
-START_TEST(test_labels_values) {
+START_TEST(test_labels_name_times_to_go_to) {
   tw_manager *m = mk();
   float x = 0, y = 0;
   tw_handle s, a = lin(m, &x, 1, 2), b = lin(m, &y, 1, 1);
@@ -68,7 +68,7 @@ START_TEST(test_labels_values) {
 }
 END_TEST
 
-START_TEST(test_labels_prepend) {
+START_TEST(test_labels_move_with_a_prepend) {
   tw_manager *m = mk();
   float x = 0, y = 0, z = 0;
   tw_handle s, a = lin(m, &x, 1, 1), b = lin(m, &y, 1, 2), c = lin(m, &z, 1, 1);
@@ -96,7 +96,7 @@ START_TEST(test_labels_prepend) {
 }
 END_TEST
 
-START_TEST(test_labels_refusals) {
+START_TEST(test_labels_refused_change_nothing) {
   tw_manager *m = mk();
   float x = 0;
   char name[8] = "intro";
@@ -138,7 +138,7 @@ static void back_to_label(tw_manager *m, tw_handle h, void *ud) {
 }
 
 /* A sequence callback jumps to a label of its own timeline. */
-START_TEST(test_labels_reentrancy) {
+START_TEST(test_labels_goto_from_a_callback_jumps_back) {
   tw_manager *m = mk();
   float x = 0, y = 0;
   tw_handle s, a = lin(m, &x, 1, 1), b = lin(m, &y, 1, 1);
@@ -165,7 +165,7 @@ END_TEST
 
 /* Labels keep their buffers in the pool: a second round allocates
  * nothing. */
-START_TEST(test_labels_pool) {
+START_TEST(test_labels_second_round_allocates_nothing) {
   tw_manager *m = mk();
   size_t before = 0;
   int round, i;
@@ -212,7 +212,7 @@ static void no_op(tw_manager *m, tw_handle h, void *ud) {
   ++*(int *)ud;
 }
 
-START_TEST(test_times_huge) {
+START_TEST(test_labels_huge_times_are_kept_up_to_erange) {
   tw_manager *m = mk();
   float x[4] = {0, 0, 0, 0};
   tw_handle s, c[4], late, spare;
@@ -270,7 +270,7 @@ END_TEST
 
 /* A prepend moves every label, and refuses to move one past DBL_MAX; a
  * label moved past 1e300 is still a place to go to. */
-START_TEST(test_times_prepend_labels) {
+START_TEST(test_labels_prepend_refuses_to_move_one_past_dbl_max) {
   tw_manager *m = mk();
   float x = 0, y = 0, z = 0;
   tw_handle s, a = lin(m, &x, 1, 1e300), b, c;
@@ -311,7 +311,7 @@ START_TEST(test_times_prepend_labels) {
 END_TEST
 
 /* -0 is 0 in every time a sequence call takes. */
-START_TEST(test_times_negative_zero) {
+START_TEST(test_labels_negative_zero_is_zero_in_every_time) {
   tw_manager *m = mk();
   float x[4] = {0};
   tw_handle s, c[4];
@@ -353,14 +353,14 @@ static Suite *labels_suite(void) {
   Suite *s = suite_create("labels");
 
 #define ADD(name) TT_ADD(s, test_##name, #name, 10);
-  ADD(labels_values)
-  ADD(labels_prepend)
-  ADD(labels_refusals)
-  ADD(labels_reentrancy)
-  ADD(labels_pool)
-  ADD(times_huge)
-  ADD(times_prepend_labels)
-  ADD(times_negative_zero)
+  ADD(labels_name_times_to_go_to)
+  ADD(labels_move_with_a_prepend)
+  ADD(labels_refused_change_nothing)
+  ADD(labels_goto_from_a_callback_jumps_back)
+  ADD(labels_second_round_allocates_nothing)
+  ADD(labels_huge_times_are_kept_up_to_erange)
+  ADD(labels_prepend_refuses_to_move_one_past_dbl_max)
+  ADD(labels_negative_zero_is_zero_in_every_time)
 #undef ADD
   return s;
 }

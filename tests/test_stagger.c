@@ -132,7 +132,7 @@ static void check_case(const gsap_case *c) {
 }
 
 /* The figures, and a grid's, worked by hand from GSAP's rule. */
-START_TEST(test_stagger_gsap_figures) {
+START_TEST(test_stagger_matches_gsap_figures_by_hand) {
   static const struct {
     int n, from, cols;
     double want[5];
@@ -181,7 +181,7 @@ END_TEST
 /* Every n from 1 to 64, every from (and several indices), on a line and in
  * grids of many widths (a full row, and a row longer than n), along every
  * axis. */
-START_TEST(test_stagger_distribution) {
+START_TEST(test_stagger_matches_gsap_for_every_n_from_and_grid) {
   gsap_case c;
   int n, f, cols;
 
@@ -205,7 +205,7 @@ START_TEST(test_stagger_distribution) {
 END_TEST
 
 /* The same with an ease over the distribution, by each and by amount. */
-START_TEST(test_stagger_distribution_eased) {
+START_TEST(test_stagger_eased_matches_gsap) {
   static const tw_ease eases[] = {TW_EASE_IN_QUAD,     TW_EASE_OUT_CUBIC,
                                   TW_EASE_IN_OUT_SINE, TW_EASE_IN_CIRC,
                                   TW_EASE_OUT_BACK,    TW_EASE_OUT_BOUNCE,
@@ -232,7 +232,7 @@ START_TEST(test_stagger_distribution_eased) {
 END_TEST
 
 /* A sequence places child i at at + its offset, and runs it from there. */
-START_TEST(test_stagger_places) {
+START_TEST(test_stagger_places_each_child_at_its_offset) {
   static const tw_stagger_from froms[] = {TW_STAGGER_START,  TW_STAGGER_END,
                                           TW_STAGGER_CENTER, TW_STAGGER_EDGES,
                                           TW_STAGGER_RANDOM, TW_STAGGER_INDEX};
@@ -313,7 +313,7 @@ static void random_ranks(int n, uint32_t seed, int *rank) {
   }
 }
 
-START_TEST(test_stagger_random) {
+START_TEST(test_stagger_random_order_is_the_same_for_a_seed) {
   /* the order of seed 12345 for 10 children, on every platform (PCG
    * RXS-M-XS 32 and a Fisher-Yates shuffle from the top, computed apart) */
   static const int golden[10] = {1, 8, 6, 4, 5, 7, 3, 2, 0, 9};
@@ -338,7 +338,7 @@ START_TEST(test_stagger_random) {
 }
 END_TEST
 
-START_TEST(test_stagger_values) {
+START_TEST(test_stagger_children_run_from_their_places) {
   tw_manager *m = mk();
   float x[3] = {0, 0, 0};
   tw_handle s, c[3];
@@ -377,7 +377,7 @@ static void refused_at(int line, tw_manager *m, tw_handle s, const tw_handle *c,
     ck_assert_int_ne(tw_seq_child_at(m, c[i], NULL, NULL), 0);
 }
 
-START_TEST(test_stagger_refusals) {
+START_TEST(test_stagger_refused_changes_nothing) {
   tw_manager *m = mk();
   float x[4] = {0};
   tw_handle s, c[4], dead, twice[4];
@@ -493,7 +493,7 @@ START_TEST(test_stagger_refusals) {
 END_TEST
 
 /* Every allocation of a stagger may fail: then nothing changes. */
-START_TEST(test_stagger_nomem) {
+START_TEST(test_stagger_failed_allocation_changes_nothing) {
   size_t fail;
   int ok = 0;
 
@@ -534,7 +534,7 @@ END_TEST
 /* No allocation in the steady state: a program that builds a staggered
  * sequence again and again (every `from`, on a line and in grids) takes
  * no memory once the first rounds have warmed the manager up. */
-START_TEST(test_stagger_steady_no_alloc) {
+START_TEST(test_stagger_steady_state_allocates_nothing) {
   tw_manager *m = mk();
   float x[40];
   int round, from, grid, i;
@@ -585,7 +585,7 @@ static void started_cb(tw_manager *m, tw_handle h, void *ud) {
 
 /* START callbacks fire in stagger order; a callback's refused kill of a
  * later child changes nothing; building from a callback works. */
-START_TEST(test_stagger_reentrancy) {
+START_TEST(test_stagger_start_callbacks_fire_in_stagger_order) {
   static int tags[4] = {0, 1, 2, 3};
   tw_manager *m = mk();
   float x[4] = {0};
@@ -620,16 +620,16 @@ static Suite *stagger_suite(void) {
   Suite *s = suite_create("stagger");
 
 #define ADD(name) TT_ADD(s, test_##name, #name, 10);
-  ADD(stagger_gsap_figures)
-  ADD(stagger_distribution)
-  ADD(stagger_distribution_eased)
-  ADD(stagger_places)
-  ADD(stagger_random)
-  ADD(stagger_values)
-  ADD(stagger_refusals)
-  ADD(stagger_nomem)
-  ADD(stagger_steady_no_alloc)
-  ADD(stagger_reentrancy)
+  ADD(stagger_matches_gsap_figures_by_hand)
+  ADD(stagger_matches_gsap_for_every_n_from_and_grid)
+  ADD(stagger_eased_matches_gsap)
+  ADD(stagger_places_each_child_at_its_offset)
+  ADD(stagger_random_order_is_the_same_for_a_seed)
+  ADD(stagger_children_run_from_their_places)
+  ADD(stagger_refused_changes_nothing)
+  ADD(stagger_failed_allocation_changes_nothing)
+  ADD(stagger_steady_state_allocates_nothing)
+  ADD(stagger_start_callbacks_fire_in_stagger_order)
 #undef ADD
   return s;
 }

@@ -188,7 +188,7 @@ static tw_manager *full_manager(int act, float *fill, int nfill) {
  * hook of its growth runs: whatever the hook does to it (starts it, puts
  * it in a sequence, kills it or everything, creates, grows again), the
  * call returns 0 and the tween behaves as any finished one. */
-START_TEST(test_created_whole_for_hook) {
+START_TEST(test_tween_every_kind_is_whole_when_its_growth_hook_runs) {
   int kind, act;
 
   for (kind = 0; kind < MK_COUNT; kind++)
@@ -234,7 +234,7 @@ END_TEST
 
 /* A creation that fails for memory does so before its hook has seen the
  * new tween, and changes nothing; one that succeeds makes it whole. */
-START_TEST(test_created_nomem_unseen) {
+START_TEST(test_tween_failed_creation_is_unseen_by_the_hook) {
   int kind;
 
   for (kind = 0; kind < MK_COUNT; kind++) {
@@ -277,7 +277,7 @@ START_TEST(test_created_nomem_unseen) {
 }
 END_TEST
 
-START_TEST(test_killed_by_hook) {
+START_TEST(test_tween_killed_by_its_growth_hook_is_stale) {
   static const float pts[4] = {0, 0, 1, 1};
   tw_config c;
   tw_manager *m;
@@ -312,7 +312,7 @@ END_TEST
  * Catmull-Rom path through a repeated point far out, write finite values
  * all the way. */
 
-START_TEST(test_huge_finite) {
+START_TEST(test_tween_huge_finite_input_writes_finite_values) {
   tw_manager *m = mk();
   float f = 3e38f, amount = 3e38f;
   tw_vec3 v, p[5] = {{0, 0, 0},
@@ -362,10 +362,10 @@ static Suite *tween_suite(void) {
   Suite *s = suite_create("tween");
 
 #define ADD(name) TT_ADD(s, test_##name, #name, 10);
-  ADD(killed_by_hook)
-  ADD(created_whole_for_hook)
-  ADD(created_nomem_unseen)
-  ADD(huge_finite)
+  ADD(tween_killed_by_its_growth_hook_is_stale)
+  ADD(tween_every_kind_is_whole_when_its_growth_hook_runs)
+  ADD(tween_failed_creation_is_unseen_by_the_hook)
+  ADD(tween_huge_finite_input_writes_finite_values)
 #undef ADD
   return s;
 }
