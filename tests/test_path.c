@@ -35,7 +35,7 @@ static tw_handle lin(tw_manager *m, float *x, float to, double d) {
 /* ------------------------------------------------------------------ */
 /* paths                                                               */
 
-START_TEST(test_path_linear_values) {
+START_TEST(test_path_linear_gives_each_segment_an_equal_time) {
   tw_manager *m = mk();
   tw_vec2 pts[3] = {{0, 0}, {3, 0}, {3, 1}}, v = {9, 9};
   tw_vec2 w = {9, 9};
@@ -68,7 +68,7 @@ START_TEST(test_path_linear_values) {
 }
 END_TEST
 
-START_TEST(test_path_closed) {
+START_TEST(test_path_closed_returns_to_its_first_point) {
   tw_manager *m = mk();
   tw_vec2 sq[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}}, v = {5, 5}, c = {5, 5};
   tw_handle h, g;
@@ -105,7 +105,7 @@ END_TEST
 
 /* Centripetal Catmull-Rom: between two close points after a sharp turn,
  * the curve stays near its chord (the uniform spline overshoots there). */
-START_TEST(test_path_centripetal) {
+START_TEST(test_path_catmull_rom_stays_near_its_chord) {
   tw_manager *m = mk();
   tw_vec2 pts[4] = {{0, 0}, {1, 1}, {1.1f, 1}, {2, 0}}, v;
   tw_handle h;
@@ -159,7 +159,7 @@ static double speed_error(const tw_vec3 *pts, size_t n, tw_path_kind kind) {
   return worst;
 }
 
-START_TEST(test_path_arc_length) {
+START_TEST(test_path_constant_speed_covers_equal_lengths) {
   /* a Bezier whose parameter crawls at its start and races at its end */
   static const tw_vec3 bez[7] = {{0, 0, 0}, {0, 0, 0},  {0.1f, 0.1f, 0},
                                  {4, 0, 1}, {6, -2, 1}, {8, 3, 0},
@@ -184,7 +184,7 @@ START_TEST(test_path_arc_length) {
 }
 END_TEST
 
-START_TEST(test_path_tangent) {
+START_TEST(test_path_tangent_follows_the_direction_of_travel) {
   tw_manager *m = mk();
   tw_vec2 pts[3] = {{0, 0}, {2, 0}, {2, 2}}, v, tan;
   tw_vec2 ring[6], c;
@@ -261,7 +261,7 @@ static int seg_still(const tw_vec2 *p, size_t n, int kind, int closed,
 
 #define TAN_SAMPLES 600
 
-START_TEST(test_path_tangent_still) {
+START_TEST(test_path_tangent_is_zero_where_still_and_never_against_the_motion) {
   static const int kinds[3] = {TW_PATH_LINEAR, TW_PATH_CATMULL_ROM,
                                TW_PATH_BEZIER};
   tw_manager *m = mk();
@@ -342,7 +342,7 @@ START_TEST(test_path_tangent_still) {
 }
 END_TEST
 
-START_TEST(test_path_refusals) {
+START_TEST(test_path_refused_creates_nothing) {
   tw_manager *m = mk();
   tw_vec2 pts[5] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}, {0, 2}}, v = {7, 7};
   tw_vec3 p3[2] = {{0, 0, 0}, {1, 1, 1}}, w;
@@ -394,7 +394,7 @@ START_TEST(test_path_refusals) {
 END_TEST
 
 /* Every allocation of a path may fail: then nothing is created. */
-START_TEST(test_path_nomem) {
+START_TEST(test_path_failed_allocation_creates_nothing) {
   tw_vec2 pts[7] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}, {0, 2}, {2, 2}, {3, 3}};
   size_t fail;
   int ok = 0;
@@ -432,7 +432,7 @@ static void path_replay(tw_manager *m, tw_handle h, void *ud) {
 
 /* A COMPLETE callback reads the tangent and restarts the path, which
  * replays; the buffers stay with the record in the pool. */
-START_TEST(test_path_reentrancy) {
+START_TEST(test_path_restarted_by_its_callback_replays) {
   tw_manager *m = mk();
   tw_vec2 pts[4] = {{0, 0}, {1, 2}, {3, 2}, {4, 0}}, v, first[4];
   tw_handle h;
@@ -485,7 +485,7 @@ static size_t live_of(const tw_manager *m) {
  * sentence that says why (not "2 at least"), reading no point past the
  * buffer's 2,000 (ASan and valgrind would tell), changing nothing; a
  * path of 2,000 points is made and ends exactly on its last point. */
-START_TEST(test_path_counts) {
+START_TEST(test_path_takes_every_count_its_kind_allows_and_no_more) {
   static float pts[2000 * 3];
   const size_t over = ((size_t)-1) / 64 / 3 + 1;
   tw_manager *m = mk();
@@ -531,16 +531,16 @@ static Suite *path_suite(void) {
   Suite *s = suite_create("path");
 
 #define ADD(name) TT_ADD(s, test_##name, #name, 10);
-  ADD(path_linear_values)
-  ADD(path_closed)
-  ADD(path_centripetal)
-  ADD(path_arc_length)
-  ADD(path_tangent)
-  ADD(path_tangent_still)
-  ADD(path_refusals)
-  ADD(path_nomem)
-  ADD(path_reentrancy)
-  ADD(path_counts)
+  ADD(path_linear_gives_each_segment_an_equal_time)
+  ADD(path_closed_returns_to_its_first_point)
+  ADD(path_catmull_rom_stays_near_its_chord)
+  ADD(path_constant_speed_covers_equal_lengths)
+  ADD(path_tangent_follows_the_direction_of_travel)
+  ADD(path_tangent_is_zero_where_still_and_never_against_the_motion)
+  ADD(path_refused_creates_nothing)
+  ADD(path_failed_allocation_creates_nothing)
+  ADD(path_restarted_by_its_callback_replays)
+  ADD(path_takes_every_count_its_kind_allows_and_no_more)
 #undef ADD
   return s;
 }

@@ -38,7 +38,7 @@ static tw_handle lin(tw_manager *m, float *x, float to, double d) {
 /* ------------------------------------------------------------------ */
 /* snapping                                                            */
 
-START_TEST(test_snap_values) {
+START_TEST(test_wobble_snap_writes_multiples_of_its_step) {
   tw_manager *m = mk();
   float x = 0;
   int n = 0;
@@ -77,7 +77,7 @@ START_TEST(test_snap_values) {
 END_TEST
 
 /* Ends that are multiples stay exact, however the step rounds. */
-START_TEST(test_snap_exact_ends) {
+START_TEST(test_wobble_snap_keeps_ends_that_are_multiples_exact) {
   tw_manager *m = mk();
   static const double steps[] = {0.1, 0.3, 1.0 / 3, 0.05, 0.7};
   size_t i;
@@ -124,7 +124,7 @@ static void reg_lerp(void *out, const void *a, const void *b, double e,
   memcpy(out, b, 4);
 }
 
-START_TEST(test_snap_refusals) {
+START_TEST(test_wobble_snap_refused_changes_nothing) {
   tw_manager *m = mk();
   tw_rgba8 rgba = {0, 0, 0, 0}, rgba_end = {9, 9, 9, 9};
   float x = 0;
@@ -162,7 +162,7 @@ static void snap_on(tw_manager *m, tw_handle h, void *ud) {
   ck_assert_int_eq(tw_set_snap(m, h, 4), 0);
 }
 
-START_TEST(test_snap_reentrancy) {
+START_TEST(test_wobble_snap_set_from_a_callback_applies_at_once) {
   tw_manager *m = mk();
   float x = 0;
   tw_handle h = lin(m, &x, 16, 1);
@@ -204,7 +204,7 @@ static double punch_at(double amount, double elasticity, int n, double e) {
   return a + (b - a) * w;
 }
 
-START_TEST(test_punch_values) {
+START_TEST(test_wobble_punch_follows_its_segments_and_returns_to_the_start) {
   tw_manager *m = mk();
   float x = 2;
   float punch = 1;
@@ -229,7 +229,7 @@ START_TEST(test_punch_values) {
 }
 END_TEST
 
-START_TEST(test_punch_vectors) {
+START_TEST(test_wobble_punch_moves_every_component_of_a_vector) {
   tw_manager *m = mk();
   tw_vec3 v = {1, 2, 3}, punch = {0.5f, -1, 0};
   tw_vec2 w = {0.1f, 0.2f}, wp = {3, 3};
@@ -278,7 +278,8 @@ static void shake_run(tw_manager *m, uint32_t seed, int fade, double rnd,
   ck_assert(!tw_is_active(m, h));
 }
 
-START_TEST(test_shake_seeded) {
+START_TEST(
+    test_wobble_shake_is_the_same_for_a_seed_and_stays_within_its_strength) {
   tw_manager *m = mk(), *m2 = tt_manager(NULL, 0);
   tw_vec2 a[16], b[16];
   int i, differ = 0, moved = 0;
@@ -306,7 +307,7 @@ START_TEST(test_shake_seeded) {
 }
 END_TEST
 
-START_TEST(test_shake_randomness) {
+START_TEST(test_wobble_shake_without_randomness_alternates_along_the_strength) {
   tw_manager *m = mk();
   tw_vec2 a[16], b[16];
   int i, off_axis = 0;
@@ -336,7 +337,7 @@ START_TEST(test_shake_randomness) {
 }
 END_TEST
 
-START_TEST(test_punch_refusals) {
+START_TEST(test_wobble_punch_and_shake_refused_create_nothing) {
   tw_manager *m = mk();
   float x = 0, p = 1, bad = NAN;
   double d = 0;
@@ -383,7 +384,8 @@ static void replay(tw_manager *m, tw_handle h, void *ud) {
 }
 
 /* A COMPLETE callback restarts a shake: it replays the same values. */
-START_TEST(test_shake_reentrancy) {
+START_TEST(
+    test_wobble_shake_restarted_by_its_callback_replays_the_same_values) {
   tw_manager *m = mk();
   float x = 5, s = 1, first[8];
   tw_handle h;
@@ -422,7 +424,7 @@ static tw_handle by(tw_manager *m, float *x, float amount, double d) {
 
 /* Alone on its value, with steps of every size: the changes it adds sum to
  * end - start exactly, and it ends exactly on its end. */
-START_TEST(test_additive_sum) {
+START_TEST(test_wobble_additive_adds_exactly_end_minus_start) {
   static const double dts[] = {0.013, 0.2, 0.0071, 0.31, 0.05, 0.6};
   tw_manager *m = mk();
   float x = 0.37f, prev;
@@ -450,7 +452,7 @@ END_TEST
 
 /* Additive tweens combine with each other and with the program's writes,
  * in creation order. */
-START_TEST(test_additive_combine) {
+START_TEST(test_wobble_additive_combines_in_creation_order) {
   tw_manager *m = mk();
   float x = 1;
   tw_handle base = lin(m, &x, 11, 1), a, b;
@@ -473,7 +475,7 @@ START_TEST(test_additive_combine) {
 }
 END_TEST
 
-START_TEST(test_additive_moves) {
+START_TEST(test_wobble_additive_controls_add_only_the_change) {
   tw_manager *m = mk();
   float x = 0;
   int n = 10;
@@ -510,7 +512,7 @@ START_TEST(test_additive_moves) {
 }
 END_TEST
 
-START_TEST(test_additive_refusals) {
+START_TEST(test_wobble_additive_refused_changes_nothing) {
   tw_manager *m = mk();
   tw_rgba8 rgba = {0, 0, 0, 0}, rgba_end = {9, 9, 9, 9};
   float x = 0;
@@ -550,7 +552,7 @@ static void nudge_and_stop(tw_manager *m, tw_handle h, void *ud) {
     ck_assert_int_eq(tw_kill(m, h, 0), 0);
 }
 
-START_TEST(test_additive_reentrancy) {
+START_TEST(test_wobble_additive_killed_from_a_callback_stops_adding) {
   tw_manager *m = mk();
   float x = 0;
   tw_handle h = by(m, &x, 4, 1), g = by(m, &x, 2, 1);
@@ -574,7 +576,7 @@ END_TEST
  * calls about it are refused, changing nothing; a path's start is its
  * first point, and a punch's or a shake's start (what it vibrates
  * around) may change. */
-START_TEST(test_shaped_values_refused) {
+START_TEST(test_wobble_shaped_values_refuse_an_end_of_their_own) {
   static const float pts[6] = {0, 0, 4, 0, 4, 4};
   int kind, call;
 
@@ -665,7 +667,7 @@ static double num_big(int type) {
 /* Additive, alone on its value, at magnitudes that dwarf the start: a
  * yoyo to the huge end and back, and a punch of it, end on the start
  * exactly, however the updates fall. */
-START_TEST(test_additive_large) {
+START_TEST(test_wobble_additive_of_huge_amounts_ends_on_the_start) {
   static const double dts[] = {0.1, 0.013, 0.31, 0.5, 4};
   tw_manager *m = mk();
   size_t ti, di;
@@ -706,7 +708,7 @@ END_TEST
 
 /* A relative end past the type's largest value saturates there, as every
  * other sum does: the values on the way and the end are finite. */
-START_TEST(test_relative_saturates) {
+START_TEST(test_wobble_relative_end_saturates_at_the_largest_value) {
   tw_manager *m = mk();
   size_t ti;
   int sign;
@@ -762,7 +764,7 @@ START_TEST(test_relative_saturates) {
 }
 END_TEST
 
-START_TEST(test_additive_saturates) {
+START_TEST(test_wobble_additive_sum_saturates_at_the_largest_value) {
   tw_manager *m = mk();
   float f = 3e38f, big = FLT_MAX;
   double d = DBL_MAX;
@@ -792,7 +794,7 @@ END_TEST
 
 /* A snap step whose multiples pass the largest float: the values that no
  * float multiple is near are written as they are, never as infinities. */
-START_TEST(test_snap_huge_step) {
+START_TEST(test_wobble_snap_of_a_huge_step_writes_no_infinity) {
   tw_manager *m = mk();
   float f = 0;
   tw_handle h;
@@ -819,26 +821,26 @@ static Suite *wobble_suite(void) {
   Suite *s = suite_create("wobble");
 
 #define ADD(name) TT_ADD(s, test_##name, #name, 10);
-  ADD(snap_values)
-  ADD(snap_exact_ends)
-  ADD(snap_refusals)
-  ADD(snap_reentrancy)
-  ADD(punch_values)
-  ADD(punch_vectors)
-  ADD(punch_refusals)
-  ADD(shake_seeded)
-  ADD(shake_randomness)
-  ADD(shake_reentrancy)
-  ADD(additive_sum)
-  ADD(additive_combine)
-  ADD(additive_moves)
-  ADD(additive_refusals)
-  ADD(additive_reentrancy)
-  ADD(shaped_values_refused)
-  ADD(additive_saturates)
-  ADD(additive_large)
-  ADD(relative_saturates)
-  ADD(snap_huge_step)
+  ADD(wobble_snap_writes_multiples_of_its_step)
+  ADD(wobble_snap_keeps_ends_that_are_multiples_exact)
+  ADD(wobble_snap_refused_changes_nothing)
+  ADD(wobble_snap_set_from_a_callback_applies_at_once)
+  ADD(wobble_punch_follows_its_segments_and_returns_to_the_start)
+  ADD(wobble_punch_moves_every_component_of_a_vector)
+  ADD(wobble_punch_and_shake_refused_create_nothing)
+  ADD(wobble_shake_is_the_same_for_a_seed_and_stays_within_its_strength)
+  ADD(wobble_shake_without_randomness_alternates_along_the_strength)
+  ADD(wobble_shake_restarted_by_its_callback_replays_the_same_values)
+  ADD(wobble_additive_adds_exactly_end_minus_start)
+  ADD(wobble_additive_combines_in_creation_order)
+  ADD(wobble_additive_controls_add_only_the_change)
+  ADD(wobble_additive_refused_changes_nothing)
+  ADD(wobble_additive_killed_from_a_callback_stops_adding)
+  ADD(wobble_shaped_values_refuse_an_end_of_their_own)
+  ADD(wobble_additive_sum_saturates_at_the_largest_value)
+  ADD(wobble_additive_of_huge_amounts_ends_on_the_start)
+  ADD(wobble_relative_end_saturates_at_the_largest_value)
+  ADD(wobble_snap_of_a_huge_step_writes_no_infinity)
 #undef ADD
   return s;
 }
