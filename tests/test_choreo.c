@@ -9,32 +9,13 @@
  * every block when freed. */
 #include "util.h"
 
-#include <float.h>
-#include <limits.h>
 #include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 static tt_alloc_state al;
 
 static tw_manager *mk(void) { return tt_manager(&al, 0); }
 
-static void done(tw_manager *m) {
-  tt_valid(m);
-  ck_assert_int_eq(tw_manager_free(m), 0);
-  ck_assert_uint_eq(al.live_blocks, 0);
-  ck_assert_uint_eq(al.live_bytes, 0);
-}
-
-/* A linear float tween of x from its value to `to`. */
-static tw_handle lin(tw_manager *m, float *x, float to, double d) {
-  tw_handle h;
-
-  ck_assert_int_eq(tw_float_to(m, x, to, d, &h), 0);
-  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
-  return h;
-}
+static void done(tw_manager *m) { tt_done(&al, m); }
 
 /* ------------------------------------------------------------------ */
 /* loop delay                                                          */
@@ -43,7 +24,7 @@ START_TEST(test_choreo_loop_delay_waits_between_loops_holding_the_end) {
   tw_manager *m = mk();
   float x = 0;
   double d;
-  tw_handle h = lin(m, &x, 1, 1);
+  tw_handle h = tt_linear(m, &x, 1, 1);
 
   ck_assert_int_eq(tw_set_loops(m, h, 3, TW_LOOP_RESTART), 0);
   ck_assert_int_eq(tw_set_loop_delay(m, h, 0.5), 0);
@@ -78,7 +59,7 @@ END_TEST
 START_TEST(test_choreo_loop_delay_waits_at_each_end_of_a_yoyo) {
   tw_manager *m = mk();
   float x = 0;
-  tw_handle h = lin(m, &x, 1, 1);
+  tw_handle h = tt_linear(m, &x, 1, 1);
 
   ck_assert_int_eq(tw_set_loops(m, h, 2, TW_LOOP_YOYO), 0);
   ck_assert_int_eq(tw_set_loop_delay(m, h, 1), 0);
@@ -98,7 +79,7 @@ END_TEST
 START_TEST(test_choreo_loop_delay_one_jump_ends_where_small_steps_end) {
   tw_manager *m = mk(), *m2 = tt_manager(NULL, 0);
   float x = 0, y = 0;
-  tw_handle a = lin(m, &x, 1, 1), b = lin(m2, &y, 1, 1);
+  tw_handle a = tt_linear(m, &x, 1, 1), b = tt_linear(m2, &y, 1, 1);
   int i;
 
   ck_assert_int_eq(tw_set_loops(m, a, 4, TW_LOOP_YOYO), 0);
@@ -126,7 +107,7 @@ END_TEST
 START_TEST(test_choreo_loop_delay_counts_in_durations_and_sequences) {
   tw_manager *m = mk();
   float x = 0;
-  tw_handle s, h = lin(m, &x, 1, 1);
+  tw_handle s, h = tt_linear(m, &x, 1, 1);
   double at, span, d;
 
   ck_assert_int_eq(tw_set_loops(m, h, 2, TW_LOOP_RESTART), 0);
@@ -146,7 +127,7 @@ START_TEST(test_choreo_loop_delay_counts_in_durations_and_sequences) {
   ck_assert(!tw_is_active(m, s));
   /* a sequence's own loops wait too */
   x = 0;
-  h = lin(m, &x, 1, 1);
+  h = tt_linear(m, &x, 1, 1);
   ck_assert_int_eq(tw_sequence(m, &s), 0);
   ck_assert_int_eq(tw_seq_append(m, s, h), 0);
   ck_assert_int_eq(tw_set_loops(m, s, 2, TW_LOOP_YOYO), 0);
@@ -168,7 +149,7 @@ START_TEST(test_choreo_loop_delay_refused_changes_nothing) {
   tw_manager *m = mk();
   float x = 0;
   double d;
-  tw_handle h = lin(m, &x, 1, 1), stale;
+  tw_handle h = tt_linear(m, &x, 1, 1), stale;
 
   ck_assert_int_eq(tw_set_loops(m, h, 2, TW_LOOP_RESTART), 0);
   ck_assert_int_eq(tw_set_loop_delay(m, h, -1), TW_EINVAL);
@@ -203,7 +184,7 @@ static void jump_to_wait(tw_manager *m, tw_handle h, void *ud) {
 START_TEST(test_choreo_loop_delay_goto_from_a_callback_lands_in_a_wait) {
   tw_manager *m = mk();
   float x = 0;
-  tw_handle h = lin(m, &x, 1, 1);
+  tw_handle h = tt_linear(m, &x, 1, 1);
 
   hits = 0;
   ck_assert_int_eq(tw_set_loops(m, h, 3, TW_LOOP_RESTART), 0);
@@ -227,7 +208,7 @@ START_TEST(test_choreo_loop_delay_steady_state_allocates_nothing) {
   tw_manager *m = mk();
   float x = 0;
   size_t before;
-  tw_handle h = lin(m, &x, 1, 0.25);
+  tw_handle h = tt_linear(m, &x, 1, 0.25);
   int i;
 
   ck_assert_int_eq(tw_set_loops(m, h, 2, TW_LOOP_RESTART), 0);
@@ -236,7 +217,7 @@ START_TEST(test_choreo_loop_delay_steady_state_allocates_nothing) {
   ck_assert(!tw_is_active(m, h));
   before = al.allocs + al.reallocs;
   for (i = 0; i < 4; i++) {
-    h = lin(m, &x, 1, 0.25);
+    h = tt_linear(m, &x, 1, 0.25);
     ck_assert_int_eq(tw_set_loops(m, h, 2, TW_LOOP_RESTART), 0);
     ck_assert_int_eq(tw_set_snap(m, h, 0.5), 0);
     ck_assert_int_eq(tw_set_loop_delay(m, h, 0.25), 0);
@@ -246,7 +227,7 @@ START_TEST(test_choreo_loop_delay_steady_state_allocates_nothing) {
   ck_assert_uint_eq(al.allocs + al.reallocs, before);
   /* and a recycled record starts with the defaults */
   x = 0;
-  h = lin(m, &x, 1, 1);
+  h = tt_linear(m, &x, 1, 1);
   ck_assert_int_eq(tw_set_loops(m, h, 2, TW_LOOP_RESTART), 0);
   NOW(m, 1.25);
   EQF(x, 0.25f);
@@ -260,7 +241,7 @@ END_TEST
 START_TEST(test_choreo_yoyo_ease_runs_the_backward_half) {
   tw_manager *m = mk();
   float x = 0, y = 0;
-  tw_handle h = lin(m, &x, 1, 1), g = lin(m, &y, 1, 1);
+  tw_handle h = tt_linear(m, &x, 1, 1), g = tt_linear(m, &y, 1, 1);
 
   ck_assert_int_eq(tw_set_loops(m, h, 2, TW_LOOP_YOYO), 0);
   ck_assert_int_eq(tw_set_loops(m, g, 2, TW_LOOP_YOYO), 0);
@@ -290,7 +271,7 @@ START_TEST(test_choreo_yoyo_ease_ends_exactly_on_the_start) {
   /* every ease ends the backward half exactly on the start */
   for (e = 0; e < TW_EASE_COUNT; e++) {
     x = 0.1f;
-    h = lin(m, &x, 0.7f, 0.3);
+    h = tt_linear(m, &x, 0.7f, 0.3);
     ck_assert_int_eq(tw_set_loops(m, h, 4, TW_LOOP_YOYO), 0);
     ck_assert_int_eq(tw_set_yoyo_ease(m, h, (tw_ease)e), 0);
     NOW(m, 0.45);
@@ -300,7 +281,7 @@ START_TEST(test_choreo_yoyo_ease_ends_exactly_on_the_start) {
   }
   /* -1 goes back to the reversed ease; bad eases change nothing */
   x = 0;
-  h = lin(m, &x, 1, 1);
+  h = tt_linear(m, &x, 1, 1);
   ck_assert_int_eq(tw_set_loops(m, h, 2, TW_LOOP_YOYO), 0);
   ck_assert_int_eq(tw_set_yoyo_ease(m, h, TW_EASE_IN_QUAD), 0);
   ck_assert_int_eq(tw_set_yoyo_ease(m, h, (tw_ease)TW_EASE_COUNT), TW_EEASE);
@@ -325,7 +306,7 @@ static void switch_yoyo(tw_manager *m, tw_handle h, void *ud) {
 START_TEST(test_choreo_yoyo_ease_set_from_a_callback_applies_at_once) {
   tw_manager *m = mk();
   float x = 0;
-  tw_handle h = lin(m, &x, 1, 1);
+  tw_handle h = tt_linear(m, &x, 1, 1);
 
   hits = 0;
   ck_assert_int_eq(tw_set_loops(m, h, 2, TW_LOOP_YOYO), 0);

@@ -5,40 +5,20 @@
 #include "util.h"
 
 #include <float.h>
-#include <limits.h>
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 static tt_alloc_state al;
 static int hits; /* callbacks that ran */
 
 static tw_manager *mk(void) { return tt_manager(&al, 0); }
 
-static void done(tw_manager *m) {
-  tt_valid(m);
-  ck_assert_int_eq(tw_manager_free(m), 0);
-  ck_assert_uint_eq(al.live_blocks, 0);
-  ck_assert_uint_eq(al.live_bytes, 0);
-}
-
-/* A linear float tween of x from its value to `to`. */
-static tw_handle lin(tw_manager *m, float *x, float to, double d) {
-  tw_handle h;
-
-  ck_assert_int_eq(tw_float_to(m, x, to, d, &h), 0);
-  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
-  return h;
-}
-
-/* ------------------------------------------------------------------ */
-/* labels                                                              */
+static void done(tw_manager *m) { tt_done(&al, m); }
 
 START_TEST(test_labels_name_times_to_go_to) {
   tw_manager *m = mk();
   float x = 0, y = 0;
-  tw_handle s, a = lin(m, &x, 1, 2), b = lin(m, &y, 1, 1);
+  tw_handle s, a = tt_linear(m, &x, 1, 2), b = tt_linear(m, &y, 1, 1);
   double at;
 
   ck_assert_int_eq(tw_sequence(m, &s), 0);
@@ -71,7 +51,8 @@ END_TEST
 START_TEST(test_labels_move_with_a_prepend) {
   tw_manager *m = mk();
   float x = 0, y = 0, z = 0;
-  tw_handle s, a = lin(m, &x, 1, 1), b = lin(m, &y, 1, 2), c = lin(m, &z, 1, 1);
+  tw_handle s, a = tt_linear(m, &x, 1, 1), b = tt_linear(m, &y, 1, 2),
+               c = tt_linear(m, &z, 1, 1);
   double at;
 
   ck_assert_int_eq(tw_sequence(m, &s), 0);
@@ -100,7 +81,7 @@ START_TEST(test_labels_refused_change_nothing) {
   tw_manager *m = mk();
   float x = 0;
   char name[8] = "intro";
-  tw_handle s, t = lin(m, &x, 1, 1), c = lin(m, &x, 1, 1);
+  tw_handle s, t = tt_linear(m, &x, 1, 1), c = tt_linear(m, &x, 1, 1);
   double at = -7;
 
   ck_assert_int_eq(tw_sequence(m, &s), 0);
@@ -141,7 +122,7 @@ static void back_to_label(tw_manager *m, tw_handle h, void *ud) {
 START_TEST(test_labels_goto_from_a_callback_jumps_back) {
   tw_manager *m = mk();
   float x = 0, y = 0;
-  tw_handle s, a = lin(m, &x, 1, 1), b = lin(m, &y, 1, 1);
+  tw_handle s, a = tt_linear(m, &x, 1, 1), b = tt_linear(m, &y, 1, 1);
 
   hits = 0;
   ck_assert_int_eq(tw_sequence(m, &s), 0);
@@ -223,9 +204,9 @@ START_TEST(test_labels_huge_times_are_kept_up_to_erange) {
   /* durations in proportion: a second is nothing at 1e300 */
   ck_assert_int_eq(tw_sequence(m, &s), 0);
   for (i = 0; i < 4; i++)
-    c[i] = lin(m, &x[i], 1, 1e299);
-  late = lin(m, &x[3], 2, 5e306);
-  spare = lin(m, &x[3], 3, 1);
+    c[i] = tt_linear(m, &x[i], 1, 1e299);
+  late = tt_linear(m, &x[3], 2, 5e306);
+  spare = tt_linear(m, &x[3], 3, 1);
   /* the former caps at 1e300 */
   ck_assert_int_eq(tw_seq_insert(m, s, 1.0000001e300, c[0]), 0);
   ck_assert_int_eq(tw_seq_add_label(m, s, "far", 1e301), 0);
@@ -273,7 +254,7 @@ END_TEST
 START_TEST(test_labels_prepend_refuses_to_move_one_past_dbl_max) {
   tw_manager *m = mk();
   float x = 0, y = 0, z = 0;
-  tw_handle s, a = lin(m, &x, 1, 1e300), b, c;
+  tw_handle s, a = tt_linear(m, &x, 1, 1e300), b, c;
   double at, d;
 
   ck_assert_int_eq(tw_sequence(m, &s), 0);
@@ -284,7 +265,7 @@ START_TEST(test_labels_prepend_refuses_to_move_one_past_dbl_max) {
   ck_assert_int_eq(tw_seq_label_at(m, s, "late", &at), 0);
   NEAR_ULP(at, 2e300);
   ck_assert_int_eq(tw_seq_prepend_interval(m, s, 1e308), TW_ERANGE);
-  b = lin(m, &y, 1, 1);
+  b = tt_linear(m, &y, 1, 1);
   ck_assert_int_eq(tw_set_delay(m, b, 1e308), 0);
   ck_assert_int_eq(tw_seq_prepend(m, s, b), TW_ERANGE); /* top: 2e308 */
   ck_assert_int_eq(tw_seq_child_at(m, b, NULL, NULL), TW_EINVAL);
@@ -293,7 +274,7 @@ START_TEST(test_labels_prepend_refuses_to_move_one_past_dbl_max) {
   ck_assert_int_eq(tw_duration(m, s, 0, &d), 0);
   NEAR_ULP(d, 2e300);
   /* a label past the end may be inserted at, and the timeline grows */
-  c = lin(m, &z, 1, 1e300);
+  c = tt_linear(m, &z, 1, 1e300);
   ck_assert_int_eq(tw_seq_insert_at_label(m, s, "top", -1e308, c), 0);
   ck_assert_int_eq(tw_seq_child_at(m, c, &at, NULL), 0);
   NEAR_ULP(at, 1e308 + 1e300 - 1e308);
@@ -321,7 +302,7 @@ START_TEST(test_labels_negative_zero_is_zero_in_every_time) {
 
   ck_assert_int_eq(tw_sequence(m, &s), 0);
   for (i = 0; i < 4; i++)
-    c[i] = lin(m, &x[i], 1, 1);
+    c[i] = tt_linear(m, &x[i], 1, 1);
   ck_assert_int_eq(tw_seq_insert(m, s, -0.0, c[0]), 0);
   ck_assert_int_eq(tw_seq_child_at(m, c[0], &at, NULL), 0);
   ck_assert(at == 0 && !signbit(at));

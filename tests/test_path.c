@@ -4,11 +4,8 @@
  * counting allocator and must give back every block when freed. */
 #include "util.h"
 
-#include <float.h>
-#include <limits.h>
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static tt_alloc_state al;
@@ -16,24 +13,7 @@ static int hits; /* callbacks that ran */
 
 static tw_manager *mk(void) { return tt_manager(&al, 0); }
 
-static void done(tw_manager *m) {
-  tt_valid(m);
-  ck_assert_int_eq(tw_manager_free(m), 0);
-  ck_assert_uint_eq(al.live_blocks, 0);
-  ck_assert_uint_eq(al.live_bytes, 0);
-}
-
-/* A linear float tween of x from its value to `to`. */
-static tw_handle lin(tw_manager *m, float *x, float to, double d) {
-  tw_handle h;
-
-  ck_assert_int_eq(tw_float_to(m, x, to, d, &h), 0);
-  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
-  return h;
-}
-
-/* ------------------------------------------------------------------ */
-/* paths                                                               */
+static void done(tw_manager *m) { tt_done(&al, m); }
 
 START_TEST(test_path_linear_gives_each_segment_an_equal_time) {
   tw_manager *m = mk();
@@ -219,7 +199,7 @@ START_TEST(test_path_tangent_follows_the_direction_of_travel) {
   ck_assert_int_eq(tw_path_tangent(m, h, &tan), 0);
   EQF(tan.x, 0.0f);
   EQF(tan.y, 1.0f);
-  h = lin(m, &x, 1, 1);
+  h = tt_linear(m, &x, 1, 1);
   ck_assert_int_eq(tw_path_tangent(m, h, &tan), TW_EINVAL);
   ck_assert_int_eq(tw_path_tangent(m, g, NULL), TW_EINVAL);
   ck_assert_int_eq(tw_kill(m, g, 0), 0);

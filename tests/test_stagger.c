@@ -6,9 +6,7 @@
 #include "util.h"
 
 #include <float.h>
-#include <limits.h>
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,24 +14,7 @@ static tt_alloc_state al;
 
 static tw_manager *mk(void) { return tt_manager(&al, 0); }
 
-static void done(tw_manager *m) {
-  tt_valid(m);
-  ck_assert_int_eq(tw_manager_free(m), 0);
-  ck_assert_uint_eq(al.live_blocks, 0);
-  ck_assert_uint_eq(al.live_bytes, 0);
-}
-
-/* A linear float tween of x from its value to `to`. */
-static tw_handle lin(tw_manager *m, float *x, float to, double d) {
-  tw_handle h;
-
-  ck_assert_int_eq(tw_float_to(m, x, to, d, &h), 0);
-  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
-  return h;
-}
-
-/* ------------------------------------------------------------------ */
-/* stagger                                                             */
+static void done(tw_manager *m) { tt_done(&al, m); }
 
 /* GSAP 3's utils.distribute() for stagger times, as GSAP computes them
  * (its source, gsap-core.js), without its final rounding to 1e-7: a line
@@ -257,7 +238,7 @@ START_TEST(test_stagger_places_each_child_at_its_offset) {
         ck_assert_int_eq(tw_stagger_offsets(&st, (size_t)n, off), 0);
         ck_assert_int_eq(tw_sequence(m, &s), 0);
         for (i = 0; i < n; i++)
-          c[i] = lin(m, &x[i], 1, 1);
+          c[i] = tt_linear(m, &x[i], 1, 1);
         ck_assert_int_eq(tw_seq_stagger_with(m, s, c, (size_t)n, 0.5, &st), 0);
         far = 0;
         for (i = 0; i < n; i++) {
@@ -280,7 +261,7 @@ START_TEST(test_stagger_places_each_child_at_its_offset) {
     ck_assert_int_eq(tw_stagger_offsets(&st, 7, off), 0);
     ck_assert_int_eq(tw_sequence(m, &s), 0);
     for (i = 0; i < 7; i++)
-      c[i] = lin(m, &x[i], 1, 1);
+      c[i] = tt_linear(m, &x[i], 1, 1);
     ck_assert_int_eq(tw_seq_stagger(m, s, c, 7, 2, 0.125, froms[f], 9), 0);
     for (i = 0; i < 7; i++) {
       volatile double want = 2 + off[i];
@@ -346,7 +327,7 @@ START_TEST(test_stagger_children_run_from_their_places) {
 
   ck_assert_int_eq(tw_sequence(m, &s), 0);
   for (i = 0; i < 3; i++)
-    c[i] = lin(m, &x[i], 1, 1);
+    c[i] = tt_linear(m, &x[i], 1, 1);
   ck_assert_int_eq(tw_seq_stagger(m, s, c, 3, 0, 0.5, TW_STAGGER_END, 0), 0);
   NOW(m, 0.75);
   EQF(x[2], 0.75f);
@@ -387,8 +368,8 @@ START_TEST(test_stagger_refused_changes_nothing) {
 
   ck_assert_int_eq(tw_sequence(m, &s), 0);
   for (i = 0; i < 4; i++)
-    c[i] = lin(m, &x[i], 1, 1);
-  dead = lin(m, &x[0], 1, 1);
+    c[i] = tt_linear(m, &x[i], 1, 1);
+  dead = tt_linear(m, &x[0], 1, 1);
   ck_assert_int_eq(tw_kill(m, dead, 0), 0);
   tw_stagger_init(&st);
   st.each = 1;
@@ -507,7 +488,7 @@ START_TEST(test_stagger_failed_allocation_changes_nothing) {
 
     ck_assert_int_eq(tw_sequence(m, &s), 0);
     for (i = 0; i < 40; i++)
-      c[i] = lin(m, &x[i], 1, 1);
+      c[i] = tt_linear(m, &x[i], 1, 1);
     tw_stagger_init(&st);
     st.each = 0.125;
     st.from = TW_STAGGER_EDGES;
@@ -550,7 +531,7 @@ START_TEST(test_stagger_steady_state_allocates_nothing) {
         int n = 40 - 7 * grid; /* and sizes that differ */
         ck_assert_int_eq(tw_sequence(m, &s), 0);
         for (i = 0; i < n; i++)
-          c[i] = lin(m, &x[i], 1, 1);
+          c[i] = tt_linear(m, &x[i], 1, 1);
         tw_stagger_init(&st);
         st.each = 0.125;
         st.from = (tw_stagger_from)from;
@@ -595,7 +576,7 @@ START_TEST(test_stagger_start_callbacks_fire_in_stagger_order) {
   norder = 0;
   ck_assert_int_eq(tw_sequence(m, &s), 0);
   for (i = 0; i < 4; i++) {
-    c[i] = lin(m, &x[i], 1, 1);
+    c[i] = tt_linear(m, &x[i], 1, 1);
     ck_assert_int_eq(tw_on(m, c[i], TW_ON_START, started_cb, &tags[i]), 0);
   }
   victim = c[3];

@@ -6,11 +6,6 @@
  * block when freed. */
 #include "util.h"
 
-#include <float.h>
-#include <limits.h>
-#include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static tt_alloc_state al;

@@ -10,8 +10,6 @@
 #include <float.h>
 #include <limits.h>
 #include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static tt_alloc_state al;
@@ -19,21 +17,7 @@ static int hits; /* callbacks that ran */
 
 static tw_manager *mk(void) { return tt_manager(&al, 0); }
 
-static void done(tw_manager *m) {
-  tt_valid(m);
-  ck_assert_int_eq(tw_manager_free(m), 0);
-  ck_assert_uint_eq(al.live_blocks, 0);
-  ck_assert_uint_eq(al.live_bytes, 0);
-}
-
-/* A linear float tween of x from its value to `to`. */
-static tw_handle lin(tw_manager *m, float *x, float to, double d) {
-  tw_handle h;
-
-  ck_assert_int_eq(tw_float_to(m, x, to, d, &h), 0);
-  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
-  return h;
-}
+static void done(tw_manager *m) { tt_done(&al, m); }
 
 /* ------------------------------------------------------------------ */
 /* snapping                                                            */
@@ -43,7 +27,7 @@ START_TEST(test_wobble_snap_writes_multiples_of_its_step) {
   float x = 0;
   int n = 0;
   tw_vec2 v = {0, 0}, to = {10, -4};
-  tw_handle h = lin(m, &x, 10, 1), g, k;
+  tw_handle h = tt_linear(m, &x, 10, 1), g, k;
 
   ck_assert_int_eq(tw_set_snap(m, h, 1), 0);
   ck_assert_int_eq(tw_int_to(m, &n, 20, 1, &g), 0);
@@ -149,7 +133,7 @@ START_TEST(test_wobble_snap_refused_changes_nothing) {
   ck_assert_int_eq(tw_set_snap(m, s, 1), TW_EUNSUPPORTED);
   ck_assert_int_eq(tw_rgba8_to(m, &rgba, rgba_end, 1, &r), 0);
   ck_assert_int_eq(tw_set_snap(m, r, 1), TW_EUNSUPPORTED);
-  h = lin(m, &x, 1, 1);
+  h = tt_linear(m, &x, 1, 1);
   ck_assert_int_eq(tw_kill(m, h, 0), 0);
   ck_assert_int_eq(tw_set_snap(m, h, 1), TW_ESTALE);
   done(m);
@@ -165,7 +149,7 @@ static void snap_on(tw_manager *m, tw_handle h, void *ud) {
 START_TEST(test_wobble_snap_set_from_a_callback_applies_at_once) {
   tw_manager *m = mk();
   float x = 0;
-  tw_handle h = lin(m, &x, 16, 1);
+  tw_handle h = tt_linear(m, &x, 16, 1);
 
   hits = 0;
   ck_assert_int_eq(tw_on(m, h, TW_ON_UPDATE, snap_on, NULL), 0);
@@ -415,7 +399,7 @@ END_TEST
 
 /* An additive "move by" tween of x. */
 static tw_handle by(tw_manager *m, float *x, float amount, double d) {
-  tw_handle h = lin(m, x, amount, d);
+  tw_handle h = tt_linear(m, x, amount, d);
 
   ck_assert_int_eq(tw_set_relative(m, h, 1), 0);
   ck_assert_int_eq(tw_set_additive(m, h, 1), 0);
@@ -429,7 +413,7 @@ START_TEST(test_wobble_additive_adds_exactly_end_minus_start) {
   tw_manager *m = mk();
   float x = 0.37f, prev;
   double sum = 0;
-  tw_handle h = lin(m, &x, 12.71f, 1);
+  tw_handle h = tt_linear(m, &x, 12.71f, 1);
   size_t i = 0;
 
   ck_assert_int_eq(tw_set_additive(m, h, 1), 0);
@@ -455,7 +439,7 @@ END_TEST
 START_TEST(test_wobble_additive_combines_in_creation_order) {
   tw_manager *m = mk();
   float x = 1;
-  tw_handle base = lin(m, &x, 11, 1), a, b;
+  tw_handle base = tt_linear(m, &x, 11, 1), a, b;
   int i;
 
   ck_assert_int_eq(tw_set_additive(m, base, 1), 0); /* moves by 10 */
@@ -531,7 +515,7 @@ START_TEST(test_wobble_additive_refused_changes_nothing) {
   ck_assert_int_eq(tw_set_additive(m, s, 1), TW_EUNSUPPORTED);
   ck_assert_int_eq(tw_rgba8_to(m, &rgba, rgba_end, 1, &r), 0);
   ck_assert_int_eq(tw_set_additive(m, r, 1), TW_EUNSUPPORTED);
-  h = lin(m, &x, 1, 1);
+  h = tt_linear(m, &x, 1, 1);
   NOW(m, 0.5);
   EQF(x, 0.5f);
   ck_assert_int_eq(tw_set_additive(m, h, 1), TW_ELOCKED);
