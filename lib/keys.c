@@ -315,9 +315,8 @@ int tw__keys_reserve(tw_manager *m) {
    * counts only what is in the index already), and for the array's
    * capacity, so that creations up to it never rehash */
   entries = (m->key_nheads == 0 ? m->live + m->live_nested : m->key_count) + 1;
-  if (entries < m->cap_tweens + m->cap_sequences &&
-      m->cap_tweens + m->cap_sequences < UINT32_MAX / 4)
-    entries = (uint32_t)(m->cap_tweens + m->cap_sequences);
+  if (entries < cap && cap < UINT32_MAX / 4)
+    entries = (uint32_t)cap;
   if (entries > m->key_nheads / 2)
     return rehash(m, entries);
   return 0;
