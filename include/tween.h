@@ -41,6 +41,37 @@
  * tw_manager_free, tw_snapshot and tw_restore on the manager running the
  * callback, which return TW_EBUSY, and so does tw_manager_set_parallel.
  */
+/* Contents: the sections of this header, in order.  Each is one page of
+ * the manual, tw_SECTION(3) (its words joined by _, up to any colon);
+ * libtween(3) lists them all.
+ *
+ *   version                  tw_version_string, tw_version
+ *   errors                   the TW_E* codes, tw_strerror, tw_err_name
+ *   plain values             handles, vectors, colours and the enums;
+ *                            the callback, setter and getter types
+ *   manager                  tw_config, tw_manager_new and _free, the
+ *                            default manager, capacity, time scale, stats
+ *   value types              tw_register_type, tw_type_size
+ *   creation                 tw_float_to and the other tw_*_to, tw_to,
+ *                            tw_to_fn, tw_from_to, tw_from_to_fn
+ *   settings                 tw_set_*: delay, loops, keys, overwrite,
+ *                            from, relative, speed; tw_change_*
+ *   eases                    tw_set_ease and its parameters, user eases,
+ *                            bezier, steps and curves; tw_ease_eval,
+ *                            tw_ease_name
+ *   choreography             loop delay, yoyo ease, snap, additive,
+ *                            punch, shake, paths
+ *   callbacks                tw_on
+ *   sequences                tw_sequence, tw_seq_*, staggers, labels
+ *   time                     tw_update
+ *   threads                  tw_manager_set_parallel, the tw_threads pool
+ *   controls                 play, pause, kill, goto... on one tween
+ *   controls on many tweens  tw_do_*, tw_kill_*
+ *   queries                  tw_is_*, tw_elapsed and the others, tw_count,
+ *                            tw_find_*
+ *   interruption             tw_retarget, tw_go, springs, tw_writer
+ *   snapshot and restore     tw_snapshot_size, tw_snapshot, tw_restore
+ */
 #ifndef TWEEN_H
 #define TWEEN_H
 
@@ -577,7 +608,6 @@ TW_EXTERN int tw_set_delay(tw_manager *m, tw_handle h, double delay);
  * frame. */
 TW_EXTERN int tw_set_loops(tw_manager *m, tw_handle h, int loops,
                            tw_loop_type type);
-TW_EXTERN int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease);
 /* Default 1: the tween is killed when it completes. */
 TW_EXTERN int tw_set_autokill(tw_manager *m, tw_handle h, int on);
 TW_EXTERN int tw_set_update_type(tw_manager *m, tw_handle h,
@@ -648,6 +678,23 @@ TW_EXTERN int tw_set_relative(tw_manager *m, tw_handle h, int on);
  * (TW_EUNSUPPORTED for registered types); TW_EINVAL when the speed is 0. */
 TW_EXTERN int tw_set_speed_based(tw_manager *m, tw_handle h, int on);
 
+/* Changes the values of a live tween and rewinds it to its start without
+ * pausing it (DOTween's ChangeStartValue / ChangeEndValue / ChangeValues):
+ * a started tween gets its start value written at once; no callback fires.
+ * The new start is used as is, not read from the target.  snap_start: the
+ * start becomes the target's current value (TW_EINVAL for a setter tween
+ * without a getter).  A value given or read that is not finite is refused
+ * with TW_EINVAL, changing nothing (see creation). */
+TW_EXTERN int tw_change_start(tw_manager *m, tw_handle h, const void *start);
+TW_EXTERN int tw_change_end(tw_manager *m, tw_handle h, const void *end,
+                            int snap_start);
+TW_EXTERN int tw_change_values(tw_manager *m, tw_handle h, const void *start,
+                               const void *end);
+
+/* eases */
+
+TW_EXTERN int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease);
+
 /* Ease parameters: overshoot is Back's overshoot (default 1.70158),
  * Elastic's amplitude and the number of flashes of the Flash eases; period
  * is Elastic's period in seconds (0: DOTween's default, 0.3 of the duration,
@@ -716,19 +763,6 @@ typedef struct tw_key {
  * pool (or the allocator) with its record when the tween dies. */
 TW_EXTERN int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
                                 size_t n);
-
-/* Changes the values of a live tween and rewinds it to its start without
- * pausing it (DOTween's ChangeStartValue / ChangeEndValue / ChangeValues):
- * a started tween gets its start value written at once; no callback fires.
- * The new start is used as is, not read from the target.  snap_start: the
- * start becomes the target's current value (TW_EINVAL for a setter tween
- * without a getter).  A value given or read that is not finite is refused
- * with TW_EINVAL, changing nothing (see creation). */
-TW_EXTERN int tw_change_start(tw_manager *m, tw_handle h, const void *start);
-TW_EXTERN int tw_change_end(tw_manager *m, tw_handle h, const void *end,
-                            int snap_start);
-TW_EXTERN int tw_change_values(tw_manager *m, tw_handle h, const void *start,
-                               const void *end);
 
 /* choreography: loops and values
  *
@@ -1121,6 +1155,8 @@ TW_EXTERN int tw_goto_label(tw_manager *m, tw_handle seq, const char *name,
  * any callback. */
 TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
                         double unscaled_dt);
+
+/* threads: the parallel update and the ready pool */
 
 /* The parallel update (DESIGN.md section 11).  The library starts no
  * thread: the program hands a manager its own parallel-for (hook, with its

@@ -30,16 +30,39 @@ size_t tw__mul(size_t n, size_t size) {
   return n * size;
 }
 
-/* Grows a buffer of *cap elements of `size` bytes to hold `need`. */
-int tw__room(tw_manager *m, void **buf, size_t *cap, size_t need, size_t size) {
-  size_t ncap = *cap < 8 ? 8 : *cap;
-  void *p;
+/* The one rule of growth: a buffer of cap elements that must hold need
+ * gets cap, or least if cap is smaller, doubled until it holds need; 0 if
+ * that would pass most elements. */
+size_t tw__grown(size_t cap, size_t least, size_t need, size_t most) {
+  size_t ncap = cap < least ? least : cap;
 
   while (ncap < need) {
-    if (ncap > ((size_t)-1) / 4 / size)
-      return TW_ENOMEM;
+    if (ncap > most / 2)
+      return 0;
     ncap *= 2;
   }
+  return ncap;
+}
+
+/* Moves a table of 32-bit count to its grown capacity. */
+int tw__resize(tw_manager *m, void **buf, uint32_t *cap, uint32_t ncap,
+               size_t size) {
+  void *p;
+
+  if (ncap == 0 || (p = tw__realloc(m, *buf, *cap * size, ncap * size)) == NULL)
+    return TW_ENOMEM;
+  *buf = p;
+  *cap = ncap;
+  return 0;
+}
+
+/* Grows a buffer of *cap elements of `size` bytes to hold `need`. */
+int tw__room(tw_manager *m, void **buf, size_t *cap, size_t need, size_t size) {
+  size_t ncap = tw__grown(*cap, 8, need, ((size_t)-1) / 2 / size);
+  void *p;
+
+  if (ncap == 0)
+    return TW_ENOMEM;
   if (ncap == *cap)
     return 0;
   if ((p = tw__realloc(m, *buf, *cap * size, ncap * size)) == NULL)

@@ -17,20 +17,26 @@ static inline int slot_of(const tw_manager *m, tw_handle h, uint32_t *s,
   return 0;
 }
 
-/* The prologue of a control on a handle: s, or return the handle's
- * error. */
-#define TW__SLOT_OF(m, h, fn)                                                  \
-  uint32_t s;                                                                  \
-  int rc = slot_of(m, h, &s, fn);                                              \
-  if (rc != 0)                                                                 \
-    return rc;
-#define TW__SLOT(m, h) TW__SLOT_OF(m, h, __func__)
+/* The prologue of a control on a handle, fn's: the door, then the
+ * handle; 0 with *s its slot, or the refusal's code. */
+static inline int on_handle(tw_manager *m, tw_handle h, const char *fn,
+                            uint32_t *s) {
+  if (tw__door(m, fn))
+    return TW_EBUSY;
+  return slot_of(m, h, s, fn);
+}
 
-/* The body of a control that cannot fail once its handle is good. */
-#define TW__ON_SLOT(call)                                                      \
-  TW__SLOT(m, h)                                                               \
-  call;                                                                        \
-  return 0;
+/* A control, fn, that cannot fail once its handle is good: move on the
+ * tween's slot. */
+static inline int move_slot(tw_manager *m, tw_handle h, const char *fn,
+                            void (*move)(tw_manager *m, uint32_t s)) {
+  uint32_t s;
+  int rc = on_handle(m, h, fn, &s);
+
+  if (rc == 0)
+    move(m, s);
+  return rc;
+}
 
 /* on a handle */
 
@@ -38,7 +44,11 @@ static inline int slot_of(const tw_manager *m, tw_handle h, uint32_t *s,
  * needs no stack frame: it jumps here. */
 static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
                                      int complete_first) {
-  TW__SLOT_OF(m, h, "tw_kill")
+  uint32_t s;
+  int rc = slot_of(m, h, &s, "tw_kill");
+
+  if (rc != 0)
+    return rc;
   if (!complete_first) {
     tw__kill(m, s);
     return 0;
@@ -66,29 +76,27 @@ int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
   return 0;
 }
 
+/* tw_complete and tw_complete_silent, fn, with callbacks or without. */
+static int complete(tw_manager *m, tw_handle h, const char *fn, int callbacks) {
+  uint32_t s;
+  int rc = on_handle(m, h, fn, &s);
+
+  return rc != 0 ? rc : tw__complete(m, s, callbacks);
+}
+
 int tw_complete(tw_manager *m, tw_handle h) {
-  if (tw__door(m, "tw_complete"))
-    return TW_EBUSY;
-  TW__SLOT(m, h)
-  return tw__complete(m, s, 1);
+  return complete(m, h, __func__, 1);
 }
 
 int tw_complete_silent(tw_manager *m, tw_handle h) {
-  if (tw__door(m, "tw_complete_silent"))
-    return TW_EBUSY;
-  TW__SLOT(m, h)
-  return tw__complete(m, s, 0);
+  return complete(m, h, __func__, 0);
 }
 
 int tw_play(tw_manager *m, tw_handle h) {
-  if (tw__door(m, "tw_play"))
-    return TW_EBUSY;
-  TW__ON_SLOT(tw__play(m, s))
+  return move_slot(m, h, __func__, tw__play);
 }
 int tw_pause(tw_manager *m, tw_handle h) {
-  if (tw__door(m, "tw_pause"))
-    return TW_EBUSY;
-  TW__ON_SLOT(tw__pause(m, s))
+  return move_slot(m, h, __func__, tw__pause);
 }
 
 static void toggle(tw_manager *m, uint32_t s) {
@@ -99,9 +107,7 @@ static void toggle(tw_manager *m, uint32_t s) {
 }
 
 int tw_toggle(tw_manager *m, tw_handle h) {
-  if (tw__door(m, "tw_toggle"))
-    return TW_EBUSY;
-  TW__ON_SLOT(toggle(m, s))
+  return move_slot(m, h, __func__, toggle);
 }
 
 static void flip(tw_manager *m, uint32_t s) {
@@ -109,9 +115,7 @@ static void flip(tw_manager *m, uint32_t s) {
 }
 
 int tw_flip(tw_manager *m, tw_handle h) {
-  if (tw__door(m, "tw_flip"))
-    return TW_EBUSY;
-  TW__ON_SLOT(flip(m, s))
+  return move_slot(m, h, __func__, flip);
 }
 
 /* A rewind leaves the tween paused. */
@@ -121,34 +125,37 @@ static void rewind_paused(tw_manager *m, uint32_t s, int include_delay) {
 }
 
 int tw_rewind(tw_manager *m, tw_handle h, int include_delay) {
-  if (tw__door(m, "tw_rewind"))
-    return TW_EBUSY;
-  TW__ON_SLOT(rewind_paused(m, s, include_delay))
+  uint32_t s;
+  int rc = on_handle(m, h, __func__, &s);
+
+  if (rc == 0)
+    rewind_paused(m, s, include_delay);
+  return rc;
 }
 
 int tw_smooth_rewind(tw_manager *m, tw_handle h) {
-  if (tw__door(m, "tw_smooth_rewind"))
-    return TW_EBUSY;
-  TW__ON_SLOT(tw__smooth_rewind(m, s))
+  return move_slot(m, h, __func__, tw__smooth_rewind);
 }
+
+static void forward(tw_manager *m, uint32_t s) { tw__direction(m, s, 0, 1); }
 
 int tw_play_forward(tw_manager *m, tw_handle h) {
-  if (tw__door(m, "tw_play_forward"))
-    return TW_EBUSY;
-  TW__ON_SLOT(tw__direction(m, s, 0, 1))
+  return move_slot(m, h, __func__, forward);
 }
 
+static void backwards(tw_manager *m, uint32_t s) { tw__direction(m, s, 1, 1); }
+
 int tw_play_backwards(tw_manager *m, tw_handle h) {
-  if (tw__door(m, "tw_play_backwards"))
-    return TW_EBUSY;
-  TW__ON_SLOT(tw__direction(m, s, 1, 1))
+  return move_slot(m, h, __func__, backwards);
 }
 
 int tw_restart(tw_manager *m, tw_handle h, int include_delay,
                double new_delay) {
-  if (tw__door(m, "tw_restart"))
-    return TW_EBUSY;
-  TW__SLOT(m, h)
+  uint32_t s;
+  int rc = on_handle(m, h, __func__, &s);
+
+  if (rc != 0)
+    return rc;
   if (!(new_delay < 0) &&
       (!tw__time_in(&new_delay) || new_delay > TW__TIME_CAP))
     return tw__fail(m, TW_EINVAL, "tw_restart", "new_delay %g %s", new_delay,
@@ -157,9 +164,11 @@ int tw_restart(tw_manager *m, tw_handle h, int include_delay,
 }
 
 int tw_goto(tw_manager *m, tw_handle h, double to, int and_play) {
-  if (tw__door(m, "tw_goto"))
-    return TW_EBUSY;
-  TW__SLOT(m, h)
+  uint32_t s;
+  int rc = on_handle(m, h, __func__, &s);
+
+  if (rc != 0)
+    return rc;
   if (!tw__time_in(&to))
     return tw__fail(m, TW_EINVAL, "tw_goto", "to %g %s", to,
                     tw__time_why(to, 0));

@@ -93,6 +93,16 @@ TW__PRIVATE void *tw__realloc(tw_manager *m, void *p, size_t old_n,
 TW__PRIVATE void tw__free(tw_manager *m, void *p, size_t n);
 /* n * size, or 0 when it would wrap size_t (no allocation is that big). */
 TW__PRIVATE size_t tw__mul(size_t n, size_t size);
+/* How far growth takes a buffer of cap elements that must hold need: cap,
+ * or least if cap is smaller, doubled until it holds need; 0 if that would
+ * pass most.  Every buffer of the library grows by it. */
+TW__PRIVATE size_t tw__grown(size_t cap, size_t least, size_t need,
+                             size_t most);
+/* Moves *buf, of *cap elements of `size` bytes, to a block of ncap of them
+ * (from tw__grown; the new part not zeroed), for the tables whose counts
+ * are 32-bit; TW_ENOMEM, ncap 0 included, leaves it as it was. */
+TW__PRIVATE int tw__resize(tw_manager *m, void **buf, uint32_t *cap,
+                           uint32_t ncap, size_t size);
 /* Grows *buf, of *cap elements of `size` bytes, to hold `need` (doubling,
  * at least 8), its new part zeroed; TW_ENOMEM leaves it as it was. */
 TW__PRIVATE int tw__room(tw_manager *m, void **buf, size_t *cap, size_t need,

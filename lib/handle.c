@@ -21,24 +21,23 @@
 int tw__slots_reserve(tw_manager *m) {
   uint32_t ncap;
   size_t len;
-  tw__slot *s;
+  void *buf;
+  int rc;
 
   if (m->free_slot != TW__NO_SLOT || m->nslots < m->slots_cap)
     return 0;
   if (m->slots_cap >= UINT32_MAX / 2)
     return TW_ENOMEM;
-  ncap = m->slots_cap < 64 ? 64 : m->slots_cap * 2;
+  ncap = (uint32_t)tw__grown(m->slots_cap, 64, m->slots_cap + 1, UINT32_MAX);
   /* no more slots than the array can hold tweens, unless retired slots
    * have used them up */
   len = m->cap_tweens + m->cap_sequences;
   if (ncap > len && len > m->slots_cap)
     ncap = (uint32_t)len;
-  s = tw__realloc(m, m->slots, m->slots_cap * sizeof *s, ncap * sizeof *s);
-  if (s == NULL)
-    return TW_ENOMEM;
-  m->slots = s;
-  m->slots_cap = ncap;
-  return 0;
+  buf = m->slots;
+  rc = tw__resize(m, &buf, &m->slots_cap, ncap, sizeof *m->slots);
+  m->slots = buf;
+  return rc;
 }
 
 int tw__handle_fail(const tw_manager *m, tw_handle h, const char *fn) {

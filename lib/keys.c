@@ -236,11 +236,16 @@ static TW__INLINE int each_in(const tw_manager *m, chains c, const tw__key *k,
   return 0;
 }
 
-/* Rebuilds the chains for nheads heads (a power of 2, at least 2). */
-static int rehash(tw_manager *m, uint32_t nheads) {
-  uint32_t *heads = tw__alloc(m, tw__mul(nheads + 1, sizeof *heads));
+/* Rebuilds the chains for twice the entries, or more: nheads heads (a
+ * power of 2, at least 16).  Out of line: creations call the test above it
+ * and rarely come here. */
+static TW__NOINLINE int rehash(tw_manager *m, uint32_t entries) {
+  uint32_t nheads =
+      (uint32_t)tw__grown(m->key_nheads, 16, (size_t)entries * 2, UINT32_MAX);
+  uint32_t *heads;
 
-  if (heads == NULL)
+  if (nheads == 0 ||
+      (heads = tw__alloc(m, tw__mul(nheads + 1, sizeof *heads))) == NULL)
     return TW_ENOMEM;
   if (m->key_heads != NULL)
     tw__free(m, m->key_heads, (m->key_nheads + 1) * sizeof *m->key_heads);
@@ -310,15 +315,10 @@ int tw__keys_reserve(tw_manager *m) {
    * counts only what is in the index already), and for the array's
    * capacity, so that creations up to it never rehash */
   entries = (m->key_nheads == 0 ? m->live + m->live_nested : m->key_count) + 1;
-  if (entries < m->cap_tweens + m->cap_sequences &&
-      m->cap_tweens + m->cap_sequences < UINT32_MAX / 4)
-    entries = (uint32_t)(m->cap_tweens + m->cap_sequences);
-  if (entries > m->key_nheads / 2) {
-    uint32_t n = m->key_nheads < 16 ? 16 : m->key_nheads * 2;
-    while (n / 2 < entries)
-      n *= 2;
-    return rehash(m, n);
-  }
+  if (entries < cap && cap < UINT32_MAX / 4)
+    entries = (uint32_t)cap;
+  if (entries > m->key_nheads / 2)
+    return rehash(m, entries);
   return 0;
 }
 
@@ -483,10 +483,9 @@ static int bytes_room(tw_manager *m, struct tw__par *p, uint32_t s) {
   chains c;
 
   if (s >= p->blinks_cap) {
-    uint32_t cap = p->blinks_cap < 64 ? 64 : p->blinks_cap;
+    /* s < slots_cap, below 2^31 */
+    uint32_t cap = (uint32_t)tw__grown(p->blinks_cap, 64, s + 1, UINT32_MAX);
     tw__link *l;
-    while (cap <= s)
-      cap *= 2; /* s < slots_cap, below 2^31 */
     if (tw__mul(cap, sizeof *l) == 0 ||
         (l = tw__realloc(m, p->blinks, p->blinks_cap * sizeof *l,
                          cap * sizeof *l)) == NULL)
@@ -498,7 +497,7 @@ static int bytes_room(tw_manager *m, struct tw__par *p, uint32_t s) {
   }
   if (p->nbytes < p->nbheads / 2)
     return 0;
-  n = p->nbheads < 16 ? 16 : p->nbheads * 2;
+  n = (uint32_t)tw__grown(p->nbheads, 16, (size_t)p->nbheads + 1, UINT32_MAX);
   if (n >= UINT32_MAX / 2 ||
       (heads = tw__alloc(m, tw__mul(n + 1, sizeof *heads))) == NULL)
     return TW_ENOMEM;

@@ -425,24 +425,19 @@ int tw__nested_reserve(tw_manager *m) {
 
 /* Room for `more` entries past nnested, the free list aside. */
 int tw__nested_room(tw_manager *m, size_t more) {
-  uint32_t ncap;
-  tw__nest *n;
+  void *buf = m->nested;
+  int rc;
 
   if (more <= m->nested_cap - m->nnested)
     return 0;
   if (more >= TW__NESTED / 2 - m->nnested)
     return TW_ENOMEM;
-  ncap = m->nested_cap < 16 ? 16 : m->nested_cap * 2;
-  while (ncap - m->nnested < more)
-    ncap *= 2;
-  if (ncap > TW__NESTED / 2)
-    return TW_ENOMEM;
-  n = tw__realloc(m, m->nested, m->nested_cap * sizeof *n, ncap * sizeof *n);
-  if (n == NULL)
-    return TW_ENOMEM;
-  m->nested = n;
-  m->nested_cap = ncap;
-  return 0;
+  rc = tw__resize(
+      m, &buf, &m->nested_cap,
+      (uint32_t)tw__grown(m->nested_cap, 16, m->nnested + more, TW__NESTED / 2),
+      sizeof *m->nested);
+  m->nested = buf;
+  return rc;
 }
 
 /* Call tw__nested_reserve first. */

@@ -56,14 +56,11 @@ static void par_job(void *arg, size_t begin, size_t end) {
 
 /* Room for n marks; TW_ENOMEM keeps the list as it was. */
 static int reserve(tw_manager *m, struct tw__par *p, size_t n) {
-  size_t cap = p->cap < 1024 ? 1024 : p->cap;
+  size_t cap = tw__grown(p->cap, 1024, n, (size_t)-1 / sizeof(tw__mark));
   tw__mark *l;
 
-  while (cap < n)
-    cap *= 2;
-  if (tw__mul(cap, sizeof *l) == 0 ||
-      (l = tw__realloc(m, p->list, p->cap * sizeof *l, cap * sizeof *l)) ==
-          NULL)
+  if (cap == 0 || (l = tw__realloc(m, p->list, p->cap * sizeof *l,
+                                   cap * sizeof *l)) == NULL)
     return TW_ENOMEM;
   p->list = l;
   p->cap = cap;

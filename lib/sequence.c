@@ -58,9 +58,7 @@ static int items_reserve(tw_manager *m, tw__record *r, size_t more) {
     return 0;
   if (more > ((size_t)-1) / 2 / sizeof *items - r->nitems)
     return TW_ENOMEM;
-  ncap = r->items_cap < 4 ? 4 : r->items_cap * 2;
-  while (ncap - r->nitems < more)
-    ncap *= 2;
+  ncap = tw__grown(r->items_cap, 4, r->nitems + more, (size_t)-1);
   items = tw__alloc(m, ncap * sizeof *items);
   if (items == NULL)
     return TW_ENOMEM;

@@ -143,9 +143,7 @@ int tw__snap_allocate(rs *x) {
            (m->nslots - m->slot_top_cap) * sizeof *x->top);
   }
   if (m->nested_cap < x->nnested) {
-    x->nested_cap = 16;
-    while (x->nested_cap < x->nnested)
-      x->nested_cap *= 2;
+    x->nested_cap = (uint32_t)tw__grown(0, 16, x->nnested, UINT32_MAX);
     x->nested = tw__alloc(m, (size_t)x->nested_cap * sizeof *x->nested);
     if (x->nested == NULL)
       return 0;

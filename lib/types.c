@@ -230,8 +230,9 @@ int tw_register_type(tw_manager *m, size_t size, tw_lerp_fn lerp, void *ud,
       size > ((size_t)1 << 24))
     return TW_EINVAL;
   if (m->ntypes == m->types_cap) {
-    int ncap = m->types_cap * 2;
-    if (ncap > UINT16_MAX)
+    int ncap = (int)tw__grown((size_t)m->types_cap, 1, (size_t)m->ntypes + 1,
+                              UINT16_MAX);
+    if (ncap == 0)
       return TW_ENOMEM;
     ty = tw__realloc(m, m->types, (size_t)m->types_cap * sizeof *ty,
                      (size_t)ncap * sizeof *ty);

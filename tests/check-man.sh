@@ -18,7 +18,11 @@
 #   5. every error code (each XX entry of TW_ERRNO_MAP as the compiler
 #      reads it, and every TW_E* name the header mentions) is in
 #      libtween(3)'s list of codes with its whole sentence, and in the
-#      synopsis and ERRORS of tw_strerror's page.
+#      synopsis and ERRORS of tw_strerror's page;
+#   6. the header's comments are rendered as they are laid out: no
+#      backtick reaches a page (`name` is in italics), every item of a
+#      list (" *  - item") is a bulleted paragraph, and every example (lines
+#      indented under a blank comment line) is set as written (.nf).
 # Run by make check, which sets abs_top_builddir, abs_top_srcdir, tw_lib
 # and CC.
 
@@ -242,6 +246,47 @@ for name in $(grep -oE '\bTW_E[A-Z]+\b' "$header" | grep -vx TW_EXTERN | sort -u
 done
 test "$fail" = 0 &&
   echo "ok: $nerr error codes, each in libtween(3) and ${errpage##*/}"
+part_fail=$((part_fail + fail))
+fail=0
+
+# 6. lists, examples and backticks
+for p in $pages; do
+  if grep -n '`' "$p" > "$tmp/ticks"; then
+    echo "FAIL: ${p##*/} has a backtick:"
+    cat "$tmp/ticks"
+    fail=1
+  fi
+done
+# the list items and example lines of the header's comments, from its
+# first section on; an example's lines each stand in a page as written
+awk '
+  /^\/\* version \*\/$/ { on = 1 }
+  !on { next }
+  /^ \* *$/ { blank = 1; ex = 0; next }
+  /^ \*  +- / { print "item"; blank = 0; next }
+  /^ \*   +[^ ]/ && (blank || ex) {
+    ex = 1; blank = 0; l = $0; sub(/^ \*   /, "", l); print "example " l; next
+  }
+  { blank = 0; ex = 0 }
+' "$header" > "$tmp/layout"
+items=$(grep -c '^item$' "$tmp/layout")
+bullets=$(cat $pages | grep -c '^\.IP \\(bu 2$')
+if test "$items" != "$bullets"; then
+  echo "FAIL: the header has $items list items, the pages $bullets bullets"
+  fail=1
+fi
+examples=0
+while IFS= read -r line; do
+  case $line in example\ *) line=${line#example } ;; *) continue ;; esac
+  examples=$((examples + 1))
+  roff=$(printf '%s\n' "$line" | sed 's/\\/\\e/g; s/-/\\-/g')
+  if ! cat $pages | sed -n '/^\.RS 4$/,/^\.RE$/p' | grep -qxF "$roff"; then
+    echo "FAIL: no page sets this example line as written: $line"
+    fail=1
+  fi
+done < "$tmp/layout"
+test "$fail" = 0 &&
+  echo "ok: no backtick; $items list items, each a bullet; $examples example lines, each as written"
 fail=$((part_fail + fail))
 
 test "$fail" = 0 || exit 1

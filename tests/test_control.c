@@ -102,7 +102,7 @@ static int tag0 = 0;
 /* ------------------------------------------------------------------ */
 /* play, pause, toggle                                                 */
 
-START_TEST(test_control_play_pause) {
+START_TEST(test_control_pause_and_play_fire_once_each_and_hold_the_value) {
   static const int first[] = {TW_ON_START, TW_ON_PLAY, TW_ON_UPDATE};
   static const int resumed[] = {TW_ON_PLAY, TW_ON_UPDATE};
   static const int upd[] = {TW_ON_UPDATE};
@@ -154,7 +154,7 @@ START_TEST(test_control_play_pause) {
 }
 END_TEST
 
-START_TEST(test_control_pause_unstarted) {
+START_TEST(test_control_pause_before_the_start_fires_pause_and_moves_nothing) {
   static const int first[] = {TW_ON_START, TW_ON_PLAY, TW_ON_UPDATE};
   static const int paused[] = {TW_ON_PAUSE};
   tw_manager *m = tt_manager(NULL, 0);
@@ -181,7 +181,7 @@ START_TEST(test_control_pause_unstarted) {
 }
 END_TEST
 
-START_TEST(test_control_toggle) {
+START_TEST(test_control_toggle_switches_between_playing_and_paused) {
   static const int paused[] = {TW_ON_PAUSE};
   static const int resumed[] = {TW_ON_PLAY, TW_ON_UPDATE};
   tw_manager *m = tt_manager(NULL, 0);
@@ -240,7 +240,7 @@ static const struct {
     {0.5, 0, -1.0}, {0.0, 1, 1.0},  {0.5, 1, 0.25},
 };
 
-START_TEST(test_control_restart) {
+START_TEST(test_control_restart_replays_from_the_start_after_its_delay) {
   double delay = restart_cases[_i].delay;
   int include = restart_cases[_i].include;
   double nd = restart_cases[_i].new_delay;
@@ -301,7 +301,7 @@ START_TEST(test_control_restart) {
 }
 END_TEST
 
-START_TEST(test_control_restart_state) {
+START_TEST(test_control_restart_plays_forwards_from_any_state) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0, w = 0, x = 0;
   tw_handle a = linear(m, &v, 8.0f, 8.0), b = linear(m, &w, 8.0f, 8.0), c;
@@ -345,7 +345,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* rewind                                                              */
 
-START_TEST(test_control_rewind) {
+START_TEST(test_control_rewind_goes_to_the_start_and_pauses) {
   int include = _i;
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
@@ -394,7 +394,7 @@ START_TEST(test_control_rewind) {
 }
 END_TEST
 
-START_TEST(test_control_rewind_complete) {
+START_TEST(test_control_rewind_makes_a_complete_tween_incomplete) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 1.0f;
   tw_handle h = linear(m, &v, 5.0f, 4.0);
@@ -422,7 +422,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* smooth rewind                                                       */
 
-START_TEST(test_control_smooth_rewind) {
+START_TEST(test_control_smooth_rewind_plays_backwards_from_where_it_is) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
   tw_handle h = linear(m, &v, 8.0f, 8.0);
@@ -462,7 +462,7 @@ START_TEST(test_control_smooth_rewind) {
 }
 END_TEST
 
-START_TEST(test_control_smooth_rewind_loops) {
+START_TEST(test_control_smooth_rewind_goes_back_over_loops) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
   tw_handle h = linear(m, &v, 8.0f, 2.0);
@@ -492,7 +492,7 @@ START_TEST(test_control_smooth_rewind_loops) {
 }
 END_TEST
 
-START_TEST(test_control_smooth_rewind_complete) {
+START_TEST(test_control_smooth_rewind_plays_a_complete_tween_back) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
   tw_handle h = linear(m, &v, 8.0f, 8.0);
@@ -520,7 +520,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* goto                                                                */
 
-START_TEST(test_control_goto) {
+START_TEST(test_control_goto_writes_the_value_at_its_time) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 1.0f;
   tw_handle h = linear(m, &v, 9.0f, 8.0);
@@ -559,7 +559,7 @@ START_TEST(test_control_goto) {
 END_TEST
 
 /* goto over loops: 0 -> 8 over 2 s, 3 loops, Linear */
-START_TEST(test_control_goto_loops) {
+START_TEST(test_control_goto_lands_in_its_loop_for_every_loop_type) {
   static const float at35[3] = {6.0f, 2.0f, 14.0f}; /* restart yoyo incr */
   static const float at5[3] = {4.0f, 4.0f, 20.0f};
   tw_manager *m = tt_manager(NULL, 0);
@@ -587,7 +587,7 @@ START_TEST(test_control_goto_loops) {
 END_TEST
 
 /* goto to or past the end: complete, COMPLETE once, auto-kill kills */
-START_TEST(test_control_goto_end) {
+START_TEST(test_control_goto_past_the_end_completes_once) {
   static const double to[] = {6.0, 100.0};
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0, w = 0;
@@ -640,7 +640,7 @@ START_TEST(test_control_goto_end) {
 }
 END_TEST
 
-START_TEST(test_control_goto_infinite) {
+START_TEST(test_control_goto_on_infinite_loops_never_completes) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
   tw_handle h = linear(m, &v, 8.0f, 2.0);
@@ -668,7 +668,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* flip, play forward, play backwards                                  */
 
-START_TEST(test_control_flip) {
+START_TEST(test_control_flip_reverses_the_direction_only) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
   tw_handle h = linear(m, &v, 8.0f, 8.0);
@@ -712,7 +712,7 @@ START_TEST(test_control_flip) {
 }
 END_TEST
 
-START_TEST(test_control_play_direction) {
+START_TEST(test_control_play_forward_and_backwards_set_the_direction_and_play) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0, w = 0;
   tw_handle h = linear(m, &v, 8.0f, 8.0), k;
@@ -769,7 +769,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* complete, complete_silent, kill                                     */
 
-START_TEST(test_control_complete) {
+START_TEST(test_control_complete_writes_the_end_and_fires_complete_once) {
   static const int killed[] = {TW_ON_COMPLETE, TW_ON_KILL};
   static const int kept[] = {TW_ON_COMPLETE, TW_ON_PAUSE};
   static const int kept_paused[] = {TW_ON_COMPLETE};
@@ -825,7 +825,7 @@ START_TEST(test_control_complete) {
 END_TEST
 
 /* complete jumps to the end of the last loop */
-START_TEST(test_control_complete_loops) {
+START_TEST(test_control_complete_jumps_to_the_end_of_the_last_loop) {
   static const struct {
     int type, loops;
     float end;
@@ -856,7 +856,7 @@ START_TEST(test_control_complete_loops) {
 }
 END_TEST
 
-START_TEST(test_control_complete_silent) {
+START_TEST(test_control_complete_silent_fires_no_callback) {
   static const int killed[] = {TW_ON_KILL};
   tw_manager *m = tt_manager(NULL, 0);
   float va = 0, vb = 0, vc = 0;
@@ -907,7 +907,7 @@ START_TEST(test_control_complete_silent) {
 }
 END_TEST
 
-START_TEST(test_control_kill) {
+START_TEST(test_control_kill_completes_first_only_when_asked) {
   static const int completed[] = {TW_ON_COMPLETE, TW_ON_KILL};
   static const int killed[] = {TW_ON_KILL};
   tw_manager *m = tt_manager(NULL, 0);
@@ -952,7 +952,7 @@ START_TEST(test_control_kill) {
 END_TEST
 
 /* complete on an infinite loop: refused at once, nothing touched */
-START_TEST(test_control_infinite) {
+START_TEST(test_control_complete_of_infinite_loops_is_refused_untouched) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
   tw_handle h = linear(m, &v, 8.0f, 2.0);
@@ -1071,7 +1071,7 @@ static int do_call(tw_manager *m, int filter, tw_do what) {
   return tw_do_target(m, &kB, what);
 }
 
-START_TEST(test_control_do) {
+START_TEST(test_control_do_applies_in_creation_order) {
   int filter = _i / TW_DO_COUNT;
   tw_do what = (tw_do)(_i % TW_DO_COUNT);
   tw_manager *m = do_setup();
@@ -1241,7 +1241,7 @@ static void make_cb(tw_manager *m, tw_handle h, void *ud) {
   nmade++;
 }
 
-START_TEST(test_control_do_created) {
+START_TEST(test_control_do_leaves_the_tweens_its_callbacks_create) {
   tw_manager *m = do_setup();
 
   nmade = 0;
@@ -1269,7 +1269,7 @@ START_TEST(test_control_do_created) {
 }
 END_TEST
 
-START_TEST(test_control_kill_all_except) {
+START_TEST(test_control_kill_all_except_keeps_the_ids_given) {
   static const int ids[] = {2, 3};
   int complete_first = _i;
   tw_manager *m = do_setup();
@@ -1318,7 +1318,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* queries                                                             */
 
-START_TEST(test_control_loops_query) {
+START_TEST(test_control_loops_answers_the_count_set) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
   tw_handle h = linear(m, &v, 8.0f, 8.0);
@@ -1338,7 +1338,7 @@ END_TEST
 
 /* tw_loops_get keeps counts and errors apart: TW_LOOPS_INFINITE in *out,
  * errors as the return, *out untouched then. */
-START_TEST(test_control_loops_get) {
+START_TEST(test_control_loops_get_keeps_counts_and_errors_apart) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
   tw_handle h = linear(m, &v, 8.0f, 8.0), seq, child;
@@ -1375,7 +1375,7 @@ START_TEST(test_control_loops_get) {
 }
 END_TEST
 
-START_TEST(test_control_is_backwards) {
+START_TEST(test_control_is_backwards_follows_every_change_of_direction) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
   tw_handle h = linear(m, &v, 8.0f, 8.0);
@@ -1396,7 +1396,7 @@ START_TEST(test_control_is_backwards) {
 END_TEST
 
 /* 0 -> 8 over 2 s, 3 loops, kept: position and percentages */
-START_TEST(test_control_position) {
+START_TEST(test_control_position_and_percentages_follow_the_loops) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0, w = 0, x = 0;
   tw_handle h = linear(m, &v, 8.0f, 2.0), inf = linear(m, &w, 8.0f, 2.0);
@@ -1444,7 +1444,7 @@ START_TEST(test_control_position) {
 }
 END_TEST
 
-START_TEST(test_control_duration) {
+START_TEST(test_control_duration_leaves_out_the_delay) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0, w = 0;
   tw_handle h = linear(m, &v, 8.0f, 2.0), k = linear(m, &w, 8.0f, 0.5);
@@ -1469,7 +1469,7 @@ START_TEST(test_control_duration) {
 }
 END_TEST
 
-START_TEST(test_control_delay_query) {
+START_TEST(test_control_delay_queries_answer_the_delay_and_its_progress) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0, w = 0;
   tw_handle h = linear(m, &v, 8.0f, 8.0), k = linear(m, &w, 8.0f, 8.0);
@@ -1498,7 +1498,7 @@ START_TEST(test_control_delay_query) {
 }
 END_TEST
 
-START_TEST(test_control_count) {
+START_TEST(test_control_count_tells_active_playing_and_paused_apart) {
   tw_manager *m = tt_manager(NULL, 0);
   float v[5] = {0, 0, 0, 0, 0};
   tw_handle h[5];
@@ -1532,7 +1532,7 @@ START_TEST(test_control_count) {
 }
 END_TEST
 
-START_TEST(test_control_find) {
+START_TEST(test_control_find_lists_matches_in_creation_order_up_to_its_room) {
   static const int ids[6] = {7, 3, 7, 0, 7, 7};
   static const int has_id[6] = {1, 1, 1, 0, 1, 1};
   const void *keys[6];
@@ -1665,7 +1665,7 @@ static int call_all(tw_manager *m, tw_handle h, int *rc) {
   return n;
 }
 
-START_TEST(test_control_stale) {
+START_TEST(test_control_calls_on_a_stale_handle_touch_nothing) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0, w = 0;
   tw_handle old = linear(m, &v, 8.0f, 8.0), cur;
@@ -1716,39 +1716,40 @@ static Suite *control_suite(void) {
 
 #define ADD(name) TT_ADD(s, test_control_##name, #name, 0);
 #define ADD_LOOP(name, n) TT_ADD_LOOP(s, test_control_##name, #name, 0, (n));
-  ADD(play_pause)
-  ADD(pause_unstarted)
-  ADD(toggle)
-  ADD_LOOP(restart, (int)(sizeof restart_cases / sizeof restart_cases[0]))
-  ADD(restart_state)
-  ADD_LOOP(rewind, 2)
-  ADD(rewind_complete)
-  ADD(smooth_rewind)
-  ADD(smooth_rewind_loops)
-  ADD(smooth_rewind_complete)
-  ADD(goto)
-  ADD_LOOP(goto_loops, 3)
-  ADD_LOOP(goto_end, 4)
-  ADD(goto_infinite)
-  ADD(flip)
-  ADD(play_direction)
-  ADD(complete)
-  ADD_LOOP(complete_loops, 4)
-  ADD(complete_silent)
-  ADD(kill)
-  ADD(infinite)
-  ADD_LOOP(do, 3 * TW_DO_COUNT)
-  ADD(do_created)
-  ADD_LOOP(kill_all_except, 2)
-  ADD(loops_query)
-  ADD(loops_get)
-  ADD(is_backwards)
-  ADD(position)
-  ADD(duration)
-  ADD(delay_query)
-  ADD(count)
-  ADD(find)
-  ADD(stale)
+  ADD(pause_and_play_fire_once_each_and_hold_the_value)
+  ADD(pause_before_the_start_fires_pause_and_moves_nothing)
+  ADD(toggle_switches_between_playing_and_paused)
+  ADD_LOOP(restart_replays_from_the_start_after_its_delay,
+           (int)(sizeof restart_cases / sizeof restart_cases[0]))
+  ADD(restart_plays_forwards_from_any_state)
+  ADD_LOOP(rewind_goes_to_the_start_and_pauses, 2)
+  ADD(rewind_makes_a_complete_tween_incomplete)
+  ADD(smooth_rewind_plays_backwards_from_where_it_is)
+  ADD(smooth_rewind_goes_back_over_loops)
+  ADD(smooth_rewind_plays_a_complete_tween_back)
+  ADD(goto_writes_the_value_at_its_time)
+  ADD_LOOP(goto_lands_in_its_loop_for_every_loop_type, 3)
+  ADD_LOOP(goto_past_the_end_completes_once, 4)
+  ADD(goto_on_infinite_loops_never_completes)
+  ADD(flip_reverses_the_direction_only)
+  ADD(play_forward_and_backwards_set_the_direction_and_play)
+  ADD(complete_writes_the_end_and_fires_complete_once)
+  ADD_LOOP(complete_jumps_to_the_end_of_the_last_loop, 4)
+  ADD(complete_silent_fires_no_callback)
+  ADD(kill_completes_first_only_when_asked)
+  ADD(complete_of_infinite_loops_is_refused_untouched)
+  ADD_LOOP(do_applies_in_creation_order, 3 * TW_DO_COUNT)
+  ADD(do_leaves_the_tweens_its_callbacks_create)
+  ADD_LOOP(kill_all_except_keeps_the_ids_given, 2)
+  ADD(loops_answers_the_count_set)
+  ADD(loops_get_keeps_counts_and_errors_apart)
+  ADD(is_backwards_follows_every_change_of_direction)
+  ADD(position_and_percentages_follow_the_loops)
+  ADD(duration_leaves_out_the_delay)
+  ADD(delay_queries_answer_the_delay_and_its_progress)
+  ADD(count_tells_active_playing_and_paused_apart)
+  ADD(find_lists_matches_in_creation_order_up_to_its_room)
+  ADD(calls_on_a_stale_handle_touch_nothing)
 #undef ADD
 #undef ADD_LOOP
   return s;

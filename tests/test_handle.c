@@ -60,7 +60,7 @@ static tw_handle none(void) {
 
 /* zero handle */
 
-START_TEST(test_handle_zero_invalid) {
+START_TEST(test_handle_zero_is_never_valid) {
   tw_manager *m = tt_manager(NULL, 0);
   float x = 0.0f;
   tw_handle h, z = none();
@@ -94,7 +94,7 @@ END_TEST
 
 /* stale after each way of dying */
 
-START_TEST(test_handle_stale_after_kill) {
+START_TEST(test_handle_is_stale_after_a_kill) {
   tw_manager *m = tt_manager(NULL, 0);
   float x = 0.0f, y = 0.0f;
   tw_handle h, o;
@@ -115,7 +115,7 @@ START_TEST(test_handle_stale_after_kill) {
 }
 END_TEST
 
-START_TEST(test_handle_stale_after_complete) {
+START_TEST(test_handle_is_stale_after_completion) {
   tw_manager *m = tt_manager(NULL, 0);
   float x = 0.0f, y = 0.0f;
   tw_handle h, k;
@@ -146,7 +146,7 @@ START_TEST(test_handle_stale_after_complete) {
 }
 END_TEST
 
-START_TEST(test_handle_stale_after_clear) {
+START_TEST(test_handle_is_stale_after_a_clear) {
   tw_manager *m = tt_manager(NULL, 0);
   float x[8] = {0};
   tw_handle h[8], n;
@@ -180,7 +180,7 @@ END_TEST
 
 #define REUSES 10000
 
-START_TEST(test_handle_slot_reuse) {
+START_TEST(test_handle_reused_slot_gets_a_new_generation) {
   tw_manager *m = tt_manager(NULL, 0);
   tw_handle *hs = malloc(REUSES * sizeof *hs);
   float x = 0.0f, y = 0.0f;
@@ -227,7 +227,7 @@ END_TEST
 
 /* a stale handle changes nothing on the tween that reused its slot */
 
-START_TEST(test_handle_stale_changes_nothing) {
+START_TEST(test_handle_stale_one_changes_nothing_of_its_successor) {
   tw_manager *m = tt_manager(NULL, 0);
   float a = 0.0f, b = 0.0f;
   tw_handle ha, hb;
@@ -278,7 +278,7 @@ END_TEST
 
 /* forged handles */
 
-START_TEST(test_handle_forged) {
+START_TEST(test_handle_forged_ones_are_refused) {
   tw_manager *m = tt_manager(NULL, 0);
   float x[40];
   tw_handle h[40], f;
@@ -400,7 +400,7 @@ static int reuse_until_retired(tw_manager *m, uint32_t g, tw_handle *old,
   return reuses;
 }
 
-START_TEST(test_handle_generation_wrap) {
+START_TEST(test_handle_slot_retires_before_its_generation_wraps) {
   tw_manager *m = tt_manager(NULL, 0);
   float x[600], y = 0.0f;
   tw_handle a, b, c, h, old[4];
@@ -460,7 +460,7 @@ START_TEST(test_handle_generation_wrap) {
 END_TEST
 
 /* A slot two reuses from retirement, with old handles kept throughout. */
-START_TEST(test_handle_generation_wrap_two) {
+START_TEST(test_handle_old_handles_stay_stale_over_two_retirements) {
   tw_manager *m = tt_manager(NULL, 0);
   float y = 0.0f;
   tw_handle a, keep, h, old[1];
@@ -482,7 +482,7 @@ END_TEST
 
 /* handles survive compaction */
 
-START_TEST(test_handle_stable_across_moves) {
+START_TEST(test_handle_stays_valid_while_its_tween_moves) {
   tw_manager *m = tt_manager(NULL, 0);
   float x[10];
   tw_handle h[10], order[16], extra, first;
@@ -561,16 +561,16 @@ static Suite *handle_suite(void) {
   Suite *s = suite_create("handle");
 
 #define ADD(name) TT_ADD(s, test_handle_##name, #name, 60);
-  ADD(zero_invalid)
-  ADD(stale_after_kill)
-  ADD(stale_after_complete)
-  ADD(stale_after_clear)
-  ADD(slot_reuse)
-  ADD(stale_changes_nothing)
-  ADD(forged)
-  ADD(generation_wrap)
-  ADD(generation_wrap_two)
-  ADD(stable_across_moves)
+  ADD(zero_is_never_valid)
+  ADD(is_stale_after_a_kill)
+  ADD(is_stale_after_completion)
+  ADD(is_stale_after_a_clear)
+  ADD(reused_slot_gets_a_new_generation)
+  ADD(stale_one_changes_nothing_of_its_successor)
+  ADD(forged_ones_are_refused)
+  ADD(slot_retires_before_its_generation_wraps)
+  ADD(old_handles_stay_stale_over_two_retirements)
+  ADD(stays_valid_while_its_tween_moves)
 #undef ADD
   return s;
 }

@@ -120,7 +120,7 @@ static void lerp_big64(void *out, const void *a, const void *b, double t,
     tt_valid(m);                                                               \
   } while (0)
 
-START_TEST(test_pool_needs_record) {
+START_TEST(test_pool_only_a_tween_that_needs_a_record_takes_one) {
   tw_manager *m;
   float x[16] = {0};
   int key, t16, t17;
@@ -156,7 +156,8 @@ START_TEST(test_pool_needs_record) {
     ck_assert_int_eq(tw_set_independent(m, h, 1), 0);
   });
   /* the first value of 5 to 16 bytes allocates the array of wide values
-   * (test_pool_wide_values); no record */
+   * (test_pool_wide_values_are_allocated_on_first_use_and_move_with_the_array);
+   * no record */
   allocs = A.allocs;
   ck_assert_int_eq(tw_vec2_to(m, &v2, e2, 1, &h), 0);
   ck_assert_uint_eq(A.allocs, allocs + 1);
@@ -203,7 +204,7 @@ START_TEST(test_pool_needs_record) {
   });
   {
     /* the first setter tween also allocates the setters beside the array
-     * (test_pool_setters_beside) */
+     * (test_pool_setters_are_copied_beside_the_array_on_first_use) */
     float e = 3.0f;
     allocs = A.allocs;
     ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, fset, fget, NULL, &e, 1, &h),
@@ -238,7 +239,7 @@ END_TEST
 
 /* reuse without allocating */
 
-START_TEST(test_pool_reuse_same_type) {
+START_TEST(test_pool_record_of_the_same_type_is_reused_without_allocation) {
   tw_manager *m;
   float x = 0.0f, y = 0.0f;
   tw_handle h, k;
@@ -295,7 +296,7 @@ START_TEST(test_pool_reuse_same_type) {
 }
 END_TEST
 
-START_TEST(test_pool_other_type_misses) {
+START_TEST(test_pool_tween_of_another_type_misses) {
   tw_manager *m;
   float x = 0.0f;
   tw_vec3 v = {0, 0, 0}, ve = {1, 2, 3};
@@ -343,7 +344,7 @@ END_TEST
 
 #define MANY 100000
 
-START_TEST(test_pool_probes_constant) {
+START_TEST(test_pool_probes_stay_constant_however_full) {
   static tw_vec3 v[MANY];
   tw_vec3 ve = {1, 2, 3};
   tw_manager *m;
@@ -397,7 +398,7 @@ END_TEST
 
 /* the bound */
 
-START_TEST(test_pool_bound) {
+START_TEST(test_pool_keeps_no_more_than_its_bound) {
   tw_manager *m;
   float x[60];
   tw_handle h[60];
@@ -442,7 +443,7 @@ START_TEST(test_pool_bound) {
 END_TEST
 
 /* pool_bound 0 means the tween capacity (tw_config's contract) */
-START_TEST(test_pool_bound_default) {
+START_TEST(test_pool_bound_zero_is_the_tween_capacity) {
   tw_manager *m;
   float x[10];
   tw_vec3 v[10], ve = {1, 1, 1};
@@ -478,7 +479,7 @@ END_TEST
 
 /* non-recyclable tweens free their records */
 
-START_TEST(test_pool_not_recyclable) {
+START_TEST(test_pool_record_of_a_tween_not_recyclable_is_freed) {
   tw_manager *m;
   float x = 0.0f, y = 0.0f;
   tw_handle h, k;
@@ -523,7 +524,7 @@ END_TEST
 
 /* big registered types keep their buffers in the pooled record */
 
-START_TEST(test_pool_big_type) {
+START_TEST(test_pool_big_type_record_keeps_its_buffers) {
   tw_manager *m;
   big64 a, b, ea, eb;
   tw_handle h, k;
@@ -602,7 +603,7 @@ END_TEST
 
 /* clear empties the pool */
 
-START_TEST(test_pool_clear) {
+START_TEST(test_pool_clear_frees_every_record) {
   tw_manager *m;
   float x[20];
   tw_vec3 v = {0, 0, 0}, ve = {1, 1, 1};
@@ -652,7 +653,7 @@ END_TEST
 
 /* nothing leaks */
 
-START_TEST(test_pool_no_leaks) {
+START_TEST(test_pool_gives_back_every_block) {
   tw_manager *m;
   static float x[700];
   big64 b, eb;
@@ -692,7 +693,8 @@ END_TEST
  * allocated for the first such tween: a manager of floats never has it,
  * its allocation failing refuses the creation and changes nothing, and it
  * grows and moves with the array. */
-START_TEST(test_pool_wide_values) {
+START_TEST(
+    test_pool_wide_values_are_allocated_on_first_use_and_move_with_the_array) {
   tw_manager *m;
   float x[150];
   tw_vec3 v[150], e = {1, 2, 3};
@@ -757,7 +759,7 @@ static int set_b(void *ud, const void *v) {
  * the update: allocated for the first such tween (its failure refuses the
  * creation and changes nothing), never for a manager without one, and
  * moved with the array when it grows and compacts. */
-START_TEST(test_pool_setters_beside) {
+START_TEST(test_pool_setters_are_copied_beside_the_array_on_first_use) {
   tw_manager *m;
   float x[20], e = 5.0f, s0 = 0.0f;
   tw_handle h;
@@ -812,18 +814,18 @@ static Suite *pool_suite(void) {
   Suite *s = suite_create("pool");
 
 #define ADD(name) TT_ADD(s, test_pool_##name, #name, 60);
-  ADD(needs_record)
-  ADD(reuse_same_type)
-  ADD(other_type_misses)
-  ADD(probes_constant)
-  ADD(bound)
-  ADD(bound_default)
-  ADD(not_recyclable)
-  ADD(big_type)
-  ADD(clear)
-  ADD(no_leaks)
-  ADD(wide_values)
-  ADD(setters_beside)
+  ADD(only_a_tween_that_needs_a_record_takes_one)
+  ADD(record_of_the_same_type_is_reused_without_allocation)
+  ADD(tween_of_another_type_misses)
+  ADD(probes_stay_constant_however_full)
+  ADD(keeps_no_more_than_its_bound)
+  ADD(bound_zero_is_the_tween_capacity)
+  ADD(record_of_a_tween_not_recyclable_is_freed)
+  ADD(big_type_record_keeps_its_buffers)
+  ADD(clear_frees_every_record)
+  ADD(gives_back_every_block)
+  ADD(wide_values_are_allocated_on_first_use_and_move_with_the_array)
+  ADD(setters_are_copied_beside_the_array_on_first_use)
 #undef ADD
   return s;
 }

@@ -84,7 +84,8 @@ static void lerp_f(void *out, const void *a, const void *b, double t,
 /* ------------------------------------------------------------------ */
 /* from                                                                */
 
-START_TEST(test_settings_from_value) {
+START_TEST(
+    test_settings_from_writes_the_start_at_once_and_ends_on_the_old_value) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 3.0f, from = 1.0f;
   tw_vec3 p = v3(1, 2, 3), pf = v3(5, 6, 7);
@@ -111,7 +112,7 @@ START_TEST(test_settings_from_value) {
 }
 END_TEST
 
-START_TEST(test_settings_from_null) {
+START_TEST(test_settings_from_null_starts_at_the_creation_end) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 3.0f;
   tw_handle h = linear(m, &v, 10.0f, 8.0);
@@ -128,7 +129,7 @@ START_TEST(test_settings_from_null) {
 }
 END_TEST
 
-START_TEST(test_settings_from_relative) {
+START_TEST(test_settings_from_relative_starts_at_the_value_plus_from) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 3.0f, from = 2.0f;
   tw_handle h = linear(m, &v, 10.0f, 8.0);
@@ -159,7 +160,7 @@ static void fs_get(void *ud, void *out) {
   *(float *)out = fs_value;
 }
 
-START_TEST(test_settings_from_setter) {
+START_TEST(test_settings_from_reads_a_setter_tween_through_its_getter) {
   tw_manager *m = tt_manager(NULL, 0);
   float end = 10.0f, from = 1.0f;
   tw_handle h;
@@ -184,7 +185,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* relative                                                            */
 
-START_TEST(test_settings_relative) {
+START_TEST(test_settings_relative_adds_the_end_to_the_value_read_at_the_start) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 2.0f;
   int iv = 10;
@@ -212,7 +213,7 @@ START_TEST(test_settings_relative) {
 }
 END_TEST
 
-START_TEST(test_settings_relative_vec3) {
+START_TEST(test_settings_relative_adds_every_component_of_a_vector) {
   tw_manager *m = tt_manager(NULL, 0);
   tw_vec3 p = v3(1, 2, 3);
   tw_handle h;
@@ -230,7 +231,7 @@ START_TEST(test_settings_relative_vec3) {
 END_TEST
 
 /* relative and speed-based: built-in types only */
-START_TEST(test_settings_registered_type) {
+START_TEST(test_settings_relative_and_speed_are_refused_for_registered_types) {
   tw_manager *m = tt_manager(NULL, 0);
   float x = 0.0f, end = 2.0f;
   int type;
@@ -255,7 +256,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* speed-based                                                         */
 
-START_TEST(test_settings_speed_float) {
+START_TEST(test_settings_speed_based_makes_the_duration_distance_over_speed) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0.0f;
   tw_handle h;
@@ -282,7 +283,7 @@ START_TEST(test_settings_speed_float) {
 }
 END_TEST
 
-START_TEST(test_settings_speed_vectors) {
+START_TEST(test_settings_speed_based_measures_vectors_euclidean) {
   tw_manager *m = tt_manager(NULL, 0);
   tw_vec2 a = {0, 0}, ae = {3, 4};
   tw_vec3 b = v3(0, 0, 0);
@@ -326,7 +327,7 @@ START_TEST(test_settings_speed_vectors) {
 }
 END_TEST
 
-START_TEST(test_settings_speed_cases) {
+START_TEST(test_settings_speed_based_with_relative_no_distance_or_speed_zero) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 2.0f, w = 10.0f, z = 0.0f;
   tw_handle h, k, n;
@@ -388,7 +389,7 @@ static tw_handle dtween(tw_manager *m, double *v, double end, double dur) {
   return h;
 }
 
-START_TEST(test_settings_ease_params) {
+START_TEST(test_settings_ease_params_change_the_curve_even_after_the_start) {
   int e = param_cases[_i].ease;
   double a = param_cases[_i].a, p = param_cases[_i].p, t = param_cases[_i].t;
   double want_def = tw__ease(e, t, 1.0, DEF_OVERSHOOT, 0.0);
@@ -427,7 +428,7 @@ START_TEST(test_settings_ease_params) {
 }
 END_TEST
 
-START_TEST(test_settings_ease_params_invalid) {
+START_TEST(test_settings_ease_params_refused_change_nothing) {
   tw_manager *m = tt_manager(NULL, 0);
   double v = 0;
   tw_handle h = dtween(m, &v, 1.0, 1.0);
@@ -467,7 +468,7 @@ static double ease_double(double x, void *ud) {
   return 2 * x;
 }
 
-START_TEST(test_settings_ease_fn) {
+START_TEST(test_settings_ease_fn_gives_the_eased_fraction) {
   tw_manager *m = tt_manager(NULL, 0);
   ease_ud u = {0, -1}, w = {0, -1};
   double v = 2.0;
@@ -531,7 +532,7 @@ static const double bez_cases[][4] = {
     {0, 1, 1, 0},
 };
 
-START_TEST(test_settings_bezier) {
+START_TEST(test_settings_bezier_follows_css_cubic_bezier) {
   const double *c = bez_cases[_i];
   tw_manager *m = tt_manager(NULL, 0);
   double v = 0;
@@ -555,7 +556,7 @@ START_TEST(test_settings_bezier) {
 }
 END_TEST
 
-START_TEST(test_settings_bezier_invalid) {
+START_TEST(test_settings_bezier_refused_changes_nothing) {
   tw_manager *m = tt_manager(NULL, 0);
   double v = 0;
   tw_handle h = dtween(m, &v, 1.0, 1.0);
@@ -578,7 +579,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* steps                                                               */
 
-START_TEST(test_settings_steps) {
+START_TEST(test_settings_steps_follow_css_steps) {
   /* steps(4, jump) at 0.3: floor(1.2) = 1 step taken */
   static const double at03[4] = {2.0 / 4, 1.0 / 4, 1.0 / 3, 2.0 / 5};
   tw_manager *m = tt_manager(NULL, 0);
@@ -597,7 +598,7 @@ START_TEST(test_settings_steps) {
 }
 END_TEST
 
-START_TEST(test_settings_steps_invalid) {
+START_TEST(test_settings_steps_refused_change_nothing) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
   tw_handle h = linear(m, &v, 1.0f, 1.0);
@@ -621,7 +622,7 @@ END_TEST
 
 static double smoothstep(double x) { return 3 * x * x - 2 * x * x * x; }
 
-START_TEST(test_settings_curve) {
+START_TEST(test_settings_curve_is_hermite_between_keys) {
   static const tw_key flat[2] = {{0, 0, 0, 0}, {1, 1, 0, 0}};
   /* leaving with slope 2, arriving flat: h10 * 2 + h01 = 2x - x^2 */
   static const tw_key sloped[2] = {{0, 0, 0, 2}, {1, 1, 0, 0}};
@@ -646,7 +647,7 @@ START_TEST(test_settings_curve) {
 }
 END_TEST
 
-START_TEST(test_settings_curve_clamp) {
+START_TEST(test_settings_curve_is_clamped_outside_its_keys) {
   static const tw_key keys[2] = {{0.25f, 0.2f, 0, 0}, {0.75f, 0.8f, 0, 0}};
   static const tw_key one[1] = {{0.5f, 0.5f, 0, 0}};
   tw_manager *m = tt_manager(NULL, 0);
@@ -670,7 +671,7 @@ START_TEST(test_settings_curve_clamp) {
 }
 END_TEST
 
-START_TEST(test_settings_curve_invalid) {
+START_TEST(test_settings_curve_refused_changes_nothing) {
   static const tw_key ok[2] = {{0, 0, 0, 0}, {1, 1, 0, 0}};
   static const tw_key unsorted[3] = {
       {0, 0, 0, 0}, {0.5f, 1, 0, 0}, {0.25f, 1, 0, 0}};
@@ -748,7 +749,7 @@ static tw_handle cm_tween(tw_manager *m, float *v, size_t n, int recyclable) {
   return h;
 }
 
-START_TEST(test_settings_curve_memory) {
+START_TEST(test_settings_curve_memory_goes_back_with_the_record) {
   tt_alloc_state al;
   tw_manager *m;
   float v;
@@ -814,7 +815,7 @@ START_TEST(test_settings_curve_memory) {
 END_TEST
 
 /* A record from the pool brings no ease state of its last tween along. */
-START_TEST(test_settings_pool_ease_state) {
+START_TEST(test_settings_record_from_the_pool_brings_no_ease_state) {
   static const tw_key keys[2] = {{0.25f, 0.2f, 0, 0}, {0.75f, 0.8f, 0, 0}};
   tw_manager *m = tt_manager(NULL, 0);
   float v[6];
@@ -851,7 +852,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* changing the values of a live tween                                 */
 
-START_TEST(test_settings_change_end) {
+START_TEST(test_settings_change_end_rewinds_and_keeps_playing) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0, e16 = 16.0f, e12 = 12.0f;
   tw_handle h = linear(m, &v, 8.0f, 8.0);
@@ -877,7 +878,7 @@ START_TEST(test_settings_change_end) {
 }
 END_TEST
 
-START_TEST(test_settings_change_start_values) {
+START_TEST(test_settings_change_start_and_values_rewind_to_the_new_start) {
   tw_manager *m = tt_manager(NULL, 0);
   float a = 0, b = 0, s4 = 4.0f, s8 = -8.0f, e8 = 8.0f;
   tw_vec3 p = v3(0, 0, 0), ps = v3(1, 1, 1), pe = v3(5, 9, -7);
@@ -907,7 +908,7 @@ START_TEST(test_settings_change_start_values) {
 END_TEST
 
 /* Before the start: the new start is used as is, not read later. */
-START_TEST(test_settings_change_unstarted) {
+START_TEST(test_settings_change_before_the_start_uses_the_new_start_as_is) {
   tw_manager *m = tt_manager(NULL, 0);
   float a = 0, b = 0, s4 = 4.0f, s2 = 2.0f, e10 = 10.0f;
   tw_handle ha = linear(m, &a, 8.0f, 8.0), hb = linear(m, &b, 8.0f, 8.0);
@@ -933,7 +934,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* what locks at the start                                             */
 
-START_TEST(test_settings_locked) {
+START_TEST(test_settings_start_settings_are_locked_once_started) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0, f = 5.0f;
   tw_handle h = linear(m, &v, 8.0f, 8.0);
@@ -969,7 +970,7 @@ START_TEST(test_settings_locked) {
 }
 END_TEST
 
-START_TEST(test_settings_unlocked) {
+START_TEST(test_settings_other_settings_change_after_the_start) {
   static const tw_key keys[2] = {{0, 0, 0, 0}, {1, 1, 0, 0}};
   static int key;
   tw_manager *m = tt_manager(NULL, 0);
@@ -1008,7 +1009,7 @@ START_TEST(test_settings_unlocked) {
 END_TEST
 
 /* During the delay the tween has not started: nothing is locked yet. */
-START_TEST(test_settings_lock_after_delay) {
+START_TEST(test_settings_start_settings_lock_only_when_the_delay_ends) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0;
   tw_handle h = linear(m, &v, 8.0f, 2.0);
@@ -1048,7 +1049,7 @@ static tw_handle from_to_float(tw_manager *m, float *v) {
 
 /* The target shows the start at once and runs start -> end, whatever it
  * held before. */
-START_TEST(test_settings_from_to_value) {
+START_TEST(test_settings_from_to_writes_its_start_at_once) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = -50.0f;
   tw_vec3 p = v3(-1, -1, -1), ps = v3(1, 2, 3), pe = v3(5, 6, 7);
@@ -1075,7 +1076,7 @@ END_TEST
 
 /* The target is never read: a change to it after creation (or during a
  * delay) does not move the start. */
-START_TEST(test_settings_from_to_never_reads) {
+START_TEST(test_settings_from_to_never_reads_the_target) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0.0f;
   tw_handle h = from_to_float(m, &v);
@@ -1104,7 +1105,7 @@ static int wo_set(void *ud, const void *val) {
   return wo_fail;
 }
 
-START_TEST(test_settings_from_to_setter_only) {
+START_TEST(test_settings_from_to_fn_takes_a_setter_alone) {
   tw_manager *m = tt_manager(NULL, 0);
   float start = 1.0f, end = 5.0f;
   tw_handle h;
@@ -1132,7 +1133,7 @@ END_TEST
 
 /* A setter that fails on the start kills the new tween, as any failed
  * write does; the call still succeeds and stores the handle. */
-START_TEST(test_settings_from_to_setter_fails) {
+START_TEST(test_settings_from_to_setter_failing_on_the_start_kills_the_tween) {
   tw_manager *m = tt_manager(NULL, 0);
   float start = 1.0f, end = 5.0f;
   tw_handle h = {0, 0};
@@ -1155,7 +1156,7 @@ START_TEST(test_settings_from_to_setter_fails) {
 END_TEST
 
 /* relative: the end is an offset from the given start. */
-START_TEST(test_settings_from_to_relative) {
+START_TEST(test_settings_from_to_relative_end_is_an_offset_from_the_start) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0.0f;
   tw_handle h = from_to_float(m, &v); /* 2, +10 */
@@ -1172,7 +1173,7 @@ START_TEST(test_settings_from_to_relative) {
 END_TEST
 
 /* speed-based: the distance from the given start to the end. */
-START_TEST(test_settings_from_to_speed) {
+START_TEST(test_settings_from_to_speed_measures_from_the_given_start) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 1000.0f, start = 2.0f, end = 10.0f;
   tw_handle h;
@@ -1193,7 +1194,7 @@ END_TEST
 
 /* from is refused (the start is given), changing nothing; so is snapping
  * the start to a target that has no getter. */
-START_TEST(test_settings_from_to_from_refused) {
+START_TEST(test_settings_from_to_refuses_from_changing_nothing) {
   tw_manager *m = tt_manager(NULL, 0);
   float v = 0.0f, f = 7.0f, start = 1.0f, end = 5.0f;
   tw_handle h = from_to_float(m, &v), k;
@@ -1223,7 +1224,7 @@ START_TEST(test_settings_from_to_from_refused) {
 END_TEST
 
 /* Bad input: tw_to's codes, and nothing changes (no tween, no write). */
-START_TEST(test_settings_from_to_invalid) {
+START_TEST(test_settings_from_to_refused_creates_nothing) {
   const double bad_d[] = {-1.0, NAN, HUGE_VAL, -HUGE_VAL};
   tw_manager *m = tt_manager(NULL, 0);
   float v = 9.0f, start = 1.0f, end = 5.0f;
@@ -1278,7 +1279,7 @@ END_TEST
 
 /* Out of memory for the record a setter tween needs: TW_ENOMEM, and
  * nothing written, no tween. */
-START_TEST(test_settings_from_to_oom) {
+START_TEST(test_settings_from_to_out_of_memory_creates_nothing) {
   tt_alloc_state a;
   tw_manager *m;
   float start = 1.0f, end = 5.0f;
@@ -1311,43 +1312,45 @@ static Suite *settings_suite(void) {
 
 #define ADD(name) TT_ADD(s, test_settings_##name, #name, 0);
 #define ADD_LOOP(name, n) TT_ADD_LOOP(s, test_settings_##name, #name, 0, (n));
-  ADD(from_value)
-  ADD(from_null)
-  ADD(from_relative)
-  ADD(from_setter)
-  ADD(from_to_value)
-  ADD(from_to_never_reads)
-  ADD(from_to_setter_only)
-  ADD(from_to_setter_fails)
-  ADD(from_to_relative)
-  ADD(from_to_speed)
-  ADD(from_to_from_refused)
-  ADD(from_to_invalid)
-  ADD(from_to_oom)
-  ADD(relative)
-  ADD(relative_vec3)
-  ADD(registered_type)
-  ADD(speed_float)
-  ADD(speed_vectors)
-  ADD(speed_cases)
-  ADD_LOOP(ease_params, (int)(sizeof param_cases / sizeof param_cases[0]))
-  ADD(ease_params_invalid)
-  ADD(ease_fn)
-  ADD_LOOP(bezier, (int)(sizeof bez_cases / sizeof bez_cases[0]))
-  ADD(bezier_invalid)
-  ADD_LOOP(steps, 4)
-  ADD(steps_invalid)
-  ADD(curve)
-  ADD(curve_clamp)
-  ADD(curve_invalid)
-  ADD(curve_memory)
-  ADD(pool_ease_state)
-  ADD(change_end)
-  ADD(change_start_values)
-  ADD(change_unstarted)
-  ADD(locked)
-  ADD(unlocked)
-  ADD(lock_after_delay)
+  ADD(from_writes_the_start_at_once_and_ends_on_the_old_value)
+  ADD(from_null_starts_at_the_creation_end)
+  ADD(from_relative_starts_at_the_value_plus_from)
+  ADD(from_reads_a_setter_tween_through_its_getter)
+  ADD(from_to_writes_its_start_at_once)
+  ADD(from_to_never_reads_the_target)
+  ADD(from_to_fn_takes_a_setter_alone)
+  ADD(from_to_setter_failing_on_the_start_kills_the_tween)
+  ADD(from_to_relative_end_is_an_offset_from_the_start)
+  ADD(from_to_speed_measures_from_the_given_start)
+  ADD(from_to_refuses_from_changing_nothing)
+  ADD(from_to_refused_creates_nothing)
+  ADD(from_to_out_of_memory_creates_nothing)
+  ADD(relative_adds_the_end_to_the_value_read_at_the_start)
+  ADD(relative_adds_every_component_of_a_vector)
+  ADD(relative_and_speed_are_refused_for_registered_types)
+  ADD(speed_based_makes_the_duration_distance_over_speed)
+  ADD(speed_based_measures_vectors_euclidean)
+  ADD(speed_based_with_relative_no_distance_or_speed_zero)
+  ADD_LOOP(ease_params_change_the_curve_even_after_the_start,
+           (int)(sizeof param_cases / sizeof param_cases[0]))
+  ADD(ease_params_refused_change_nothing)
+  ADD(ease_fn_gives_the_eased_fraction)
+  ADD_LOOP(bezier_follows_css_cubic_bezier,
+           (int)(sizeof bez_cases / sizeof bez_cases[0]))
+  ADD(bezier_refused_changes_nothing)
+  ADD_LOOP(steps_follow_css_steps, 4)
+  ADD(steps_refused_change_nothing)
+  ADD(curve_is_hermite_between_keys)
+  ADD(curve_is_clamped_outside_its_keys)
+  ADD(curve_refused_changes_nothing)
+  ADD(curve_memory_goes_back_with_the_record)
+  ADD(record_from_the_pool_brings_no_ease_state)
+  ADD(change_end_rewinds_and_keeps_playing)
+  ADD(change_start_and_values_rewind_to_the_new_start)
+  ADD(change_before_the_start_uses_the_new_start_as_is)
+  ADD(start_settings_are_locked_once_started)
+  ADD(other_settings_change_after_the_start)
+  ADD(start_settings_lock_only_when_the_delay_ends)
 #undef ADD
 #undef ADD_LOOP
   return s;

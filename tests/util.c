@@ -68,6 +68,21 @@ tw_manager *tt_manager(tt_alloc_state *a, size_t tweens) {
 
 tw_manager *tt_mgr(void) { return tt_manager(NULL, 0); }
 
+void tt_done(tt_alloc_state *a, tw_manager *m) {
+  tt_valid(m);
+  ck_assert_int_eq(tw_manager_free(m), 0);
+  ck_assert_uint_eq(a->live_blocks, 0);
+  ck_assert_uint_eq(a->live_bytes, 0);
+}
+
+tw_handle tt_linear(tw_manager *m, float *x, float to, double d) {
+  tw_handle h;
+
+  ck_assert_int_eq(tw_float_to(m, x, to, d, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, TW_EASE_LINEAR), 0);
+  return h;
+}
+
 void tt_kill_all_hook(tw_manager *m, tw_warning what, size_t old_cap,
                       size_t new_cap, void *ud) {
   (void)what;

@@ -35,6 +35,11 @@ tw_manager *tt_manager_cfg(tt_alloc_state *a, size_t tweens, size_t sequences,
 tw_manager *tt_manager(tt_alloc_state *a, size_t tweens);
 /* tt_manager(NULL, 0): a manager of the defaults, silent. */
 tw_manager *tt_mgr(void);
+/* Checks m (tw_manager_validate), frees it, and checks that every block
+ * of the allocator state *a came back. */
+void tt_done(tt_alloc_state *a, tw_manager *m);
+/* A Linear float tween of x from its value to `to` over d seconds. */
+tw_handle tt_linear(tw_manager *m, float *x, float to, double d);
 
 /* A warning hook that kills every tween: set as tw_config.warn, it runs
  * inside the growth a creation causes, so the creation's new tween dies

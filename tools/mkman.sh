@@ -44,7 +44,7 @@ mkdir -p "$outdir"
 rm -f "$outdir"/*.3 "$outdir/pages.list"
 
 awk -v outdir="$outdir" -v version="$version" -v date="$date" \
-  -v template="$template" \
+  -v template="$template" -v LIST="$(printf '\001')" -v EXAMPLE="$(printf '\002')" \
   -v example="$example" -v q="'" '
 # roff escapes: a backslash, and a line starting with . or \x27.
 function esc(s) {
@@ -52,34 +52,89 @@ function esc(s) {
   if (substr(s, 1, 1) == "." || substr(s, 1, 1) == q) s = "\\&" s
   return s
 }
-function code(s) { s = esc(s); gsub(/-/, "\\-", s); return s }
+function code(s) { s = esc(s); gsub(/-/, "\\-", s); gsub(/`/, "", s); return s }
+# Prose: `name` (an argument or a piece of code) in italics.
+function prose(s,   out) {
+  s = esc(s)
+  out = ""
+  while (match(s, /`[^`]+`/)) {
+    out = out substr(s, 1, RSTART - 1) "\\fI" substr(s, RSTART + 1, RLENGTH - 2) "\\fP"
+    s = substr(s, RSTART + RLENGTH)
+  }
+  return out s
+}
 function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }
 function die(msg) { printf "mkman.sh: %s\n", msg > "/dev/stderr"; failed = 1; exit 1 }
 
 # Text of a comment (lines of "/* ...", " * ...", " */"), paragraphs
-# separated by "\n\n".
-function comment_text(raw,   n, l, i, s, out) {
+# separated by "\n\n".  A line " *  - item" starts an item of a list,
+# which goes on over the lines indented under it: the item is a paragraph
+# that starts with LIST.  Lines indented by two or more spaces at the start
+# of a paragraph are an example: a paragraph that starts with EXAMPLE, its
+# lines as written (less that indent), separated by "\n".
+function comment_text(raw,   n, l, i, s, t, ind, mode, out) {
   n = split(raw, l, "\n")
   out = ""
+  mode = ""
   for (i = 1; i <= n; i++) {
     s = l[i]
     sub(/^[ \t]*\/\*+/, "", s)
     sub(/\*+\/[ \t]*$/, "", s)
     sub(/^[ \t]*\*( |$)/, "", s)
-    s = trim(s)
-    if (s == "") { if (out != "" && out !~ /\n\n$/) out = out "\n\n"; continue }
-    out = out (out == "" || out ~ /\n\n$/ ? "" : " ") s
+    sub(/[ \t]+$/, "", s)
+    t = trim(s)
+    if (t == "") {
+      if (out != "" && out !~ /\n\n$/) out = out "\n\n"
+      mode = ""
+      continue
+    }
+    match(s, /^ */)
+    ind = RLENGTH
+    if (t ~ /^- / && ind >= 1) {
+      if (out != "" && out !~ /\n\n$/) out = out "\n\n"
+      out = out LIST substr(t, 3)
+      mode = "list"
+      continue
+    }
+    if (mode == "list" && ind >= 2) { out = out " " t; continue }
+    if (mode == "example" && ind >= 2) { out = out "\n" substr(s, 3); continue }
+    if (ind >= 2 && (out == "" || out ~ /\n\n$/)) {
+      out = out EXAMPLE substr(s, 3)
+      mode = "example"
+      continue
+    }
+    if (mode != "") out = out "\n\n"
+    mode = ""
+    out = out (out == "" || out ~ /\n\n$/ ? "" : " ") t
   }
   sub(/\n+$/, "", out)
   return out
 }
-# Writes paragraphs (separated by "\n\n") as roff text.
-function paras(f, text,   n, p, i) {
+# Writes paragraphs (separated by "\n\n") as roff text: a list item as
+# an indented paragraph with a bullet, an example as lines kept as they
+# are.  Under a tag (.TP), the paragraphs after the first keep the
+# indent of the tag.
+function paras(f, text, tagged,   n, p, i, m, el, k) {
   n = split(text, p, "\n\n")
   for (i = 1; i <= n; i++) {
-    if (i > 1) print ".PP" > f
-    print esc(p[i]) > f
+    if (tagged && i == 2) print ".RS" > f
+    if (substr(p[i], 1, 1) == LIST) {
+      print ".IP \\(bu 2" > f
+      print prose(substr(p[i], 2)) > f
+    } else if (substr(p[i], 1, 1) == EXAMPLE) {
+      print ".PP" > f
+      print ".RS 4" > f
+      print ".nf" > f
+      m = split(substr(p[i], 2), el, "\n")
+      for (k = 1; k <= m; k++) print code(el[k]) > f
+      print ".fi" > f
+      print ".RE" > f
+    } else {
+      if (i > 1) print ".PP" > f
+      print prose(p[i]) > f
+    }
   }
+  if (tagged && n > 1) print ".RE" > f
 }
 function label_of(raw,   n, l, first) {
   sub(/\n+$/, "", raw)
@@ -262,7 +317,7 @@ END {
       if (head == "") continue
       print ".TP" > f
       print head > f
-      paras(f, gtext[g])
+      paras(f, gtext[g], 1)
     }
     if (sec_funcs[s] != "") {
       print ".SH RETURN VALUE" > f
