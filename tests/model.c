@@ -2175,7 +2175,10 @@ static int go(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
   int best, rc;
 
   *made = 0;
-  if (target == NULL || end == NULL || !time_in(&duration) || duration > 1e300)
+  /* refused before anything is looked at: no index built */
+  if (target == NULL || end == NULL ||
+      (type_ok(m, type) && !finite_value(type, end)) || !time_in(&duration) ||
+      duration > 1e300)
     return TW_EINVAL;
   keys_on(m); /* tw_go builds the index of keys */
   best = newest_bound(m, set, target);
@@ -2372,10 +2375,12 @@ static int spring_go(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
   tm_tween *t;
 
   *made = 0;
+  /* refused before anything is looked at: no index built */
+  if (target == NULL || end == NULL || (set != NULL && get == NULL) ||
+      (type_ok(m, type) && !finite_value(type, end)))
+    return TW_EINVAL;
   if ((rc = spring_params(params, &sp, &settle)) != 0)
     return rc;
-  if (target == NULL || end == NULL || (set != NULL && get == NULL))
-    return TW_EINVAL;
   keys_on(m); /* as tw_go, it builds the index of keys */
   best = newest_bound(m, set, target);
   if (best < 0 || m->tw[best].type != type || m->tw[best].loops != 1 ||
@@ -2385,8 +2390,6 @@ static int spring_go(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
     return rc;
   }
   t = &m->tw[best];
-  if (!finite_value(type, end))
-    return TW_EINVAL;
   if (t->started && !t->reading) {
     send(m, t, end, -1, &sp);
   } else {
