@@ -660,7 +660,7 @@ typedef struct ease_row {
 
 #define ROW(id, flags, f, origin)                                              \
   { TW_EASE_##id, flags, f, f##_slope, origin }
-static const ease_row rows[] = {
+static const ease_row ease_rows[] = {
     ROW(LINEAR, END, linear, NULL),
     ROW(IN_SINE, END, in_sine, NULL),
     ROW(OUT_SINE, END, out_sine, NULL),
@@ -703,13 +703,12 @@ static const ease_row rows[] = {
 /* A row for every ease of TW_EASE_MAP: an ease added there without one
  * stops the build here (and test_ease checks that each row stands at its
  * id). */
-typedef char
-    tw__ease_rows_complete[sizeof rows / sizeof rows[0] == TW_EASE_COUNT ? 1
-                                                                         : -1];
+typedef char tw__ease_rows_complete
+    [sizeof ease_rows / sizeof ease_rows[0] == TW_EASE_COUNT ? 1 : -1];
 
 /* The ease's row, or NULL for an unknown id. */
 static const ease_row *row_of(int ease) {
-  return (unsigned)ease < (unsigned)TW_EASE_COUNT ? &rows[ease] : NULL;
+  return (unsigned)ease < (unsigned)TW_EASE_COUNT ? &ease_rows[ease] : NULL;
 }
 
 double tw__ease(int ease, double time, double duration, double overshoot,

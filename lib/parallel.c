@@ -33,15 +33,15 @@
 #include "life.h"
 
 /* What par_job() needs: the pass. */
-typedef struct pass {
+typedef struct par_pass {
   tw_manager *m;
   uint32_t base; /* the window's begin: par_job's 0 */
   unsigned type;
   double sdt, unscaled_dt;
-} pass;
+} par_pass;
 
 static void par_job(void *arg, size_t begin, size_t end) {
-  const pass *p = arg;
+  const par_pass *p = arg;
   struct tw__par *par = p->m->par;
   tw__mark *c;
 
@@ -71,7 +71,7 @@ int tw__par_update(tw_manager *m, tw__walk *w, unsigned type, double sdt,
                    double unscaled_dt) {
   struct tw__par *p = m->par;
   uint32_t end = w->end - w->next, b, i; /* the window's length */
-  pass job_arg;
+  par_pass job_arg;
 
   if (m->live < p->threshold || end == 0 || tw__compact_due(m) || p->lost)
     return 0; /* serial: small, empty, its holes are to close, or a
