@@ -587,8 +587,8 @@ END_TEST
  * refuses NaN, the infinities and the negatives or huge times its class
  * refuses, with TW_EINVAL, a sentence naming it, and no change. */
 static void bad_numbers(int which) {
-  static const double times[] = {NAN, INFINITY, -INFINITY, -1.0, 1e301};
-  static const float values[] = {NAN, INFINITY, -INFINITY};
+  const double times[] = {NAN, INFINITY, -INFINITY, -1.0, 1e301};
+  const float values[] = {NAN, INFINITY, -INFINITY};
   scene sc;
   look before, after;
   size_t j, k;

@@ -1756,18 +1756,18 @@ END_TEST
   } while (0)
 
 START_TEST(test_errors_detail_format) {
-  static const double g[] = {
-      0.0,          -0.0,         1.0,
-      -1.5,         0.1,          1e-5,
-      2.5e-4,       1.0 / 3,      100.0,
-      123456.0,     1234567.0,    999999.5,
-      1234565.0,    9999995.0,    0.0001,
-      0.00001,      99999.95,     1e300,
-      -1e-300,      5e-324,       DBL_MAX,
-      DBL_MIN,      HUGE_VAL,     -HUGE_VAL,
-      NAN,          1e22,         1e23,
-      86400.25,     1e15 + 0.3,   9.9999780038362546e-315,
-      4.394775e-21, 7.086715e-19, 1e-314};
+  /* not static: HUGE_VAL and NAN are no constant expressions to tcc */
+  const double g[] = {0.0,          -0.0,         1.0,
+                      -1.5,         0.1,          1e-5,
+                      2.5e-4,       1.0 / 3,      100.0,
+                      123456.0,     1234567.0,    999999.5,
+                      1234565.0,    9999995.0,    0.0001,
+                      0.00001,      99999.95,     1e300,
+                      -1e-300,      5e-324,       DBL_MAX,
+                      DBL_MIN,      HUGE_VAL,     -HUGE_VAL,
+                      NAN,          1e22,         1e23,
+                      86400.25,     1e15 + 0.3,   9.9999780038362546e-315,
+                      4.394775e-21, 7.086715e-19, 1e-314};
   static const long d[] = {0,  1,       -1,      9,        10,
                            42, INT_MAX, INT_MIN, LONG_MAX, LONG_MIN};
   static const char *const s[] = {
