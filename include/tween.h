@@ -539,7 +539,10 @@ TW_EXTERN int tw_type_size(const tw_manager *m, int type);
  * tw_spring_to, tw_punch, tw_shake and tw_path) refuses one with a NaN or
  * an infinite component with TW_EINVAL, changing nothing; so do tw_set_from
  * and tw_change_end (snap_start) when the value they read from the target
- * is not finite.  Int and rgba8 values are always finite.  A registered
+ * is not finite.  A start a tween reads from its target when it starts
+ * (by pointer or getter) is not refused: each component of it that is not
+ * finite counts as 0, so that no tween writes NaN.  Int and rgba8 values
+ * are always finite.  A registered
  * type's values are bytes the library cannot read, so they are not
  * checked: that is the program's part. */
 

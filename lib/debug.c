@@ -34,6 +34,20 @@ static int check_items(const tw_manager *m, const tw__record *r, int depth,
   return 0;
 }
 
+/* The values of t are finite where it holds them: its end always, its
+ * start once read or given (every value taken is checked, and a start
+ * read from the target is made finite, tw__value_clean). */
+static int ends_finite(const tw_manager *m, const tw__tween *t) {
+  size_t size = m->types[t->type].size;
+  tw__tween *w = (tw__tween *)t; /* tw__val reads it only */
+
+  if ((t->flags & TW__F_BIG) && tw__rec(m, t) == NULL)
+    return 1; /* a registered type's: not read */
+  return tw__value_finite(t->type, tw__val(m, w, size, TW__END)) &&
+         (!(t->flags & (TW__F_STARTED | TW__F_STARTSET)) ||
+          tw__value_finite(t->type, tw__val(m, w, size, TW__START)));
+}
+
 int tw__tween_ok(const tw_manager *m, const tw__tween *tw) {
   int seq = (tw->flags & TW__F_SEQ) != 0;
 
@@ -65,6 +79,8 @@ int tw__tween_ok(const tw_manager *m, const tw__tween *tw) {
     return TW_EINTERNAL;
   if ((tw->flags & TW__F_GIVEN) && !(tw->flags & TW__F_STARTSET))
     return TW_EINTERNAL; /* a given start is never read */
+  if (!seq && !ends_finite(m, tw))
+    return TW_EINTERNAL; /* the update would write them */
   if ((tw->flags & (TW__F_SETTER | TW__F_BIG | TW__F_CALLBACKS | TW__F_DELAYED |
                     TW__F_LOOPS | TW__F_SCALED | TW__F_EXTRA | TW__F_SNAPPED |
                     TW__F_WOBBLE | TW__F_ADDITIVE | TW__F_PATH)) != 0 &&

@@ -167,6 +167,11 @@ TW__PRIVATE unsigned tw__components(int type, const void *v, double out[4]);
  * type's value is bytes the library cannot read: 1.  Every call that takes
  * a start, an end or points checks them here. */
 TW__PRIVATE int tw__value_finite(int type, const void *v);
+/* A value read from a target (a start): each component of v that is not
+ * finite becomes 0, as a NaN eased fraction counts as 0, so that no tween
+ * holds or writes a value that is not finite.  A registered type's value
+ * is left as it is. */
+TW__PRIVATE void tw__value_clean(int type, void *v);
 /* Built-in types only: out = a + b, and the distance from a to b. */
 TW__PRIVATE void tw__add(int type, void *out, const void *a, const void *b);
 TW__PRIVATE double tw__distance(int type, const void *a, const void *b);

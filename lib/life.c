@@ -229,7 +229,7 @@ void tw__setter_failed(tw_manager *m, uint32_t s) {
 /* starting and stepping */
 
 /* Starts the tween: reads its start value from the target (unless it was
- * given), applies relative and speed-based, kills the older tweens on its
+ * given; a component not finite counts as 0: tw__value_clean), applies relative and speed-based, kills the older tweens on its
  * key (with overwrite), and fires START.  Returns 1 if the tween lives.
  * The tween is whole before any code of the program runs but its own
  * getter, which is the read: the victims' KILL callbacks see it started,
@@ -258,8 +258,10 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
       return 0;
     t = tw__t(m, s);
     t->flags &= ~(uint32_t)TW__F_READING;
-    if (!(t->flags & TW__F_STARTSET)) /* the getter gave none */
+    if (!(t->flags & TW__F_STARTSET)) { /* the getter gave none */
+      tw__value_clean(t->type, cur);
       tw__set_value(m, t, TW__START, cur);
+    }
   }
   f = t->flags;
   a = tw__val(m, t, size, TW__START);

@@ -307,6 +307,21 @@ int tw__value_finite(int type, const void *v) {
   return 1;
 }
 
+void tw__value_clean(int type, void *v) {
+  double c[4];
+  unsigned i, n = tw__components(type, v, c);
+  float zero = 0;
+
+  if (n > 0 && builtins[type].floats == 0) { /* a double (an int is finite) */
+    if (!tw__finite(c[0]))
+      put_number(v, 0.0, builtins[type].arg);
+    return;
+  }
+  for (i = 0; i < n; i++)
+    if (!tw__finite(c[i]))
+      memcpy((char *)v + i * sizeof zero, &zero, sizeof zero);
+}
+
 void tw__lerp_extra(const tw_manager *m, int type, void *out, const void *a,
                     const void *b, double e, const double c[4], double g) {
   double x[4], y[4];

@@ -2097,11 +2097,86 @@ START_TEST(test_hostile_writer_update_type) {
 }
 END_TEST
 
+/* A target that holds a value not finite when its tween starts (NaN,
+ * +-inf in a component), for every built-in type with float or double
+ * components, by pointer and by setter, relative or not: each component
+ * not finite is read as 0, so the tween writes only finite values (half
+ * way with linear: half the end in that component) and the manager
+ * validates.  Before, the start was kept as read, the tween wrote NaN,
+ * and a snapshot of it could not be told from a forged one. */
+static unsigned char read_nan_v[16];
+static int read_nan_set(void *ud, const void *v) {
+  memcpy(read_nan_v, v, (size_t)*(int *)ud);
+  return 0;
+}
+static void read_nan_get(void *ud, void *out) {
+  memcpy(out, read_nan_v, (size_t)*(int *)ud);
+}
+
+START_TEST(test_hostile_target_not_finite) {
+  int type, bad, how;
+
+  for (type = 1; type < TW_TYPE_FIRST_CUSTOM; type++)
+    for (bad = 0; bad < 3; bad++)
+      for (how = 0; how < 4; how++) {
+        tw_manager *m = tt_manager(NULL, 0);
+        double d = bad == 0 ? NAN : bad == 1 ? INFINITY : -INFINITY, e;
+        float x = (float)d, one = 1;
+        unsigned char end[16];
+        int size = tw_type_size(m, type), k, n;
+        tw_handle h;
+
+        if (size <= 0 || type == TW_TYPE_INT || type == TW_TYPE_RGBA8) {
+          tw_manager_free(m);
+          continue;
+        }
+        n = type == TW_TYPE_DOUBLE ? 1 : size / 4;
+        memset(read_nan_v, 0, sizeof read_nan_v);
+        for (k = 0; k < n; k++) { /* the end: 1 each; the target: bad in 0 */
+          if (type == TW_TYPE_DOUBLE) {
+            e = 1;
+            memcpy(end, &e, sizeof e);
+            memcpy(read_nan_v, &d, sizeof d);
+          } else {
+            memcpy(end + 4 * k, &one, 4);
+            if (k == 0)
+              memcpy(read_nan_v, &x, 4);
+          }
+        }
+        if (how & 1)
+          MUST(tw_to_fn(m, type, read_nan_set, read_nan_get, &size, end, 1,
+                        &h) == 0);
+        else
+          MUST(tw_to(m, type, read_nan_v, end, 1, &h) == 0);
+        MUST(tw_set_ease(m, h, TW_EASE_LINEAR) == 0);
+        if (how & 2)
+          MUST(tw_set_relative(m, h, 1) == 0);
+        MUST(tw_update(m, TW_UPDATE_NORMAL, 0.5, 0.5) == 0);
+        for (k = 0; k < n; k++) {
+          double got;
+          float f;
+          if (type == TW_TYPE_DOUBLE) {
+            memcpy(&got, read_nan_v, sizeof got);
+          } else {
+            memcpy(&f, read_nan_v + 4 * k, 4);
+            got = f;
+          }
+          /* component 0 from 0, the others from 0 too (the target's) */
+          MUST_MSG(got == 0.5, "type %d, bad %d, how %d: component %d is %g",
+                   type, bad, how, k, got);
+        }
+        MUST(tw_manager_validate(m) == 0);
+        tw_manager_free(m);
+      }
+}
+END_TEST
+
 static Suite *hostile_suite(void) {
   Suite *s = suite_create("hostile");
 
 #define ADD(name) TT_ADD(s, test_hostile_##name, #name, 10);
   ADD(seq_bezier_huge)
+  ADD(target_not_finite)
   ADD(seq_elastic_tiny_period)
   ADD(seq_intervals_overflow)
   ADD(seq_goto_far_circ)

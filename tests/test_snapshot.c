@@ -1802,6 +1802,72 @@ START_TEST(test_snapshot_forged_near) {
 }
 END_TEST
 
+/* A value's start or end not finite, forged past the checksum into a
+ * started tween of every built-in type whose values have float or double
+ * components (in the hot part's word for a value of 4 bytes, in the wide
+ * values for 5 to 16): refused, nothing changed, since the update would
+ * write it; the true snapshot is taken.  (Int and rgba8 values are always
+ * finite.)  The fuzzer found a double's end forged NaN restored, then
+ * written. */
+START_TEST(test_snapshot_forged_ends) {
+  static unsigned char target[16];
+  int type, which, bad;
+
+  for (type = 1; type < TW_TYPE_FIRST_CUSTOM; type++)
+    for (which = 0; which < 2; which++)
+      for (bad = 0; bad < 3; bad++) {
+        tw_manager *m = tt_manager(NULL, 0);
+        unsigned char end[16], *buf, *f, *again;
+        size_t n, size = 0, at, used;
+        double d = bad == 0 ? NAN : bad == 1 ? INFINITY : -INFINITY;
+        float x = (float)d;
+        tw_handle h;
+
+        if (type == TW_TYPE_INT || type == TW_TYPE_RGBA8 ||
+            tw_type_size(m, type) <= 0) {
+          ok(tw_manager_free(m));
+          continue;
+        }
+        size = (size_t)tw_type_size(m, type);
+        memset(target, 0, sizeof target);
+        memset(end, 0, sizeof end);
+        ok(tw_to(m, type, target, end, 1, &h));
+        ok(tw_set_ease(m, h, TW_EASE_LINEAR)); /* a float: not plain */
+        ok(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25));
+        buf = snap(m, &n);
+        f = malloc(n);
+        again = malloc(n);
+        ck_assert_ptr_nonnull(f);
+        ck_assert_ptr_nonnull(again);
+        memcpy(f, buf, n);
+        if (size <= 4) /* the word of the hot part: start, end */
+          at = tw__test_snapshot_field(buf, n, 0, TW__SNAP_HOT + 3) + 4 * which;
+        else
+          at = tw__test_snapshot_field(buf, n, 0, TW__SNAP_EXTRAS) +
+               (which ? offsetof(tw__wide, end) : offsetof(tw__wide, start));
+        ck_assert_uint_gt(at, 0);
+        if (type == TW_TYPE_DOUBLE)
+          memcpy(f + at, &d, sizeof d);
+        else
+          memcpy(f + at, &x, sizeof x);
+        ok(tw__test_snapshot_seal(f, n));
+        REQUIRE(tw_restore(m, f, n) == TW_ECORRUPT,
+                "type %d, its %s forged %g: restored", type,
+                which ? "end" : "start", d);
+        tt_valid(m);
+        ok(tw_snapshot(m, again, n, &used));
+        REQUIRE(used == n && memcmp(again, buf, n) == 0,
+                "type %d: refused, but the manager changed", type);
+        ok(tw_restore(m, buf, n)); /* the true one is taken */
+        tt_valid(m);
+        ok(tw_manager_free(m));
+        free(buf);
+        free(f);
+        free(again);
+      }
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* allocation failures                                                 */
 
@@ -1996,6 +2062,7 @@ static Suite *snapshot_suite(void) {
   tcase_add_test(tc, test_snapshot_forged);
   tcase_add_test(tc, test_snapshot_forged_plain);
   tcase_add_test(tc, test_snapshot_forged_near);
+  tcase_add_test(tc, test_snapshot_forged_ends);
   tcase_add_loop_test(tc, test_snapshot_forged_numbers, 0, FORGE_SLICES);
   tcase_add_test(tc, test_snapshot_forged_stamps);
   tcase_add_test(tc, test_snapshot_longest);
