@@ -229,15 +229,15 @@ void tw__setter_failed(tw_manager *m, uint32_t s) {
 /* starting and stepping */
 
 /* Starts the tween: reads its start value from the target (unless it was
- * given; a component not finite counts as 0: tw__value_clean), applies relative and speed-based, kills the older tweens on its
- * key (with overwrite), and fires START.  Returns 1 if the tween lives.
- * The tween is whole before any code of the program runs but its own
- * getter, which is the read: the victims' KILL callbacks see it started,
- * from where it starts (a retarget from one sets off from there).  While
- * the getter runs it is marked as reading (TW__F_READING), which a retarget
- * takes for not started: the end changes, the start read then stands; and
- * what the getter did to it (a change of values) stands too, since the
- * flags are read again after it. */
+ * given; a component not finite counts as 0: tw__value_clean), applies relative
+ * and speed-based, kills the older tweens on its key (with overwrite), and
+ * fires START.  Returns 1 if the tween lives. The tween is whole before any
+ * code of the program runs but its own getter, which is the read: the victims'
+ * KILL callbacks see it started, from where it starts (a retarget from one sets
+ * off from there).  While the getter runs it is marked as reading
+ * (TW__F_READING), which a retarget takes for not started: the end changes, the
+ * start read then stands; and what the getter did to it (a change of values)
+ * stands too, since the flags are read again after it. */
 int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   tw__tween *t = tw__t(m, s);
   size_t size = m->types[t->type].size;
