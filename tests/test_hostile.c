@@ -2106,11 +2106,11 @@ END_TEST
  * and a snapshot of it could not be told from a forged one. */
 static unsigned char read_nan_v[16];
 static int read_nan_set(void *ud, const void *v) {
-  memcpy(read_nan_v, v, (size_t)*(int *)ud);
+  memcpy(read_nan_v, v, (size_t) * (int *)ud);
   return 0;
 }
 static void read_nan_get(void *ud, void *out) {
-  memcpy(out, read_nan_v, (size_t)*(int *)ud);
+  memcpy(out, read_nan_v, (size_t) * (int *)ud);
 }
 
 START_TEST(test_hostile_target_not_finite) {
