@@ -37,7 +37,9 @@
  *  1. ground: tween-private.h (the structs; choreo.h, the choreography
  *     part of a record), this header, alloc.c, error.c, version.c;
  *  2. values and time shapes: types.c (the table of value types),
- *     spring.c (springs in closed form), ease.c (DOTween's eases), curves.c
+ *     spring.c (springs in closed form), pieces.c (the eases made of
+ *     pieces: Bounce, Elastic, Flash, the spring ease), ease.c (DOTween's
+ *     eases, one table), curves.c
  *     (CSS bezier and steps, keyframe curves), shape.c (where a tween is at
  *     a time: loop, position, fraction), wobble.c (values shaped: punch,
  *     shake, snapping, additive writes), path.c (paths);
@@ -213,6 +215,28 @@ TW__PRIVATE double tw__spring_between(const tw__spring *s, int type,
  * velocity term's (rec->extra TW__EXTRA_SPRING); along the way only for a
  * type without components. */
 TW__PRIVATE double tw__spring_span(const tw_manager *m, tw__tween *t);
+
+/* pieces.c: the eases made of pieces, each the eased fraction and (the
+ * _slope ones, or into *slope when it is not NULL) its slope per unit of
+ * time / duration, from the piece before a joint when `before`.  Bounce
+ * at the fraction x of the time; Elastic's waves (In and InOut start at
+ * 2^-10 of a wave, tw__elastic gives the exact ends) at time of duration,
+ * amplitude amp and period (seconds, 0: DOTween's); Flash with n flashes
+ * of weight period; the spring ease with its bounce. */
+TW__PRIVATE double tw__bounce_out(double x);
+TW__PRIVATE double tw__bounce_in(double x);
+TW__PRIVATE double tw__bounce_in_out(double x);
+TW__PRIVATE double tw__bounce_out_slope(double x, int before);
+TW__PRIVATE double tw__bounce_in_slope(double x, int before);
+TW__PRIVATE double tw__bounce_in_out_slope(double x, int before);
+TW__PRIVATE double tw__elastic_wave(int ease, double time, double duration,
+                                    double amp, double period, int before,
+                                    double *slope);
+TW__PRIVATE double tw__elastic(int ease, double time, double duration,
+                               double amp, double period);
+TW__PRIVATE double tw__flash(int ease, double time, double duration, double n,
+                             double period, int before, double *slope);
+TW__PRIVATE double tw__spring_ease(double x, double bounce, double *slope);
 
 /* ease.c: DOTween's EaseManager.Evaluate.  time in [0, duration]; returns
  * the eased fraction (may leave [0, 1]).  overshoot is Back's overshoot,

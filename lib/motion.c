@@ -16,8 +16,6 @@
 
 #include <math.h>
 
-#define TW__TWO_PI 6.28318530717958647692
-
 void tw_spring_init(tw_spring *s) {
   if (s == NULL)
     return;

@@ -26,6 +26,18 @@ static inline int tw__time_in(double *t) {
   return 1;
 }
 
+/* pi and its kin, and ln 2, for the eases, springs and wobbles. */
+#define TW__PI 3.14159265358979323846
+#define TW__TWO_PI (2.0 * TW__PI)
+#define TW__HALF_PI (0.5 * TW__PI)
+#define TW__LN2 0.69314718055994530942
+
+/* Whether t is in the piece of an ease that ends at b: below it, or at it
+ * when the piece before a joint is asked for (the eases' slopes). */
+static inline int tw__below(double t, double b, int before) {
+  return t < b || (before && t == b);
+}
+
 /* DOTween's default overshoot of Back (and flash count, amplitude). */
 #define TW__OVERSHOOT 1.70158
 
