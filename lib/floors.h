@@ -45,7 +45,8 @@
  *     shake, snapping, additive writes), path.c (paths);
  *  3. storage: storage.h (its inline helpers), handle.c (slots,
  *     generations), pool.c (records), keys.c (what a tween animates, and
- *     the index of keys), manager.c (the active array, compaction,
+ *     the index of keys, with chains.h, its chains' inline part),
+ *     keycheck.c (the index's check), manager.c (the active array, compaction,
  *     capacity, the nested table); storage knows nothing of callbacks or
  *     time;
  *  4. one tween's life, the only floor that changes a tween's state and
