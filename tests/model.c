@@ -51,18 +51,54 @@ void tw__wobble_at(const tw__choreo *x, unsigned n, const float *s, void *out,
 
 #define TM_OVERSHOOT 1.70158 /* DOTween's default, tween.h's eases */
 
-static const size_t builtin_size[TW_TYPE_RGBA8 + 1] = {
-    0,
-    sizeof(float),
-    sizeof(double),
-    sizeof(int),
-    sizeof(tw_vec2),
-    sizeof(tw_vec3),
-    sizeof(tw_vec4),
-    sizeof(tw_color),
-    0, /* 8: no type */
-    sizeof(tw_rgba8),
+/* The built-in value types, one row each, at tween.h's ids (lib/types.c
+ * keeps the library's): the size of a value, what it is made of, its
+ * float components, and whether a punch or shake takes it.  Every branch
+ * of the model on a type reads this (tm_kind); a registered type is bytes
+ * that the model only keeps. */
+enum { TM_NONE, TM_FLOATS, TM_DOUBLE, TM_INT, TM_BYTES };
+typedef struct tm_type_row {
+  size_t size;
+  unsigned char kind, floats, wobbles;
+} tm_type_row;
+static const tm_type_row tm_types[TW_TYPE_RGBA8 + 1] = {
+    {0, TM_NONE, 0, 0},
+    {sizeof(float), TM_FLOATS, 1, 1},
+    {sizeof(double), TM_DOUBLE, 0, 0},
+    {sizeof(int), TM_INT, 0, 0},
+    {sizeof(tw_vec2), TM_FLOATS, 2, 1},
+    {sizeof(tw_vec3), TM_FLOATS, 3, 1},
+    {sizeof(tw_vec4), TM_FLOATS, 4, 1},
+    {sizeof(tw_color), TM_FLOATS, 4, 0},
+    {0, TM_NONE, 0, 0}, /* 8: no type */
+    {sizeof(tw_rgba8), TM_BYTES, 0, 0},
 };
+
+/* What a value of the type is made of: TM_NONE for a registered type. */
+static int tm_kind(int type) {
+  return type > 0 && type <= TW_TYPE_RGBA8 ? tm_types[type].kind : TM_NONE;
+}
+
+/* A double or an int: a value of one number. */
+static int tm_number(int type) {
+  return tm_kind(type) == TM_DOUBLE || tm_kind(type) == TM_INT;
+}
+
+static unsigned components(int type, const void *v, double out[4]);
+
+/* A double's or an int's number, v, written into out: an int's rounded
+ * half up, saturated. */
+static void put_number(int type, void *out, double v) {
+  int k;
+
+  if (tm_kind(type) == TM_DOUBLE) {
+    memcpy(out, &v, sizeof v);
+    return;
+  }
+  v = floor(v + 0.5);
+  k = v >= (double)INT_MAX ? INT_MAX : v <= (double)INT_MIN ? INT_MIN : (int)v;
+  memcpy(out, &k, sizeof k);
+}
 
 /* A time a call takes, as the header's "Times" paragraph says: finite and
  * not negative; -0.0 is 0 (made +0.0 here, so that no query answers it). */
@@ -151,7 +187,7 @@ void tm_init(tm_model *m, size_t max_tweens) {
 
   memset(m, 0, sizeof *m);
   for (t = TW_TYPE_FLOAT; t <= TW_TYPE_RGBA8; t++)
-    m->types[t].size = builtin_size[t];
+    m->types[t].size = tm_types[t].size;
   m->ntypes = TW_TYPE_FIRST_CUSTOM;
   m->timescale = 1.0;
   m->max_tweens = max_tweens;
@@ -201,7 +237,7 @@ static void lerp(const tm_model *m, int type, void *out, const void *a,
     memcpy(out, e == 0.0 ? a : b, size);
     return;
   }
-  if (type == TW_TYPE_DOUBLE) {
+  if (tm_kind(type) == TM_DOUBLE) {
     double x, y, v;
     memcpy(&x, a, sizeof x);
     memcpy(&y, b, sizeof y);
@@ -209,17 +245,12 @@ static void lerp(const tm_model *m, int type, void *out, const void *a,
     if (!isfinite(v))
       v = far_lerp(x, y, e, DBL_MAX);
     memcpy(out, &v, sizeof v);
-  } else if (type == TW_TYPE_INT) {
-    int x, y, v;
-    double r;
+  } else if (tm_kind(type) == TM_INT) {
+    int x, y;
     memcpy(&x, a, sizeof x);
     memcpy(&y, b, sizeof y);
-    r = floor((double)x + ((double)y - (double)x) * e + 0.5);
-    v = r >= (double)INT_MAX   ? INT_MAX
-        : r <= (double)INT_MIN ? INT_MIN
-                               : (int)r;
-    memcpy(out, &v, sizeof v);
-  } else if (type == TW_TYPE_RGBA8) {
+    put_number(type, out, (double)x + ((double)y - (double)x) * e);
+  } else if (tm_kind(type) == TM_BYTES) {
     /* per channel in float, rounded half up, clamped to 0..255 */
     const unsigned char *x = a, *y = b;
     unsigned char *v = out;
@@ -504,27 +535,15 @@ static double snap_number(double x, double a, double b, double step) {
 /* tw_set_snap on a built-in value of float components, a double or an
  * int. */
 static void snap(int type, void *v, const void *a, const void *b, double step) {
-  if (type == TW_TYPE_DOUBLE) {
-    double x, y, z;
-    memcpy(&x, v, sizeof x);
-    memcpy(&y, a, sizeof y);
-    memcpy(&z, b, sizeof z);
-    x = snap_number(x, y, z, step);
-    memcpy(v, &x, sizeof x);
-  } else if (type == TW_TYPE_INT) {
-    int x, y, z;
-    double r;
-    memcpy(&x, v, sizeof x);
-    memcpy(&y, a, sizeof y);
-    memcpy(&z, b, sizeof z);
-    r = floor(snap_number(x, y, z, step) + 0.5);
-    x = r >= (double)INT_MAX   ? INT_MAX
-        : r <= (double)INT_MIN ? INT_MIN
-                               : (int)r;
-    memcpy(v, &x, sizeof x);
+  if (tm_number(type)) {
+    double x[4], y[4], z[4];
+    components(type, v, x);
+    components(type, a, y);
+    components(type, b, z);
+    put_number(type, v, snap_number(x[0], y[0], z[0], step));
   } else {
     float x[4], y[4], z[4];
-    size_t i, n = builtin_size[type] / sizeof(float);
+    size_t i, n = tm_types[type].floats;
     memcpy(x, v, n * sizeof(float));
     memcpy(y, a, n * sizeof(float));
     memcpy(z, b, n * sizeof(float));
@@ -553,19 +572,19 @@ static void snap(int type, void *v, const void *a, const void *b, double step) {
 static unsigned components(int type, const void *v, double out[4]) {
   unsigned i, n;
 
-  if (type == TW_TYPE_DOUBLE) {
+  if (tm_kind(type) == TM_DOUBLE) {
     memcpy(&out[0], v, sizeof out[0]);
     return 1;
   }
-  if (type == TW_TYPE_INT) {
+  if (tm_kind(type) == TM_INT) {
     int x;
     memcpy(&x, v, sizeof x);
     out[0] = (double)x;
     return 1;
   }
-  if (type < TW_TYPE_FLOAT || type > TW_TYPE_COLOR)
+  if (tm_kind(type) != TM_FLOATS)
     return 0;
-  n = (unsigned)(builtin_size[type] / sizeof(float));
+  n = tm_types[type].floats;
   for (i = 0; i < n; i++) {
     float f;
     memcpy(&f, (const char *)v + i * sizeof f, sizeof f);
@@ -668,7 +687,7 @@ static double peak(const tm_tween *t, double j, unsigned c) {
  * the draw of its factors from the seed, which tween.h leaves to the
  * library. */
 static void shake_at(const tm_tween *t, void *out, double e) {
-  size_t size = builtin_size[t->type];
+  size_t size = tm_types[t->type].size;
   tw__choreo ch;
   float s[4];
 
@@ -686,7 +705,7 @@ static void shake_at(const tm_tween *t, void *out, double e) {
 /* The punch or shake at fraction e: through the segments, OutQuad within
  * each, from the start value read; outside (0, 1) the start. */
 static void wobble_at(const tm_tween *t, void *out, double e) {
-  unsigned n = (unsigned)(builtin_size[t->type] / sizeof(float)), c;
+  unsigned n = tm_types[t->type].floats, c;
   double p = e * t->segments, j = floor(p), u = p - j, w = u * (2.0 - u);
   float s[4], v[4];
 
@@ -757,23 +776,14 @@ static void add_lerp(const tm_tween *t, void *out, double f,
                      const double add[4], int on) {
   unsigned i, n;
 
-  if (t->type == TW_TYPE_DOUBLE || t->type == TW_TYPE_INT) {
+  if (tm_number(t->type)) {
     double v = lerp_double(t->add_a[0], t->add_b[0], f);
     if (on)
       v = tw__saturate(v + add[0], DBL_MAX);
-    if (t->type == TW_TYPE_DOUBLE) {
-      memcpy(out, &v, sizeof v);
-    } else {
-      int k;
-      v = floor(v + 0.5);
-      k = v >= (double)INT_MAX   ? INT_MAX
-          : v <= (double)INT_MIN ? INT_MIN
-                                 : (int)v;
-      memcpy(out, &k, sizeof k);
-    }
+    put_number(t->type, out, v);
     return;
   }
-  n = (unsigned)(builtin_size[t->type] / sizeof(float));
+  n = tm_types[t->type].floats;
   for (i = 0; i < n; i++) {
     float x = lerp_float((float)t->add_a[i], (float)t->add_b[i], f);
     if (on) {
@@ -824,18 +834,9 @@ static void value_at(const tm_model *m, const tm_tween *t, void *out,
   }
   components(t->type, t->end, y);
   /* finite terms, their sum saturated (tween.h: values stay finite) */
-  if (t->type == TW_TYPE_DOUBLE || t->type == TW_TYPE_INT) {
+  if (tm_number(t->type)) {
     v = tw__saturate(lerp_double(c[0], y[0], e) + t->xc[0] * x.g, DBL_MAX);
-    if (t->type == TW_TYPE_DOUBLE) {
-      memcpy(out, &v, sizeof v);
-    } else {
-      int k;
-      v = floor(v + 0.5);
-      k = v >= (double)INT_MAX   ? INT_MAX
-          : v <= (double)INT_MIN ? INT_MIN
-                                 : (int)v;
-      memcpy(out, &k, sizeof k);
-    }
+    put_number(t->type, out, v);
     return;
   }
   for (i = 0; i < n; i++) {
@@ -870,8 +871,7 @@ static void add_change(const tm_model *m, tm_tween *t, const void *v) {
   n = components(t->type, v, now);
   components(t->type, t->target, cur);
   for (i = 0; i < n; i++) {
-    double max =
-        t->type == TW_TYPE_DOUBLE || t->type == TW_TYPE_INT ? DBL_MAX : FLT_MAX;
+    double max = tm_number(t->type) ? DBL_MAX : FLT_MAX;
     /* the others' share plus the tween's value (exact for a tween alone),
      * the other orders of the sum where a double overflows; saturated at
      * the type's largest */
@@ -885,14 +885,8 @@ static void add_change(const tm_model *m, tm_tween *t, const void *v) {
     cur[i] = sum > max ? max : sum < -max ? -max : sum;
     t->last[i] = now[i];
   }
-  if (t->type == TW_TYPE_DOUBLE) {
-    memcpy(t->target, &cur[0], sizeof cur[0]);
-  } else if (t->type == TW_TYPE_INT) {
-    double r = floor(cur[0] + 0.5);
-    int k = r >= (double)INT_MAX   ? INT_MAX
-            : r <= (double)INT_MIN ? INT_MIN
-                                   : (int)r;
-    memcpy(t->target, &k, sizeof k);
+  if (tm_number(t->type)) {
+    put_number(t->type, t->target, cur[0]);
   } else {
     float f[4];
     for (i = 0; i < n; i++)
@@ -1002,6 +996,23 @@ static double spring_rest(const tm_tween *t) {
 }
 
 /* Reads the start value and fires START; 1 if s lives after it. */
+/* A start read from the target (tween.h): each component not finite
+ * counts as 0. */
+static void clean(int type, void *v) {
+  double c[4];
+  unsigned i, n = components(type, v, c);
+  float zero = 0;
+
+  if (tm_number(type)) {
+    if (!isfinite(c[0]))
+      put_number(type, v, 0.0);
+    return;
+  }
+  for (i = 0; i < n; i++)
+    if (!isfinite(c[i]))
+      memcpy((char *)v + i * sizeof zero, &zero, sizeof zero);
+}
+
 static int start(tm_model *m, int s) {
   tm_tween *t = find(m, s);
   size_t size = m->types[t->type].size;
@@ -1022,8 +1033,10 @@ static int start(tm_model *m, int s) {
       return 0;
     t->reading = 0;
     memcpy(t->start, v, size);
+    clean(t->type, t->start);
   } else {
     memcpy(t->start, t->target, size);
+    clean(t->type, t->start);
   }
   if (t->extra == TM_EXTRA_SPRING) /* a velocity vector's spring rests in a
                                       time of the distance (tween.h) */
@@ -1207,8 +1220,7 @@ int tm_to_fn(tm_model *m, int type, tw_setter_fn set, tw_getter_fn get,
  * tw_to's (TW_EBUSY, TW_ELIMIT). */
 
 static int float_type(int type) {
-  return type == TW_TYPE_FLOAT || type == TW_TYPE_VEC2 ||
-         type == TW_TYPE_VEC3 || type == TW_TYPE_VEC4;
+  return tm_kind(type) == TM_FLOATS && tm_types[type].wobbles;
 }
 
 static int finite_floats(const void *v, size_t n) {
@@ -1237,7 +1249,7 @@ static int wobble_new(tm_model *m, int type, void *target, const void *amount,
   if (target == NULL || amount == NULL || !time_in(&duration) || vibrato < 0 ||
       !(spread >= 0 && spread <= 1))
     return TW_EINVAL;
-  n = builtin_size[type] / sizeof(float);
+  n = tm_types[type].floats;
   if (!finite_floats(amount, n))
     return TW_EINVAL;
   /* its end is not the amount but its start; create() takes the amount
@@ -1457,7 +1469,7 @@ int tm_set_yoyo_ease(tm_model *m, int s, int e) {
 
 int tm_set_snap(tm_model *m, int s, double step) {
   TM_LIVE(t, m, s)
-  if (t->type >= TW_TYPE_FIRST_CUSTOM || t->type == TW_TYPE_RGBA8 || t->seq)
+  if (tm_kind(t->type) == TM_NONE || tm_kind(t->type) == TM_BYTES || t->seq)
     return TW_EUNSUPPORTED;
   if (!time_in(&step))
     return TW_EINVAL;
@@ -1469,7 +1481,7 @@ int tm_set_snap(tm_model *m, int s, double step) {
  * for a setter tween, then TW_ELOCKED once started. */
 int tm_set_additive(tm_model *m, int s, int on) {
   TM_LIVE(t, m, s)
-  if (t->type >= TW_TYPE_FIRST_CUSTOM || t->type == TW_TYPE_RGBA8 || t->seq)
+  if (tm_kind(t->type) == TM_NONE || tm_kind(t->type) == TM_BYTES || t->seq)
     return TW_EUNSUPPORTED;
   if (t->set != NULL)
     return TW_EINVAL;
