@@ -223,7 +223,7 @@ int tw__record_ok(const tw_manager *m, const tw__tween *t, const tw__record *r,
   /* the compensation of elapsed's sum: below an ulp of the sums it has
    * been part of (life.c), so a second at most but for times past 2^50 s;
    * anything once elapsed has saturated (the sum overflowed) */
-  double e = tw__hot_of(m, t)->elapsed, c_most = 1 + e * (4 * DBL_EPSILON);
+  double e = *tw__elapsed_of(m, t), c_most = 1 + e * (4 * DBL_EPSILON);
   int c_ok =
       e >= DBL_MAX || (r->elapsed_c >= -c_most && r->elapsed_c <= c_most);
 
@@ -428,7 +428,7 @@ int tw_manager_dump(const tw_manager *m, FILE *out) {
         "%6lu  handle %lu:%lu type %u %s ease %u %.6g/%.6g s loops %ld%s%s\n",
         (unsigned long)i, (unsigned long)m->aslot[i] + 1,
         (unsigned long)m->slots[m->aslot[i]].gen, (unsigned)t->type,
-        utype[t->utype & 3], (unsigned)t->ease, tw__hot_of(m, t)->elapsed,
+        utype[t->utype & 3], (unsigned)t->ease, *tw__elapsed_of(m, t),
         tw__hot_of(m, t)->duration, (long)tw__loops(m, t),
         (t->flags & TW__F_PLAYING) ? "" : " paused",
         (t->flags & TW__F_COMPLETE) ? " complete" : "");

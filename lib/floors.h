@@ -649,9 +649,10 @@ TW__PRIVATE void tw__restore_free(tw_manager *m);
  * forge its structure. */
 TW__PRIVATE int tw__test_snapshot_seal(void *buf, size_t n);
 /* Test hook: where in a snapshot (n bytes at buf) top-level tween j's id
- * word is (which TW__SNAP_ID), its head's (TW__SNAP_HEAD), its hot part's
- * word k (TW__SNAP_HOT + k, k < 4), or where the extras begin, the first
- * values of 5 to 16 bytes or record image (TW__SNAP_EXTRAS, j aside): its
+ * word is (which TW__SNAP_ID), its head's (TW__SNAP_HEAD), its time's
+ * word k (TW__SNAP_HOT + k, k < 4: elapsed, in its column, then its hot
+ * part's duration, target and small values), or where the extras begin, the
+ * first values of 5 to 16 bytes or record image (TW__SNAP_EXTRAS, j aside): its
  * offset in bytes from buf, or 0 if the snapshot has no such tween. */
 enum { TW__SNAP_ID, TW__SNAP_HEAD, TW__SNAP_HOT, TW__SNAP_EXTRAS = 6 };
 TW__PRIVATE size_t tw__test_snapshot_field(const void *buf, size_t n, size_t j,

@@ -10,29 +10,33 @@
  *
  * `active` holds each entry's 8-byte head (flags, type, ease, update
  * type), the bytes an update tests first.  Arrays of the same length sit
- * beside it and move with it, entry for entry: `hot`, each entry's time,
- * target and small values (tw__hot, 32 bytes on 64-bit machines); `aslot`,
- * its handle slot; `arec`, its record; `wide`, the start and end of values
- * of 5 to 16 bytes; and `aset`, the setter of a tween bound by one (a copy
- * of its record's, read by the update's shortest path).  The last three
- * are allocated when the first tween that needs them is made, so that a
+ * beside it and move with it, entry for entry: `elapsed`, each entry's
+ * elapsed time (8 bytes); `hot`, its duration, target and small values
+ * (tw__hot, 24 bytes on 64-bit machines); `aslot`, its handle slot;
+ * `arec`, its record; `wide`, the start and end of values of 5 to 16
+ * bytes; and `aset`, the setter of a tween bound by one (a copy of its
+ * record's, read by the update's shortest path).  The last three are
+ * allocated when the first tween that needs them is made, so that a
  * manager of floats by pointer has none of them.
  *
- * Why this layout.  The update's shortest path reads the head and the hot
- * entry and writes the elapsed time and the target: 40 bytes read per
- * tween, against 48 for the one entry of before (head, hot part and
- * record pointer together), and the compare that skips holes and other
- * update types reads 8 bytes only.  The duration stays an exact double,
- * so that the fraction is elapsed / duration as before, to the bit.  An
- * entry of 32 bytes with a float inverse of the duration in it was
- * rejected: it changes every plain tween's fraction by up to 6e-8 (and so
- * the frame a tween ends on), and needs the exact duration beside it
- * anyway, which costs more memory than this.  A prototype of the inner
- * loop with this layout measured 1.08-1.29x the hand-written loop at 100k
- * tweens and 1.08-1.20x at 1M, against 1.2-1.76x for the 48-byte entry.
- * The record and the hot part are reached only through tw__rec and
- * tw__hot_of (tween-private.h), which also find a child of a sequence's
- * in its item.
+ * Why this layout.  The update's shortest path reads the head, the
+ * elapsed time and the hot part, 40 bytes a tween, and writes the elapsed
+ * time and the target: of the tween's own bytes, 8 are written back, the
+ * elapsed time's, where the 32-byte hot part with the elapsed time in it
+ * dirtied all 32 (at 1M tweens the update streams at the memory's speed,
+ * and the bytes moved are its cost: 56 a tween with the target's 8, the
+ * hand-written loop's 56, against 80 before).  The compare that skips
+ * holes and other update types reads 8 bytes only.  The duration stays an
+ * exact double, so that the fraction is elapsed / duration as before, to
+ * the bit; a start time on a clock per update type (the hot part read
+ * only, 48 bytes) was not taken: it changes the fractions by up to 2.6e-10
+ * s of time, where this changes no result.  An entry of 32 bytes with a
+ * float inverse of the duration in it was rejected: it changes every
+ * plain tween's fraction by up to 6e-8 (and so the frame a tween ends
+ * on), and needs the exact duration beside it anyway.  The record, the
+ * elapsed time and the hot part are reached only through tw__rec,
+ * tw__elapsed_of and tw__hot_of (tween-private.h), which also find a
+ * child of a sequence's in its item.
  *
  * Invariants (tw_manager_validate checks each):
  *  - slots [0, end) hold `live` tweens and end - live holes; a hole has
@@ -114,6 +118,7 @@ static size_t array_bytes(size_t tweens, size_t sequences) {
 }
 
 /* The bytes of the arrays beside `active` for this length. */
+static size_t el_bytes(size_t len) { return len * sizeof(double); }
 static size_t hot_bytes(size_t len) { return len * sizeof(tw__hot); }
 static size_t aslot_bytes(size_t len) { return len * sizeof(uint32_t); }
 static size_t arec_bytes(size_t len) { return len * sizeof(tw__record *); }
@@ -127,13 +132,16 @@ int tw__storage_init(tw_manager *m) {
   if (n == 0)
     return TW_EINVAL;
   m->active = tw__alloc(m, n);
-  m->hot = m->active != NULL ? tw__alloc(m, hot_bytes(len)) : NULL;
+  m->elapsed = m->active != NULL ? tw__alloc(m, el_bytes(len)) : NULL;
+  m->hot = m->elapsed != NULL ? tw__alloc(m, hot_bytes(len)) : NULL;
   m->aslot = m->hot != NULL ? tw__alloc(m, aslot_bytes(len)) : NULL;
   if (m->aslot == NULL || tw__types_init(m) != 0) {
     tw__free(m, m->aslot, aslot_bytes(len));
     tw__free(m, m->hot, hot_bytes(len));
+    tw__free(m, m->elapsed, el_bytes(len));
     tw__free(m, m->active, n);
     m->active = NULL;
+    m->elapsed = NULL;
     m->hot = NULL;
     m->aslot = NULL;
     return TW_ENOMEM;
@@ -178,6 +186,7 @@ void tw__storage_free(tw_manager *m) {
   tw__pool_drain(m);
   tw__keys_free(m);
   tw__free(m, m->active, len * sizeof *m->active);
+  tw__free(m, m->elapsed, el_bytes(len));
   tw__free(m, m->hot, hot_bytes(len));
   tw__free(m, m->aslot, aslot_bytes(len));
   tw__free(m, m->arec, arec_bytes(len));
@@ -215,6 +224,7 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   size_t new_n = array_bytes(tweens, sequences);
   size_t keep = m->end < new_len ? m->end : new_len;
   tw__tween *a;
+  double *el = NULL;
   tw__hot *h = NULL;
   uint32_t *as = NULL;
   tw__record **ar = NULL;
@@ -225,7 +235,9 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
 
   if (new_n == 0)
     return TW_ENOMEM;
-  ok = (h = tw__alloc(m, hot_bytes(new_len))) != NULL;
+  ok = (el = tw__alloc(m, el_bytes(new_len))) != NULL;
+  if (ok)
+    ok = (h = tw__alloc(m, hot_bytes(new_len))) != NULL;
   if (ok)
     ok = (as = tw__alloc(m, aslot_bytes(new_len))) != NULL;
   if (ok && m->arec != NULL)
@@ -237,6 +249,7 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   if (ok)
     ok = (a = tw__alloc(m, new_n)) != NULL;
   if (!ok) { /* tw__free takes NULL */
+    tw__free(m, el, el_bytes(new_len));
     tw__free(m, h, hot_bytes(new_len));
     tw__free(m, as, aslot_bytes(new_len));
     tw__free(m, ar, arec_bytes(new_len));
@@ -245,6 +258,7 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
     return TW_ENOMEM;
   }
   m->active = side_move(m, m->active, a, old_n, keep * sizeof *a);
+  m->elapsed = side_move(m, m->elapsed, el, el_bytes(old_len), el_bytes(keep));
   m->hot = side_move(m, m->hot, h, hot_bytes(old_len), hot_bytes(keep));
   m->aslot =
       side_move(m, m->aslot, as, aslot_bytes(old_len), aslot_bytes(keep));

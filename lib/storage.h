@@ -71,6 +71,7 @@ static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
   tw__tween *a = m->active;
 
   a[to] = a[from];
+  m->elapsed[to] = m->elapsed[from];
   m->hot[to] = m->hot[from];
   m->aslot[to] = m->aslot[from];
   if (m->arec != NULL) {

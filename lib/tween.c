@@ -63,7 +63,7 @@ static inline tw__hot *place(tw_manager *m, int type, int seq, tw__record *rec,
   /* every field written once (a memset here compiles to rep stos, which
    * costs more than the rest of the creation); the entry's record is
    * NULL already (a hole's, or a fresh entry's) unless it has one */
-  h->elapsed = 0;
+  m->elapsed[idx] = 0;
   h->duration = duration;
   h->target = target;
   h->sv.i = 0;
