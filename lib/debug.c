@@ -319,7 +319,7 @@ static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
 }
 
 int tw_manager_validate(const tw_manager *m) {
-  uint32_t i, live = 0, first = TW__EMPTY, s, nfree = 0, nested = 0, seqs = 0;
+  uint32_t i, live = 0, s, nfree = 0, nested = 0, seqs = 0;
   size_t pooled = 0;
   int t;
 
@@ -337,8 +337,6 @@ int tw_manager_validate(const tw_manager *m) {
     if (m->aslot[i] == TW__EMPTY) {
       if (tw->utype != TW__HOLE || tw__has_rec(m, i))
         return TW_EINTERNAL;
-      if (first == TW__EMPTY)
-        first = i;
       continue;
     }
     live++;
@@ -352,11 +350,10 @@ int tw_manager_validate(const tw_manager *m) {
     if (check_tween(m, tw, 0, &nested, &seqs) != 0)
       return TW_EINTERNAL;
   }
-  if (live != m->live || first != m->first_hole || nested != m->live_nested ||
-      seqs != m->live_sequences)
+  if (live != m->live || nested != m->live_nested || seqs != m->live_sequences)
     return TW_EINTERNAL;
-  if (m->plain_room != 0 && tw__compact_due(m))
-    return TW_EINTERNAL; /* the short creation would skip a compaction */
+  if (m->plain_room > tw__room_most(m))
+    return TW_EINTERNAL; /* the short creation would overrun its room */
   live += nested;
   for (s = 0; s < m->nslots; s++)
     if ((m->slots[s].gen & 1u) != 0)
@@ -411,11 +408,10 @@ int tw_manager_dump(const tw_manager *m, FILE *out) {
   if (m == NULL || out == NULL)
     return TW_EINVAL;
   fprintf(out,
-          "manager: %lu live, begin %lu, end %lu, first hole %ld, "
+          "manager: %lu live, begin %lu, end %lu, %lu holes, "
           "capacity %lu+%lu\n",
           (unsigned long)m->live, (unsigned long)m->begin,
-          (unsigned long)m->end,
-          m->first_hole == TW__EMPTY ? -1L : (long)m->first_hole,
+          (unsigned long)m->end, (unsigned long)(m->end - m->live),
           (unsigned long)m->cap_tweens, (unsigned long)m->cap_sequences);
   for (i = m->begin; i < m->end; i++) {
     const tw__tween *t = &m->active[i];

@@ -445,7 +445,12 @@ TW__PRIVATE int tw__arec_init(tw_manager *m);
  * has none; NULL without memory, nothing changed. */
 TW__PRIVATE tw__record *tw__rec_need(tw_manager *m, tw__tween *t);
 TW__PRIVATE int tw__grow(tw_manager *m, int sequence);
-/* Computes tw_manager.plain_room afresh. */
+/* How many plain floats the array, the tween capacity and the key index
+ * have room for now (0 while dying): what tw_manager.plain_room may be at
+ * most. */
+TW__PRIVATE uint32_t tw__room_most(const tw_manager *m);
+/* Computes tw_manager.plain_room afresh: tw__room_most, or 0 while a
+ * compaction is due. */
 TW__PRIVATE void tw__room_reset(tw_manager *m);
 TW__PRIVATE void tw__compact(tw_manager *m);
 /* After a compacting walk of [0, end): [dst, end) are holes; drops them,

@@ -41,13 +41,13 @@
  * Invariants (tw_manager_validate checks each):
  *  - slots [0, end) hold `live` tweens and end - live holes; a hole has
  *    aslot[i] == TW__EMPTY and no record; nothing lives at or beyond end;
- *  - first_hole is the lowest hole, or TW__EMPTY when there is none;
  *  - begin <= end, and every index below begin is a hole (the window);
  *  - for a live tween at index i, slots[aslot[i]].index == i and that
  *    slot's generation is odd;
  *  - end <= cap_tweens + cap_sequences, the array's length.
  *
- * A kill only marks its slot as a hole and lowers first_hole.  Holes stay
+ * A kill only marks its slot as a hole (and frees the handle's slot):
+ * nothing it does counts or looks for holes.  Holes stay
  * until they are more than an eighth of the window [begin, end)
  * (tw__compact_due); a walk skips them with the compare it makes anyway.
  * Then the next update pass compacts as it goes: each survivor is shifted left
@@ -55,18 +55,20 @@
  * its new place, and the holes left at the top are dropped when the pass ends
  * (tw__drop_tail).  Tweens appended during the pass, and holes the
  * program's callbacks make behind it, wait for a later pass.  An append
- * with no walk in progress compacts first (tw__compact, one pass from
- * first_hole, shifting each survivor the same way) when the holes are
- * that many, or when they are all that keeps it from room.  Either way
+ * the general way with no walk in progress compacts first (tw__compact,
+ * one pass from the first hole, shifting each survivor the same way) when
+ * the holes are that many, or when they are all that keeps it from room;
+ * the short creation of a plain float (plain_room) leaves them to the
+ * next pass.  Either way
  * relative order is kept and each survivor's slot index is fixed; a
- * compaction from first_hole closes the front holes too (begin is 0
+ * compaction from the first hole closes the front holes too (begin is 0
  * after it), the in-pass one those of the window only; a
  * shifted tween leaves a hole behind, so a walk started inside a callback
  * sees every tween once.  A hundred kills cost one pass.
  *
- * The window.  Every walk starts at begin.  The kill of the tween at
- * begin, with no walk in progress, and the end of each update pass move
- * begin over the holes there (tw__window): in churn the oldest die first,
+ * The window.  Every walk starts at begin.  The start and the end of each
+ * update pass, and an append the general way with no walk in progress,
+ * move begin over the holes there (tw__window): in churn the oldest die first,
  * and their holes, below the window, cost no walk anything and count for
  * no compaction, until an append finds the array full to its end; so
  * each survivor moves once per capacity's worth of appends instead of
@@ -273,15 +275,12 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   return 0;
 }
 
-void tw__room_reset(tw_manager *m) {
+uint32_t tw__room_most(const tw_manager *m) {
   size_t len = tw__array_len(m), n = len - m->end;
   size_t t = m->cap_tweens - (m->live - m->live_sequences);
 
-  if (m->dying || m->end > len ||
-      (m->first_hole != TW__EMPTY && tw__compact_due(m))) {
-    m->plain_room = 0;
-    return;
-  }
+  if (m->dying || m->end > len)
+    return 0;
   if (t < n)
     n = t;
   if (m->key_nheads != 0) { /* tw__keys_room, for n more */
@@ -289,10 +288,13 @@ void tw__room_reset(tw_manager *m) {
     if (t < n)
       n = t;
   }
-  m->plain_room = n < UINT32_MAX ? (uint32_t)n : UINT32_MAX;
-  /* not due (tested above): the holes are at most those allowed */
-  m->hole_room =
-      tw__holes_allowed(m->end - m->begin) - (m->end - m->begin - m->live);
+  return n < UINT32_MAX ? (uint32_t)n : UINT32_MAX;
+}
+
+void tw__room_reset(tw_manager *m) {
+  /* a compaction due: the next creation goes the general way, which
+   * compacts first */
+  m->plain_room = tw__compact_due(m) ? 0 : tw__room_most(m);
 }
 
 /* Grows the tween (or sequence) capacity by max(1.5 x, the default) and
@@ -375,8 +377,6 @@ void tw__drop_tail(tw_manager *m, uint32_t dst, uint32_t end) {
     return;
   m->st.compactions++;
   m->end = top;
-  if (m->first_hole >= top)
-    m->first_hole = TW__EMPTY;
   if (m->begin > top)
     m->begin = top;
 }
@@ -392,13 +392,15 @@ void tw__walk_begin(tw_manager *m, tw__walk *w) {
 void tw__walk_end(tw_manager *m) { m->busy--; }
 
 /* The survivors below x (x at most end): what x becomes when the array
- * is compacted. */
+ * is compacted.  Every entry below begin is a hole. */
 static uint32_t survivors_below(const tw_manager *m, uint32_t x) {
   uint32_t i, n = 0;
 
-  for (i = m->first_hole; i < x; i++)
-    n += m->aslot[i] == TW__EMPTY;
-  return x - n;
+  if (x <= m->begin)
+    return 0;
+  for (i = m->begin; i < x; i++)
+    n += m->aslot[i] != TW__EMPTY;
+  return n;
 }
 
 /* Moves the cursor of every walk in progress to where its tweens go. */
@@ -415,17 +417,18 @@ static void move_walks(tw_manager *m) {
 void tw__compact(tw_manager *m) {
   uint32_t i, dst;
 
-  if (m->first_hole == TW__EMPTY || m->busy > TW__WALKS)
-    return;
+  if (m->live == m->end || m->busy > TW__WALKS)
+    return; /* no hole */
   if (m->busy > 0)
     move_walks(m);
   m->st.compactions++;
-  dst = m->first_hole;
-  for (i = m->first_hole + 1; i < m->end; i++)
+  /* the first hole: 0 when the window has moved, else the first in it */
+  for (dst = 0; m->aslot[dst] != TW__EMPTY;)
+    dst++;
+  for (i = dst + 1; i < m->end; i++)
     if (m->aslot[i] != TW__EMPTY)
       tw__shift(m, i, dst++);
   m->end = dst;
-  m->first_hole = TW__EMPTY;
   m->begin = 0;
 }
 

@@ -291,7 +291,6 @@ static TW__NOINLINE void commit(rs *x) {
     tw__set_rec(m, &m->active[i], NULL);
   }
   m->end = x->ntop;
-  m->first_hole = TW__EMPTY;
   m->begin = 0;
   m->plain_room = 0;
   m->live = x->ntop;

@@ -383,30 +383,26 @@ enum {
 #define TW__DETAIL_MAX 160
 
 struct tw_manager {
-  tw__tween *active;   /* creation order, holes marked TW__HOLE */
-  double *elapsed;     /* each entry's elapsed time: what an update writes */
-  tw__hot *hot;        /* each entry's duration, target and small values */
-  uint32_t *aslot;     /* each entry's handle slot, TW__EMPTY for a hole */
-  tw__record **arec;   /* each entry's record; NULL until needed */
-  tw__wide *wide;      /* each entry's wide values; NULL until needed */
-  tw_setter_fn *aset;  /* each setter tween's setter; NULL until needed */
-  uint32_t end;        /* one past the highest occupied index */
-  uint32_t first_hole; /* lowest hole, TW__EMPTY when none */
-  uint32_t begin;      /* every index below it a hole: the window */
-  uint32_t live;       /* occupied slots in [0, end) */
+  tw__tween *active;  /* creation order, holes marked TW__HOLE */
+  double *elapsed;    /* each entry's elapsed time: what an update writes */
+  tw__hot *hot;       /* each entry's duration, target and small values */
+  uint32_t *aslot;    /* each entry's handle slot, TW__EMPTY for a hole */
+  tw__record **arec;  /* each entry's record; NULL until needed */
+  tw__wide *wide;     /* each entry's wide values; NULL until needed */
+  tw_setter_fn *aset; /* each setter tween's setter; NULL until needed */
+  uint32_t end;       /* one past the highest occupied index */
+  uint32_t begin;     /* every index below it a hole: the window */
+  uint32_t live;      /* occupied slots in [0, end) */
   /* How many plain tweens tw_float_to may still create with nothing to
-   * do first (array room, no compaction due, room in the key index if it
-   * is built, not dying; tw__room_reset): a lower bound, lowered by each
-   * such creation, set to 0 by anything that may take that room away, and
-   * computed afresh by every creation the general way. */
+   * do first (array room, room in the key index if it is built, not
+   * dying; tw__room_reset): a lower bound, lowered by each such creation,
+   * set to 0 by anything that may take that room away, and computed
+   * afresh by every creation the general way and at the end of every
+   * update pass.  A kill changes it not (it takes no room away): the
+   * holes kills make are the update pass's to count and close
+   * (tw__compact_due), so that a kill does nothing but empty its entry
+   * and free its slot. */
   uint32_t plain_room;
-  /* How many more holes the window may take before a compaction may be
-   * due (tw__compact_due), counted from the last tw__room_reset that set
-   * plain_room: a lower bound, since appends and the window's moves only
-   * take a compaction further off.  The vacate that uses it up zeroes
-   * plain_room (life.h), so that the next creation goes the general way,
-   * which decides exactly. */
-  uint32_t hole_room;
   uint32_t live_sequences;
   size_t cap_tweens, cap_sequences;
   size_t max_tweens, max_sequences;

@@ -28,7 +28,7 @@ static int slot_ready(const tw_manager *m) {
  * progress, or when the holes are all that keeps the array from room
  * (then during a walk too, see manager.c). */
 static int compact_first(const tw_manager *m) {
-  return m->first_hole != TW__EMPTY &&
+  return m->live < m->end && /* a hole */
          (m->end >= m->cap_tweens + m->cap_sequences ||
           (m->busy == 0 && tw__compact_due(m)));
 }
@@ -98,6 +98,8 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
   /* until the creation is done (tw__room_reset): the program's code it
    * runs (a setter, a hook) creates the general way */
   m->plain_room = 0;
+  if (m->busy == 0)
+    tw__window(m); /* past the tweens killed at the front since */
   if (compact_first(m))
     tw__compact(m);
   rc = slot_ready(m) ? 0 : tw__slots_reserve(m);

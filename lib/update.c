@@ -500,7 +500,7 @@ static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
   tw__tween *a = m->active;
   tw__hot *hot = m->hot;
   double *el = m->elapsed;
-  uint32_t *aslot = m->aslot, dst = *pdst, fh = m->first_hole;
+  uint32_t *aslot = m->aslot, dst = *pdst;
   tw__slot *slots = m->slots;
 
   for (; i < end; i++) {
@@ -525,8 +525,6 @@ static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
       slots[s].index = dst;
       aslot[i] = TW__EMPTY;
       a[i].utype = TW__HOLE;
-      if (fh == dst)
-        fh = dst + 1;
       if (arec != NULL) {
         arec[dst] = arec[i];
         arec[i] = NULL;
@@ -540,7 +538,6 @@ static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
       step_plain(&hot[dst], &el[dst], e, x);
     dst++;
   }
-  m->first_hole = fh;
   *pdst = dst;
   return i;
 }
@@ -654,6 +651,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     return tw__fail(m, TW_EBUSY, "tw_update",
                     "called from inside a callback of this manager");
   sdt = tw__sat(dt * m->timescale);
+  tw__window(m); /* past the tweens killed at the front since */
   m->prev_clock[type] = m->pass_clock[type]; /* every write of the pass */
   m->pass_clock[type] = ++m->wclock;         /* counts here: keys.c */
   m->pass = (int)type + 1;
@@ -726,5 +724,6 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
   m->st.last_visited = end > from ? end - from : 0;
   tw__drop_tail(m, dst, end);
   tw__window(m); /* past the tweens the pass killed at the front */
+  tw__room_reset(m);
   return 0;
 }
