@@ -76,8 +76,9 @@ static TW__NOINLINE int kill_recorded(tw_manager *m, uint32_t s) {
 int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
   uint32_t s = tw__handle_slot(m, h), idx;
 
-  if (!TW__FAST_PATHS || s == TW__NO_SLOT || complete_first ||
-      m->key_nheads != 0 || ((idx = m->slots[s].index) & TW__NESTED))
+  if (!TW__FAST_PATHS || s == TW__NO_SLOT ||
+      ((unsigned)complete_first | m->key_nheads) != 0 ||
+      ((idx = m->slots[s].index) & TW__NESTED))
     return kill_general(m, h, complete_first);
   if (tw__has_rec(m, idx))
     return kill_recorded(m, s);
