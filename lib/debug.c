@@ -380,15 +380,28 @@ int tw_manager_validate(const tw_manager *m) {
   return tw__keys_check(m);
 }
 
+/* Where the occupied part starts: the window's begin, past the holes the
+ * oldest left when killed with no walk in progress (a kill leaves the
+ * window to the next pass, manager.c); during a walk, the window's begin,
+ * as the pass that kills the oldest leaves them to its end. */
+static uint32_t oldest(const tw_manager *m) {
+  uint32_t b = m->begin;
+
+  while (m->busy == 0 && b < m->end && m->aslot[b] == TW__EMPTY)
+    b++;
+  return b;
+}
+
 int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap) {
-  uint32_t i;
+  uint32_t i, b;
 
   if (tw__door(m, "tw_manager_order"))
     return TW_EBUSY;
   if (m == NULL || (out == NULL && cap > 0))
     return TW_EINVAL;
-  for (i = 0; i < m->end - m->begin && i < cap; i++) {
-    uint32_t s = m->aslot[m->begin + i];
+  b = oldest(m);
+  for (i = 0; i < m->end - b && i < cap; i++) {
+    uint32_t s = m->aslot[b + i];
     if (s == TW__EMPTY) {
       out[i].index = 0;
       out[i].gen = 0;
@@ -396,7 +409,7 @@ int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap) {
       out[i] = tw__handle_of(m, s);
     }
   }
-  return (int)(m->end - m->begin);
+  return (int)(m->end - b);
 }
 
 int tw_manager_dump(const tw_manager *m, FILE *out) {
@@ -413,7 +426,7 @@ int tw_manager_dump(const tw_manager *m, FILE *out) {
           (unsigned long)m->live, (unsigned long)m->begin,
           (unsigned long)m->end, (unsigned long)(m->end - m->live),
           (unsigned long)m->cap_tweens, (unsigned long)m->cap_sequences);
-  for (i = m->begin; i < m->end; i++) {
+  for (i = oldest(m); i < m->end; i++) {
     const tw__tween *t = &m->active[i];
     if (m->aslot[i] == TW__EMPTY) {
       fprintf(out, "%6lu  -\n", (unsigned long)i);

@@ -409,6 +409,34 @@ START_TEST(test_update_window) {
 }
 END_TEST
 
+/* The order lists the occupied part from the oldest live tween: the
+ * holes the oldest leave when killed between updates are not listed, as
+ * the header says, though the kill leaves the window to the next pass;
+ * holes inside stay listed as none. */
+START_TEST(test_update_order_from_oldest) {
+  tw_manager *m = tt_manager(NULL, 0);
+  tw_handle h[4], order[8];
+  float v[4] = {0, 0, 0, 0};
+  int i;
+
+  for (i = 0; i < 4; i++)
+    ck_assert_int_eq(tw_float_to(m, &v[i], 1.0f, 8.0, &h[i]), 0);
+  ck_assert_int_eq(tw_kill(m, h[0], 0), 0);
+  ck_assert_int_eq(tw_kill(m, h[2], 0), 0);
+  ck_assert_int_eq(tw_manager_order(m, order, 8), 3);
+  SAME_HANDLE(order[0], h[1]);
+  SAME_HANDLE(order[1], none());
+  SAME_HANDLE(order[2], h[3]);
+  ck_assert_int_eq(tw_kill(m, h[1], 0), 0);
+  ck_assert_int_eq(tw_manager_order(m, order, 8), 1);
+  SAME_HANDLE(order[0], h[3]);
+  ck_assert_int_eq(tw_kill(m, h[3], 0), 0);
+  ck_assert_int_eq(tw_manager_order(m, order, 8), 0);
+  tt_valid(m);
+  tw_manager_free(m);
+}
+END_TEST
+
 START_TEST(test_update_compaction_last) {
   tw_manager *m = tt_manager(NULL, 0);
   tw_handle order[8];
@@ -1518,6 +1546,7 @@ static Suite *update_suite(void) {
   ADD_LOOP(last_writer_three, 2)
   ADD(compaction_hundred)
   ADD(window)
+  ADD(order_from_oldest)
   ADD(compaction_last)
   ADD(compaction_deferred)
   ADD(compaction_mid_pass)
