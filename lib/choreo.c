@@ -369,7 +369,7 @@ int tw_path_tangent(const tw_manager *m, tw_handle h, void *out) {
     return tw__fail(m, TW_EINVAL, __func__,
                     out == NULL ? "out is NULL" : "the tween is not a path");
   tw__path_tangent(tw__rec(m, t)->ch,
-                   tw__fraction_at(m, t, tw__hot_of(m, t)->elapsed), d);
+                   tw__fraction_at(m, t, *tw__elapsed_of(m, t)), d);
   for (c = 0; c < 3; c++)
     v[c] = (float)d[c];
   memcpy(out, v, tw__rec(m, t)->ch->dims * sizeof *v);

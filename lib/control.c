@@ -40,14 +40,16 @@ static inline int move_slot(tw_manager *m, tw_handle h, const char *fn,
 
 /* on a handle */
 
-/* tw_kill the general way.  Out of line, so that tw_kill's short path
- * needs no stack frame: it jumps here. */
+/* tw_kill the general way: the door first.  Out of line, so that
+ * tw_kill's short path needs no stack frame: it jumps here. */
 static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
                                      int complete_first) {
   uint32_t s;
-  int rc = slot_of(m, h, &s, "tw_kill");
+  int rc;
 
-  if (rc != 0)
+  if (tw__door(m, "tw_kill"))
+    return TW_EBUSY;
+  if ((rc = slot_of(m, h, &s, "tw_kill")) != 0)
     return rc;
   if (!complete_first) {
     tw__kill(m, s);
@@ -56,23 +58,31 @@ static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
   return tw__complete_kill(m, s);
 }
 
+/* tw_kill of a tween of the array with a record, its handle good and no
+ * key index: kill.c's short way without a KILL.  Out of line, as
+ * kill_general. */
+static TW__NOINLINE int kill_recorded(tw_manager *m, uint32_t s) {
+  tw__kill_recorded(m, s);
+  return 0;
+}
+
 /* The handle's test (tw__handle_slot), then a plain tween of the array:
- * nothing runs. */
+ * its entry emptied and its slot freed, nothing else (no hole counted, no
+ * window moved: the update pass does that, manager.c), and nothing runs.
+ * The door comes first on every other way; here the handle's test stands
+ * for it: while the parallel phase runs, the slot table reads empty
+ * (nslots 0), so that every handle goes the general way, to the door.
+ * Every other way is a jump, so that this one needs no stack frame. */
 int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
   uint32_t s = tw__handle_slot(m, h), idx;
 
-  if (tw__door(m, "tw_kill"))
-    return TW_EBUSY;
-  if (!TW__FAST_PATHS || s == TW__NO_SLOT || complete_first ||
-      m->key_nheads != 0)
-    return kill_general(m, h, complete_first);
-  idx = m->slots[s].index;
-  if (idx & TW__NESTED)
+  if (!TW__FAST_PATHS || s == TW__NO_SLOT ||
+      ((unsigned)complete_first | m->key_nheads) != 0 ||
+      ((idx = m->slots[s].index) & TW__NESTED))
     return kill_general(m, h, complete_first);
   if (tw__has_rec(m, idx))
-    tw__kill_recorded(m, s); /* kill.c: a short way without a KILL */
-  else
-    tw__kill_plain(m, s, idx);
+    return kill_recorded(m, s);
+  tw__kill_plain(m, s, idx);
   return 0;
 }
 

@@ -239,7 +239,7 @@ int tw__record_ok(const tw_manager *m, const tw__tween *t, const tw__record *r,
   /* the compensation of elapsed's sum: below an ulp of the sums it has
    * been part of (life.c), so a second at most but for times past 2^50 s;
    * anything once elapsed has saturated (the sum overflowed) */
-  double e = tw__hot_of(m, t)->elapsed, c_most = 1 + e * (4 * DBL_EPSILON);
+  double e = *tw__elapsed_of(m, t), c_most = 1 + e * (4 * DBL_EPSILON);
   int c_ok =
       e >= DBL_MAX || (r->elapsed_c >= -c_most && r->elapsed_c <= c_most);
 
@@ -335,7 +335,7 @@ static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
 }
 
 int tw_manager_validate(const tw_manager *m) {
-  uint32_t i, live = 0, first = TW__EMPTY, s, nfree = 0, nested = 0, seqs = 0;
+  uint32_t i, live = 0, s, nfree = 0, nested = 0, seqs = 0;
   size_t pooled = 0;
   int t;
 
@@ -353,8 +353,6 @@ int tw_manager_validate(const tw_manager *m) {
     if (m->aslot[i] == TW__EMPTY) {
       if (tw->utype != TW__HOLE || tw__has_rec(m, i))
         return TW_EINTERNAL;
-      if (first == TW__EMPTY)
-        first = i;
       continue;
     }
     live++;
@@ -368,11 +366,10 @@ int tw_manager_validate(const tw_manager *m) {
     if (check_tween(m, tw, 0, &nested, &seqs) != 0)
       return TW_EINTERNAL;
   }
-  if (live != m->live || first != m->first_hole || nested != m->live_nested ||
-      seqs != m->live_sequences)
+  if (live != m->live || nested != m->live_nested || seqs != m->live_sequences)
     return TW_EINTERNAL;
-  if (m->plain_room != 0 && tw__compact_due(m))
-    return TW_EINTERNAL; /* the short creation would skip a compaction */
+  if (m->plain_room > tw__room_most(m))
+    return TW_EINTERNAL; /* the short creation would overrun its room */
   live += nested;
   for (s = 0; s < m->nslots; s++)
     if ((m->slots[s].gen & 1u) != 0)
@@ -399,15 +396,28 @@ int tw_manager_validate(const tw_manager *m) {
   return tw__keys_check(m);
 }
 
+/* Where the occupied part starts: the window's begin, past the holes the
+ * oldest left when killed with no walk in progress (a kill leaves the
+ * window to the next pass, manager.c); during a walk, the window's begin,
+ * as the pass that kills the oldest leaves them to its end. */
+static uint32_t oldest(const tw_manager *m) {
+  uint32_t b = m->begin;
+
+  while (m->busy == 0 && b < m->end && m->aslot[b] == TW__EMPTY)
+    b++;
+  return b;
+}
+
 int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap) {
-  uint32_t i;
+  uint32_t i, b;
 
   if (tw__door(m, "tw_manager_order"))
     return TW_EBUSY;
   if (m == NULL || (out == NULL && cap > 0))
     return TW_EINVAL;
-  for (i = 0; i < m->end - m->begin && i < cap; i++) {
-    uint32_t s = m->aslot[m->begin + i];
+  b = oldest(m);
+  for (i = 0; i < m->end - b && i < cap; i++) {
+    uint32_t s = m->aslot[b + i];
     if (s == TW__EMPTY) {
       out[i].index = 0;
       out[i].gen = 0;
@@ -415,7 +425,7 @@ int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap) {
       out[i] = tw__handle_of(m, s);
     }
   }
-  return (int)(m->end - m->begin);
+  return (int)(m->end - b);
 }
 
 int tw_manager_dump(const tw_manager *m, FILE *out) {
@@ -427,13 +437,12 @@ int tw_manager_dump(const tw_manager *m, FILE *out) {
   if (m == NULL || out == NULL)
     return TW_EINVAL;
   fprintf(out,
-          "manager: %lu live, begin %lu, end %lu, first hole %ld, "
+          "manager: %lu live, begin %lu, end %lu, %lu holes, "
           "capacity %lu+%lu\n",
           (unsigned long)m->live, (unsigned long)m->begin,
-          (unsigned long)m->end,
-          m->first_hole == TW__EMPTY ? -1L : (long)m->first_hole,
+          (unsigned long)m->end, (unsigned long)(m->end - m->live),
           (unsigned long)m->cap_tweens, (unsigned long)m->cap_sequences);
-  for (i = m->begin; i < m->end; i++) {
+  for (i = oldest(m); i < m->end; i++) {
     const tw__tween *t = &m->active[i];
     if (m->aslot[i] == TW__EMPTY) {
       fprintf(out, "%6lu  -\n", (unsigned long)i);
@@ -444,7 +453,7 @@ int tw_manager_dump(const tw_manager *m, FILE *out) {
         "%6lu  handle %lu:%lu type %u %s ease %u %.6g/%.6g s loops %ld%s%s\n",
         (unsigned long)i, (unsigned long)m->aslot[i] + 1,
         (unsigned long)m->slots[m->aslot[i]].gen, (unsigned)t->type,
-        utype[t->utype & 3], (unsigned)t->ease, tw__hot_of(m, t)->elapsed,
+        utype[t->utype & 3], (unsigned)t->ease, *tw__elapsed_of(m, t),
         tw__hot_of(m, t)->duration, (long)tw__loops(m, t),
         (t->flags & TW__F_PLAYING) ? "" : " paused",
         (t->flags & TW__F_COMPLETE) ? " complete" : "");

@@ -475,7 +475,12 @@ TW__PRIVATE int tw__arec_init(tw_manager *m);
  * has none; NULL without memory, nothing changed. */
 TW__PRIVATE tw__record *tw__rec_need(tw_manager *m, tw__tween *t);
 TW__PRIVATE int tw__grow(tw_manager *m, int sequence);
-/* Computes tw_manager.plain_room afresh. */
+/* How many plain floats the array, the tween capacity and the key index
+ * have room for now (0 while dying): what tw_manager.plain_room may be at
+ * most. */
+TW__PRIVATE uint32_t tw__room_most(const tw_manager *m);
+/* Computes tw_manager.plain_room afresh: tw__room_most, or 0 while a
+ * compaction is due. */
 TW__PRIVATE void tw__room_reset(tw_manager *m);
 TW__PRIVATE void tw__compact(tw_manager *m);
 /* After a compacting walk of [0, end): [dst, end) are holes; drops them,
@@ -679,9 +684,10 @@ TW__PRIVATE void tw__restore_free(tw_manager *m);
  * forge its structure. */
 TW__PRIVATE int tw__test_snapshot_seal(void *buf, size_t n);
 /* Test hook: where in a snapshot (n bytes at buf) top-level tween j's id
- * word is (which TW__SNAP_ID), its head's (TW__SNAP_HEAD), its hot part's
- * word k (TW__SNAP_HOT + k, k < 4), or where the extras begin, the first
- * values of 5 to 16 bytes or record image (TW__SNAP_EXTRAS, j aside): its
+ * word is (which TW__SNAP_ID), its head's (TW__SNAP_HEAD), its time's
+ * word k (TW__SNAP_HOT + k, k < 4: elapsed, in its column, then its hot
+ * part's duration, target and small values), or where the extras begin, the
+ * first values of 5 to 16 bytes or record image (TW__SNAP_EXTRAS, j aside): its
  * offset in bytes from buf, or 0 if the snapshot has no such tween. */
 enum { TW__SNAP_ID, TW__SNAP_HEAD, TW__SNAP_HOT, TW__SNAP_EXTRAS = 6 };
 TW__PRIVATE size_t tw__test_snapshot_field(const void *buf, size_t n, size_t j,

@@ -39,7 +39,7 @@
 #include "life.h"
 
 void tw__move(const tw_manager *m, tw__tween *t, double e) {
-  tw__hot_of(m, t)->elapsed = e;
+  *tw__elapsed_of(m, t) = e;
   if (tw__rec(m, t) != NULL) {
     tw__rec(m, t)->moves++;
     tw__rec(m, t)->elapsed_c = 0;
@@ -57,11 +57,11 @@ static double add_time(const tw_manager *m, const tw__tween *t, double dt,
 
   if (!(t->flags & TW__F_LOOPS)) {
     *c = 0;
-    return tw__sat(tw__hot_of(m, t)->elapsed + dt);
+    return tw__sat(*tw__elapsed_of(m, t) + dt);
   }
   y = dt - tw__rec(m, t)->elapsed_c;
-  sum = tw__hot_of(m, t)->elapsed + y;
-  *c = (sum - tw__hot_of(m, t)->elapsed) - y;
+  sum = *tw__elapsed_of(m, t) + y;
+  *c = (sum - *tw__elapsed_of(m, t)) - y;
   return tw__sat(sum);
 }
 
@@ -138,7 +138,7 @@ double tw__fraction_to(const tw_manager *m, const tw__tween *t, double e,
 }
 
 double tw__fraction_now(const tw_manager *m, const tw__tween *t) {
-  return tw__fraction_to(m, t, tw__hot_of(m, t)->elapsed,
+  return tw__fraction_to(m, t, *tw__elapsed_of(m, t),
                          !(t->flags & TW__F_COMPLETE));
 }
 
@@ -160,13 +160,13 @@ void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
     tw__path_value(m, t, out, e);
   } else if ((t->flags & TW__F_EXTRA) &&
              tw__rec(m, t)->extra == TW__EXTRA_ADD) {
-    if (tw__hot_of(m, t)->elapsed < tw__hot_of(m, t)->duration)
-      tw__add_value(m, t, out, tw__hot_of(m, t)->elapsed);
+    if (*tw__elapsed_of(m, t) < tw__hot_of(m, t)->duration)
+      tw__add_value(m, t, out, *tw__elapsed_of(m, t));
     else /* its end, exactly */
       tw__lerp(m, t->type, out, tw__val(m, t, size, TW__START),
                tw__val(m, t, size, TW__END), e);
   } else if (t->flags & TW__F_EXTRA) {
-    tw__extra_at(m, t, tw__hot_of(m, t)->elapsed, &x);
+    tw__extra_at(m, t, *tw__elapsed_of(m, t), &x);
     tw__lerp_extra(m, t->type, out, tw__val(m, t, size, TW__START),
                    tw__val(m, t, size, TW__END), (e - x.jw) * x.r,
                    tw__rec(m, t)->extra_c, x.g);
@@ -413,7 +413,7 @@ static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
 void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, double c,
                  int back, int nested) {
   tw__tween *t = tw__t(m, s);
-  double old = tw__hot_of(m, t)->elapsed, total = tw__total_time(m, t);
+  double old = *tw__elapsed_of(m, t), total = tw__total_time(m, t);
   int32_t done_old, done_new, n;
   uint32_t moves;
   int complete, rewound;

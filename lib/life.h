@@ -9,18 +9,13 @@
 
 /* Life (kill.c): empties entry idx of the active array, a tween's that is
  * not a sequence and whose record entry is NULL: a hole until the next
- * compaction.  Once the holes may be due for one (hole_room used up), the
- * next creation goes the general way, which decides. */
+ * compaction.  Nothing else: the next update pass (or creation the general
+ * way) moves the window over it if it is at the front, and counts it
+ * towards a compaction (storage.h). */
 static inline void tw__vacate_plain(tw_manager *m, tw__tween *t, uint32_t idx) {
   m->aslot[idx] = TW__EMPTY;
   t->utype = TW__HOLE;
-  if (idx < m->first_hole)
-    m->first_hole = idx;
   m->live--;
-  if (idx == m->begin && m->busy == 0) /* the oldest: the window moves */
-    tw__window(m);
-  if (m->hole_room-- == 0)
-    m->plain_room = 0;
 }
 
 /* Life (kill.c): empties entry idx of the active array, whose record

@@ -10,40 +10,44 @@
  *
  * `active` holds each entry's 8-byte head (flags, type, ease, update
  * type), the bytes an update tests first.  Arrays of the same length sit
- * beside it and move with it, entry for entry: `hot`, each entry's time,
- * target and small values (tw__hot, 32 bytes on 64-bit machines); `aslot`,
- * its handle slot; `arec`, its record; `wide`, the start and end of values
- * of 5 to 16 bytes; and `aset`, the setter of a tween bound by one (a copy
- * of its record's, read by the update's shortest path).  The last three
- * are allocated when the first tween that needs them is made, so that a
+ * beside it and move with it, entry for entry: `elapsed`, each entry's
+ * elapsed time (8 bytes); `hot`, its duration, target and small values
+ * (tw__hot, 24 bytes on 64-bit machines); `aslot`, its handle slot;
+ * `arec`, its record; `wide`, the start and end of values of 5 to 16
+ * bytes; and `aset`, the setter of a tween bound by one (a copy of its
+ * record's, read by the update's shortest path).  The last three are
+ * allocated when the first tween that needs them is made, so that a
  * manager of floats by pointer has none of them.
  *
- * Why this layout.  The update's shortest path reads the head and the hot
- * entry and writes the elapsed time and the target: 40 bytes read per
- * tween, against 48 for the one entry of before (head, hot part and
- * record pointer together), and the compare that skips holes and other
- * update types reads 8 bytes only.  The duration stays an exact double,
- * so that the fraction is elapsed / duration as before, to the bit.  An
- * entry of 32 bytes with a float inverse of the duration in it was
- * rejected: it changes every plain tween's fraction by up to 6e-8 (and so
- * the frame a tween ends on), and needs the exact duration beside it
- * anyway, which costs more memory than this.  A prototype of the inner
- * loop with this layout measured 1.08-1.29x the hand-written loop at 100k
- * tweens and 1.08-1.20x at 1M, against 1.2-1.76x for the 48-byte entry.
- * The record and the hot part are reached only through tw__rec and
- * tw__hot_of (tween-private.h), which also find a child of a sequence's
- * in its item.
+ * Why this layout.  The update's shortest path reads the head, the
+ * elapsed time and the hot part, 40 bytes a tween, and writes the elapsed
+ * time and the target: of the tween's own bytes, 8 are written back, the
+ * elapsed time's, where the 32-byte hot part with the elapsed time in it
+ * dirtied all 32 (at 1M tweens the update streams at the memory's speed,
+ * and the bytes moved are its cost: 56 a tween with the target's 8, the
+ * hand-written loop's 56, against 80 before).  The compare that skips
+ * holes and other update types reads 8 bytes only.  The duration stays an
+ * exact double, so that the fraction is elapsed / duration as before, to
+ * the bit; a start time on a clock per update type (the hot part read
+ * only, 48 bytes) was not taken: it changes the fractions by up to 2.6e-10
+ * s of time, where this changes no result.  An entry of 32 bytes with a
+ * float inverse of the duration in it was rejected: it changes every
+ * plain tween's fraction by up to 6e-8 (and so the frame a tween ends
+ * on), and needs the exact duration beside it anyway.  The record, the
+ * elapsed time and the hot part are reached only through tw__rec,
+ * tw__elapsed_of and tw__hot_of (tween-private.h), which also find a
+ * child of a sequence's in its item.
  *
  * Invariants (tw_manager_validate checks each):
  *  - slots [0, end) hold `live` tweens and end - live holes; a hole has
  *    aslot[i] == TW__EMPTY and no record; nothing lives at or beyond end;
- *  - first_hole is the lowest hole, or TW__EMPTY when there is none;
  *  - begin <= end, and every index below begin is a hole (the window);
  *  - for a live tween at index i, slots[aslot[i]].index == i and that
  *    slot's generation is odd;
  *  - end <= cap_tweens + cap_sequences, the array's length.
  *
- * A kill only marks its slot as a hole and lowers first_hole.  Holes stay
+ * A kill only marks its slot as a hole (and frees the handle's slot):
+ * nothing it does counts or looks for holes.  Holes stay
  * until they are more than an eighth of the window [begin, end)
  * (tw__compact_due); a walk skips them with the compare it makes anyway.
  * Then the next update pass compacts as it goes: each survivor is shifted left
@@ -51,18 +55,20 @@
  * its new place, and the holes left at the top are dropped when the pass ends
  * (tw__drop_tail).  Tweens appended during the pass, and holes the
  * program's callbacks make behind it, wait for a later pass.  An append
- * with no walk in progress compacts first (tw__compact, one pass from
- * first_hole, shifting each survivor the same way) when the holes are
- * that many, or when they are all that keeps it from room.  Either way
+ * the general way with no walk in progress compacts first (tw__compact,
+ * one pass from the first hole, shifting each survivor the same way) when
+ * the holes are that many, or when they are all that keeps it from room;
+ * the short creation of a plain float (plain_room) leaves them to the
+ * next pass.  Either way
  * relative order is kept and each survivor's slot index is fixed; a
- * compaction from first_hole closes the front holes too (begin is 0
+ * compaction from the first hole closes the front holes too (begin is 0
  * after it), the in-pass one those of the window only; a
  * shifted tween leaves a hole behind, so a walk started inside a callback
  * sees every tween once.  A hundred kills cost one pass.
  *
- * The window.  Every walk starts at begin.  The kill of the tween at
- * begin, with no walk in progress, and the end of each update pass move
- * begin over the holes there (tw__window): in churn the oldest die first,
+ * The window.  Every walk starts at begin.  The start and the end of each
+ * update pass, and an append the general way with no walk in progress,
+ * move begin over the holes there (tw__window): in churn the oldest die first,
  * and their holes, below the window, cost no walk anything and count for
  * no compaction, until an append finds the array full to its end; so
  * each survivor moves once per capacity's worth of appends instead of
@@ -114,6 +120,7 @@ static size_t array_bytes(size_t tweens, size_t sequences) {
 }
 
 /* The bytes of the arrays beside `active` for this length. */
+static size_t el_bytes(size_t len) { return len * sizeof(double); }
 static size_t hot_bytes(size_t len) { return len * sizeof(tw__hot); }
 static size_t aslot_bytes(size_t len) { return len * sizeof(uint32_t); }
 static size_t arec_bytes(size_t len) { return len * sizeof(tw__record *); }
@@ -127,13 +134,16 @@ int tw__storage_init(tw_manager *m) {
   if (n == 0)
     return TW_EINVAL;
   m->active = tw__alloc(m, n);
-  m->hot = m->active != NULL ? tw__alloc(m, hot_bytes(len)) : NULL;
+  m->elapsed = m->active != NULL ? tw__alloc(m, el_bytes(len)) : NULL;
+  m->hot = m->elapsed != NULL ? tw__alloc(m, hot_bytes(len)) : NULL;
   m->aslot = m->hot != NULL ? tw__alloc(m, aslot_bytes(len)) : NULL;
   if (m->aslot == NULL || tw__types_init(m) != 0) {
     tw__free(m, m->aslot, aslot_bytes(len));
     tw__free(m, m->hot, hot_bytes(len));
+    tw__free(m, m->elapsed, el_bytes(len));
     tw__free(m, m->active, n);
     m->active = NULL;
+    m->elapsed = NULL;
     m->hot = NULL;
     m->aslot = NULL;
     return TW_ENOMEM;
@@ -178,6 +188,7 @@ void tw__storage_free(tw_manager *m) {
   tw__pool_drain(m);
   tw__keys_free(m);
   tw__free(m, m->active, len * sizeof *m->active);
+  tw__free(m, m->elapsed, el_bytes(len));
   tw__free(m, m->hot, hot_bytes(len));
   tw__free(m, m->aslot, aslot_bytes(len));
   tw__free(m, m->arec, arec_bytes(len));
@@ -215,6 +226,7 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   size_t new_n = array_bytes(tweens, sequences);
   size_t keep = m->end < new_len ? m->end : new_len;
   tw__tween *a;
+  double *el = NULL;
   tw__hot *h = NULL;
   uint32_t *as = NULL;
   tw__record **ar = NULL;
@@ -225,7 +237,9 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
 
   if (new_n == 0)
     return TW_ENOMEM;
-  ok = (h = tw__alloc(m, hot_bytes(new_len))) != NULL;
+  ok = (el = tw__alloc(m, el_bytes(new_len))) != NULL;
+  if (ok)
+    ok = (h = tw__alloc(m, hot_bytes(new_len))) != NULL;
   if (ok)
     ok = (as = tw__alloc(m, aslot_bytes(new_len))) != NULL;
   if (ok && m->arec != NULL)
@@ -237,6 +251,7 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   if (ok)
     ok = (a = tw__alloc(m, new_n)) != NULL;
   if (!ok) { /* tw__free takes NULL */
+    tw__free(m, el, el_bytes(new_len));
     tw__free(m, h, hot_bytes(new_len));
     tw__free(m, as, aslot_bytes(new_len));
     tw__free(m, ar, arec_bytes(new_len));
@@ -245,6 +260,7 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
     return TW_ENOMEM;
   }
   m->active = side_move(m, m->active, a, old_n, keep * sizeof *a);
+  m->elapsed = side_move(m, m->elapsed, el, el_bytes(old_len), el_bytes(keep));
   m->hot = side_move(m, m->hot, h, hot_bytes(old_len), hot_bytes(keep));
   m->aslot =
       side_move(m, m->aslot, as, aslot_bytes(old_len), aslot_bytes(keep));
@@ -259,15 +275,12 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   return 0;
 }
 
-void tw__room_reset(tw_manager *m) {
+uint32_t tw__room_most(const tw_manager *m) {
   size_t len = tw__array_len(m), n = len - m->end;
   size_t t = m->cap_tweens - (m->live - m->live_sequences);
 
-  if (m->dying || m->end > len ||
-      (m->first_hole != TW__EMPTY && tw__compact_due(m))) {
-    m->plain_room = 0;
-    return;
-  }
+  if (m->dying || m->end > len)
+    return 0;
   if (t < n)
     n = t;
   if (m->key_nheads != 0) { /* tw__keys_room, for n more */
@@ -275,10 +288,13 @@ void tw__room_reset(tw_manager *m) {
     if (t < n)
       n = t;
   }
-  m->plain_room = n < UINT32_MAX ? (uint32_t)n : UINT32_MAX;
-  /* not due (tested above): the holes are at most those allowed */
-  m->hole_room =
-      tw__holes_allowed(m->end - m->begin) - (m->end - m->begin - m->live);
+  return n < UINT32_MAX ? (uint32_t)n : UINT32_MAX;
+}
+
+void tw__room_reset(tw_manager *m) {
+  /* a compaction due: the next creation goes the general way, which
+   * compacts first */
+  m->plain_room = tw__compact_due(m) ? 0 : tw__room_most(m);
 }
 
 /* Grows the tween (or sequence) capacity by max(1.5 x, the default) and
@@ -361,8 +377,6 @@ void tw__drop_tail(tw_manager *m, uint32_t dst, uint32_t end) {
     return;
   m->st.compactions++;
   m->end = top;
-  if (m->first_hole >= top)
-    m->first_hole = TW__EMPTY;
   if (m->begin > top)
     m->begin = top;
 }
@@ -378,13 +392,15 @@ void tw__walk_begin(tw_manager *m, tw__walk *w) {
 void tw__walk_end(tw_manager *m) { m->busy--; }
 
 /* The survivors below x (x at most end): what x becomes when the array
- * is compacted. */
+ * is compacted.  Every entry below begin is a hole. */
 static uint32_t survivors_below(const tw_manager *m, uint32_t x) {
   uint32_t i, n = 0;
 
-  for (i = m->first_hole; i < x; i++)
-    n += m->aslot[i] == TW__EMPTY;
-  return x - n;
+  if (x <= m->begin)
+    return 0;
+  for (i = m->begin; i < x; i++)
+    n += m->aslot[i] != TW__EMPTY;
+  return n;
 }
 
 /* Moves the cursor of every walk in progress to where its tweens go. */
@@ -401,17 +417,18 @@ static void move_walks(tw_manager *m) {
 void tw__compact(tw_manager *m) {
   uint32_t i, dst;
 
-  if (m->first_hole == TW__EMPTY || m->busy > TW__WALKS)
-    return;
+  if (m->live == m->end || m->busy > TW__WALKS)
+    return; /* no hole */
   if (m->busy > 0)
     move_walks(m);
   m->st.compactions++;
-  dst = m->first_hole;
-  for (i = m->first_hole + 1; i < m->end; i++)
+  /* the first hole: 0 when the window has moved, else the first in it */
+  for (dst = 0; m->aslot[dst] != TW__EMPTY;)
+    dst++;
+  for (i = dst + 1; i < m->end; i++)
     if (m->aslot[i] != TW__EMPTY)
       tw__shift(m, i, dst++);
   m->end = dst;
-  m->first_hole = TW__EMPTY;
   m->begin = 0;
 }
 

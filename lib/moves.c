@@ -40,7 +40,7 @@ void tw__pause(tw_manager *m, uint32_t s) {
 void tw__rewind(tw_manager *m, uint32_t s, int include_delay) {
   uint32_t gen = m->slots[s].gen;
   tw__tween *t = tw__t(m, s);
-  int moved = tw__hot_of(m, t)->elapsed > 0 || (t->flags & TW__F_COMPLETE);
+  int moved = *tw__elapsed_of(m, t) > 0 || (t->flags & TW__F_COMPLETE);
 
   t->flags &= ~(uint32_t)(TW__F_COMPLETE | TW__F_PLAYED);
   if (tw__rec(m, t) != NULL) {
@@ -102,7 +102,7 @@ int tw__goto(tw_manager *m, uint32_t s, double to, int and_play) {
   if (!and_play)
     t->flags &= ~(uint32_t)TW__F_PLAYED;
   /* both are stored doubles: a goto to where it stands moves nothing */
-  if (tw__hot_of(m, t)->elapsed != to || (t->flags & TW__F_COMPLETE))
+  if (*tw__elapsed_of(m, t) != to || (t->flags & TW__F_COMPLETE))
     tw__move(m, t, to);
   t->flags &= ~(uint32_t)TW__F_COMPLETE;
   tw__write_value(m, s, tw__fraction_to(m, t, to, to <= 0));
@@ -130,13 +130,13 @@ void tw__smooth_rewind(tw_manager *m, uint32_t s) {
   tw__tween *t = tw__t(m, s);
 
   tw__set_off(m, s);
-  if (!(t->flags & TW__F_STARTED) || tw__hot_of(m, t)->elapsed <= 0) {
+  if (!(t->flags & TW__F_STARTED) || *tw__elapsed_of(m, t) <= 0) {
     t->flags &= ~(uint32_t)TW__F_PLAYING;
     tw__rewind(m, s, 1);
     return;
   }
   if (!(t->flags & TW__F_BACKWARDS) || (t->flags & TW__F_COMPLETE))
-    tw__move(m, t, tw__hot_of(m, t)->elapsed); /* it turns around */
+    tw__move(m, t, *tw__elapsed_of(m, t)); /* it turns around */
   t->flags &= ~(uint32_t)(TW__F_COMPLETE | TW__F_DELAYED);
   t->flags |= TW__F_BACKWARDS | TW__F_PLAYING;
 }
@@ -149,10 +149,10 @@ void tw__direction(tw_manager *m, uint32_t s, int backwards, int play) {
 
   tw__set_off(m, s);
   if (!(t->flags & TW__F_BACKWARDS) != !backwards)
-    tw__move(m, t, tw__hot_of(m, t)->elapsed);
+    tw__move(m, t, *tw__elapsed_of(m, t));
   if (backwards) {
     t->flags |= TW__F_BACKWARDS;
-    if (tw__hot_of(m, t)->elapsed > 0 ||
+    if (*tw__elapsed_of(m, t) > 0 ||
         tw__hot_of(m, t)->duration <= 0)     /* a 0 s one: its instant */
       t->flags &= ~(uint32_t)TW__F_COMPLETE; /* it can move back now */
   } else {

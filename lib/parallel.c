@@ -74,8 +74,9 @@ int tw__par_update(tw_manager *m, tw__walk *w, unsigned type, double sdt,
   par_pass job_arg;
 
   if (m->live < p->threshold || end == 0 || tw__compact_due(m) || p->lost)
-    return 0; /* serial: small, empty, its holes are to close, or a
-                 tween with a key of its own not kept (keys.c) */
+    return 0;               /* serial: small, empty, its holes are to close (the
+                               serial pass closes them as it goes), or a tween with a
+                               key of its own not kept (keys.c) */
   if (m->key_nheads == 0) { /* freed by a restore: built again */
     if (!tw__keys_on(m))
       return 0;

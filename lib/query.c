@@ -91,7 +91,7 @@ int tw_loops_done(const tw_manager *m, tw_handle h) {
   if (tw__door(m, "tw_loops_done"))
     return TW_EBUSY;
   TW__QUERY(t, m, h)
-  return (int)tw__loops_done_at(m, t, tw__hot_of(m, t)->elapsed);
+  return (int)tw__loops_done_at(m, t, *tw__elapsed_of(m, t));
 }
 
 /* A tween's loops as tw_loops_get answers them. */
@@ -122,7 +122,7 @@ int tw_elapsed(const tw_manager *m, tw_handle h, double *out) {
   if (tw__door(m, "tw_elapsed"))
     return TW_EBUSY;
   TW__QUERY_OUT(t, m, h, out)
-  *out = tw__hot_of(m, t)->elapsed;
+  *out = *tw__elapsed_of(m, t);
   return 0;
 }
 
@@ -131,7 +131,7 @@ int tw_position(const tw_manager *m, tw_handle h, double *out) {
   if (tw__door(m, "tw_position"))
     return TW_EBUSY;
   TW__QUERY_OUT(t, m, h, out)
-  tw__locate(m, t, tw__hot_of(m, t)->elapsed, &k, out);
+  tw__locate(m, t, *tw__elapsed_of(m, t), &k, out);
   return 0;
 }
 
@@ -145,11 +145,11 @@ int tw_elapsed_percentage(const tw_manager *m, tw_handle h, int all_loops,
   if (all_loops) {
     whole = tw__total_time(m, t);
     *out = tw__loops(m, t) < 0 ? 0.0
-           : whole > 0         ? tw__hot_of(m, t)->elapsed / whole
+           : whole > 0         ? *tw__elapsed_of(m, t) / whole
                                : 1.0;
     return 0;
   }
-  tw__locate(m, t, tw__hot_of(m, t)->elapsed, &k, &pos);
+  tw__locate(m, t, *tw__elapsed_of(m, t), &k, &pos);
   *out =
       tw__hot_of(m, t)->duration > 0 ? pos / tw__hot_of(m, t)->duration : 1.0;
   return 0;

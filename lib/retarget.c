@@ -75,10 +75,9 @@
  * plays (a tween at elapsed 0 forwards, or at its end backwards, stood
  * there until this instant: in a callback of its start, say). */
 static int moving(const tw_manager *m, const tw__tween *t) {
-  const tw__hot *h = tw__hot_of(m, t);
+  double e = *tw__elapsed_of(m, t);
 
-  return (t->flags & TW__F_BACKWARDS) ? h->elapsed < h->duration
-                                      : h->elapsed > 0;
+  return (t->flags & TW__F_BACKWARDS) ? e < tw__hot_of(m, t)->duration : e > 0;
 }
 
 /* The difference term's shapes t seconds into its d: s(u) = u^2 (3 - 2
@@ -151,8 +150,7 @@ void tw__add_value(const tw_manager *m, const tw__tween *t, void *out,
 static void add_velocity(const tw_manager *m, const tw__tween *t, unsigned n,
                          double v[4]) {
   const tw__record *r = tw__rec(m, t);
-  double e = tw__hot_of(m, t)->elapsed, pos = add_pos(r, e), rate = 0, s, ds, g,
-         dg;
+  double e = *tw__elapsed_of(m, t), pos = add_pos(r, e), rate = 0, s, ds, g, dg;
   unsigned k;
 
   if (r->add_d0 > 0 && (r->add_back ? pos > 0 : pos < r->add_d0))
@@ -179,7 +177,8 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
                          unsigned n, double d) {
   tw__record *r = tw__rec(m, t);
   tw__hot *h = tw__hot_of(m, t);
-  double e = h->elapsed, c0[4] = {0, 0, 0, 0}, w[4] = {0, 0, 0, 0}, pe, fe;
+  double e = *tw__elapsed_of(m, t), c0[4] = {0, 0, 0, 0}, w[4] = {0, 0, 0, 0},
+         pe, fe;
   double pd[4];
   unsigned k;
   int on = 0;
@@ -262,13 +261,13 @@ static int velocity(const tw_manager *m, const tw__tween *t, double f,
     add_velocity(m, t, n, v);
     return 1;
   }
-  tw__extra_at(m, t, tw__hot_of(m, t)->elapsed, &x);
+  tw__extra_at(m, t, *tw__elapsed_of(m, t), &x);
   /* the fraction drawn, (f - jw) r, whose slope is (f' - jw') r + (f -
    * jw) r'; at 0 of a ramp (r 0) that is 0: f just after 0 is where the
    * ease starts, which the blend jw cancels, and f' counts for nothing,
    * even where it is infinite */
   if (x.r != 0.0)
-    rate = (tw__fraction_rate(m, t, tw__hot_of(m, t)->elapsed) - x.djw) * x.r +
+    rate = (tw__fraction_rate(m, t, *tw__elapsed_of(m, t)) - x.djw) * x.r +
            (f - x.jw) * x.dr;
   if (!tw__finite(rate))
     return 0;
@@ -296,7 +295,7 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration,
   /* where it is (an additive retarget's value short of its end is of its
    * elapsed time, and so is its velocity: no fraction) */
   if (!(t->flags & TW__F_EXTRA) || r->extra != TW__EXTRA_ADD ||
-      !(tw__hot_of(m, t)->elapsed < tw__hot_of(m, t)->duration))
+      !(*tw__elapsed_of(m, t) < tw__hot_of(m, t)->duration))
     f = tw__fraction_now(m, t);
   tw__value_at(m, t, cur, f);
   n = tw__components(t->type, cur, p0);

@@ -218,7 +218,7 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
        * bytes, tw__hot ends in padding the allocator filled, and the
        * item's bytes go into snapshots as they are */
       const tw__hot *h = tw__hot_of(m, child);
-      item.hot.elapsed = h->elapsed;
+      item.elapsed = *tw__elapsed_of(m, child);
       item.hot.duration = h->duration;
       item.hot.target = h->target;
       item.hot.sv = h->sv;

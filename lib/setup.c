@@ -63,7 +63,6 @@ int tw_manager_new(const tw_config *c, tw_manager **out) {
   tmp.warn = c->warn != NULL ? c->warn : tw_warn_stderr;
   tmp.warn_ud = c->warn_ud;
   tmp.timescale = 1.0;
-  tmp.first_hole = TW__EMPTY;
   tmp.free_slot = TW__NO_SLOT;
   tmp.gen_limit = TW__GEN_RETIRE;
   tmp.nested_free = TW__NO_SLOT;

@@ -136,7 +136,7 @@ static int check_tween(rs *x, rd *r, tw__tween *t, const uint64_t w[], int top,
   if ((t->flags & TW__F_SEQ) ? t->type != TW__TYPE_SEQ
                              : !tw__type_valid(m, t->type))
     return 0;
-  if (!(tw__hot_of(m, t)->elapsed >= 0)) /* inf: all the loops of a tween
+  if (!(*tw__elapsed_of(m, t) >= 0)) /* inf: all the loops of a tween
                                             whose total time is past any
                                             double, played */
     return 0;
@@ -248,13 +248,14 @@ static TW__INLINE uint64_t plain_bad(uint64_t h, double el, double du,
   return bad;
 }
 
-/* plain_bad() of the c tweens whose heads and hot parts are at heads and
- * hot, or'ed: 0 if every one passes.  Two at a time where there are
- * vectors, no branch between them. */
+/* plain_bad() of the c tweens whose heads, elapsed times and hot parts
+ * are at heads, el and hot, or'ed: 0 if every one passes.  Two at a time
+ * where there are vectors, no branch between them. */
 static uint64_t plain_bad_all(const unsigned char *heads,
-                              const unsigned char *hot, size_t c) {
+                              const unsigned char *el, const unsigned char *hot,
+                              size_t c) {
   uint64_t bad = 0, e;
-  double el, du;
+  double te1, du;
   size_t k = 0;
 
 #if SNAP_VECTORS
@@ -264,36 +265,38 @@ static uint64_t plain_bad_all(const unsigned char *heads,
                 vgiven = {given, given}, vmag = {mag, mag},
                 vnear = {near, near}, vtop_s = {top_s, top_s},
                 vtop_e = {top_e, top_e}, zero = {0, 0};
-  const d2 dzero = {0, 0}, most = {DBL_MAX, HUGE_VAL}; /* el, du */
+  const d2 dzero = {0, 0}, emost = {DBL_MAX, DBL_MAX},
+           dmost = {HUGE_VAL, HUGE_VAL};
   snap_v2 vbad = zero;
   snap_v2 tgood = ~zero;
 
-  for (; k + 2 <= c; k += 2, heads += 16, hot += 64) {
+  for (; k + 2 <= c; k += 2, heads += 16, el += 16, hot += 48) {
     snap_v2 h, ends, in;
-    d2 t0, t1;
+    d2 te, td;
     uint64_t e1;
     memcpy(&h, heads, 16);
-    memcpy(&t0, hot, 16); /* elapsed, duration */
-    memcpy(&t1, hot + 32, 16);
-    memcpy(&e, hot + 24, 8);
-    memcpy(&e1, hot + 56, 8);
+    memcpy(&te, el, 16); /* the two elapsed times */
+    memcpy(&td, hot, 8); /* the two durations */
+    memcpy((unsigned char *)&td + 8, hot + 24, 8);
+    memcpy(&e, hot + 16, 8);
+    memcpy(&e1, hot + 40, 8);
     ends = (snap_v2){e, e1};
     in = vnear - (ends & vmag);
     vbad |= (h & vhead) ^ vwant;
     vbad |= h & vgiven & ~(h << 6);
     vbad |= ~in & (vtop_e | (vtop_s & h << STARTED_TO_SIGN));
-    tgood &= (snap_v2)(t0 >= dzero) & (snap_v2)(t0 <= most) &
-             (snap_v2)(t1 >= dzero) & (snap_v2)(t1 <= most);
+    tgood &= (snap_v2)(te >= dzero) & (snap_v2)(te <= emost) &
+             (snap_v2)(td >= dzero) & (snap_v2)(td <= dmost);
   }
   bad = vbad[0] | vbad[1] | ~(tgood[0] & tgood[1]);
 #endif
-  for (; k < c; k++, heads += 8, hot += 32) {
+  for (; k < c; k++, heads += 8, el += 8, hot += 8 * HOT_WORDS) {
     uint64_t h;
     memcpy(&h, heads, 8);
-    memcpy(&el, hot, 8);
-    memcpy(&du, hot + 8, 8);
-    memcpy(&e, hot + 24, 8);
-    bad |= plain_bad(h, el, du, e);
+    memcpy(&te1, el, 8);
+    memcpy(&du, hot, 8);
+    memcpy(&e, hot + 16, 8);
+    bad |= plain_bad(h, te1, du, e);
   }
   return bad;
 }
@@ -305,7 +308,8 @@ static uint64_t plain_bad_all(const unsigned char *heads,
  * checked whole (check_tween), its extras read from r. */
 static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
   const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
-                      *hot = heads + (size_t)x->ntop * 8;
+                      *el = heads + (size_t)x->ntop * 8,
+                      *hot = el + (size_t)x->ntop * 8;
   /* the tween is checked apart from the array, in an item of its own,
    * marked a child for the while so that its accessors find it there */
   tw__item ti;
@@ -313,9 +317,10 @@ static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
   uint64_t w[TWEEN_WORDS];
 
   memcpy(&w[0], ids + 8 * c, 8);
-  memcpy(&w[1], hot + 32 * c, 32);
+  memcpy(&w[1], el + 8 * c, 8);
+  memcpy(&w[2], hot + 8 * HOT_WORDS * c, 8 * HOT_WORDS);
   memcpy(&w[5], heads + 8 * c, 8);
-  tween_from(w, t, &ti.hot);
+  tween_from(w, t, &ti.elapsed, &ti.hot);
   if (!img_rec(w) && (t->flags & TW__F_PLAIN))
     return 0;
   if (t->flags & TW__F_CHILD)
@@ -373,10 +378,11 @@ static TW__NOINLINE size_t plain_slots(const tw_manager *m, uint64_t *seen,
  * sum[0] and sum[1], and the extras' they read into sum[2] and sum[3]. */
 static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
   const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
-                      *hot = heads + (size_t)x->ntop * 8;
+                      *el = heads + (size_t)x->ntop * 8,
+                      *hot = el + (size_t)x->ntop * 8;
   size_t k, c, len;
-  uint64_t col[6] = {0, 0, 0, 0, 0, 0}; /* each column's sums */
-  const unsigned char *summed = r->p;   /* the extras up to here are summed */
+  uint64_t col[8] = {0, 0, 0, 0, 0, 0, 0, 0}; /* each column's sums */
+  const unsigned char *summed = r->p; /* the extras up to here are summed */
 
   for (k = 0; k < x->ntop; k += len) {
     int all;
@@ -384,8 +390,10 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
     /* the chunk's words summed, and checked, while the cache holds them */
     sum_words(ids + 8 * k, len, &col[0], &col[1]);
     sum_words(heads + 8 * k, len, &col[2], &col[3]);
-    sum_words(hot + 32 * k, 4 * len, &col[4], &col[5]);
-    all = plain_bad_all(heads + 8 * k, hot + 32 * k, len) == 0;
+    sum_words(el + 8 * k, len, &col[4], &col[5]);
+    sum_words(hot + 8 * HOT_WORDS * k, HOT_WORDS * len, &col[6], &col[7]);
+    all = plain_bad_all(heads + 8 * k, el + 8 * k, hot + 8 * HOT_WORDS * k,
+                        len) == 0;
     for (c = k; c < k + len; c++) {
       uint64_t id;
       if (all) {
@@ -396,8 +404,8 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
           break;
       }
       memcpy(&id, ids + 8 * c, 8);
-      if ((id >> 32 & 1) ||
-          plain_bad_all(heads + 8 * c, hot + 32 * c, 1) != 0) {
+      if ((id >> 32 & 1) || plain_bad_all(heads + 8 * c, el + 8 * c,
+                                          hot + 8 * HOT_WORDS * c, 1) != 0) {
         if (!check_other(x, r, c))
           return 0;
       } else if (!slot_ok(x, (uint32_t)id, (uint32_t)(id >> 32) | 1u)) {
@@ -409,7 +417,8 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
     summed = r->p;
   }
   join(col, col[2], col[3], x->ntop);
-  join(col, col[4], col[5], (size_t)x->ntop * 4);
+  join(col, col[4], col[5], x->ntop);
+  join(col, col[6], col[7], (size_t)x->ntop * HOT_WORDS);
   sum[0] = col[0];
   sum[1] = col[1];
   return 1;

@@ -160,10 +160,11 @@ static tw__record *record_from(rs *x, rd *r, uint32_t s) {
 
 /* The columns of the n top-level tweens at p into the array: each slot
  * alive again at its index (revive(), in locals), first, while the check
- * has left the slot table in the cache; then the heads and hot parts
- * copied. */
+ * has left the slot table in the cache; then the heads, elapsed times and
+ * hot parts copied. */
 static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n) {
-  const unsigned char *heads = p + (size_t)n * 8, *hot = heads + (size_t)n * 8;
+  const unsigned char *heads = p + (size_t)n * 8, *el = heads + (size_t)n * 8,
+                      *hot = el + (size_t)n * 8;
   uint32_t *restrict aslot = m->aslot, *restrict tops = m->slot_top, i;
   tw__slot *restrict slots = m->slots;
   uint32_t lowered = 0;
@@ -182,14 +183,16 @@ static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n) {
     lowered += top > g;
   }
   memcpy(m->active, heads, (size_t)n * sizeof *m->active);
+  memcpy(m->elapsed, el, (size_t)n * sizeof *m->elapsed);
   if (HOT_AS_IMAGE) {
     memcpy(m->hot, hot, (size_t)n * sizeof *m->hot);
   } else {
     for (i = 0; i < n; i++) {
       uint64_t w[TWEEN_WORDS];
-      memcpy(&w[1], hot + (size_t)i * 32, 32);
+      memcpy(&w[1], el + (size_t)i * 8, 8);
+      memcpy(&w[2], hot + (size_t)i * HOT_WORDS * 8, HOT_WORDS * 8);
       memcpy(&w[5], heads + (size_t)i * 8, 8);
-      tween_from(w, &m->active[i], &m->hot[i]);
+      tween_from(w, &m->active[i], &m->elapsed[i], &m->hot[i]);
     }
   }
   m->lowered += lowered;
@@ -288,7 +291,6 @@ static TW__NOINLINE void commit(rs *x) {
     tw__set_rec(m, &m->active[i], NULL);
   }
   m->end = x->ntop;
-  m->first_hole = TW__EMPTY;
   m->begin = 0;
   m->plain_room = 0;
   m->live = x->ntop;

@@ -55,6 +55,7 @@ uint64_t tw__snap_signature(void) {
                              offsetof(tw__record, cb),
                              sizeof(tw__hot),
                              offsetof(tw__item, tw),
+                             offsetof(tw__item, elapsed),
                              offsetof(tw__item, hot),
                              offsetof(tw__item, w),
                              offsetof(tw__choreo, pts),
@@ -165,8 +166,11 @@ size_t tw__test_snapshot_field(const void *buf, size_t n, size_t j, int which) {
     return HEAD_BYTES + 8 * j;
   if (which == TW__SNAP_HEAD)
     return HEAD_BYTES + 8 * (ntop + j);
-  if (which >= TW__SNAP_HOT && which < TW__SNAP_HOT + 4)
-    return HEAD_BYTES + 16 * ntop + 32 * j + 8 * (size_t)(which - TW__SNAP_HOT);
+  if (which == TW__SNAP_HOT) /* the elapsed time, in its own column */
+    return HEAD_BYTES + 8 * (2 * ntop + j);
+  if (which > TW__SNAP_HOT && which < TW__SNAP_HOT + 4)
+    return HEAD_BYTES + 24 * ntop + 8 * HOT_WORDS * j +
+           8 * (size_t)(which - TW__SNAP_HOT - 1);
   if (which == TW__SNAP_EXTRAS)
     return HEAD_BYTES + TWEEN_WORDS * 8 * ntop;
   return 0;

@@ -30,8 +30,11 @@
  * columns of n entries each, in array order: their ids (slot, and
  * generation, whose low bit, always set, says instead whether a record
  * image follows), their heads (flags, type, ease and update type, the
- * word as it is in memory), their hot parts (four words each: elapsed,
- * duration, target, the start and end of a small value); then their
+ * word as it is in memory), their elapsed times, their hot parts (three
+ * words each: duration, target, the start and end of a small value), as
+ * the array keeps them since format version 3 (version 2 had the elapsed
+ * time as the first of four words of the hot part; a snapshot of it is
+ * refused, TW_EFORMAT, as any other version is); then their
  * extras, in array order, for those that have any: four words of values
  * of 5 to 16 bytes, then the record's image.  Then the key index's clocks
  * and stamps if it is built, and a trailer of the manager's scalars and
@@ -41,7 +44,7 @@
  * knows them), and for a sequence, after its items, one word per child
  * (its generation and whether a record follows) with each child's record
  * image.  The columns are copies of the array's runs between holes (the
- * hot parts too, where they are laid out as their four words:
+ * hot parts too, where they are laid out as their three words:
  * HOT_AS_IMAGE), and a restore checks them a chunk at a time, with no
  * branch, and copies them back whole.  The checksum, Fletcher's two sums
  * over the body's words in order, then mixed, is computed while writing,
@@ -63,12 +66,14 @@
 
 /* the format */
 
-#define SNAP_VERSION 2u
+#define SNAP_VERSION 3u
 #define HEAD_WORDS 6
 #define HEAD_BYTES (HEAD_WORDS * 8)
 #define TRAILER_WORDS 5
-/* the most words of a tween's image, its record's aside */
+/* the most words of a tween's image, its record's aside: its id, its
+ * elapsed time, its hot part's HOT_WORDS and its head */
 #define TWEEN_WORDS 6
+#define HOT_WORDS 3
 #define TWEEN_MAX_WORDS (TWEEN_WORDS + 4)
 /* deeper nesting is refused, as tw_manager_validate refuses it */
 #define MAX_DEPTH 1000
@@ -351,23 +356,24 @@ typedef char
 typedef char tw__snap_head
     [offsetof(tw__tween, utype) + 1 == offsetof(tw__tween, flags) + 8 ? 1 : -1];
 
-/* The head and hot part of a tween from its image's six words (its
- * record is set apart). */
+/* The head, elapsed time and hot part of a tween from its image's six
+ * words: its id, its elapsed time, its hot part's three words (duration,
+ * target, the small values), its head (its record is set apart). */
 static TW__INLINE void tween_from(const uint64_t w[TWEEN_WORDS], tw__tween *t,
-                                  tw__hot *h) {
-  h->elapsed = bitsd(w[1]);
+                                  double *el, tw__hot *h) {
+  *el = bitsd(w[1]);
   h->duration = bitsd(w[2]);
   h->target = (void *)(uintptr_t)w[3];
   memcpy((unsigned char *)h + offsetof(tw__hot, sv), &w[4], 8);
   memcpy((unsigned char *)t + offsetof(tw__tween, flags), &w[5], 8);
 }
 
-/* Whether a tween's hot part is laid out as its image's words 1 to 4
- * (elapsed, duration, target, the small values): 64-bit pointers. */
+/* Whether a tween's hot part is laid out as its image's three words
+ * (duration, target, the small values): 64-bit pointers. */
 #define HOT_AS_IMAGE                                                           \
-  (sizeof(tw__hot) == 32 && offsetof(tw__hot, duration) == 8 &&                \
-   offsetof(tw__hot, target) == 16 && sizeof(void *) == 8 &&                   \
-   offsetof(tw__hot, sv) == 24)
+  (sizeof(tw__hot) == 8 * HOT_WORDS && offsetof(tw__hot, duration) == 0 &&     \
+   offsetof(tw__hot, target) == 8 && sizeof(void *) == 8 &&                    \
+   offsetof(tw__hot, sv) == 16)
 
 static inline uint32_t img_slot(const uint64_t w[TWEEN_WORDS]) {
   return (uint32_t)w[0];

@@ -65,10 +65,12 @@ static TW__INLINE uint32_t next_run(const tw_manager *m, uint32_t i,
 }
 
 /* The columns of the n live tweens of the array at p (room checked):
- * their ids, their heads, their hot parts, summed into *pa and *pb. */
+ * their ids, their heads, their elapsed times, their hot parts, summed
+ * into *pa and *pb. */
 static void columns_image(const tw_manager *m, unsigned char *restrict p,
                           uint32_t n, uint64_t *pa, uint64_t *pb) {
-  unsigned char *heads = p + (size_t)n * 8, *hot = heads + (size_t)n * 8;
+  unsigned char *heads = p + (size_t)n * 8, *el = heads + (size_t)n * 8,
+                *hot = el + (size_t)n * 8;
   tw__record *const *arec = m->arec; /* the array's: no child here */
   const uint32_t *aslot = m->aslot;
   const tw__slot *slots = m->slots;
@@ -90,16 +92,20 @@ static void columns_image(const tw_manager *m, unsigned char *restrict p,
   }
   for (i = next_run(m, m->begin, &stop); i < stop;
        i = next_run(m, stop, &stop)) {
+    copy_words(el, (const unsigned char *)&m->elapsed[i], stop - i, &a, &b);
+    el += (size_t)(stop - i) * 8;
+  }
+  for (i = next_run(m, m->begin, &stop); i < stop;
+       i = next_run(m, stop, &stop)) {
     if (HOT_AS_IMAGE) { /* the hot parts are their words already */
-      copy_words(hot, (const unsigned char *)&m->hot[i], (size_t)(stop - i) * 4,
-                 &a, &b);
-      hot += (size_t)(stop - i) * 32;
+      copy_words(hot, (const unsigned char *)&m->hot[i],
+                 (size_t)(stop - i) * HOT_WORDS, &a, &b);
+      hot += (size_t)(stop - i) * HOT_WORDS * 8;
       continue;
     }
     for (; i < stop; i++) {
       const tw__hot *h = &m->hot[i];
       uint64_t x;
-      SUM_PUT(hot, a, b, dbits(h->elapsed));
       SUM_PUT(hot, a, b, dbits(h->duration));
       SUM_PUT(hot, a, b, (uint64_t)(uintptr_t)h->target);
       memcpy(&x, (const unsigned char *)h + offsetof(tw__hot, sv), 8);

@@ -71,6 +71,7 @@ static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
   tw__tween *a = m->active;
 
   a[to] = a[from];
+  m->elapsed[to] = m->elapsed[from];
   m->hot[to] = m->hot[from];
   m->aslot[to] = m->aslot[from];
   if (m->arec != NULL) {
@@ -84,27 +85,28 @@ static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
   m->slots[m->aslot[to]].index = to;
   m->aslot[from] = TW__EMPTY;
   a[from].utype = TW__HOLE;
-  if (m->first_hole == to)
-    m->first_hole = to + 1; /* from, at least, is a hole now */
 }
 
 /* Storage (manager.c): the compaction rule, the one place it is written:
  * the holes a window of `span` entries may hold before a compaction is
  * due, an eighth of it (DESIGN.md section 1 says why).  tw__compact_due
- * tests it, and tw__room_reset counts down to it (hole_room). */
+ * tests it. */
 static inline uint32_t tw__holes_allowed(uint32_t span) { return span / 8u; }
 
 /* Storage (manager.c): whether the holes are many enough to compact:
  * the holes in the window [begin, end) more than tw__holes_allowed.  The
- * holes below begin do not count: they cost no walk anything. */
+ * holes below begin do not count: they cost no walk anything.  Every
+ * live tween is in the window, so its holes are span - live. */
 static inline int tw__compact_due(const tw_manager *m) {
   uint32_t span = m->end - m->begin;
-  return m->first_hole != TW__EMPTY && span - m->live > tw__holes_allowed(span);
+  return span - m->live > tw__holes_allowed(span);
 }
 
 /* Storage (manager.c): moves begin over the holes at its place.  Only
  * begin moves: no tween, and not end (a pass drops the holes at the top,
- * tw__drop_tail). */
+ * tw__drop_tail).  Every update pass does, at its start and its end, and
+ * a creation the general way with no walk in progress, before it decides
+ * whether to compact: a kill does not. */
 static inline void tw__window(tw_manager *m) {
   while (m->begin < m->end && m->aslot[m->begin] == TW__EMPTY)
     m->begin++;

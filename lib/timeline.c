@@ -64,7 +64,7 @@ static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
       return; /* not reached yet */
     if (!tw__start(m, s, gen))
       return;
-  } else if (e == tw__hot_of(m, t)->elapsed &&
+  } else if (e == *tw__elapsed_of(m, t) &&
              !(back && e <= 0 && (t->flags & TW__F_COMPLETE)) &&
              !(!back && e >= total && !(t->flags & TW__F_COMPLETE))) {
     return; /* nothing changes */

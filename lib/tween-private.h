@@ -112,11 +112,14 @@ typedef union tw__small {
 
 #define TW__SMALL_MAX sizeof(tw__small)
 
-/* What an update of a running tween reads and writes besides its head:
- * 32 bytes on 64-bit machines (28 on 32-bit x86, whose doubles align to
- * 4 in structs; 32 where they align to 8). */
+/* What an update of a running tween reads besides its head and its
+ * elapsed time, and never writes back: 24 bytes on 64-bit machines (20 on
+ * 32-bit x86, whose doubles align to 4 in structs; 24 where they align to
+ * 8).  The elapsed time, the one number an update writes, is in an array
+ * of its own (tw_manager.elapsed, tw__elapsed_of), so that the hot parts'
+ * lines stay clean: an update of a million tweens streams them in and
+ * writes back 8 bytes a tween, not 32 (DESIGN.md section 6). */
 typedef struct tw__hot {
-  double elapsed;   /* seconds played, all loops, delay excluded */
   double duration;  /* seconds per loop */
   void *target;     /* the bound value, or the setter's ud */
   tw__small sv, ev; /* start and end of a value of <= 4 bytes */
@@ -124,15 +127,17 @@ typedef struct tw__hot {
 
 /* One entry of the active array: the 8-byte head an update tests first.
  * Everything else lives beside it, at the same index, in arrays that move
- * with it (manager.c): its hot part (tw_manager.hot: time, target, small
- * values), its handle slot (aslot), its record (arec, allocated when the
- * first tween with a record is made) and, for values of 5 to 16 bytes,
- * its start and end (wide, likewise).  Values of up to 4 bytes are in its
- * hot part; bigger ones are in the record.  A child of a sequence keeps
- * its head, hot part, record and wide values in its item (tw__item).
- * Everything else is in the optional record (a setter binding, loops and
- * callbacks always have one).  The hot part is reached through
- * tw__hot_of, the record through tw__rec and tw__set_rec. */
+ * with it (manager.c): its elapsed time (tw_manager.elapsed), its hot
+ * part (tw_manager.hot: duration, target, small values), its handle slot
+ * (aslot), its record (arec, allocated when the first tween with a record
+ * is made) and, for values of 5 to 16 bytes, its start and end (wide,
+ * likewise).  Values of up to 4 bytes are in its hot part; bigger ones
+ * are in the record.  A child of a sequence keeps its head, elapsed time,
+ * hot part, record and wide values in its item (tw__item).  Everything
+ * else is in the optional record (a setter binding, loops and callbacks
+ * always have one).  The elapsed time is reached through tw__elapsed_of,
+ * the hot part through tw__hot_of, the record through tw__rec and
+ * tw__set_rec. */
 typedef struct tw__tween {
   uint32_t flags;
   uint16_t type;
@@ -224,7 +229,8 @@ typedef struct tw__item {
                       KILL while a sequence dies */
   tw__tween tw;    /* the child's head, out of the active array */
   tw__record *rec; /* its record; NULL when it has none */
-  tw__hot hot;     /* its time, target and small values */
+  double elapsed;  /* its elapsed time */
+  tw__hot hot;     /* its duration, target and small values */
   tw__wide w;      /* its values of 5 to 16 bytes */
 } tw__item;
 
@@ -377,29 +383,26 @@ enum {
 #define TW__DETAIL_MAX 160
 
 struct tw_manager {
-  tw__tween *active;   /* creation order, holes marked TW__HOLE */
-  tw__hot *hot;        /* each entry's time, target and small values */
-  uint32_t *aslot;     /* each entry's handle slot, TW__EMPTY for a hole */
-  tw__record **arec;   /* each entry's record; NULL until needed */
-  tw__wide *wide;      /* each entry's wide values; NULL until needed */
-  tw_setter_fn *aset;  /* each setter tween's setter; NULL until needed */
-  uint32_t end;        /* one past the highest occupied index */
-  uint32_t first_hole; /* lowest hole, TW__EMPTY when none */
-  uint32_t begin;      /* every index below it a hole: the window */
-  uint32_t live;       /* occupied slots in [0, end) */
+  tw__tween *active;  /* creation order, holes marked TW__HOLE */
+  double *elapsed;    /* each entry's elapsed time: what an update writes */
+  tw__hot *hot;       /* each entry's duration, target and small values */
+  uint32_t *aslot;    /* each entry's handle slot, TW__EMPTY for a hole */
+  tw__record **arec;  /* each entry's record; NULL until needed */
+  tw__wide *wide;     /* each entry's wide values; NULL until needed */
+  tw_setter_fn *aset; /* each setter tween's setter; NULL until needed */
+  uint32_t end;       /* one past the highest occupied index */
+  uint32_t begin;     /* every index below it a hole: the window */
+  uint32_t live;      /* occupied slots in [0, end) */
   /* How many plain tweens tw_float_to may still create with nothing to
-   * do first (array room, no compaction due, room in the key index if it
-   * is built, not dying; tw__room_reset): a lower bound, lowered by each
-   * such creation, set to 0 by anything that may take that room away, and
-   * computed afresh by every creation the general way. */
+   * do first (array room, room in the key index if it is built, not
+   * dying; tw__room_reset): a lower bound, lowered by each such creation,
+   * set to 0 by anything that may take that room away, and computed
+   * afresh by every creation the general way and at the end of every
+   * update pass.  A kill changes it not (it takes no room away): the
+   * holes kills make are the update pass's to count and close
+   * (tw__compact_due), so that a kill does nothing but empty its entry
+   * and free its slot. */
   uint32_t plain_room;
-  /* How many more holes the window may take before a compaction may be
-   * due (tw__compact_due), counted from the last tw__room_reset that set
-   * plain_room: a lower bound, since appends and the window's moves only
-   * take a compaction further off.  The vacate that uses it up zeroes
-   * plain_room (life.h), so that the next creation goes the general way,
-   * which decides exactly. */
-  uint32_t hole_room;
   uint32_t live_sequences;
   size_t cap_tweens, cap_sequences;
   size_t max_tweens, max_sequences;
@@ -485,11 +488,23 @@ static inline tw__record *tw__rec(const tw_manager *m, const tw__tween *t) {
   return m->arec != NULL ? m->arec[t - m->active] : NULL;
 }
 
-/* The hot part of t: its time, target and small values. */
+/* The hot part of t: its duration, target and small values. */
 static inline tw__hot *tw__hot_of(const tw_manager *m, const tw__tween *t) {
   if (t->flags & TW__F_CHILD)
     return &tw__item_of((tw__tween *)t)->hot;
   return &m->hot[t - m->active];
+}
+
+/* A head and an elapsed time have the same size, so that the update's
+ * inner loop finds an entry's elapsed time at a fixed distance from its
+ * head (update.c's run_inline). */
+typedef char tw__el_stride[sizeof(tw__tween) == sizeof(double) ? 1 : -1];
+
+/* The elapsed time of t: seconds played, all loops, delay excluded. */
+static inline double *tw__elapsed_of(const tw_manager *m, const tw__tween *t) {
+  if (t->flags & TW__F_CHILD)
+    return &tw__item_of((tw__tween *)t)->elapsed;
+  return &m->elapsed[t - m->active];
 }
 
 /* Sets the record of t; returns it.  A record for a tween of the array

@@ -28,7 +28,7 @@ static int slot_ready(const tw_manager *m) {
  * progress, or when the holes are all that keeps the array from room
  * (then during a walk too, see manager.c). */
 static int compact_first(const tw_manager *m) {
-  return m->first_hole != TW__EMPTY &&
+  return m->live < m->end && /* a hole */
          (m->end >= m->cap_tweens + m->cap_sequences ||
           (m->busy == 0 && tw__compact_due(m)));
 }
@@ -63,7 +63,7 @@ static inline tw__hot *place(tw_manager *m, int type, int seq, tw__record *rec,
   /* every field written once (a memset here compiles to rep stos, which
    * costs more than the rest of the creation); the entry's record is
    * NULL already (a hole's, or a fresh entry's) unless it has one */
-  h->elapsed = 0;
+  m->elapsed[idx] = 0;
   h->duration = duration;
   h->target = target;
   h->sv.i = 0;
@@ -98,6 +98,8 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
   /* until the creation is done (tw__room_reset): the program's code it
    * runs (a setter, a hook) creates the general way */
   m->plain_room = 0;
+  if (m->busy == 0)
+    tw__window(m); /* past the tweens killed at the front since */
   if (compact_first(m))
     tw__compact(m);
   rc = slot_ready(m) ? 0 : tw__slots_reserve(m);

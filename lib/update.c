@@ -108,17 +108,18 @@ static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t,
 }
 
 /* A running tween's step by dt short of its end, on a fast path: its
- * eased fraction into *y and its elapsed time moved, or 0 and nothing
+ * eased fraction into *y and its elapsed time *el moved, or 0 and nothing
  * changed when the step reaches its end (a zero duration gives inf or
  * NaN: the same), which the slow step decides. */
 static TW__INLINE int step_running(const tw_manager *m, tw__tween *t,
-                                   tw__hot *h, double dt, double *y) {
-  double e = h->elapsed + dt, d = h->duration, x = e / d;
+                                   const tw__hot *h, double *el, double dt,
+                                   double *y) {
+  double e = *el + dt, d = h->duration, x = e / d;
 
   if (!(x < 1.0 - TW__SNAP))
     return 0;
   *y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(m, t, e, d);
-  h->elapsed = e;
+  *el = e;
   return 1;
 }
 
@@ -164,7 +165,7 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
       continue;
     }
     if (!TW__FAST_PATHS || (t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
-        !step_running(m, t, h, sdt, &y))
+        !step_running(m, t, h, &m->elapsed[i], sdt, &y))
       break;
     set_running(m, w, t, h, i, y, &s, &gen);
     i = w->next; /* where a compaction during the setter moved it */
@@ -211,11 +212,13 @@ static TW__INLINE int start_plain(tw_manager *m, tw__tween *t, tw__hot *h,
   return 1;
 }
 
-/* A running plain tween's step short of its end (x < 1 - TW__SNAP): the
- * shortest path of all.  Its ends are near (tw__near), x in [0, 1):
- * nothing to look out for. */
-static TW__INLINE void step_plain(tw__hot *h, double e, double x) {
-  h->elapsed = e;
+/* A running plain tween's step short of its end (x < 1 - TW__SNAP), to
+ * elapsed e (into *el): the shortest path of all.  Its ends are near
+ * (tw__near), x in [0, 1): nothing to look out for.  Its hot part is only
+ * read. */
+static TW__INLINE void step_plain(const tw__hot *h, double *el, double e,
+                                  double x) {
+  *el = e;
   *(float *)h->target = h->sv.f + (h->ev.f - h->sv.f) * (float)tw__out_quad(x);
 }
 
@@ -256,13 +259,13 @@ enum {
  * reaches its end, which the slow step decides. */
 static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
                                  tw__hot *h, uint32_t idx, double dt) {
-  double e = h->elapsed + dt;
+  double e = m->elapsed[idx] + dt;
   uint32_t s = m->aslot[idx], gen;
   tw__value v;
 
   if (!(e / h->duration < 1.0 - TW__SNAP))
     return -1;
-  h->elapsed = e; /* tw__move's */
+  m->elapsed[idx] = e; /* tw__move's */
   tw__rec(m, t)->moves++;
   tw__rec(m, t)->elapsed_c = 0;
   tw__wrote(m, s);
@@ -286,8 +289,8 @@ static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
  * first.  Returns TW__V_ bits, or -1 (nothing changed) when the step
  * reaches its end, which the slow step decides. */
 static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
-                                 tw__hot *h, uint32_t idx, double dt) {
-  double e = h->elapsed + dt;
+                                 const tw__hot *h, uint32_t idx, double dt) {
+  double e = m->elapsed[idx] + dt;
   uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
 
   if (!(e / h->duration < 1.0 - TW__SNAP))
@@ -333,7 +336,7 @@ static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
   h = &m->hot[idx];
   if ((t->flags & (TW__F_SLOW | TW__F_PLAYED | TW__F_SETTER)) == TW__F_SETTER &&
       !(idx & TW__NESTED)) {
-    double e = h->elapsed + dt, x = e / h->duration;
+    double e = m->elapsed[idx] + dt, x = e / h->duration;
     t->flags |= TW__F_PLAYED;
     if (x < 1.0 - TW__SNAP) {
       tw__move(m, t, e);
@@ -388,10 +391,10 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
       goto slow;
     }
   }
-  e = h->elapsed + sdt;
+  e = m->elapsed[idx] + sdt;
   x = e / h->duration;
   if (x < 1.0 - TW__SNAP) {
-    step_plain(h, e, x);
+    step_plain(h, &m->elapsed[idx], e, x);
     return TW__V_LIVES;
   }
   s = m->aslot[idx];
@@ -401,7 +404,8 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
   f = t->flags;
   goto slow;
 general: /* running, with nothing for the slow step */
-  if (step_running(m, t, h, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt, &y)) {
+  if (step_running(m, t, h, &m->elapsed[idx],
+                   (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt, &y)) {
     if (!(f & TW__F_SETTER)) {
       write_fast(m, t, h, idx, y);
       return TW__V_LIVES;
@@ -428,14 +432,21 @@ slow:
 static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
                                       unsigned type, double sdt) {
   tw__tween *a = m->active, *t = a + i, *stop = a + end;
-  tw__hot *h = m->hot + i;
+  tw__hot *h = m->hot + i; /* written at a first step only (start_plain) */
+  /* a head and its elapsed time are both 8 bytes (tw__el_stride): the
+   * elapsed time is at a fixed distance from the head, so that one
+   * pointer walks both arrays (a third pointer, or an index, counted 32
+   * instructions a plain float where this counts 31) */
+  uintptr_t off = (uintptr_t)m->elapsed - (uintptr_t)a;
   /* in a local: a write through a target could alias m, so the compiler
    * would read it again after each; nothing here changes it (the wide
    * values' pointer too, but in a local it cost the other paths more) */
   const tw__type *types = m->types;
 
-  /* two pointers, one per array, and no index: the index is t - a */
+  /* two pointers, the heads' and the hot parts', and no index: the index
+   * is t - a */
   for (; t < stop; t++, h++) {
+    double *el = (double *)(void *)((uintptr_t)t + off);
     uint32_t f;
     double e, x, y;
     unsigned n;
@@ -453,13 +464,13 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
         /* a vector of floats by pointer, its ends near.  Its step is
          * step_running's written out: through it here, the plain float's
          * loop counted 32, not 31 */
-        e = h->elapsed + sdt;
+        e = *el + sdt;
         x = e / h->duration;
         if (!(x < 1.0 - TW__SNAP))
           break;
         y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
                                         : tw__ease_at(m, t, e, h->duration);
-        h->elapsed = e;
+        *el = e;
         write_floats(h->target, &m->wide[t - a], n, y, 1);
         continue;
       } else if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
@@ -467,11 +478,11 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
         break; /* anything else, or a start visit takes the slow way */
       }
     }
-    e = h->elapsed + sdt; /* a running plain tween */
+    e = *el + sdt; /* a running plain tween */
     x = e / h->duration;
     if (!(x < 1.0 - TW__SNAP))
       break;
-    step_plain(h, e, x);
+    step_plain(h, el, e, x);
   }
   return (uint32_t)(t - a);
 }
@@ -488,7 +499,8 @@ static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
                                       tw_setter_fn *aset) {
   tw__tween *a = m->active;
   tw__hot *hot = m->hot;
-  uint32_t *aslot = m->aslot, dst = *pdst, fh = m->first_hole;
+  double *el = m->elapsed;
+  uint32_t *aslot = m->aslot, dst = *pdst;
   tw__slot *slots = m->slots;
 
   for (; i < end; i++) {
@@ -500,20 +512,19 @@ static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
       if (!TW__FAST_PATHS ||
           (a[i].flags & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN))
         break;
-      e = hot[i].elapsed + sdt;
+      e = el[i] + sdt;
       x = e / hot[i].duration;
       if (!(x < 1.0 - TW__SNAP))
         break;
     }
     if (dst != i) { /* tw__shift(m, i, dst) */
       memcpy(&a[dst], &a[i], sizeof *a);
+      el[dst] = el[i];
       memcpy(&hot[dst], &hot[i], sizeof *hot);
       aslot[dst] = s;
       slots[s].index = dst;
       aslot[i] = TW__EMPTY;
       a[i].utype = TW__HOLE;
-      if (fh == dst)
-        fh = dst + 1;
       if (arec != NULL) {
         arec[dst] = arec[i];
         arec[i] = NULL;
@@ -524,10 +535,9 @@ static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
         aset[dst] = aset[i];
     }
     if (a[dst].utype == type)
-      step_plain(&hot[dst], e, x);
+      step_plain(&hot[dst], &el[dst], e, x);
     dst++;
   }
-  m->first_hole = fh;
   *pdst = dst;
   return i;
 }
@@ -557,11 +567,12 @@ static TW__INLINE uint32_t par_step_in(tw_manager *m, uint32_t i, uint32_t end,
    * compiler would read them again after each; nothing changes them in
    * the phase.  Two pointers and no index, as run_inline. */
   tw__tween *a = m->active, *t = a + i, *stop = a + end;
-  tw__hot *h = m->hot + i;
+  const tw__hot *h = m->hot + i;
+  double *el = m->elapsed + i;
   const tw__type *types = m->types;
   uint32_t n = 0;
 
-  for (; t < stop; t++, h++) {
+  for (; t < stop; t++, h++, el++) {
     uint32_t f;
     double e, x;
     if (t->utype != type)
@@ -573,10 +584,10 @@ static TW__INLINE uint32_t par_step_in(tw_manager *m, uint32_t i, uint32_t end,
     } else if ((f & (TW__FAST | TW__F_SHARED)) ==
                (TW__F_RUNNING | TW__F_PLAIN)) {
       if (arec == NULL || arec[i] == NULL) { /* run_inline's plain tween */
-        e = h->elapsed + sdt;
+        e = *el + sdt;
         x = e / h->duration;
         if (x < 1.0 - TW__SNAP) {
-          step_plain(h, e, x);
+          step_plain(h, el, e, x);
           continue;
         }
       }
@@ -584,7 +595,7 @@ static TW__INLINE uint32_t par_step_in(tw_manager *m, uint32_t i, uint32_t end,
                (arec == NULL || arec[i] == NULL) &&
                types[t->type].lerp == NULL) {
       double y;
-      if (step_running(m, t, h, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt,
+      if (step_running(m, t, h, el, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt,
                        &y)) { /* visit's */
         write_fast(m, t, h, i, y);
         continue;
@@ -640,6 +651,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     return tw__fail(m, TW_EBUSY, "tw_update",
                     "called from inside a callback of this manager");
   sdt = tw__sat(dt * m->timescale);
+  tw__window(m); /* past the tweens killed at the front since */
   m->prev_clock[type] = m->pass_clock[type]; /* every write of the pass */
   m->pass_clock[type] = ++m->wclock;         /* counts here: keys.c */
   m->pass = (int)type + 1;
@@ -690,10 +702,10 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       t = &m->active[dst];
       if (TW__FAST_PATHS &&
           (t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
-        tw__hot *h = &m->hot[dst];
-        double e = h->elapsed + sdt, x = e / h->duration;
+        const tw__hot *h = &m->hot[dst];
+        double e = m->elapsed[dst] + sdt, x = e / h->duration;
         if (x < 1.0 - TW__SNAP) { /* visit's shortest path, inline */
-          step_plain(h, e, x);
+          step_plain(h, &m->elapsed[dst], e, x);
           dst++;
           continue;
         }
@@ -712,5 +724,6 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
   m->st.last_visited = end > from ? end - from : 0;
   tw__drop_tail(m, dst, end);
   tw__window(m); /* past the tweens the pass killed at the front */
+  tw__room_reset(m);
   return 0;
 }

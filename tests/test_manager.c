@@ -922,10 +922,12 @@ END_TEST
 
 /* ------------------------------------------------------------------ */
 /* creation's room: tw_float_to's short path is taken only where the  */
-/* general one would have nothing to do first                          */
+/* general one would have nothing to do first (but for a compaction   */
+/* of holes, which it leaves to the next update)                       */
 
 static tw_manager *room_m;
 static float room_v[8];
+static tw_vec2 room_v2;
 
 /* The array's end within its length, its tweens within the capacity. */
 static void room_within(const tw_manager *m) {
@@ -1002,20 +1004,32 @@ START_TEST(test_manager_creation_room) {
   ck_assert_uint_ge(m->cap_tweens, 40);
   tw_manager_free(m);
 
-  /* kills that make a compaction due: the next creation compacts first */
+  /* kills that make a compaction due: a kill counts no hole, the short
+   * creation leaves them, and the next update compacts; a creation the
+   * general way compacts first */
   m = tt_manager(NULL, 128);
   make(m, 0, 64);
   for (i = 1; i < 10; i++) /* 9 holes in 64: more than an eighth */
     ck_assert_int_eq(tw_kill(m, hs[i], 0), 0);
   st = stats(m);
   make(m, 64, 65);
+  ck_assert_uint_eq(stats(m).compactions, st.compactions);
+  room_ok(m);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0, 0), 0);
   ck_assert_uint_eq(stats(m).compactions, st.compactions + 1);
+  ck_assert_uint_eq(m->end, 56);
   room_ok(m);
   for (i = 10; i < 17; i++) /* 7 holes in 56: not more than an eighth */
     ck_assert_int_eq(tw_kill(m, hs[i], 0), 0);
   st = stats(m);
   make(m, 65, 66);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0, 0), 0);
   ck_assert_uint_eq(stats(m).compactions, st.compactions);
+  room_ok(m);
+  for (i = 17; i < 19; i++) /* 9 holes in 57 */
+    ck_assert_int_eq(tw_kill(m, hs[i], 0), 0);
+  ck_assert_int_eq(tw_vec2_to(m, &room_v2, (tw_vec2){1, 2}, 1.0, NULL), 0);
+  ck_assert_uint_eq(stats(m).compactions, st.compactions + 1);
   room_ok(m);
   tw_manager_free(m);
 

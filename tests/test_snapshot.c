@@ -1233,6 +1233,63 @@ START_TEST(test_snapshot_refusals) {
 }
 END_TEST
 
+/* The format's version is 3: the elapsed times are a column of their own,
+ * after the heads and before the hot parts (which hold the duration, the
+ * target and the small values), as the array keeps them.  A snapshot of
+ * version 2, whose hot parts began with the elapsed time, is refused
+ * (TW_EFORMAT, the sentence saying why) and changes nothing, as is any
+ * other version. */
+START_TEST(test_snapshot_version) {
+  static state st;
+  tw_manager *m = new_manager(NULL);
+  tw_handle h[4];
+  tw_vec3 v3 = {1, 2, 3};
+  unsigned char *buf;
+  uint64_t word, bits;
+  size_t n, j;
+  double e;
+  uint32_t v;
+
+  ok(tw_float_to(m, &W.t.f[0], 1, 1, &h[0]));
+  ok(tw_float_to(m, &W.t.f[1], 2, 3, &h[1]));
+  ok(tw_set_delay(m, h[1], 0.05)); /* a record: an image of its own */
+  ok(tw_vec3_to(m, &W.t.v3[0], v3, 2, &h[2]));
+  ok(tw_float_to(m, &W.t.f[2], 3, 0.5, &h[3]));
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.2, 0.2));
+  buf = snap(m, &n);
+  ok(tw_restore(m, buf, n)); /* the first restore may allocate */
+  state_of(m, &st);
+  memcpy(&word, buf + 8, 8);
+  ck_assert_uint_eq((uint32_t)word, 3);
+  /* each tween's elapsed time in the elapsed column, in array order */
+  for (j = 0; j < 4; j++) {
+    ok(tw_elapsed(m, h[j], &e));
+    memcpy(&bits, buf + tw__test_snapshot_field(buf, n, j, TW__SNAP_HOT), 8);
+    ck_assert(memcmp(&bits, &e, 8) == 0);
+    ck_assert_uint_eq(tw__test_snapshot_field(buf, n, j, TW__SNAP_HOT),
+                      48 + 8 * (2 * 4 + j));
+  }
+  ok(tw_restore(m, buf, n));
+  same_state(m, &st);
+  /* every other version, the last one first */
+  for (v = 2; v < 6; v++) {
+    uint64_t old = word;
+    if (v == 3)
+      continue;
+    memcpy(buf + 8, &(uint64_t){(old & ~(uint64_t)0xffffffffu) | v}, 8);
+    REQUIRE_RC(tw_restore(m, buf, n), TW_EFORMAT);
+    ck_assert_ptr_nonnull(strstr(tw_last_error_detail(m), "format version"));
+    same_state(m, &st);
+    memcpy(buf + 8, &old, 8);
+  }
+  ok(tw_restore(m, buf, n));
+  same_state(m, &st);
+  ok(tw_manager_free(m));
+  free(buf);
+}
+END_TEST
+
 /* The longest times a manager holds: a sequence of DBL_MAX seconds with
  * loops, whose time played over them all is past any double (inf):
  * complete and kept by auto-kill off, and at the end of its first loop.
@@ -1539,6 +1596,7 @@ static int not_a_number(const unsigned char *buf, const tw__part *p, size_t w) {
     in %= sizeof(tw__item);
     return overlaps(in, 8, offsetof(tw__item, fn), sizeof(tw_callback)) ||
            overlaps(in, 8, offsetof(tw__item, ud), sizeof(void *)) ||
+           overlaps(in, 8, offsetof(tw__item, elapsed), sizeof(double)) ||
            overlaps(in, 8, offsetof(tw__item, hot), sizeof(tw__hot)) ||
            overlaps(in, 8, offsetof(tw__item, w), sizeof(tw__wide));
   default:
@@ -2058,6 +2116,7 @@ static Suite *snapshot_suite(void) {
   tc = tcase_create("refusals");
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, test_snapshot_refusals);
+  tcase_add_test(tc, test_snapshot_version);
   tcase_add_test(tc, test_snapshot_foreign_freed);
   tcase_add_test(tc, test_snapshot_forged);
   tcase_add_test(tc, test_snapshot_forged_plain);
