@@ -9,7 +9,8 @@
 # -Os with -ffunction-sections -fdata-sections, links with --gc-sections
 # and newlib-nano (tools/m4f/startup.c and mps2-an386.ld: no other start-up
 # code), then
-#   1. runs examples/first.c and tools/m4f/errors.c (the refusals'
+#   1. runs examples/first.c, examples/widgets.c (the bare-metal example:
+#      20 widgets drawn as text) and tools/m4f/errors.c (the refusals'
 #      sentences) under qemu and compares their output with the same
 #      programs built for this machine (cc): it must be the same;
 #   2. prints the flash (.text + .rodata + .data) of a bare program and of
@@ -50,6 +51,7 @@ link() {
 }
 # newlib-nano's printf leaves %f out unless the program asks for it
 lx="-u _printf_float" link first "$top/examples/first.c"
+lx="-u _printf_float" link widgets "$top/examples/widgets.c"
 link errors "$here/errors.c"
 link bare "$here/flash.c" -DTW_M4F_BARE
 link tweens "$here/flash.c"
@@ -80,6 +82,7 @@ same() {
   echo "m4f: ${2#"$top"/} prints the same on the board as here ($(wc -l < "$1.m4f") lines)"
 }
 same first "$top/examples/first.c"
+same widgets "$top/examples/widgets.c"
 same errors "$here/errors.c"
 
 # 2. flash
