@@ -280,6 +280,19 @@ int tw__fail(const tw_manager *m, int code, const char *fn, const char *fmt,
   return code;
 }
 
+void tw__format(char *buf, size_t size, const char *fmt, ...) {
+  err_out o;
+  va_list ap;
+
+  o.d = buf;
+  o.n = 0;
+  o.cap = size;
+  va_start(ap, fmt);
+  err_format(&o, fmt, ap);
+  va_end(ap);
+  o.d[o.n] = '\0';
+}
+
 int tw__busy(const tw_manager *m, const char *fn) {
   return tw__fail(m, TW_EBUSY, fn,
                   "called from the parallel-for hook while the update's "

@@ -121,6 +121,13 @@ TW__PRIVATE int tw__fail(const tw_manager *m, int code, const char *fn,
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+/* fmt with its arguments into buf (size > 0 bytes, cut to fit and
+ * ended), with the sentences' own formatter: no printf is linked for it. */
+TW__PRIVATE void tw__format(char *buf, size_t size, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 /* The refusal of fn from the parallel-for hook during an update's
  * parallel phase (tw__door): TW_EBUSY, with its sentence. */
 TW__PRIVATE int tw__busy(const tw_manager *m, const char *fn);

@@ -113,17 +113,22 @@ int tw_manager_free(tw_manager *m) {
 
 /* warnings */
 
+/* The line is written by the sentences' formatter and fputs: a program
+ * that keeps this default hook links no printf for it. */
 void tw_warn_stderr(tw_manager *m, tw_warning what, size_t old_cap,
                     size_t new_cap, void *ud) {
   int seq = what == TW_WARN_GROW_SEQUENCES;
+  char line[200];
 
   (void)m;
   (void)ud;
-  fprintf(stderr,
-          "libtween: %s capacity grew from %lu to %lu; to avoid growth, set "
-          "tw_config.%s (or call tw_manager_set_capacity) at start-up\n",
-          seq ? "sequence" : "tween", (unsigned long)old_cap,
-          (unsigned long)new_cap, seq ? "sequences" : "tweens");
+  tw__format(line, sizeof line,
+             "libtween: %s capacity grew from %lu to %lu; to avoid growth, "
+             "set tw_config.%s (or call tw_manager_set_capacity) at "
+             "start-up\n",
+             seq ? "sequence" : "tween", (unsigned long)old_cap,
+             (unsigned long)new_cap, seq ? "sequences" : "tweens");
+  fputs(line, stderr);
 }
 
 void tw_warn_silent(tw_manager *m, tw_warning what, size_t old_cap,

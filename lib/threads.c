@@ -18,12 +18,17 @@
  * runs its job inline. */
 #include "tween-private.h"
 
+#define TW__THREADS_MAX 256
+
+/* tw_threads_new's arguments are refused alike with threads or without */
+static int threads_args_bad(unsigned nthreads, tw_threads **out) {
+  return out == NULL || nthreads == 0 || nthreads > TW__THREADS_MAX;
+}
+
 #if defined(TW_THREADS) && TW_THREADS
 
 #include <pthread.h>
 #include <stdlib.h>
-
-#define TW__THREADS_MAX 256
 
 struct tw_threads {
   pthread_mutex_t lock, call;
@@ -104,7 +109,7 @@ int tw_threads_new(unsigned nthreads, tw_threads **out) {
   tw_threads *p;
   unsigned i;
 
-  if (out == NULL || nthreads == 0 || nthreads > TW__THREADS_MAX)
+  if (threads_args_bad(nthreads, out))
     return TW_EINVAL;
   p = calloc(1, sizeof *p);
   if (p == NULL)
@@ -219,9 +224,9 @@ void tw_threads_parallel_for(void *pool, tw_job_fn job, void *arg, size_t n,
 #else /* no threads: the calls are there, the pool is not */
 
 int tw_threads_new(unsigned nthreads, tw_threads **out) {
-  (void)nthreads;
-  if (out != NULL)
-    *out = NULL;
+  if (threads_args_bad(nthreads, out))
+    return TW_EINVAL;
+  *out = NULL;
   return TW_ENOTSUP;
 }
 

@@ -1721,7 +1721,8 @@ START_TEST(test_errors_detail_calls) {
   ck_assert_int_eq(tw_snapshot(m, buf, 8, &used), TW_ERANGE);
   {
     char want[80];
-    snprintf(want, sizeof want, "cap 8 is below the %zu bytes", need);
+    snprintf(want, sizeof want, "cap 8 is below the %lu bytes",
+             (unsigned long)need);
     DETAIL(m, "tw_snapshot: ", want);
   }
   ck_assert_uint_le(need, sizeof buf);

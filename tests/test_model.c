@@ -72,6 +72,12 @@
 
 #include "model.h"
 
+/* the longest operation list a seed runs or shrinks (a board with little
+ * RAM builds with less: four lists of it are static) */
+#ifndef TT_MODEL_MAXOPS
+#define TT_MODEL_MAXOPS 4096
+#endif
+
 /* ------------------------------------------------------------------ */
 /* random numbers                                                      */
 
@@ -2982,8 +2988,8 @@ static void compare(world *L, world *M, char *msg) {
     h = L->h[M->tm.tw[n].serial];
     if (h.index != order[i].index || h.gen != order[i].gen) {
       snprintf(msg, 512, "order: slot %d is %u:%u, model's tween %d is %u:%u",
-               i, order[i].index, order[i].gen, M->tm.tw[n].serial, h.index,
-               h.gen);
+               i, (unsigned)order[i].index, (unsigned)order[i].gen,
+               M->tm.tw[n].serial, (unsigned)h.index, (unsigned)h.gen);
       return;
     }
     n++;
@@ -3123,7 +3129,7 @@ static void run(uint64_t seed, op *ops, int n, int gen, int sabotage,
 /* shrinking and printing                                              */
 
 static int fails(uint64_t seed, const op *ops, int n, int sabotage) {
-  static op buf[4096];
+  static op buf[TT_MODEL_MAXOPS];
   outcome o;
 
   memcpy(buf, ops, (size_t)n * sizeof *ops);
@@ -3134,7 +3140,7 @@ static int fails(uint64_t seed, const op *ops, int n, int sabotage) {
 /* Delta debugging: drops chunks of ops, halving the chunk size, while the
  * run still fails; returns the new length. */
 static int shrink(uint64_t seed, op *ops, int n, int sabotage) {
-  static op tmp[4096];
+  static op tmp[TT_MODEL_MAXOPS];
   int chunk = n / 2 > 0 ? n / 2 : 1;
 
   while (chunk >= 1) {
@@ -3648,12 +3654,12 @@ static int verbose(void) {
 
 /* Runs one generated seed; on a mismatch prints it, shrunk, and fails. */
 static long check_seed(uint64_t seed, int len) {
-  static op ops[4096];
+  static op ops[TT_MODEL_MAXOPS];
   outcome o;
   int n;
 
-  if (len > 4096)
-    len = 4096;
+  if (len > TT_MODEL_MAXOPS)
+    len = TT_MODEL_MAXOPS;
   run(seed, ops, len, 1, 0, &o);
   if (verbose())
     printf("seed %" PRIu64 ": %ld operations\n", seed, o.ops);
@@ -3735,10 +3741,10 @@ END_TEST
  * fewer, and every shrunk list must still fail, and pass without the
  * bug. */
 START_TEST(test_model_shrink) {
-  static op ops[4096];
+  static op ops[TT_MODEL_MAXOPS];
   outcome o;
   uint64_t seed;
-  int n = 0, found = 0, best = 4096;
+  int n = 0, found = 0, best = TT_MODEL_MAXOPS;
 
   detect_bugs();
   for (seed = 1; seed < 200 && found < 4 && best > 8; seed++) {
@@ -3987,7 +3993,7 @@ static void rb_step(world *L, world *M, rng *r, int crowd, op *ops, int i,
 
 static void run_rollback(uint64_t seed, int n, outcome *out) {
   static world L, M;
-  static op ops[4096];
+  static op ops[TT_MODEL_MAXOPS];
   static rb_rec rec[RB_MAXK];
   static tw_handle hsave[MAXSER], first[MAXSER];
   static meta msave[MAXSER];

@@ -513,8 +513,9 @@ static void same_view(const view *a, const view *b) {
   for (i = 0; i < a->norder; i++)
     REQUIRE(a->order[i].index == b->order[i].index &&
                 a->order[i].gen == b->order[i].gen,
-            "order %d: %u:%u, then %u:%u", i, a->order[i].index,
-            a->order[i].gen, b->order[i].index, b->order[i].gen);
+            "order %d: %u:%u, then %u:%u", i, (unsigned)a->order[i].index,
+            (unsigned)a->order[i].gen, (unsigned)b->order[i].index,
+            (unsigned)b->order[i].gen);
   for (i = 0; i < 3; i++)
     REQUIRE(a->count[i] == b->count[i], "count %d", i);
   REQUIRE(a->live == b->live, "live");

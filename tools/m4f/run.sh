@@ -9,7 +9,8 @@
 # -Os with -ffunction-sections -fdata-sections, links with --gc-sections
 # and newlib-nano (tools/m4f/startup.c and mps2-an386.ld: no other start-up
 # code), then
-#   1. runs examples/first.c and tools/m4f/errors.c (the refusals'
+#   1. runs examples/first.c, examples/widgets.c (the bare-metal example:
+#      20 widgets drawn as text) and tools/m4f/errors.c (the refusals'
 #      sentences) under qemu and compares their output with the same
 #      programs built for this machine (cc): it must be the same;
 #   2. prints the flash (.text + .rodata + .data) of a bare program and of
@@ -33,84 +34,8 @@
 # missing and cannot be installed); 1 failed.
 set -euo pipefail
 
-top=$(cd "$(dirname "$0")/../.." && pwd)
-here=$top/tools/m4f
-out=${1:-$PWD/m4f-build}
-cc=${CC:-cc}
-tools="arm-none-eabi-gcc arm-none-eabi-size qemu-system-arm"
-pkgs="gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
-
-skip() {
-  if [ "${TW_M4F_REQUIRE:-0}" = 1 ]; then
-    echo "m4f: FAILED: $*"
-    exit 1
-  fi
-  echo "m4f: skipped: $*"
-  exit 0
-}
-
-missing() {
-  local t
-  for t in $tools; do
-    command -v "$t" >/dev/null || { echo "$t"; return 0; }
-  done
-  return 1
-}
-
-if t=$(missing); then
-  if [ "${TW_M4F_INSTALL:-0}" = 1 ] && [ "$(id -u)" = 0 ] &&
-      command -v apt-get >/dev/null; then
-    t0=$SECONDS
-    apt-get update -qq || echo "m4f: apt-get update reported errors; going on"
-    # shellcheck disable=SC2086
-    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-        --no-install-recommends $pkgs >/dev/null; then
-      skip "apt-get could not install $pkgs"
-    fi
-    echo "m4f: installed $pkgs in $((SECONDS - t0)) s"
-    t=$(missing) && skip "$t not found after installing $pkgs"
-  else
-    skip "$t not found (install $pkgs, or run with TW_M4F_INSTALL=1 as root)"
-  fi
-fi
-# newlib-nano and the semihosting library come with libnewlib-arm-none-eabi
-arm-none-eabi-gcc --specs=nano.specs --specs=rdimon.specs -print-file-name=librdimon_nano.a |
-  grep -q / || skip "newlib-nano not found (install libnewlib-arm-none-eabi)"
-
-rm -rf "$out"
-mkdir -p "$out/obj" "$out/include"
-cd "$out"
-
-# include/tween-version.h, as configure writes it, from AC_INIT's version
-ver=$(sed -n 's/^AC_INIT(\[libtween\], \[\([0-9.]*\)\].*/\1/p' "$top/configure.ac")
-IFS=. read -r vmaj vmin vpat <<< "$ver"
-sed -e "s/@configure_input@/Generated from tween-version.h.in by tools\/m4f\/run.sh./" \
-  -e "s/@TW_VERSION_MAJOR@/$vmaj/" -e "s/@TW_VERSION_MINOR@/$vmin/" \
-  -e "s/@TW_VERSION_PATCH@/$vpat/" -e "s/@PACKAGE_VERSION@/$ver/" \
-  -e "s/@TW_VERSION_HEX@/$(printf '0x%02x%02x%02x' "$vmaj" "$vmin" "$vpat")/" \
-  "$top/include/tween-version.h.in" > include/tween-version.h
-
-arch="-mcpu=cortex-m4 -mfpu=fpv4-sp-d16 -mfloat-abi=hard -mthumb"
-cflags="$arch -std=c99 -Os -ffunction-sections -fdata-sections -ffp-contract=off
-  -Wall -Wextra -pedantic -Wshadow -Wstrict-prototypes -Wmissing-prototypes
-  -Werror
-  --specs=nano.specs -I$out/include -I$top/include"
-ldflags="$arch --specs=nano.specs --specs=rdimon.specs -nostartfiles
-  -T $here/mps2-an386.ld -Wl,--gc-sections"
-qemu="qemu-system-arm -M mps2-an386 -nographic -monitor none
-  -semihosting-config enable=on,target=native"
-
-t0=$SECONDS
-echo "m4f: $(arm-none-eabi-gcc --version | head -n 1); $(qemu-system-arm --version | head -n 1)"
-# the library, two files at a time, into one archive
-export M4F_CFLAGS=$cflags
-# shellcheck disable=SC2016
-printf '%s\n' "$top"/lib/*.c | xargs -P 2 -n 1 sh -c \
-  'b=${1##*/}; exec arm-none-eabi-gcc $M4F_CFLAGS -c "$1" -o "obj/${b%.c}.o"' sh
-rm -f libtween.a
-arm-none-eabi-ar rcs libtween.a obj/*.o
-# shellcheck disable=SC2086
-arm-none-eabi-gcc $cflags -c "$here/startup.c" -o startup.o
+# shellcheck source=tools/m4f/common.sh
+. "$(dirname "$0")/common.sh"
 
 # link NAME SOURCE [CFLAGS...]: NAME.elf and its map, NAME.map, with the
 # further link flags of $lx
@@ -126,6 +51,7 @@ link() {
 }
 # newlib-nano's printf leaves %f out unless the program asks for it
 lx="-u _printf_float" link first "$top/examples/first.c"
+lx="-u _printf_float" link widgets "$top/examples/widgets.c"
 link errors "$here/errors.c"
 link bare "$here/flash.c" -DTW_M4F_BARE
 link tweens "$here/flash.c"
@@ -156,6 +82,7 @@ same() {
   echo "m4f: ${2#"$top"/} prints the same on the board as here ($(wc -l < "$1.m4f") lines)"
 }
 same first "$top/examples/first.c"
+same widgets "$top/examples/widgets.c"
 same errors "$here/errors.c"
 
 # 2. flash
@@ -180,6 +107,17 @@ fi
 fb=$(flash bare)
 ft=$(flash tweens)
 fs=$(flash silent)
+# Pay for what you call: tools/m4f/flash.c calls no printf, and the
+# library's default warning hook (linked whatever the hook) writes its
+# line without one, so no printf may be in the program.
+for p in tweens silent; do
+  pf=$(arm-none-eabi-nm "$p.elf" |
+    awk '$2 ~ /^[Tt]$/ && $3 ~ /printf/ { printf " %s", $3 }')
+  if [ -n "$pf" ]; then
+    echo "m4f: FAILED: tools/m4f/flash.c ($p) calls no printf, but links$pf"
+    exit 1
+  fi
+done
 
 # 3. the instructions of a frame: each instruction qemu executes is logged
 # as "Trace 0: 0x... [cs_base/pc/flags/cflags] symbol"; awk counts them per
