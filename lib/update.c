@@ -306,14 +306,52 @@ static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
    TW__F_SETTER | TW__PLAIN_START)
 #define TW__SETTER_FIRST (TW__F_PLAYING | TW__F_SETTER)
 
+/* The flags that keep a setter tween's start from the short way
+ * (start_float), besides those TW__SETTER_FIRST_MASK tests: a callback
+ * (START), an overwrite (its victims' KILL), a start given. */
+#define TW__SETTER_START_SLOW                                                  \
+  (TW__F_CALLBACKS | TW__F_OVERWRITE | TW__F_STARTSET | TW__F_BIG)
+
+/* tw__start of the float setter tween at index idx, slot s, generation
+ * gen, flags TW__SETTER_FIRST and none of TW__SETTER_START_SLOW, so that
+ * nothing runs but its getter: tw__start's steps for it, written out (the
+ * getter once, the start taken, whether its ends are near).  When the
+ * getter changed it (its flags, its place in the array, its move
+ * counter), tw__start_rest does the rest the general way.  Returns 1 if
+ * the tween lives. */
+static int start_float(tw_manager *m, uint32_t s, uint32_t gen, uint32_t idx) {
+  tw__tween *t = &m->active[idx];
+  tw__record *r = m->arec[idx];
+  uint32_t f = t->flags | TW__F_STARTED | TW__F_READING, moves = r->moves;
+  tw__hot *h;
+  tw__value v;
+
+  tw__write_rest(m, s); /* tw__start's, for tw_writer */
+  t->flags = f;
+  TW__CALL(m, r->get(m->hot[idx].target, &v));
+  if (!tw__alive(m, s, gen))
+    return 0;
+  if (m->slots[s].index != idx || m->active[idx].flags != f ||
+      r->moves != moves)
+    return tw__start_rest(m, s, gen, &v);
+  t = &m->active[idx];
+  h = &m->hot[idx];
+  memcpy(&h->sv.f, &v, sizeof h->sv.f);
+  f &= ~(uint32_t)TW__F_READING;
+  /* tw__ends_check's, for a float that is not plain */
+  t->flags =
+      tw__near(h->sv.f) && tw__near(h->ev.f) ? f | TW__F_NEAR : f & ~TW__F_NEAR;
+  return 1;
+}
+
 /* The first step by dt of the setter tween at index idx (flags
  * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
  * its start the general one (tw__start: the getter once, the overwrite,
- * START), then, when nothing ran that moved or stopped it and it still
- * has nothing for the slow step, PLAYED set (it has no PLAY callback) and
- * its first step short of its end written through its setter as the
- * running setter path writes (set_running); else tw__step_on, the general
- * rest.  Returns TW__V_ bits. */
+ * START; start_float for a float with nothing else to run), then, when nothing
+ * ran that moved or stopped it and it still has nothing for the slow step,
+ * PLAYED set (it has no PLAY callback) and its first step short of its end
+ * written through its setter as the running setter path writes (set_running);
+ * else tw__step_on, the general rest.  Returns TW__V_ bits. */
 static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
                                      double dt) {
   uint32_t s = m->aslot[idx], gen = m->slots[s].gen, ps, pgen, moves;
@@ -323,7 +361,11 @@ static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
 
   w->next = idx + 1;
   moves = tw__moves(m, t);
-  if (!tw__start(m, s, gen))
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+      !(t->flags & TW__SETTER_START_SLOW)) {
+    if (!start_float(m, s, gen, idx))
+      return TW__V_RAN;
+  } else if (!tw__start(m, s, gen))
     return TW__V_RAN;
   t = tw__t(m, s);
   if (tw__moves(m, t) != moves || !(t->flags & TW__F_PLAYING) ||
