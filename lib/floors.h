@@ -525,6 +525,9 @@ TW__PRIVATE void tw__retarget(tw_manager *m, uint32_t s, const void *end,
  * type's value). */
 TW__PRIVATE void tw__add_value(const tw_manager *m, const tw__tween *t,
                                void *out, double e);
+/* tw__add_value's float (t a float, r its record), returned. */
+TW__PRIVATE float tw__add_float(const tw_manager *m, const tw__tween *t,
+                                const tw__record *r, double e);
 
 /* moves.c */
 TW__PRIVATE void tw__play(tw_manager *m, uint32_t s);
