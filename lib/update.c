@@ -366,7 +366,16 @@ static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
     return -1;
   w->next = idx + 1;
   tw__move(m, t, e);
-  tw__write_value(m, s, tw__fraction_at(m, t, e)); /* tw__seq_drive */
+  if (t->ease == TW_EASE_LINEAR &&
+      m->arec[idx]->loop_type != TW_LOOP_INCREMENTAL) {
+    /* tw__write_value's drive to tw__fraction_at's fraction, for one loop
+     * of Linear short of its end (its place e, loop 0): e / d, back to a
+     * time of the timeline */
+    double d = h->duration, to = e / d * d;
+    tw__seq_drive(m, s, to < 0 ? 0 : to > d ? d : to);
+  } else {
+    tw__write_value(m, s, tw__fraction_at(m, t, e)); /* tw__seq_drive */
+  }
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
