@@ -543,6 +543,8 @@ TW__PRIVATE void tw__value_at(const tw_manager *m, tw__tween *t, void *out,
 TW__PRIVATE int tw__write_value(tw_manager *m, uint32_t s, double e);
 TW__PRIVATE void tw__setter_failed(tw_manager *m, uint32_t s);
 TW__PRIVATE int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
+TW__PRIVATE int tw__start_rest(tw_manager *m, uint32_t s, uint32_t gen,
+                               const void *cur);
 TW__PRIVATE void tw__step(tw_manager *m, uint32_t s, double dt);
 /* tw__step's part after the start (PLAY, the time added, tw__advance), for
  * the started tween in slot s of generation gen; dt scaled by its own
@@ -565,6 +567,9 @@ TW__PRIVATE void tw__retarget(tw_manager *m, uint32_t s, const void *end,
  * type's value). */
 TW__PRIVATE void tw__add_value(const tw_manager *m, const tw__tween *t,
                                void *out, double e);
+/* tw__add_value's float (t a float, r its record), returned. */
+TW__PRIVATE float tw__add_float(const tw_manager *m, const tw__tween *t,
+                                const tw__record *r, double e);
 
 /* moves.c */
 TW__PRIVATE void tw__play(tw_manager *m, uint32_t s);

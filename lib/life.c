@@ -241,27 +241,38 @@ void tw__setter_failed(tw_manager *m, uint32_t s) {
 int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   tw__tween *t = tw__t(m, s);
   size_t size = m->types[t->type].size;
-  unsigned char *a, *b;
-  uint32_t f;
+  tw__value v;
+  void *cur = NULL;
 
   /* for tw_writer: it has played in no pass yet, and no code of the
    * program (its getter, its victims' KILL, its START) finds it has */
   tw__write_rest(m, s);
   t->flags |= TW__F_STARTED;
   if (!(t->flags & TW__F_STARTSET)) {
-    tw__value v;
-    void *cur = (t->flags & TW__F_BIG)
-                    ? (void *)tw__val(m, t, size, TW__SCRATCH)
-                    : (void *)&v;
+    cur = (t->flags & TW__F_BIG) ? (void *)tw__val(m, t, size, TW__SCRATCH)
+                                 : (void *)&v;
     t->flags |= TW__F_READING;
     if (!tw__read_target(m, s, gen, cur))
       return 0;
-    t = tw__t(m, s);
+    tw__value_clean(tw__t(m, s)->type, cur);
+  }
+  return tw__start_rest(m, s, gen, cur);
+}
+
+/* tw__start once the start value was read into cur (NULL: it was given),
+ * the getter having run and the tween living: the read taken unless the
+ * getter gave a start, relative and speed-based applied, the older tweens
+ * on its key killed, START fired.  Returns 1 if the tween lives. */
+int tw__start_rest(tw_manager *m, uint32_t s, uint32_t gen, const void *cur) {
+  tw__tween *t = tw__t(m, s);
+  size_t size = m->types[t->type].size;
+  unsigned char *a, *b;
+  uint32_t f;
+
+  if (cur != NULL) {
     t->flags &= ~(uint32_t)TW__F_READING;
-    if (!(t->flags & TW__F_STARTSET)) { /* the getter gave none */
-      tw__value_clean(t->type, cur);
+    if (!(t->flags & TW__F_STARTSET)) /* the getter gave none */
       tw__set_value(m, t, TW__START, cur);
-    }
   }
   f = t->flags;
   a = tw__val(m, t, size, TW__START);

@@ -58,7 +58,10 @@ tw__record *tw__record_get(tw_manager *m, int type) {
     items_cap = r->items_cap;
     ch = r->ch;
   }
-  memset(r, 0, sizeof *r);
+  /* the record and its big values at once: a size known only here, so
+   * that the C library's memset clears it in wide stores (the record's
+   * constant size compiled to rep stos, one count per 8 bytes) */
+  memset(r, 0, record_size(m, type));
   r->curve = curve;
   r->curve_cap = curve_cap;
   r->items = items;
@@ -81,9 +84,8 @@ tw__record *tw__record_get(tw_manager *m, int type) {
   r->type = (uint16_t)type;
   r->timescale = 1.0;
   r->overshoot = TW__OVERSHOOT;
-  r->big = big;
-  if (big != NULL) /* a snapshot holds its start before it is read */
-    memset(big, 0, 3 * ty->size);
+  r->big = big; /* its values 0: a snapshot holds its start before it is
+                   read */
   return r;
 }
 

@@ -102,11 +102,9 @@ static double add_pos(const tw__record *r, double e) {
 }
 
 /* The running motion's fraction at position pos (its ease at 1 at its
- * end). */
+ * end); r is t's record. */
 static double add_fraction(const tw_manager *m, const tw__tween *t,
-                           double pos) {
-  const tw__record *r = tw__rec(m, t);
-
+                           const tw__record *r, double pos) {
   return r->add_d0 > 0 ? tw__ease_at(m, t, pos, r->add_d0) : 1.0;
 }
 
@@ -118,19 +116,28 @@ static TW__INLINE double add_term(const tw__record *r, unsigned k, double s,
   return tw__saturate(a + tw__saturate(r->extra_c[k] * g, DBL_MAX), DBL_MAX);
 }
 
+float tw__add_float(const tw_manager *m, const tw__tween *t,
+                    const tw__record *r, double e) {
+  /* tw__lerp_add's float, written out */
+  float x = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
+                      add_fraction(m, t, r, add_pos(r, e)));
+  double s, ds, g, dg;
+
+  if (r->add_on) {
+    add_shapes(e - r->add_t0, r->add_d, &s, &ds, &g, &dg);
+    x = (float)tw__saturate((double)x + add_term(r, 0, s, g), FLT_MAX);
+  }
+  return x;
+}
+
 void tw__add_value(const tw_manager *m, const tw__tween *t, void *out,
                    double e) {
   const tw__record *r = tw__rec(m, t);
   double s = 0, ds, g = 0, dg, add[4];
   unsigned k, n = m->types[t->type].floats;
 
-  if (t->type == TW_TYPE_FLOAT) { /* tw__lerp_add's float, written out */
-    float x = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
-                        add_fraction(m, t, add_pos(r, e)));
-    if (r->add_on) {
-      add_shapes(e - r->add_t0, r->add_d, &s, &ds, &g, &dg);
-      x = (float)tw__saturate((double)x + add_term(r, 0, s, g), FLT_MAX);
-    }
+  if (t->type == TW_TYPE_FLOAT) {
+    float x = tw__add_float(m, t, r, e);
     memcpy(out, &x, sizeof x);
     return;
   }
@@ -141,7 +148,7 @@ void tw__add_value(const tw_manager *m, const tw__tween *t, void *out,
       add[k] = add_term(r, k, s, g);
   }
   tw__lerp_add(t->type, out, r->add_a, r->add_b,
-               add_fraction(m, t, add_pos(r, e)), add, r->add_on);
+               add_fraction(m, t, r, add_pos(r, e)), add, r->add_on);
 }
 
 /* The velocity of the additively retargeted t, playing, per component
@@ -213,7 +220,7 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
     pe = r->add_d0;
   else if (pe <= r->add_d0 * TW__SNAP)
     pe = 0;
-  fe = add_fraction(m, t, pe);
+  fe = add_fraction(m, t, r, pe);
   {
     unsigned char v[sizeof(tw__value)];
     double zero[4] = {0, 0, 0, 0};

@@ -48,17 +48,33 @@ int tw__seq_has_callbacks(const tw__record *r) {
   return 0;
 }
 
+/* The elapsed time of the child of item `it` at local time `local` of
+ * its item: its delay off, within [0, its total time], which goes into
+ * *total. */
+static double child_time(const tw_manager *m, tw__item *it, double local,
+                         double *total) {
+  const tw__tween *t = &it->tw;
+  double e = local - (tw__rec(m, t) != NULL ? tw__rec(m, t)->delay : 0);
+
+  *total = tw__total_time(m, t);
+  if (e < 0)
+    e = 0;
+  if (e > *total || e >= *total - *total * TW__SNAP)
+    e = *total; /* a difference of timeline times, a hair short: the end */
+  return e;
+}
+
+/* The flags that keep a child playing on from drive_child's short way. */
+#define TW__CHILD_SLOW                                                         \
+  (TW__F_CALLBACKS | TW__F_LOOPS | TW__F_SEQ | TW__F_COMPLETE)
+
 /* Moves the child of item `it` to local time `local` of its item. */
 static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
   uint32_t s = it->slot, gen = m->slots[s].gen;
   tw__tween *t = &it->tw;
-  double delay = tw__rec(m, t) != NULL ? tw__rec(m, t)->delay : 0;
-  double total = tw__total_time(m, t), e = local - delay;
+  double delay = tw__rec(m, t) != NULL ? tw__rec(m, t)->delay : 0, total;
+  double e = child_time(m, it, local, &total);
 
-  if (e < 0)
-    e = 0;
-  if (e > total || e >= total - total * TW__SNAP)
-    e = total; /* a difference of timeline times, a hair short: the end */
   if (!(t->flags & TW__F_STARTED)) {
     if (back || local < delay)
       return; /* not reached yet */
@@ -69,8 +85,7 @@ static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
              !(!back && e >= total && !(t->flags & TW__F_COMPLETE))) {
     return; /* nothing changes */
   } else if (TW__FAST_PATHS && !back && e < total &&
-             !(t->flags &
-               (TW__F_CALLBACKS | TW__F_LOOPS | TW__F_SEQ | TW__F_COMPLETE))) {
+             !(t->flags & TW__CHILD_SLOW)) {
     /* a child playing on short of its end, with nothing to call: what
      * tw__advance does for it (no loop crossed, no end, no UPDATE) */
     tw__move(m, t, e);
@@ -165,12 +180,63 @@ static double next_event(const tw__record *r, double from, double to,
   return next;
 }
 
+/* The drive forwards of the sequence in slot s (record r) from its time
+ * to a later one `to`, the short way, when it is one stage that moves one
+ * child at most: no callback item to fire in (from, to], no child to
+ * start, every other child ended before `to` and standing at its end
+ * (drive_child leaves it), and that one child playing on short of its end
+ * with nothing to call, which drive_child's short branch moves (it comes
+ * last in drive_once's order: its key is `to`, the others' less).
+ * Returns 1 when it does not apply (nothing changed), else drive_once's
+ * result. */
+static int drive_short(tw_manager *m, uint32_t s, tw__record *r, double to) {
+  uint32_t gen = m->slots[s].gen, epoch;
+  double from = r->seq_t, e = 0, total;
+  tw__item *one = NULL;
+  size_t i;
+
+  if (!(from >= 0 && to > from))
+    return 1;
+  for (i = 0; i < r->nitems; i++) {
+    tw__item *it = &r->items[i];
+    double ei;
+    if (it->slot == TW__EMPTY) {
+      if (it->fn != NULL && from < it->at && it->at <= to)
+        return 1; /* a callback to fire */
+      continue;
+    }
+    if (it->at > to)
+      continue; /* not reached */
+    if (!(it->tw.flags & TW__F_STARTED))
+      return 1; /* a child to start */
+    ei = child_time(m, it, to - it->at, &total);
+    if ((it->tw.flags & TW__F_COMPLETE) && it->at + it->span < to &&
+        ei == *tw__elapsed_of(m, &it->tw))
+      continue; /* ended: drive_child leaves it */
+    if (one != NULL || ei >= total || (it->tw.flags & TW__CHILD_SLOW) ||
+        ei == *tw__elapsed_of(m, &it->tw))
+      return 1;
+    one = it;
+    e = ei;
+  }
+  epoch = ++r->epoch; /* drive_once's */
+  r->seq_t = to;
+  if (one == NULL)
+    return 0;
+  tw__move(m, &one->tw, e); /* drive_child's short branch */
+  tw__write_value(m, one->slot, tw__fraction_at(m, &one->tw, e));
+  return !tw__alive(m, s, gen) || r->epoch != epoch ? -1 : 0;
+}
+
 /* Drives in stages, stopping at every child start and callback on the way,
  * so that a child reads its start value at its own moment and callbacks
  * fire in timeline order: a jump then ends as many small steps would. */
 int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
   tw__record *r = tw__rec(m, tw__t(m, s));
+  int rc;
 
+  if (TW__FAST_PATHS && (rc = drive_short(m, s, r, to)) != 1)
+    return rc;
   for (;;) {
     double from = r->seq_t;
     /* a fresh timeline (from < 0) handles what starts at 0 in its first

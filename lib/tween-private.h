@@ -684,8 +684,12 @@ static inline unsigned char *tw__val(const tw_manager *m, tw__tween *t,
 static inline void tw__set_value(const tw_manager *m, tw__tween *t, int which,
                                  const void *v) {
   size_t size = m->types[t->type].size;
+  unsigned char *p = tw__val(m, t, size, which);
 
-  memcpy(tw__val(m, t, size, which), v, size);
+  if (size == TW__SMALL_MAX) /* a float's: a move, not a call */
+    memcpy(p, v, TW__SMALL_MAX);
+  else
+    memcpy(p, v, size);
   tw__ends_check(m, t);
 }
 

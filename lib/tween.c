@@ -253,12 +253,49 @@ int tw_to(tw_manager *m, int type, void *target, const void *end,
                 out);
 }
 
+/* A float tween through a setter and its getter (a UI's property), as
+ * create makes it, in the fewest steps when nothing is to be done first
+ * (plain_room and the slot table's room, as tw_float_to's), the arrays of
+ * records and setters are there, the key index is not built and the end
+ * is near (then finite): a record of floats (from the pool, or allocated;
+ * refused, the general way reports it), the tween placed with the flags
+ * create gives it (its start 0 and its end near: TW__F_NEAR), its setter
+ * and getter.  Returns 1 when it made it, 0 when the general way must. */
+static int to_fn_short(tw_manager *m, tw_setter_fn set, tw_getter_fn get,
+                       void *ud, float end, double duration, tw_handle *out) {
+  uint32_t s, f = TW__F_NEW | TW__F_NEAR | TW__F_SETTER;
+  tw__record *rec;
+
+  if (!tw__near(end) || m->plain_room == 0 || !slot_ready(m) ||
+      m->arec == NULL || m->aset == NULL || m->key_nheads != 0 ||
+      (rec = tw__record_get(m, TW_TYPE_FLOAT)) == NULL)
+    return 0;
+  m->plain_room--;
+  if (m->overwrite == TW_OVERWRITE_KILL)
+    f |= TW__F_OVERWRITE;
+  rec->set = set;
+  rec->get = get;
+  m->aset[m->end] = set; /* the index place() takes */
+  place(m, TW_TYPE_FLOAT, 0, rec, ud, duration, f, &s)->ev.f = end;
+  if (out != NULL)
+    *out = tw__handle_of(m, s);
+  return 1;
+}
+
 int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
              void *ud, const void *end, double duration, tw_handle *out) {
+  float e;
+
   if (tw__door(m, "tw_to_fn"))
     return TW_EBUSY;
   if (set == NULL)
     return tw__fail(m, TW_EINVAL, "tw_to_fn", "set is NULL");
+  if (TW__FAST_PATHS && m != NULL && type == TW_TYPE_FLOAT && get != NULL &&
+      end != NULL && tw__time_in(&duration)) {
+    memcpy(&e, end, sizeof e);
+    if (to_fn_short(m, set, get, ud, e, duration, out))
+      return 0;
+  }
   return create(m, type, ud, set, get, NULL, end, duration, NULL, "tw_to_fn",
                 out);
 }

@@ -144,35 +144,6 @@ static TW__INLINE void set_running(tw_manager *m, tw__walk *w, tw__tween *t,
   (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)
 #define TW__SETTER_RUNNING (TW__F_RUNNING | TW__F_SETTER)
 
-/* The update's inner loop for a run of running setter tweens (visit's
- * setter path), from entry i, the first of them: each short of its end
- * written through its setter, the entries of other update types and the
- * holes skipped.  A loop of its own, out of line, so that its registers
- * are not the plain floats' loop's: the program's code runs at each
- * tween, so the cursor (set past the tween first) and the arrays are
- * read again after each.  Returns the index of the first entry it leaves
- * (or the walk's end): a tween that is not a running setter, or one
- * whose step reaches its end, for visit. */
-static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
-                                         unsigned type, double sdt) {
-  while (i < w->end) {
-    tw__tween *t = &m->active[i];
-    tw__hot *h = &m->hot[i];
-    uint32_t s, gen;
-    double y;
-    if (t->utype != type) {
-      i++;
-      continue;
-    }
-    if (!TW__FAST_PATHS || (t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
-        !step_running(m, t, h, &m->elapsed[i], sdt, &y))
-      break;
-    set_running(m, w, t, h, i, y, &s, &gen);
-    i = w->next; /* where a compaction during the setter moved it */
-  }
-  return i;
-}
-
 /* A plain tween's first step, inline: what tw__step and tw__start do for
  * it (no delay, no record-held feature, no callback to fire).  Read the
  * start value unless it was given; from, relative and speed-based tweens
@@ -261,24 +232,125 @@ static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
                                  tw__hot *h, uint32_t idx, double dt) {
   double e = m->elapsed[idx] + dt;
   uint32_t s = m->aslot[idx], gen;
+  tw__record *r = m->arec[idx]; /* tw__rec's, of a tween of the array */
   tw__value v;
 
   if (!(e / h->duration < 1.0 - TW__SNAP))
     return -1;
   m->elapsed[idx] = e; /* tw__move's */
-  tw__rec(m, t)->moves++;
-  tw__rec(m, t)->elapsed_c = 0;
+  r->moves++;
+  r->elapsed_c = 0;
   tw__wrote(m, s);
-  tw__add_value(m, t, &v, e);
+  if (t->type == TW_TYPE_FLOAT)
+    v.f[0] = tw__add_float(m, t, r, e); /* tw__add_value's float */
+  else
+    tw__add_value(m, t, &v, e);
   if (!(t->flags & TW__F_SETTER)) {
-    memcpy(h->target, &v, m->types[t->type].size);
+    if (t->type == TW_TYPE_FLOAT)
+      *(float *)h->target = v.f[0];
+    else
+      memcpy(h->target, &v, m->types[t->type].size);
     return TW__V_LIVES;
   }
   gen = m->slots[s].gen;
   w->next = idx + 1;
-  if (tw__rec(m, t)->set(h->target, &v) != 0 && tw__alive(m, s, gen))
+  if (r->set(h->target, &v) != 0 && tw__alive(m, s, gen))
     tw__setter_failed(m, s); /* a failing setter kills */
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
+/* A head (flags, type, ease, update type) as 8 bytes, so that one
+ * compare tests its flags, type and update type at once. */
+static inline uint64_t head_bits(const tw__tween *t) {
+  uint64_t b;
+
+  memcpy(&b, t, sizeof b);
+  return b;
+}
+
+/* The bits of a head that head_bits' compare reads: the flags in mask,
+ * the type and the update type whole (the ease not). */
+static inline uint64_t head_mask(uint32_t mask) {
+  tw__tween k;
+
+  k.flags = mask;
+  k.type = 0xFFFF;
+  k.ease = 0;
+  k.utype = 0xFF;
+  return head_bits(&k);
+}
+
+/* The head of update type `type` with flags f and value type `vtype`,
+ * the ease 0 (as head_mask leaves it). */
+static inline uint64_t head_want(uint32_t f, int vtype, unsigned type) {
+  tw__tween k;
+
+  k.flags = f;
+  k.type = (uint16_t)vtype;
+  k.ease = 0;
+  k.utype = (uint8_t)type;
+  return head_bits(&k);
+}
+
+/* The update's inner loop for a run of running setter tweens (visit's
+ * setter path), from entry i, the first of them: each short of its end
+ * written through its setter, the entries of other update types and the
+ * holes skipped.  A loop of its own, out of line, so that its registers
+ * are not the plain floats' loop's: the program's code runs at each
+ * tween, so the cursor (set past the tween first) and the arrays are
+ * read again after each.  The commonest, a float whose ends are near,
+ * is known by one compare of its head (head_bits) and written as
+ * set_fast writes it there; a float setter retargeted additively takes
+ * visit's step_add, without visit's tests.  Returns the index of the first
+ * entry it leaves (or the walk's end): a tween that is not a running setter, or
+ * one whose step reaches its end, for visit. */
+static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
+                                         unsigned type, double sdt) {
+  const uint64_t mask = head_mask(TW__SETTER_MASK | TW__F_NEAR),
+                 want = head_want(TW__SETTER_RUNNING | TW__F_NEAR,
+                                  TW_TYPE_FLOAT, type);
+
+  while (i < w->end) {
+    tw__tween *t = &m->active[i];
+    tw__hot *h = &m->hot[i];
+    uint32_t s, gen;
+    double y;
+    if (TW__FAST_PATHS && (head_bits(t) & mask) == want) {
+      tw__value v;
+      if (!step_running(m, t, h, &m->elapsed[i], sdt, &y))
+        break;
+      if (y > 0.0 && y < 1.0) /* set_fast's, its ends near */
+        v.f[0] = h->sv.f + (h->ev.f - h->sv.f) * (float)y;
+      else
+        v.f[0] = tw__lerpf(h->sv.f, h->ev.f, y);
+      s = m->aslot[i];
+      gen = m->slots[s].gen;
+      w->next = i + 1;
+      if (m->aset[i](h->target, &v) != 0 && tw__alive(m, s, gen))
+        tw__setter_failed(m, s); /* a failing setter kills */
+      i = w->next; /* where a compaction during the setter moved it */
+      continue;
+    }
+    if (t->utype != type) {
+      i++;
+      continue;
+    }
+    if (TW__FAST_PATHS &&
+        (t->flags & TW__SETTER_MASK) == (TW__SETTER_RUNNING | TW__F_EXTRA) &&
+        t->type == TW_TYPE_FLOAT && m->arec[i]->extra == TW__EXTRA_ADD) {
+      /* a float retargeted additively: visit's step_add */
+      if (step_add(m, w, t, h, i, sdt) < 0)
+        break;
+      i = w->next; /* where a compaction during the setter moved it */
+      continue;
+    }
+    if (!TW__FAST_PATHS || (t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
+        !step_running(m, t, h, &m->elapsed[i], sdt, &y))
+      break;
+    set_running(m, w, t, h, i, y, &s, &gen);
+    i = w->next; /* where a compaction during the setter moved it */
+  }
+  return i;
 }
 
 /* The step by dt of the sequence at index idx, running, with nothing else
@@ -297,7 +369,16 @@ static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
     return -1;
   w->next = idx + 1;
   tw__move(m, t, e);
-  tw__write_value(m, s, tw__fraction_at(m, t, e)); /* tw__seq_drive */
+  if (t->ease == TW_EASE_LINEAR &&
+      m->arec[idx]->loop_type != TW_LOOP_INCREMENTAL) {
+    /* tw__write_value's drive to tw__fraction_at's fraction, for one loop
+     * of Linear short of its end (its place e, loop 0): e / d, back to a
+     * time of the timeline */
+    double d = h->duration, to = e / d * d;
+    tw__seq_drive(m, s, to < 0 ? 0 : to > d ? d : to);
+  } else {
+    tw__write_value(m, s, tw__fraction_at(m, t, e)); /* tw__seq_drive */
+  }
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
@@ -309,14 +390,54 @@ static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
    TW__F_SETTER | TW__PLAIN_START)
 #define TW__SETTER_FIRST (TW__F_PLAYING | TW__F_SETTER)
 
+/* The flags that keep a setter tween's start from the short way
+ * (start_float), besides those TW__SETTER_FIRST_MASK tests: a callback
+ * (START), an overwrite (its victims' KILL), a start given. */
+#define TW__SETTER_START_SLOW                                                  \
+  (TW__F_CALLBACKS | TW__F_OVERWRITE | TW__F_STARTSET | TW__F_BIG)
+
+/* tw__start of the float setter tween at index idx, slot s, generation
+ * gen, flags TW__SETTER_FIRST and none of TW__SETTER_START_SLOW, so that
+ * nothing runs but its getter: tw__start's steps for it, written out (the
+ * getter once, the start taken, whether its ends are near).  When the
+ * getter changed it (its flags, its place in the array, its move
+ * counter), tw__start_rest does the rest the general way.  Returns 1 if
+ * the tween lives. */
+static int start_float(tw_manager *m, uint32_t s, uint32_t gen, uint32_t idx) {
+  tw__tween *t = &m->active[idx];
+  tw__record *r = m->arec[idx];
+  uint32_t f = t->flags | TW__F_STARTED | TW__F_READING, moves = r->moves;
+  tw__hot *h;
+  tw__value v;
+
+  tw__write_rest(m, s); /* tw__start's, for tw_writer */
+  t->flags = f;
+  TW__CALL(m, r->get(m->hot[idx].target, &v));
+  if (!tw__alive(m, s, gen))
+    return 0;
+  if (!tw__finite(v.f[0])) /* tw__value_clean's, for a float */
+    v.f[0] = 0;
+  if (m->slots[s].index != idx || m->active[idx].flags != f ||
+      r->moves != moves)
+    return tw__start_rest(m, s, gen, &v);
+  t = &m->active[idx];
+  h = &m->hot[idx];
+  memcpy(&h->sv.f, &v, sizeof h->sv.f);
+  f &= ~(uint32_t)TW__F_READING;
+  /* tw__ends_check's, for a float that is not plain */
+  t->flags =
+      tw__near(h->sv.f) && tw__near(h->ev.f) ? f | TW__F_NEAR : f & ~TW__F_NEAR;
+  return 1;
+}
+
 /* The first step by dt of the setter tween at index idx (flags
  * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
  * its start the general one (tw__start: the getter once, the overwrite,
- * START), then, when nothing ran that moved or stopped it and it still
- * has nothing for the slow step, PLAYED set (it has no PLAY callback) and
- * its first step short of its end written through its setter as the
- * running setter path writes (set_running); else tw__step_on, the general
- * rest.  Returns TW__V_ bits. */
+ * START; start_float for a float with nothing else to run), then, when nothing
+ * ran that moved or stopped it and it still has nothing for the slow step,
+ * PLAYED set (it has no PLAY callback) and its first step short of its end
+ * written through its setter as the running setter path writes (set_running);
+ * else tw__step_on, the general rest.  Returns TW__V_ bits. */
 static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
                                      double dt) {
   uint32_t s = m->aslot[idx], gen = m->slots[s].gen, ps, pgen, moves;
@@ -326,7 +447,11 @@ static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
 
   w->next = idx + 1;
   moves = tw__moves(m, t);
-  if (!tw__start(m, s, gen))
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+      !(t->flags & TW__SETTER_START_SLOW)) {
+    if (!start_float(m, s, gen, idx))
+      return TW__V_RAN;
+  } else if (!tw__start(m, s, gen))
     return TW__V_RAN;
   t = tw__t(m, s);
   if (tw__moves(m, t) != moves || !(t->flags & TW__F_PLAYING) ||
@@ -665,7 +790,8 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       i = run_inline(m, i, end, (unsigned)type, sdt);
       if (i >= end)
         break;
-      if ((m->active[i].flags & TW__SETTER_MASK) == TW__SETTER_RUNNING) {
+      if ((m->active[i].flags & (TW__SETTER_MASK & ~(uint32_t)TW__F_EXTRA)) ==
+          TW__SETTER_RUNNING) { /* a running setter, retargeted or not */
         uint32_t j = run_setters(m, &w, i, (unsigned)type, sdt);
         end = w.end; /* a setter's code may have changed it */
         if (j != i) {

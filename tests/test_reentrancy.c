@@ -708,6 +708,68 @@ START_TEST(test_reentrancy_setter_run_compacted) {
 }
 END_TEST
 
+/* A float setter tween's getter, at its start, changes its own tween:
+ * the start must then go on as the general start does, whatever way the
+ * update takes (START fired, the new end, nothing written, or nothing
+ * written while paused). */
+enum { G_ON_START, G_RETARGET, G_KILL, G_PAUSE, G_COUNT };
+
+static struct {
+  tw_manager *m;
+  tw_handle h;
+  int act, got, started, written;
+  float v;
+} G;
+
+static void g_start(tw_manager *m, tw_handle h, void *ud) {
+  (void)m;
+  (void)h;
+  (void)ud;
+  G.started++;
+}
+
+static int g_set(void *ud, const void *v) {
+  memcpy(ud, v, sizeof(float));
+  G.written++;
+  return 0;
+}
+
+static void g_get(void *ud, void *out) {
+  const float two = 2.0f;
+
+  memcpy(out, ud, sizeof(float));
+  G.got++;
+  if (G.act == G_ON_START)
+    ck_assert_int_eq(tw_on(G.m, G.h, TW_ON_START, g_start, NULL), 0);
+  else if (G.act == G_RETARGET)
+    ck_assert_int_eq(tw_retarget(G.m, G.h, &two, -1), 0);
+  else if (G.act == G_KILL)
+    ck_assert_int_eq(tw_kill(G.m, G.h, 0), 0);
+  else
+    ck_assert_int_eq(tw_pause(G.m, G.h), 0);
+}
+
+START_TEST(test_reentrancy_getter_changes_its_tween) {
+  const float end = 1.0f;
+
+  memset(&G, 0, sizeof G);
+  G.act = _i;
+  G.m = tt_mgr();
+  ck_assert_int_eq(
+      tw_to_fn(G.m, TW_TYPE_FLOAT, g_set, g_get, &G.v, &end, 8.0, &G.h), 0);
+  NOW(G.m, 1); /* OutQuad at 1/8: 0.234375 of the way */
+  tt_valid(G.m);
+  ck_assert_int_eq(G.got, 1);
+  ck_assert_int_eq(G.started, _i == G_ON_START);
+  ck_assert_int_eq(G.written, _i == G_ON_START || _i == G_RETARGET);
+  ck_assert(G.v == (_i == G_ON_START   ? 0.234375f
+                    : _i == G_RETARGET ? 0.46875f
+                                       : 0.0f));
+  ck_assert_int_eq(tw_is_active(G.m, G.h), _i != G_KILL);
+  tw_manager_free(G.m);
+}
+END_TEST
+
 static Suite *reentrancy_suite(void) {
   Suite *s = suite_create("reentrancy");
   TCase *tc;
@@ -728,6 +790,8 @@ static Suite *reentrancy_suite(void) {
   ADD(getter)
   ADD(warn)
 #undef ADD
+  TT_ADD_LOOP(s, test_reentrancy_getter_changes_its_tween,
+              "getter_changes_its_tween", 60, G_COUNT);
   tc = tcase_create("setter_run_compacted");
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, test_reentrancy_setter_run_compacted);

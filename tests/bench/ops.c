@@ -158,13 +158,21 @@ static OPS_NOINLINE void op_retarget_again(tw_manager *m) {
   marks[23]++;
 }
 
-static OPS_NOINLINE void op_create_fn(tw_manager *m) {
+static void fn_creations(tw_manager *m, size_t k) {
   float end = 1.0f;
   size_t i;
 
   for (i = 0; i < n; i++)
     tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, &vals[i], &end, 1e6, NULL);
-  marks[18]++;
+  marks[k]++;
+}
+
+static OPS_NOINLINE void op_create_fn(tw_manager *m) { fn_creations(m, 18); }
+
+/* the same with the records of floats in the pool, as a UI that kills
+ * and makes anew has them */
+static OPS_NOINLINE void op_create_fn_warm(tw_manager *m) {
+  fn_creations(m, 24);
 }
 
 static OPS_NOINLINE void op_start_fn(tw_manager *m) {
@@ -322,6 +330,9 @@ int main(void) {
   op_create_fn(m);
   op_start_fn(m);
   op_setter();
+  tw_kill_all(m, 0);
+  tw_update(m, TW_UPDATE_NORMAL, 0, 0);
+  op_create_fn_warm(m);
   tw_manager_free(m);
 
   m = manager(TW_OVERWRITE_NONE); /* n / 10 sequences of 3 setter tweens */
@@ -383,6 +394,8 @@ int main(void) {
   printf("op_retarget_again %lu 300 tw_retarget again (record held)\n",
          (unsigned long)n);
   printf("op_create_fn %lu 150 tw_to_fn (setter tween)\n", (unsigned long)n);
+  printf("op_create_fn_warm %lu 150 tw_to_fn, records from the pool\n",
+         (unsigned long)n);
   printf("op_start_fn %lu 250 setter tween's first update\n", (unsigned long)n);
   printf("op_setter %lu - the setter alone, called through a pointer\n",
          (unsigned long)(n * UPDATES));
