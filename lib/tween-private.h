@@ -529,6 +529,18 @@ static inline int tw__near(float x) {
   return x >= -FLT_MAX / 2 && x <= FLT_MAX / 2;
 }
 
+/* A start a plain float may take: near, and not -0.0.  The shortest
+ * path writes a + (b - a) y even at y == 0, which is a but for a = -0.0
+ * (-0.0 + 0.0 is +0.0), where the general path writes the start itself
+ * (tw__lerpf): a tween that starts from -0.0 takes the general path, so
+ * that both write the same bits. */
+static inline int tw__plain_start(float x) {
+  uint32_t b;
+
+  memcpy(&b, &x, sizeof b);
+  return tw__near(x) && b != 0x80000000u;
+}
+
 /* A float tween's start and end (in its hot part) are both near. */
 static inline int tw__float_ends_near(const tw_manager *m, const tw__tween *t) {
   return tw__near(tw__hot_of(m, t)->sv.f) && tw__near(tw__hot_of(m, t)->ev.f);
@@ -570,7 +582,7 @@ static inline int tw__ends_near(const tw_manager *m, const tw__tween *t) {
 static inline void tw__ends_check(const tw_manager *m, tw__tween *t) {
   if (t->flags & TW__F_PLAIN) { /* a plain float: never TW__F_NEAR */
     t->flags &= ~(uint32_t)TW__F_NEAR;
-    if (!tw__float_ends_near(m, t))
+    if (!tw__float_ends_near(m, t) || !tw__plain_start(tw__hot_of(m, t)->sv.f))
       t->flags &= ~(uint32_t)TW__F_PLAIN;
   } else if (tw__ends_near(m, t)) {
     t->flags |= TW__F_NEAR;

@@ -164,7 +164,8 @@ static TW__INLINE void set_running(tw_manager *m, tw__walk *w, tw__tween *t,
  * (playing, not started, nothing else set): reads its start unless it was
  * given, and marks it started and played.  Returns 0 when the slow step
  * must start it instead: an overwriting tween with an older one on its
- * key, or a start value that is not near (then it is no longer plain). */
+ * key, or a start value that is not near, or -0.0 (tw__plain_start: then
+ * it is no longer plain). */
 static TW__INLINE int start_plain(tw_manager *m, tw__tween *t, tw__hot *h,
                                   uint32_t f) {
   float v;
@@ -173,7 +174,7 @@ static TW__INLINE int start_plain(tw_manager *m, tw__tween *t, tw__hot *h,
     return 0;
   if (!(f & TW__F_STARTSET)) {
     v = *(float *)h->target;
-    if (!tw__near(v)) {
+    if (!tw__plain_start(v)) {
       t->flags = f & ~(uint32_t)TW__F_PLAIN;
       return 0;
     }

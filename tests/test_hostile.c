@@ -2171,12 +2171,44 @@ START_TEST(test_hostile_target_not_finite) {
 }
 END_TEST
 
+/* A plain float tween whose target holds -0.0 when it starts, updated by
+ * a step that leaves it at its start (dt 0, or a fraction that underflows
+ * to 0): the target holds -0.0 still, the start itself, as the general
+ * path writes it (tw__lerpf), by pointer and in a sequence of updates.
+ * The shortest path wrote a + (b - a) * 0, +0.0, so that the builds with
+ * and without the fast paths differed in the sign of a zero (the reference
+ * model's digests, tests/check-fast-paths.sh, found it). */
+START_TEST(test_hostile_minus_zero_start) {
+  static const double spans[2][2] = {{1, 0}, {1e300, 1e-30}};
+  int k;
+
+  for (k = 0; k < 2; k++) {
+    tw_manager *m = tt_manager(NULL, 0);
+    float x = -0.0f;
+    uint32_t bits;
+
+    MUST(tw_float_to(m, &x, 1, spans[k][0], NULL) == 0);
+    MUST(tw_update(m, TW_UPDATE_NORMAL, spans[k][1], spans[k][1]) == 0);
+    memcpy(&bits, &x, sizeof bits);
+    MUST_MSG(bits == 0x80000000u, "case %d: the target holds %08lx", k,
+             (unsigned long)bits);
+    MUST(tw_update(m, TW_UPDATE_NORMAL, spans[k][1], spans[k][1]) == 0);
+    memcpy(&bits, &x, sizeof bits);
+    MUST_MSG(bits == 0x80000000u, "case %d, again: the target holds %08lx", k,
+             (unsigned long)bits);
+    MUST(tw_manager_validate(m) == 0);
+    tw_manager_free(m);
+  }
+}
+END_TEST
+
 static Suite *hostile_suite(void) {
   Suite *s = suite_create("hostile");
 
 #define ADD(name) TT_ADD(s, test_hostile_##name, #name, 10);
   ADD(seq_bezier_huge)
   ADD(target_not_finite)
+  ADD(minus_zero_start)
   ADD(seq_elastic_tiny_period)
   ADD(seq_intervals_overflow)
   ADD(seq_goto_far_circ)
