@@ -41,8 +41,10 @@ static int ends_finite(const tw_manager *m, const tw__tween *t) {
   size_t size = m->types[t->type].size;
   tw__tween *w = (tw__tween *)t; /* tw__val reads it only */
 
-  if ((t->flags & TW__F_BIG) && tw__rec(m, t) == NULL)
-    return 1; /* a registered type's: not read */
+  if (t->flags & TW__F_BIG)
+    return 1; /* a registered type's (over 16 bytes): bytes, not read; and
+                 in a restore's check its record's buffer is the image's,
+                 not yet a place to read */
   return tw__value_finite(t->type, tw__val(m, w, size, TW__END)) &&
          (!(t->flags & (TW__F_STARTED | TW__F_STARTSET)) ||
           tw__value_finite(t->type, tw__val(m, w, size, TW__START)));

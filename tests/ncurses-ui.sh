@@ -23,7 +23,8 @@ fi
 
 tmp=${TMPDIR:-/tmp}/tw-ncurses-ui-$$
 mkdir -p "$tmp" || exit 99
-tm() { tmux -S "$tmp/socket" -f /dev/null "$@"; }
+sock=socket
+tm() { tmux -S "$tmp/$sock" -f /dev/null "$@"; }
 trap 'tm kill-server >/dev/null 2>&1; rm -rf "$tmp"' EXIT
 trap 'exit 1' INT TERM HUP
 
@@ -82,7 +83,11 @@ gone() { ! tm has-session -t ui 2>/dev/null; }
 wait_for 5 gone || fail "q did not quit"
 
 # --debug: the notice shows, and goes after a few seconds (4 s from when
-# it is first drawn)
+# it is first drawn).  A server of its own: the first one exits once its
+# session is gone, and a session asked of it meanwhile fails ("server
+# exited unexpectedly").
+tm kill-server >/dev/null 2>&1
+sock=socket2
 tm new-session -d -s ui -x 80 -y 24 "TERM=screen exec '$ui' --debug" ||
   fail "tmux could not start the example with --debug"
 wait_for 10 menu_up || fail "the menu did not come up (--debug)"
