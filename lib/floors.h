@@ -56,7 +56,8 @@
  *     control does to one tween: pause, rewind, goto, complete...),
  *     retarget.c (a new end, with value and velocity kept);
  *  5. drivers over it: timeline.c (driving and killing a sequence's
- *     children: the ties up from life.c and kill.c), update.c (the pass),
+ *     children: the ties up from life.c and kill.c), update.c (the pass,
+ *     with steps.h, the steps of its fast paths),
  *     parallel.c (the pass on the program's threads: the tie up from
  *     update.c), query.c, control.c (the controls),
  *     debug.c (validate, dump, order), tween.c (creation), settings.c,
