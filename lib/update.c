@@ -7,8 +7,7 @@
  *
  * The fast paths, each a copy of the general step (tw__step, life.c) for
  * one case, beside it, off with --disable-fast-paths (TW__FAST_PATHS).
- * Their steps are in steps.h; none runs the program's code but a setter,
- * as the last thing done for that tween:
+ * Their steps are in steps.h:
  *  - run_inline: runs of running plain tweens (a float by pointer,
  *    OutQuad, nothing else set) and of running float vectors by pointer
  *    with nothing for the slow step, each short of its end, through one
@@ -22,9 +21,11 @@
  *    record-held features (no callbacks, delay, loops, own time scale, big
  *    value; see TW__F_SLOW) short of its end, tw__step's middle part for
  *    the commonest tweens: add dt, ease, write through the one lerp of
- *    types.c (write_fast) or call its setter (set_running); a tween
- *    retargeted additively (step_add); a sequence (step_seq); a setter
- *    tween's first step (start_setter, start_float for a float);
+ *    types.c (write_fast) or call its setter (set_running), which runs
+ *    none of the program's code but that setter, as the last thing done
+ *    for that tween; a tween retargeted additively (step_add); a sequence
+ *    (step_seq); a setter tween's first step (start_setter, start_float
+ *    for a float);
  *  - compact_inline: the compacting pass's running plain tweens;
  *  - tw__par_step: the parallel update's phase (parallel.c), by the same
  *    steps.
