@@ -1,0 +1,462 @@
+/* SPDX-License-Identifier: MIT */
+/* Floor 5, the update pass: the steps of its fast paths, for update.c
+ * only, whose opening note lists the paths.  Each is a copy of a part of
+ * the general step (tw__step, life.c) for one case: the writes of a
+ * value, a running tween's step, a plain tween's start, step and end, the
+ * loop of the running setter tweens and a setter tween's first step, the
+ * steps of a tween retargeted additively and of a sequence.  Static, and
+ * inline where the pass's registers serve them: a header, not a file of
+ * its own, so that the pass's loops are compiled with them. */
+#ifndef TWEEN_STEPS_H
+#define TWEEN_STEPS_H
+
+#include "life.h"
+
+/* Writes the n float components of a vector at fraction y between its
+ * wide values: one test of y for all components, when y is strictly
+ * between its ends; then, when its ends are near (near: TW__F_NEAR, see
+ * tw__ends_near), without looking, as a plain float is (a + (b - a) y
+ * between near ends cannot overflow: what tw__lerpf_in gives, bit for
+ * bit), else with tw__lerpf_in. */
+static TW__INLINE void write_floats(float *out, const tw__wide *w, unsigned n,
+                                    double y, int near) {
+  unsigned k;
+
+  if (y > 0.0 && y < 1.0 && near) {
+    /* the four lanes in one pass, which a compiler does at once (those
+     * past n computed, never written out); then the n of them, n being
+     * 2, 3 or 4 */
+    float f = (float)y, r[4];
+    for (k = 0; k < 4; k++)
+      r[k] = w->start.f[k] + (w->end.f[k] - w->start.f[k]) * f;
+    out[0] = r[0];
+    out[1] = r[1];
+    if (n > 2) {
+      out[2] = r[2];
+      if (n > 3)
+        out[3] = r[3];
+    }
+  } else if (y > 0.0 && y < 1.0)
+    for (k = 0; k < n; k++)
+      out[k] = tw__lerpf_in(w->start.f[k], w->end.f[k], y);
+  else
+    for (k = 0; k < n; k++)
+      out[k] = tw__lerpf(w->start.f[k], w->end.f[k], y);
+}
+
+/* The fast path's write of fraction y for a tween bound by pointer.  A
+ * loop over the components, not a switch on the type: mixed types in the
+ * array would make a switch mispredict on every tween. */
+static void write_fast(const tw_manager *m, tw__tween *t, const tw__hot *h,
+                       uint32_t idx, double y) {
+  unsigned n = m->types[t->type].floats;
+  size_t size;
+
+  if (n == 1) {
+    *(float *)h->target = tw__lerpf(h->sv.f, h->ev.f, y);
+  } else if (n != 0) {
+    write_floats(h->target, &m->wide[idx], n, y, (t->flags & TW__F_NEAR) != 0);
+  } else if (t->type == TW_TYPE_DOUBLE) {
+    const tw__wide *w = &m->wide[idx];
+    *(double *)h->target = tw__lerpd(w->start.d[0], w->end.d[0], y);
+  } else {
+    size = m->types[t->type].size;
+    tw__lerp(m, t->type, h->target, tw__val(m, t, size, TW__START),
+             tw__val(m, t, size, TW__END), y);
+  }
+}
+
+/* The fast path's write through a setter: returns the setter's result.
+ * A float strictly between its ends, its ends near (TW__F_NEAR), without
+ * looking, as write_floats does a vector's: what tw__lerpf gives there,
+ * bit for bit.  Inline, so that the pass's registers serve it. */
+static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t,
+                               const tw__hot *h, uint32_t idx, double y) {
+  tw__value v;
+  size_t size;
+
+  if (t->type == TW_TYPE_FLOAT) {
+    if (y > 0.0 && y < 1.0 && (t->flags & TW__F_NEAR))
+      v.f[0] = h->sv.f + (h->ev.f - h->sv.f) * (float)y;
+    else
+      v.f[0] = tw__lerpf(h->sv.f, h->ev.f, y);
+  } else {
+    size = m->types[t->type].size;
+    tw__lerp(m, t->type, &v, tw__val(m, t, size, TW__START),
+             tw__val(m, t, size, TW__END), y);
+  }
+  /* busy > 0 refuses what depth would */
+  return m->aset[idx](h->target, &v);
+}
+
+/* A running tween's step by dt short of its end, on a fast path: its
+ * eased fraction into *y and its elapsed time *el moved, or 0 and nothing
+ * changed when the step reaches its end (a zero duration gives inf or
+ * NaN: the same), which the slow step decides. */
+static TW__INLINE int step_running(const tw_manager *m, tw__tween *t,
+                                   const tw__hot *h, double *el, double dt,
+                                   double *y) {
+  double e = *el + dt, d = h->duration, x = e / d;
+
+  if (!(x < 1.0 - TW__SNAP))
+    return 0;
+  *y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(m, t, e, d);
+  *el = e;
+  return 1;
+}
+
+/* Writes fraction y of the running setter tween at index idx through its
+ * setter (set_fast), the walk w's cursor past it first; a setter that
+ * fails kills it.  Its slot and generation before the call into *ps and
+ * *pgen: the program's code ran, which may have killed it. */
+static TW__INLINE void set_running(tw_manager *m, tw__walk *w, tw__tween *t,
+                                   const tw__hot *h, uint32_t idx, double y,
+                                   uint32_t *ps, uint32_t *pgen) {
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
+
+  w->next = idx + 1;
+  if (set_fast(m, t, h, idx, y) != 0 && tw__alive(m, s, gen))
+    tw__setter_failed(m, s); /* a failing setter kills */
+  *ps = s;
+  *pgen = gen;
+}
+
+/* The flags of a running setter tween with nothing for the slow step. */
+#define TW__SETTER_MASK                                                        \
+  (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)
+#define TW__SETTER_RUNNING (TW__F_RUNNING | TW__F_SETTER)
+
+/* A plain tween's first step, inline: what tw__step and tw__start do for
+ * it (no delay, no record-held feature, no callback to fire).  Read the
+ * start value unless it was given; from, relative and speed-based tweens
+ * take the slow path, and so does an overwriting tween with an older one
+ * on its key to kill. */
+#define TW__PLAIN_START (TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED)
+
+/* The flags that decide the shortest path: a running plain tween (see
+ * TW__F_RUN) with nothing that needs the slow step. */
+#define TW__FAST (TW__F_SLOW | TW__F_RUN | TW__F_PLAIN | TW__F_INDEPENDENT)
+
+/* The flags of a plain tween's first step: playing, not started. */
+#define TW__FIRST                                                              \
+  (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE | TW__F_PLAIN | \
+   TW__F_INDEPENDENT | TW__PLAIN_START)
+
+/* A plain tween's first step, when its flags f are TW__FIRST's plain case
+ * (playing, not started, nothing else set): reads its start unless it was
+ * given, and marks it started and played.  Returns 0 when the slow step
+ * must start it instead: an overwriting tween with an older one on its
+ * key, or a start value that is not near, or -0.0 (tw__plain_start: then
+ * it is no longer plain). */
+static TW__INLINE int start_plain(tw_manager *m, tw__tween *t, tw__hot *h,
+                                  uint32_t f) {
+  float v;
+
+  if ((f & TW__F_OVERWRITE) && tw__keys_older(m, m->aslot[t - m->active]))
+    return 0;
+  if (!(f & TW__F_STARTSET)) {
+    v = *(float *)h->target;
+    if (!tw__plain_start(v)) {
+      t->flags = f & ~(uint32_t)TW__F_PLAIN;
+      return 0;
+    }
+    h->sv.f = v;
+  }
+  t->flags = f | TW__F_STARTED | TW__F_PLAYED;
+  return 1;
+}
+
+/* A running plain tween's step short of its end (x < 1 - TW__SNAP), to
+ * elapsed e (into *el): the shortest path of all.  Its ends are near
+ * (tw__near), x in [0, 1): nothing to look out for.  Its hot part is only
+ * read. */
+static TW__INLINE void step_plain(const tw__hot *h, double *el, double e,
+                                  double x) {
+  *el = e;
+  *(float *)h->target = h->sv.f + (h->ev.f - h->sv.f) * (float)tw__out_quad(x);
+}
+
+/* The end of a plain tween whose step reaches its end exactly as tw__step
+ * would find it (one loop, forwards, no callbacks): at its end, complete,
+ * then killed or paused.  Returns 0 if it is not at its end, when the slow
+ * step must decide. */
+static TW__INLINE int finish_plain(tw_manager *m, tw__tween *t, tw__hot *h,
+                                   uint32_t idx, double e) {
+  double d = h->duration;
+
+  if (e < d - d * TW__SNAP)
+    return 0;
+  tw__move(m, t, d);
+  t->flags |= TW__F_COMPLETE;
+  *(float *)h->target = h->ev.f;
+  tw__wrote(m, m->aslot[idx]);     /* it stops writing: when, for tw_writer */
+  tw__finish(m, m->aslot[idx], 0); /* no PAUSE callback: it has none */
+  return 1;
+}
+
+/* What visit returns: bits. */
+enum {
+  TW__V_LIVES = 1, /* the tween lives after its update */
+  TW__V_RAN = 2    /* the program's code ran: the array may have moved */
+};
+
+/* The flags of a running tween retargeted additively (rec->extra
+ * TW__EXTRA_ADD) with nothing else for the slow step. */
+#define TW__ADD_RUNNING (TW__F_RUNNING | TW__F_EXTRA)
+
+/* The step by dt of the tween at index idx, running, retargeted
+ * additively, with nothing else for the slow step, short of its end: what
+ * tw__step, tw__advance and tw__write_value do for it (the time added, the
+ * value of retarget.c written, through its setter if it has one, which
+ * kills it if it fails), the walk w's cursor past it before a setter
+ * runs.  Returns TW__V_ bits, or -1 (nothing changed) when the step
+ * reaches its end, which the slow step decides. */
+static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
+                                 tw__hot *h, uint32_t idx, double dt) {
+  double e = m->elapsed[idx] + dt;
+  uint32_t s = m->aslot[idx], gen;
+  tw__record *r = m->arec[idx]; /* tw__rec's, of a tween of the array */
+  tw__value v;
+
+  if (!(e / h->duration < 1.0 - TW__SNAP))
+    return -1;
+  m->elapsed[idx] = e; /* tw__move's */
+  r->moves++;
+  r->elapsed_c = 0;
+  tw__wrote(m, s);
+  if (t->type == TW_TYPE_FLOAT)
+    v.f[0] = tw__add_float(m, t, r, e); /* tw__add_value's float */
+  else
+    tw__add_value(m, t, &v, e);
+  if (!(t->flags & TW__F_SETTER)) {
+    if (t->type == TW_TYPE_FLOAT)
+      *(float *)h->target = v.f[0];
+    else
+      memcpy(h->target, &v, m->types[t->type].size);
+    return TW__V_LIVES;
+  }
+  gen = m->slots[s].gen;
+  w->next = idx + 1;
+  if (r->set(h->target, &v) != 0 && tw__alive(m, s, gen))
+    tw__setter_failed(m, s); /* a failing setter kills */
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
+/* A head (flags, type, ease, update type) as 8 bytes, so that one
+ * compare tests its flags, type and update type at once. */
+static inline uint64_t head_bits(const tw__tween *t) {
+  uint64_t b;
+
+  memcpy(&b, t, sizeof b);
+  return b;
+}
+
+/* The bits of a head that head_bits' compare reads: the flags in mask,
+ * the type and the update type whole (the ease not). */
+static inline uint64_t head_mask(uint32_t mask) {
+  tw__tween k;
+
+  k.flags = mask;
+  k.type = 0xFFFF;
+  k.ease = 0;
+  k.utype = 0xFF;
+  return head_bits(&k);
+}
+
+/* The head of update type `type` with flags f and value type `vtype`,
+ * the ease 0 (as head_mask leaves it). */
+static inline uint64_t head_want(uint32_t f, int vtype, unsigned type) {
+  tw__tween k;
+
+  k.flags = f;
+  k.type = (uint16_t)vtype;
+  k.ease = 0;
+  k.utype = (uint8_t)type;
+  return head_bits(&k);
+}
+
+/* The update's inner loop for a run of running setter tweens (visit's
+ * setter path), from entry i, the first of them: each short of its end
+ * written through its setter, the entries of other update types and the
+ * holes skipped.  A loop of its own, out of line, so that its registers
+ * are not the plain floats' loop's: the program's code runs at each
+ * tween, so the cursor (set past the tween first) and the arrays are
+ * read again after each.  The commonest, a float whose ends are near,
+ * is known by one compare of its head (head_bits) and written as
+ * set_fast writes it there; a float setter retargeted additively takes
+ * visit's step_add, without visit's tests.  Returns the index of the first
+ * entry it leaves (or the walk's end): a tween that is not a running setter, or
+ * one whose step reaches its end, for visit. */
+static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
+                                         unsigned type, double sdt) {
+  const uint64_t mask = head_mask(TW__SETTER_MASK | TW__F_NEAR),
+                 want = head_want(TW__SETTER_RUNNING | TW__F_NEAR,
+                                  TW_TYPE_FLOAT, type);
+
+  while (i < w->end) {
+    tw__tween *t = &m->active[i];
+    tw__hot *h = &m->hot[i];
+    uint32_t s, gen;
+    double y;
+    if (TW__FAST_PATHS && (head_bits(t) & mask) == want) {
+      tw__value v;
+      if (!step_running(m, t, h, &m->elapsed[i], sdt, &y))
+        break;
+      if (y > 0.0 && y < 1.0) /* set_fast's, its ends near */
+        v.f[0] = h->sv.f + (h->ev.f - h->sv.f) * (float)y;
+      else
+        v.f[0] = tw__lerpf(h->sv.f, h->ev.f, y);
+      s = m->aslot[i];
+      gen = m->slots[s].gen;
+      w->next = i + 1;
+      if (m->aset[i](h->target, &v) != 0 && tw__alive(m, s, gen))
+        tw__setter_failed(m, s); /* a failing setter kills */
+      i = w->next; /* where a compaction during the setter moved it */
+      continue;
+    }
+    if (t->utype != type) {
+      i++;
+      continue;
+    }
+    if (TW__FAST_PATHS &&
+        (t->flags & TW__SETTER_MASK) == (TW__SETTER_RUNNING | TW__F_EXTRA) &&
+        t->type == TW_TYPE_FLOAT && m->arec[i]->extra == TW__EXTRA_ADD) {
+      /* a float retargeted additively: visit's step_add */
+      if (step_add(m, w, t, h, i, sdt) < 0)
+        break;
+      i = w->next; /* where a compaction during the setter moved it */
+      continue;
+    }
+    if (!TW__FAST_PATHS || (t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
+        !step_running(m, t, h, &m->elapsed[i], sdt, &y))
+      break;
+    set_running(m, w, t, h, i, y, &s, &gen);
+    i = w->next; /* where a compaction during the setter moved it */
+  }
+  return i;
+}
+
+/* The step by dt of the sequence at index idx, running, with nothing else
+ * for the slow step (no callback of its own, one loop, no delay, its own
+ * time scale 1), short of its end: what tw__step and tw__advance do for it
+ * (the time added, its timeline driven to its eased place, where the
+ * children's and the items' callbacks run), the walk w's cursor past it
+ * first.  Returns TW__V_ bits, or -1 (nothing changed) when the step
+ * reaches its end, which the slow step decides. */
+static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
+                                 const tw__hot *h, uint32_t idx, double dt) {
+  double e = m->elapsed[idx] + dt;
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
+
+  if (!(e / h->duration < 1.0 - TW__SNAP))
+    return -1;
+  w->next = idx + 1;
+  tw__move(m, t, e);
+  if (t->ease == TW_EASE_LINEAR &&
+      m->arec[idx]->loop_type != TW_LOOP_INCREMENTAL) {
+    /* tw__write_value's drive to tw__fraction_at's fraction, for one loop
+     * of Linear short of its end (its place e, loop 0): e / d, back to a
+     * time of the timeline */
+    double d = h->duration, to = e / d * d;
+    tw__seq_drive(m, s, to < 0 ? 0 : to > d ? d : to);
+  } else {
+    tw__write_value(m, s, tw__fraction_at(m, t, e)); /* tw__seq_drive */
+  }
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
+/* The flags of a setter tween's first step that starts it the short way:
+ * playing, not started, a setter, nothing for the slow step, no from,
+ * relative or speed-based start. */
+#define TW__SETTER_FIRST_MASK                                                  \
+  (TW__F_SLOW | TW__F_PLAYING | TW__F_STARTED | TW__F_COMPLETE |               \
+   TW__F_SETTER | TW__PLAIN_START)
+#define TW__SETTER_FIRST (TW__F_PLAYING | TW__F_SETTER)
+
+/* The flags that keep a setter tween's start from the short way
+ * (start_float), besides those TW__SETTER_FIRST_MASK tests: a callback
+ * (START), an overwrite (its victims' KILL), a start given. */
+#define TW__SETTER_START_SLOW                                                  \
+  (TW__F_CALLBACKS | TW__F_OVERWRITE | TW__F_STARTSET | TW__F_BIG)
+
+/* tw__start of the float setter tween at index idx, slot s, generation
+ * gen, flags TW__SETTER_FIRST and none of TW__SETTER_START_SLOW, so that
+ * nothing runs but its getter: tw__start's steps for it, written out (the
+ * getter once, the start taken, whether its ends are near).  When the
+ * getter changed it (its flags, its place in the array, its move
+ * counter), tw__start_rest does the rest the general way.  Returns 1 if
+ * the tween lives. */
+static int start_float(tw_manager *m, uint32_t s, uint32_t gen, uint32_t idx) {
+  tw__tween *t = &m->active[idx];
+  tw__record *r = m->arec[idx];
+  uint32_t f = t->flags | TW__F_STARTED | TW__F_READING, moves = r->moves;
+  tw__hot *h;
+  tw__value v;
+
+  tw__write_rest(m, s); /* tw__start's, for tw_writer */
+  t->flags = f;
+  TW__CALL(m, r->get(m->hot[idx].target, &v));
+  if (!tw__alive(m, s, gen))
+    return 0;
+  if (!tw__finite(v.f[0])) /* tw__value_clean's, for a float */
+    v.f[0] = 0;
+  if (m->slots[s].index != idx || m->active[idx].flags != f ||
+      r->moves != moves)
+    return tw__start_rest(m, s, gen, &v);
+  t = &m->active[idx];
+  h = &m->hot[idx];
+  memcpy(&h->sv.f, &v, sizeof h->sv.f);
+  f &= ~(uint32_t)TW__F_READING;
+  /* tw__ends_check's, for a float that is not plain */
+  t->flags =
+      tw__near(h->sv.f) && tw__near(h->ev.f) ? f | TW__F_NEAR : f & ~TW__F_NEAR;
+  return 1;
+}
+
+/* The first step by dt of the setter tween at index idx (flags
+ * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
+ * its start the general one (tw__start: the getter once, the overwrite,
+ * START; start_float for a float with nothing else to run), then, when nothing
+ * ran that moved or stopped it and it still has nothing for the slow step,
+ * PLAYED set (it has no PLAY callback) and its first step short of its end
+ * written through its setter as the running setter path writes (set_running);
+ * else tw__step_on, the general rest.  Returns TW__V_ bits. */
+static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
+                                     double dt) {
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen, ps, pgen, moves;
+  tw__tween *t = &m->active[idx];
+  tw__hot *h;
+  double y;
+
+  w->next = idx + 1;
+  moves = tw__moves(m, t);
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+      !(t->flags & TW__SETTER_START_SLOW)) {
+    if (!start_float(m, s, gen, idx))
+      return TW__V_RAN;
+  } else if (!tw__start(m, s, gen))
+    return TW__V_RAN;
+  t = tw__t(m, s);
+  if (tw__moves(m, t) != moves || !(t->flags & TW__F_PLAYING) ||
+      (t->flags & TW__F_COMPLETE))
+    return TW__V_RAN | TW__V_LIVES; /* a callback stopped the step */
+  idx = m->slots[s].index;
+  h = &m->hot[idx];
+  if ((t->flags & (TW__F_SLOW | TW__F_PLAYED | TW__F_SETTER)) == TW__F_SETTER &&
+      !(idx & TW__NESTED)) {
+    double e = m->elapsed[idx] + dt, x = e / h->duration;
+    t->flags |= TW__F_PLAYED;
+    if (x < 1.0 - TW__SNAP) {
+      tw__move(m, t, e);
+      tw__wrote(m, s);
+      y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                      : tw__ease_at(m, t, e, h->duration);
+      set_running(m, w, t, h, idx, y, &ps, &pgen);
+      return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+    }
+  }
+  tw__step_on(m, s, gen, dt);
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
+#endif
