@@ -1013,7 +1013,7 @@ START_TEST(test_manager_creation_room) {
     ck_assert_int_eq(tw_kill(m, hs[i], 0), 0);
   st = stats(m);
   make(m, 64, 65);
-  ck_assert_uint_eq(stats(m).compactions, st.compactions);
+  ck_assert_uint_eq(stats(m).compactions, st.compactions + !TT_FAST);
   room_ok(m);
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0, 0), 0);
   ck_assert_uint_eq(stats(m).compactions, st.compactions + 1);

@@ -344,8 +344,10 @@ START_TEST(test_update_compaction_hundred) {
   ck_assert_int_eq(tw_float_to(m, &cp_val[CP_N], 1.0f, 8.0, &cp_h[CP_N]), 0);
   cp_live[CP_N] = 1;
   tt_valid(m);
-  ck_assert_uint_eq(stats(m).compactions, c0 + 1);
-  ck_assert_int_gt(tw_manager_order(m, NULL, 0), 51); /* with its holes */
+  /* without the fast paths, the creation the general way compacted */
+  ck_assert_uint_eq(stats(m).compactions, c0 + 1 + !TT_FAST);
+  if (TT_FAST)
+    ck_assert_int_gt(tw_manager_order(m, NULL, 0), 51); /* with its holes */
   NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   ck_assert_uint_eq(stats(m).compactions, c0 + 2);
   cp_check_order(m, CP_N + 1, 0);
@@ -471,7 +473,8 @@ START_TEST(test_update_compaction_last) {
   ck_assert_int_eq(tw_kill(m, cp_h[3], 0), 0);
   ck_assert_int_eq(tw_float_to(m, &cp_val[5], 1.0f, 8.0, &cp_h[5]), 0);
   tt_valid(m);
-  ck_assert_uint_eq(stats(m).compactions, c0 + 1);
+  /* without the fast paths, the creation the general way compacted */
+  ck_assert_uint_eq(stats(m).compactions, c0 + 1 + !TT_FAST);
   NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_uint_eq(stats(m).compactions, c0 + 2);

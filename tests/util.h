@@ -10,6 +10,18 @@
 
 #include "tween.h"
 
+/* 1 when the library's fast paths are built, 0 with configure
+ * --disable-fast-paths (TW_NO_FAST_PATHS): the values and events are the
+ * same in both builds, but not when compactions happen, since the short
+ * creation of a plain float leaves the holes to the next update where a
+ * creation the general way compacts first (see the tests that count
+ * them). */
+#ifdef TW_NO_FAST_PATHS
+#define TT_FAST 0
+#else
+#define TT_FAST 1
+#endif
+
 /* The allocator state: pass as tw_config.alloc_ud with tt_alloc. */
 typedef struct tt_alloc_state {
   size_t calls;    /* allocations and growing reallocations attempted */
