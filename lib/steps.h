@@ -357,7 +357,9 @@ static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
     /* tw__write_value's drive to tw__fraction_at's fraction, for one loop
      * of Linear short of its end (its place e, loop 0): e / d, back to a
      * time of the timeline */
-    double d = h->duration, to = e / d * d;
+    double d = h->duration, x = e / d, to;
+    to = x * d; /* the fraction rounded to a double first, as the general
+                   path's is (x87 keeps e / d wider within one expression) */
     tw__seq_drive(m, s, to < 0 ? 0 : to > d ? d : to);
   } else {
     tw__write_value(m, s, tw__fraction_at(m, t, e)); /* tw__seq_drive */
