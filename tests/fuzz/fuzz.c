@@ -90,7 +90,7 @@ static uint32_t u32(void) {
     CHECK(rc_ >= TW__ERR_LAST + 1);                                            \
   } while (0)
 
-/* Known bug B8 (see test_model.c): a speed-based tween whose values are
+/* Known bug B8 (see tests/model-bugs.c): a speed-based tween whose values are
  * NaN gets a NaN duration, and tw_manager_validate fails.  Until it is
  * fixed, value bytes are made finite and moderate (as floats and as
  * doubles) unless FUZZ_NAN_VALUES is defined. */
@@ -134,7 +134,7 @@ static double time_arg(void) {
   return b & 1 ? -d : d;
 }
 
-/* Known bug P1 (test_model.c): an update steps an infinitely looping
+/* Known bug P1 (tests/model-bugs.c): an update steps an infinitely looping
  * tween once per loop its dt spans, even without a STEP_COMPLETE callback,
  * so a loop of 1e-9 s and a dt of 100 s spin 2^31 times.  Until it is
  * fixed, loops are kept long against the dt: durations and sequence spans
@@ -320,7 +320,7 @@ static void on_event(tw_manager *mm, tw_handle h, void *ud) {
   CHECK(tw_manager_free(mm) == TW_EBUSY);
   if (tw_manager_validate(mm) != 0) {
 #ifndef FUZZ_STRICT_B9
-    /* known bug B9 (test_model.c): in the KILL callback of a child killed
+    /* known bug B9 (tests/model-bugs.c): in the KILL callback of a child killed
      * with its sequence, the other children still count as nested */
     if (ev == TW_ON_KILL && is_child(h))
       goto valid;

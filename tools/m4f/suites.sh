@@ -40,8 +40,14 @@ tflags="-Wno-maybe-uninitialized -I$here/check -I$top/lib -I$top/tests -DTW_DISA
 arm-none-eabi-gcc $cflags $tflags -c "$here/check.c" -o check.o
 # shellcheck disable=SC2086,SC2090
 arm-none-eabi-gcc $cflags $tflags -c "$top/tests/util.c" -o util.o
-# shellcheck disable=SC2086,SC2090
-arm-none-eabi-gcc $cflags $tflags -c "$top/tests/model.c" -o model.o
+# the reference model and tests/test_model.c's harness (tests/model*.c)
+harness=
+for f in "$top"/tests/model*.c; do
+  o=$(basename "$f" .c).o
+  # shellcheck disable=SC2086,SC2090
+  arm-none-eabi-gcc $cflags $tflags -c "$f" -o "$o"
+  harness="$harness $o"
+done
 
 list=
 for f in ${TW_M4F_SUITES:-"$top"/tests/test_*.c}; do
@@ -56,7 +62,7 @@ done
 # build NAME: NAME.elf, or NAME.build with the compiler's messages
 build() {
   local n=$1 extra=
-  [ "$n" = test_model ] && extra=model.o
+  [ "$n" = test_model ] && extra=$M4F_HARNESS
   # shellcheck disable=SC2086
   if arm-none-eabi-gcc $M4F_CFLAGS $M4F_TFLAGS -c "$M4F_TOP/tests/$n.c" \
       -o "$n.o" > "$n.build" 2>&1 &&
@@ -74,7 +80,7 @@ run() {
     st=$?
   echo "$st $((SECONDS - s0))" > "$1.rc"
 }
-export M4F_CFLAGS=$cflags M4F_TFLAGS=$tflags M4F_LDFLAGS=$ldflags \
+export M4F_HARNESS=$harness M4F_CFLAGS=$cflags M4F_TFLAGS=$tflags M4F_LDFLAGS=$ldflags \
   M4F_QEMU=$qemu M4F_TOP=$top
 export -f build run
 # shellcheck disable=SC2086
