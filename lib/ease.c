@@ -388,11 +388,14 @@ static double spring_slope(const slope_at *q) {
 /* The table.  END: the ease ends exactly on 1, so that a finished tween
  * holds its end value exactly (1 - cos(pi / 2) is not 1 in doubles): every
  * ease but the Flash eases, which end where their last flash leaves
- * them. */
-enum { END = 1 };
+ * them.  ADD: a tween with the ease takes tw_retarget's additive way (its
+ * running motion goes on: tween.h, the Penner eases Linear to InOutBounce);
+ * the spring ease, whose motion has parameters of its own, restarts from
+ * its value instead. */
+enum { END = 1, ADD = 2 };
 
 typedef struct ease_row {
-  unsigned char id, flags; /* its tw_ease; END */
+  unsigned char id, flags; /* its tw_ease; END, ADD */
   double (*value)(double time, double duration, double a, double p);
   double (*slope)(const slope_at *q);
   /* where its motion starts just after 0, when that is not its value at
@@ -403,37 +406,37 @@ typedef struct ease_row {
 #define ROW(id, flags, f, origin)                                              \
   { TW_EASE_##id, flags, f, f##_slope, origin }
 static const ease_row ease_rows[] = {
-    ROW(LINEAR, END, linear, NULL),
-    ROW(IN_SINE, END, in_sine, NULL),
-    ROW(OUT_SINE, END, out_sine, NULL),
-    ROW(IN_OUT_SINE, END, in_out_sine, NULL),
-    ROW(IN_QUAD, END, in_quad, NULL),
-    ROW(OUT_QUAD, END, out_quad, NULL),
-    ROW(IN_OUT_QUAD, END, in_out_quad, NULL),
-    ROW(IN_CUBIC, END, in_cubic, NULL),
-    ROW(OUT_CUBIC, END, out_cubic, NULL),
-    ROW(IN_OUT_CUBIC, END, in_out_cubic, NULL),
-    ROW(IN_QUART, END, in_quart, NULL),
-    ROW(OUT_QUART, END, out_quart, NULL),
-    ROW(IN_OUT_QUART, END, in_out_quart, NULL),
-    ROW(IN_QUINT, END, in_quint, NULL),
-    ROW(OUT_QUINT, END, out_quint, NULL),
-    ROW(IN_OUT_QUINT, END, in_out_quint, NULL),
-    ROW(IN_EXPO, END, in_expo, in_expo_origin),
-    ROW(OUT_EXPO, END, out_expo, NULL),
-    ROW(IN_OUT_EXPO, END, in_out_expo, in_out_expo_origin),
-    ROW(IN_CIRC, END, in_circ, NULL),
-    ROW(OUT_CIRC, END, out_circ, NULL),
-    ROW(IN_OUT_CIRC, END, in_out_circ, NULL),
-    ROW(IN_ELASTIC, END, in_elastic, in_elastic_origin),
-    ROW(OUT_ELASTIC, END, out_elastic, NULL),
-    ROW(IN_OUT_ELASTIC, END, in_out_elastic, in_out_elastic_origin),
-    ROW(IN_BACK, END, in_back, NULL),
-    ROW(OUT_BACK, END, out_back, NULL),
-    ROW(IN_OUT_BACK, END, in_out_back, NULL),
-    ROW(IN_BOUNCE, END, in_bounce, NULL),
-    ROW(OUT_BOUNCE, END, out_bounce, NULL),
-    ROW(IN_OUT_BOUNCE, END, in_out_bounce, NULL),
+    ROW(LINEAR, END | ADD, linear, NULL),
+    ROW(IN_SINE, END | ADD, in_sine, NULL),
+    ROW(OUT_SINE, END | ADD, out_sine, NULL),
+    ROW(IN_OUT_SINE, END | ADD, in_out_sine, NULL),
+    ROW(IN_QUAD, END | ADD, in_quad, NULL),
+    ROW(OUT_QUAD, END | ADD, out_quad, NULL),
+    ROW(IN_OUT_QUAD, END | ADD, in_out_quad, NULL),
+    ROW(IN_CUBIC, END | ADD, in_cubic, NULL),
+    ROW(OUT_CUBIC, END | ADD, out_cubic, NULL),
+    ROW(IN_OUT_CUBIC, END | ADD, in_out_cubic, NULL),
+    ROW(IN_QUART, END | ADD, in_quart, NULL),
+    ROW(OUT_QUART, END | ADD, out_quart, NULL),
+    ROW(IN_OUT_QUART, END | ADD, in_out_quart, NULL),
+    ROW(IN_QUINT, END | ADD, in_quint, NULL),
+    ROW(OUT_QUINT, END | ADD, out_quint, NULL),
+    ROW(IN_OUT_QUINT, END | ADD, in_out_quint, NULL),
+    ROW(IN_EXPO, END | ADD, in_expo, in_expo_origin),
+    ROW(OUT_EXPO, END | ADD, out_expo, NULL),
+    ROW(IN_OUT_EXPO, END | ADD, in_out_expo, in_out_expo_origin),
+    ROW(IN_CIRC, END | ADD, in_circ, NULL),
+    ROW(OUT_CIRC, END | ADD, out_circ, NULL),
+    ROW(IN_OUT_CIRC, END | ADD, in_out_circ, NULL),
+    ROW(IN_ELASTIC, END | ADD, in_elastic, in_elastic_origin),
+    ROW(OUT_ELASTIC, END | ADD, out_elastic, NULL),
+    ROW(IN_OUT_ELASTIC, END | ADD, in_out_elastic, in_out_elastic_origin),
+    ROW(IN_BACK, END | ADD, in_back, NULL),
+    ROW(OUT_BACK, END | ADD, out_back, NULL),
+    ROW(IN_OUT_BACK, END | ADD, in_out_back, NULL),
+    ROW(IN_BOUNCE, END | ADD, in_bounce, NULL),
+    ROW(OUT_BOUNCE, END | ADD, out_bounce, NULL),
+    ROW(IN_OUT_BOUNCE, END | ADD, in_out_bounce, NULL),
     ROW(FLASH, 0, flash_, NULL),
     ROW(IN_FLASH, 0, in_flash, NULL),
     ROW(OUT_FLASH, 0, out_flash, NULL),
@@ -499,14 +502,22 @@ double tw__ease_origin(int ease, double duration, double overshoot,
   return tw__ease(ease, 0.0, duration, overshoot, period);
 }
 
+int tw__ease_additive(int ease) {
+  const ease_row *r = row_of(ease);
+
+  return r != NULL && (r->flags & ADD) != 0;
+}
+
 #ifdef TW__TEST_HOOKS
-int tw__test_ease_row(int ease, int *id, int *ends_on_one, int *origin) {
+int tw__test_ease_row(int ease, int *id, int *ends_on_one, int *additive,
+                      int *origin) {
   const ease_row *r = row_of(ease);
 
   if (r == NULL)
     return -1;
   *id = r->id;
   *ends_on_one = (r->flags & END) != 0;
+  *additive = (r->flags & ADD) != 0;
   *origin = r->origin != NULL;
   return 0;
 }

@@ -247,7 +247,7 @@ static int additive(const tw_manager *m, const tw__tween *t, unsigned n) {
     return 0;
   if (t->flags & TW__F_EXTRA)
     return tw__rec(m, t)->extra == TW__EXTRA_ADD;
-  return t->ease < TW_EASE_FLASH && moving(m, t);
+  return tw__ease_additive(t->ease) && moving(m, t);
 }
 
 /* The velocity of t's value at fraction f, per component (n of them, from

@@ -125,12 +125,16 @@ TW__PRIVATE double tw__ease_slope(int ease, double time, double duration,
  * at 2^-10 of their curve, as DOTween's). */
 TW__PRIVATE double tw__ease_origin(int ease, double duration, double overshoot,
                                    double period);
+/* Whether a tween with the ease takes tw_retarget's additive way (its
+ * running motion goes on: ease.c's table); 0 for an unknown id. */
+TW__PRIVATE int tw__ease_additive(int ease);
 #ifdef TW__TEST_HOOKS
 /* Test hook: the row of ease.c's table for the ease: the id it stands for,
- * whether the ease ends exactly on 1, and whether it has an origin of its
- * own (it jumps from 0); -1 for an unknown id. */
+ * whether the ease ends exactly on 1, whether it takes the additive
+ * retarget, and whether it has an origin of its own (it jumps from 0); -1
+ * for an unknown id. */
 TW__PRIVATE int tw__test_ease_row(int ease, int *id, int *ends_on_one,
-                                  int *origin);
+                                  int *additive, int *origin);
 #endif
 
 /* curves.c */

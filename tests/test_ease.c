@@ -1445,7 +1445,7 @@ END_TEST
  * at 0. */
 START_TEST(test_ease_table) {
   size_t i;
-  int id, end1, origin;
+  int id, end1, add, origin;
   double d = 2.0;
 
   ck_assert_uint_eq(NEASES, TW_EASE_COUNT);
@@ -1455,7 +1455,11 @@ START_TEST(test_ease_table) {
 
     ck_assert_int_eq(e, (int)i); /* the map's order is the enum's */
     ck_assert_str_eq(tw_ease_name(eases[i].id), eases[i].name);
-    ck_assert_int_eq(tw__test_ease_row(e, &id, &end1, &origin), 0);
+    ck_assert_int_eq(tw__test_ease_row(e, &id, &end1, &add, &origin), 0);
+    /* the additive retarget takes the Penner eases (tween.h: Linear to
+     * InOutBounce) */
+    ck_assert_msg(add == (e <= TW_EASE_IN_OUT_BOUNCE),
+                  "%s: its row says additive %d", eases[i].name, add);
     ck_assert_msg(id == e, "%s: its row stands for ease %d", eases[i].name, id);
     near = tw__ease(e, d * (1.0 - 1e-12), d, DEF_OVERSHOOT, 0.0);
     if (end1) {
@@ -1484,8 +1488,9 @@ START_TEST(test_ease_table) {
                     eases[i].name);
     }
   }
-  ck_assert_int_eq(tw__test_ease_row(TW_EASE_COUNT, &id, &end1, &origin), -1);
-  ck_assert_int_eq(tw__test_ease_row(-1, &id, &end1, &origin), -1);
+  ck_assert_int_eq(tw__test_ease_row(TW_EASE_COUNT, &id, &end1, &add, &origin),
+                   -1);
+  ck_assert_int_eq(tw__test_ease_row(-1, &id, &end1, &add, &origin), -1);
   ck_assert_str_eq(tw_ease_name(TW_EASE_COUNT), "TW_UNKNOWN");
   ck_assert_str_eq(tw_ease_name((tw_ease)-1), "TW_UNKNOWN");
 }
