@@ -197,24 +197,24 @@ static double in_out_quint_slope(const slope_at *q) {
  * InOut start their motion at 2^-10 of their curve (their origins). */
 static double in_expo(double time, double duration, double a, double p) {
   NO_PARAMS(a, p);
-  return time == 0.0 ? 0.0 : pow(2.0, 10.0 * (time / duration - 1.0));
+  return time == 0.0 ? 0.0 : exp2(10.0 * (time / duration - 1.0));
 }
 static double in_expo_slope(const slope_at *q) {
-  return 10.0 * TW__LN2 * pow(2.0, 10.0 * (q->x - 1.0));
+  return 10.0 * TW__LN2 * exp2(10.0 * (q->x - 1.0));
 }
 static double in_expo_origin(double duration, double a, double p) {
   (void)duration;
   NO_PARAMS(a, p);
-  return pow(2.0, -10.0);
+  return exp2(-10.0);
 }
 static double out_expo(double time, double duration, double a, double p) {
   NO_PARAMS(a, p);
   if (time == duration)
     return 1.0;
-  return 1.0 - pow(2.0, -10.0 * (time / duration));
+  return 1.0 - exp2(-10.0 * (time / duration));
 }
 static double out_expo_slope(const slope_at *q) {
-  return 10.0 * TW__LN2 * pow(2.0, -10.0 * q->x);
+  return 10.0 * TW__LN2 * exp2(-10.0 * q->x);
 }
 static double in_out_expo(double time, double duration, double a, double p) {
   double t;
@@ -225,19 +225,19 @@ static double in_out_expo(double time, double duration, double a, double p) {
     return 1.0;
   t = time / duration * 2.0;
   if (t < 1.0)
-    return 0.5 * pow(2.0, 10.0 * (t - 1.0));
-  return 0.5 * (2.0 - pow(2.0, -10.0 * (t - 1.0)));
+    return 0.5 * exp2(10.0 * (t - 1.0));
+  return 0.5 * (2.0 - exp2(-10.0 * (t - 1.0)));
 }
 static double in_out_expo_slope(const slope_at *q) {
   double t = q->x * 2.0;
   if (tw__below(t, 1.0, q->before))
-    return 10.0 * TW__LN2 * pow(2.0, 10.0 * (t - 1.0));
-  return 10.0 * TW__LN2 * pow(2.0, -10.0 * (t - 1.0));
+    return 10.0 * TW__LN2 * exp2(10.0 * (t - 1.0));
+  return 10.0 * TW__LN2 * exp2(-10.0 * (t - 1.0));
 }
 static double in_out_expo_origin(double duration, double a, double p) {
   (void)duration;
   NO_PARAMS(a, p);
-  return 0.5 * pow(2.0, -10.0);
+  return 0.5 * exp2(-10.0);
 }
 
 /* The Circ eases' slopes, t / sqrt(1 - t^2), are infinite where the circle

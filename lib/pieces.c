@@ -91,7 +91,7 @@ double tw__elastic_wave(int ease, double time, double duration, double amp,
     s = elastic_shift(&amp, period);
     t -= 1.0;
     in = tw__below(t, 0.0, before);
-    g = in ? pow(2.0, 10.0 * t) : pow(2.0, -10.0 * t);
+    g = in ? exp2(10.0 * t) : exp2(-10.0 * t);
     r = in ? -0.5 * (amp * g * sin((t * duration - s) * TW__TWO_PI / period))
            : amp * g * sin((t * duration - s) * TW__TWO_PI / period) * 0.5 +
                  1.0;
@@ -105,7 +105,7 @@ double tw__elastic_wave(int ease, double time, double duration, double amp,
     in = ease == TW_EASE_IN_ELASTIC;
     if (in)
       t -= 1.0;
-    g = in ? pow(2.0, 10.0 * t) : pow(2.0, -10.0 * t);
+    g = in ? exp2(10.0 * t) : exp2(-10.0 * t);
     r = in ? -(amp * g * sin((t * duration - s) * TW__TWO_PI / period))
            : amp * g * sin((t * duration - s) * TW__TWO_PI / period) + 1.0;
     if (in)
