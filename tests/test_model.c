@@ -57,6 +57,10 @@
  * To add an operation: an OP_ constant, a case in apply() calling a w_
  * wrapper (library and model side by side), and a line in gen_op() (and in
  * gen_cb_op() if callbacks may do it); op_names for the listing. */
+/* The deprecated calls tw_set_target and tw_loops are called here on purpose,
+ * without the warning. */
+#define TW_DISABLE_DEPRECATION_WARNINGS 1
+
 #include "util.h"
 
 #include <float.h>
