@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* tests/test_model.c's harness (model-harness.h): each call, on the library or
  * on the model. */
+/* The deprecated calls tw_set_target and tw_loops are called here on purpose,
+ * without the warning. */
+#define TW_DISABLE_DEPRECATION_WARNINGS 1
+
 #include "model-harness.h"
 
 int w_set(world *w, int s, int what, int b, double x) {

@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* tests/test_model.c's harness (model-harness.h): running both worlds,
  * comparing, shrinking and printing. */
+/* The deprecated calls tw_set_target and tw_loops are called here on purpose,
+ * without the warning. */
+#define TW_DISABLE_DEPRECATION_WARNINGS 1
+
 #include "model-harness.h"
 
 /* ------------------------------------------------------------------ */

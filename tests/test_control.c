@@ -10,6 +10,10 @@
  * tweens run Linear (or OutQuad, y = x * (2 - x)) over power-of-two
  * durations with power-of-two steps, so the floats are exact and compared
  * with ==. */
+/* The deprecated calls tw_set_target and tw_loops are called here on purpose,
+ * without the warning. */
+#define TW_DISABLE_DEPRECATION_WARNINGS 1
+
 #include "util.h"
 
 #include <math.h>

@@ -2,6 +2,10 @@
 /* Bad input and out of memory: every call refuses bad input with a clear
  * error and changes nothing; every allocation can fail, the call then
  * returns TW_ENOMEM, the manager stays valid and nothing leaks. */
+/* The deprecated call tw_set_target is called here on purpose, without the
+ * warning. */
+#define TW_DISABLE_DEPRECATION_WARNINGS 1
+
 #include "util.h"
 
 #include <limits.h>

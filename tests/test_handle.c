@@ -2,6 +2,10 @@
 /* Versioned handles: the none handle, staleness after every way a tween
  * dies, slot reuse, forged handles, generation retirement, and handles
  * that stay valid while their tweens move in the active array. */
+/* The deprecated call tw_set_target is called here on purpose, without the
+ * warning. */
+#define TW_DISABLE_DEPRECATION_WARNINGS 1
+
 #include "util.h"
 
 #include <stdint.h>

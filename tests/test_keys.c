@@ -1,6 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* Keys and interruption: what a tween animates (its key), the controls and
  * queries by target that use it, opt-in overwrite, and tw_writer. */
+/* The deprecated call tw_set_target is called here on purpose, without the
+ * warning. */
+#define TW_DISABLE_DEPRECATION_WARNINGS 1
+
 #include "util.h"
 
 #include <stdint.h>

@@ -2,6 +2,10 @@
 /* The recycle pool: which tweens own a record, reuse without allocating,
  * the type keys, the bound, non-recyclable tweens, big registered types,
  * clear, and leaks. */
+/* The deprecated call tw_set_target is called here on purpose, without the
+ * warning. */
+#define TW_DISABLE_DEPRECATION_WARNINGS 1
+
 #include "util.h"
 
 #include <string.h>

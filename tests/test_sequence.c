@@ -9,6 +9,10 @@
  * two (or small dyadic numbers), so every expected float is exact and the
  * tests compare with ==.  Every manager uses the counting allocator and
  * must give back every block when freed. */
+/* The deprecated calls tw_set_target and tw_loops are called here on purpose,
+ * without the warning. */
+#define TW_DISABLE_DEPRECATION_WARNINGS 1
+
 #include "util.h"
 
 #include <math.h>

@@ -9,6 +9,10 @@
  * ==; the eases with transcendental formulas are compared with the
  * library's own tw__ease (the tests link statically) or with a formula of
  * our own, within a tolerance. */
+/* The deprecated calls tw_set_target and tw_loops are called here on purpose,
+ * without the warning. */
+#define TW_DISABLE_DEPRECATION_WARNINGS 1
+
 #include "util.h"
 
 #include "life.h"

@@ -46,6 +46,10 @@
  * run it, nested up to a depth.
  *
  * To replay a crash: tests/fuzz/fuzz crash-<hash> */
+/* The deprecated calls tw_set_target and tw_loops are called here on purpose,
+ * without the warning. */
+#define TW_DISABLE_DEPRECATION_WARNINGS 1
+
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
