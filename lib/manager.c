@@ -164,14 +164,27 @@ int tw__aset_init(tw_manager *m) {
 }
 
 int tw__arec_init(tw_manager *m) {
-  size_t i, len = tw__array_len(m);
+  uint32_t i;
 
-  m->arec = tw__alloc(m, arec_bytes(len));
+  m->arec = tw__alloc(m, arec_bytes(tw__array_len(m)));
   if (m->arec == NULL)
     return TW_ENOMEM;
-  for (i = 0; i < len; i++)
+  for (i = 0; i < m->end; i++) /* the rest as creations reach it */
     m->arec[i] = NULL;
+  m->arec_clean = m->end;
+  m->plain_room = 0; /* its room counts the clear entries */
   return 0;
+}
+
+void tw__arec_ready(tw_manager *m) {
+  size_t len = tw__array_len(m), i,
+         to = (size_t)m->end + (m->end - m->begin) + 256;
+
+  if (to > len)
+    to = len;
+  for (i = m->arec_clean; i < to; i++)
+    m->arec[i] = NULL;
+  m->arec_clean = (uint32_t)to;
 }
 
 tw__record *tw__rec_need(tw_manager *m, tw__tween *t) {
@@ -282,8 +295,7 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
                        aslot_bytes(keep));
   m->arec = side_move(m, m->arec, ar, arec_bytes(old_len), arec_bytes(skip),
                       arec_bytes(keep));
-  for (i = keep; m->arec != NULL && i < new_len; i++)
-    m->arec[i] = NULL;
+  m->arec_clean = (uint32_t)keep; /* the rest as creations reach it */
   m->wide = side_move(m, m->wide, w, wide_bytes(old_len), wide_bytes(skip),
                       wide_bytes(keep));
   m->aset = side_move(m, m->aset, fs, aset_bytes(old_len), aset_bytes(skip),
@@ -309,6 +321,8 @@ uint32_t tw__room_most(const tw_manager *m) {
     return 0;
   if (t < n)
     n = t;
+  if (m->arec != NULL && (t = m->arec_clean - m->end) < n)
+    n = t;                  /* the records' entries cleared */
   if (m->key_nheads != 0) { /* tw__keys_room, for n more */
     t = tw__keys_room(m) ? m->key_nheads / 2 - m->key_count : 0;
     if (t < n)

@@ -955,35 +955,45 @@ static int set_and_create(void *ud, const void *v) {
 
 /* A growth copies what is used, not what was reserved: with room for
  * 200,000 sequences and 16 tweens, 2,000 float tweens grow the tween
- * capacity several times, and the bytes copied follow the live tweens
- * (each growth copies [0, end), not the sequences' empty room).  The
- * same for tw_manager_set_capacity. */
+ * capacity several times, and the bytes copied or written follow the live
+ * tweens (each growth copies the entries in use, not the sequences' empty
+ * room, and with a record among them does not clear the record array's
+ * empty room either).  The same for tw_manager_set_capacity. */
 START_TEST(test_manager_growth_copies_what_is_used) {
   static float x[2000];
   tw_config cfg;
   tw_manager *m;
   tw_stats st;
   size_t i, per = 96; /* an entry's bytes in all its arrays, at most */
+  tw_handle h;
+  int rec;
 
-  tw_config_init(&cfg);
-  cfg.tweens = 16;
-  cfg.sequences = 200000;
-  cfg.warn = tw_warn_silent;
-  ck_assert_int_eq(tw_manager_new(&cfg, &m), 0);
-  for (i = 0; i < 2000; i++)
-    ck_assert_int_eq(tw_float_to(m, &x[i], 1, 1, NULL), 0);
-  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
-  ck_assert_uint_ge(st.growths, 3);
-  ck_assert_msg(tw__test_moved(m) <= st.growths * 2000 * per,
-                "%lu bytes copied by %lu growths for 2000 tweens",
-                (unsigned long)tw__test_moved(m), (unsigned long)st.growths);
-  i = tw__test_moved(m);
-  ck_assert_int_eq(tw_manager_set_capacity(m, 40000, 300000), 0);
-  ck_assert_msg(tw__test_moved(m) - i <= 2000 * per,
-                "%lu bytes copied by a set_capacity for 2000 tweens",
-                (unsigned long)(tw__test_moved(m) - i));
-  tt_valid(m);
-  tw_manager_free(m);
+  for (rec = 0; rec < 2; rec++) {
+    tw_config_init(&cfg);
+    cfg.tweens = 16;
+    cfg.sequences = 200000;
+    cfg.warn = tw_warn_silent;
+    ck_assert_int_eq(tw_manager_new(&cfg, &m), 0);
+    for (i = 0; i < 2000; i++) {
+      ck_assert_int_eq(tw_float_to(m, &x[i], 1, 1, &h), 0);
+      if (rec && i == 0) /* the records' array is made */
+        ck_assert_int_eq(tw_set_id(m, h, 1), 0);
+    }
+    ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+    ck_assert_uint_ge(st.growths, 3);
+    ck_assert_msg(tw__test_moved(m) <= st.growths * 2000 * per,
+                  "%s: %lu bytes moved by %lu growths for 2000 tweens",
+                  rec ? "a record" : "no record",
+                  (unsigned long)tw__test_moved(m), (unsigned long)st.growths);
+    i = tw__test_moved(m);
+    ck_assert_int_eq(tw_manager_set_capacity(m, 40000, 300000), 0);
+    ck_assert_msg(tw__test_moved(m) - i <= 2000 * per,
+                  "%s: %lu bytes moved by a set_capacity for 2000 tweens",
+                  rec ? "a record" : "no record",
+                  (unsigned long)(tw__test_moved(m) - i));
+    tt_valid(m);
+    tw_manager_free(m);
+  }
 }
 END_TEST
 
