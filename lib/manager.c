@@ -177,13 +177,13 @@ int tw__arec_init(tw_manager *m) {
 }
 
 void tw__arec_ready(tw_manager *m) {
-  size_t len = tw__array_len(m), i,
+  size_t len = tw__array_len(m),
          to = (size_t)m->end + (m->end - m->begin) + 256;
 
   if (to > len)
     to = len;
-  for (i = m->arec_clean; i < to; i++)
-    m->arec[i] = NULL;
+  /* all bits 0 is NULL, as the restore's clearing of arec takes it */
+  memset(m->arec + m->arec_clean, 0, arec_bytes(to - m->arec_clean));
   m->arec_clean = (uint32_t)to;
 }
 
