@@ -435,7 +435,11 @@ TW_EXTERN void tw_config_init(tw_config *c);
 
 /* Creates a manager (c NULL: defaults).  Capacity grows on demand by
  * max(1.5 x current, the default) (200 -> 500 -> 1250 -> 3125), each growth
- * reported to the warning hook.  Errors: TW_EINVAL (out NULL, a capacity
+ * reported to the warning hook.  A growth costs what is in use, not what
+ * was reserved: it copies the live tweens and sequences (and the holes
+ * among them), not the room reserved for either kind, nor the holes of
+ * dead tweens in front of them; so do tw_manager_set_capacity and a
+ * restore that needs room.  Errors: TW_EINVAL (out NULL, a capacity
  * above its limit, an unknown overwrite mode), TW_ENOMEM. */
 TW_EXTERN int tw_manager_new(const tw_config *c, tw_manager **out);
 

@@ -370,6 +370,9 @@ int tw_manager_validate(const tw_manager *m) {
   }
   if (live != m->live || nested != m->live_nested || seqs != m->live_sequences)
     return TW_EINTERNAL;
+  if (m->arec != NULL &&
+      (m->arec_clean < m->end || m->arec_clean > tw__array_len(m)))
+    return TW_EINTERNAL; /* the cleared records below end, or past the array */
   if (m->plain_room > tw__room_most(m))
     return TW_EINTERNAL; /* the short creation would overrun its room */
   live += nested;

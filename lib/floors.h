@@ -272,6 +272,11 @@ TW__PRIVATE int tw__aset_init(tw_manager *m);
 /* Allocates the records beside the array (tw_manager.arec), for the first
  * tween of the array with a record.  TW_ENOMEM. */
 TW__PRIVATE int tw__arec_init(tw_manager *m);
+/* Clears the records' array past end for a stretch (the window's length
+ * and 256 more, up to the array's length), for the creations to come: so
+ * each pays a constant for it.  Call it before a creation at end when
+ * arec is not NULL and end has reached tw_manager.arec_clean. */
+TW__PRIVATE void tw__arec_ready(tw_manager *m);
 /* The record of t, a record (and the array of records) taken first if it
  * has none; NULL without memory, nothing changed. */
 TW__PRIVATE tw__record *tw__rec_need(tw_manager *m, tw__tween *t);

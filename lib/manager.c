@@ -90,9 +90,11 @@
  * than TW__WALKS are not registered; while one runs, the array waits.
  *
  * Growth moves the array to new blocks, copying only the entries in use
- * ([0, end): a capacity reserved and unused costs no copy); walks index it
- * afresh after every user callback, so a growth inside a callback loses
- * nothing.
+ * (the window [begin, end), moved to the blocks' start, with no walk in
+ * progress; [0, end) within a walk, whose cursors count entries): a
+ * capacity reserved and unused, and the holes below the window, cost no
+ * copy; walks index it afresh after every user callback, so a growth
+ * inside a callback loses nothing.
  *
  * Sizes.  Every size computed here is checked against wrapping size_t and
  * the 31 bits a slot's index has (tw__mul), so an absurd capacity is
@@ -162,14 +164,27 @@ int tw__aset_init(tw_manager *m) {
 }
 
 int tw__arec_init(tw_manager *m) {
-  size_t i, len = tw__array_len(m);
+  uint32_t i;
 
-  m->arec = tw__alloc(m, arec_bytes(len));
+  m->arec = tw__alloc(m, arec_bytes(tw__array_len(m)));
   if (m->arec == NULL)
     return TW_ENOMEM;
-  for (i = 0; i < len; i++)
+  for (i = 0; i < m->end; i++) /* the rest as creations reach it */
     m->arec[i] = NULL;
+  m->arec_clean = m->end;
+  m->plain_room = 0; /* its room counts the clear entries */
   return 0;
+}
+
+void tw__arec_ready(tw_manager *m) {
+  size_t len = tw__array_len(m),
+         to = (size_t)m->end + (m->end - m->begin) + 256;
+
+  if (to > len)
+    to = len;
+  /* all bits 0 is NULL, as the restore's clearing of arec takes it */
+  memset(m->arec + m->arec_clean, 0, arec_bytes(to - m->arec_clean));
+  m->arec_clean = (uint32_t)to;
 }
 
 tw__record *tw__rec_need(tw_manager *m, tw__tween *t) {
@@ -202,15 +217,16 @@ void tw__storage_free(tw_manager *m) {
 
 /* capacity */
 
-/* A new block for a side array (bytes of each length), its entries below
- * keep copied, the old block freed; NULL for a side array not allocated.
- * The caller has allocated `to`.  Counts the bytes copied (tw_manager.moved:
- * a growth costs what is used, not what was reserved). */
+/* A new block for a side array (bytes of each length), its bytes [skip,
+ * skip + keep) copied to the start of `to`, the old block freed; NULL for
+ * a side array not allocated.  The caller has allocated `to`.  Counts the
+ * bytes copied (tw_manager.moved: a growth costs what is used, not what
+ * was reserved). */
 static void *side_move(tw_manager *m, void *from, void *to, size_t old_bytes,
-                       size_t keep_bytes) {
+                       size_t skip_bytes, size_t keep_bytes) {
   if (from == NULL)
     return NULL;
-  memcpy(to, from, keep_bytes);
+  memcpy(to, (unsigned char *)from + skip_bytes, keep_bytes);
   m->moved += keep_bytes;
   tw__free(m, from, old_bytes);
   return to;
@@ -218,13 +234,18 @@ static void *side_move(tw_manager *m, void *from, void *to, size_t old_bytes,
 
 /* Resizes the array and the arrays beside it, all or none: the new
  * blocks are all allocated before the old ones are freed.  Only the
- * entries in use, [0, end), are copied: room reserved for one kind (the
- * sequences, say) is not copied at each growth of the other. */
+ * entries in use are copied: room reserved for one kind (the sequences,
+ * say) is not copied at each growth of the other, and the holes below the
+ * window are not either.  With no walk in progress, the window [begin,
+ * end) moves to the start of the new blocks (begin is 0 after it, as
+ * after a compaction, and each tween's slot follows it); a walk's cursors
+ * count the entries below them, so within a walk the entries keep their
+ * places and [0, end) is copied. */
 static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   size_t old_len = tw__array_len(m), new_len = tweens + sequences;
   size_t old_n = old_len * sizeof *m->active;
   size_t new_n = array_bytes(tweens, sequences);
-  size_t keep = m->end < new_len ? m->end : new_len;
+  size_t keep, skip;
   tw__tween *a;
   double *el = NULL;
   tw__hot *h = NULL;
@@ -259,16 +280,33 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
     tw__free(m, fs, aset_bytes(new_len));
     return TW_ENOMEM;
   }
-  m->active = side_move(m, m->active, a, old_n, keep * sizeof *a);
-  m->elapsed = side_move(m, m->elapsed, el, el_bytes(old_len), el_bytes(keep));
-  m->hot = side_move(m, m->hot, h, hot_bytes(old_len), hot_bytes(keep));
-  m->aslot =
-      side_move(m, m->aslot, as, aslot_bytes(old_len), aslot_bytes(keep));
-  m->arec = side_move(m, m->arec, ar, arec_bytes(old_len), arec_bytes(keep));
-  for (i = keep; m->arec != NULL && i < new_len; i++)
-    m->arec[i] = NULL;
-  m->wide = side_move(m, m->wide, w, wide_bytes(old_len), wide_bytes(keep));
-  m->aset = side_move(m, m->aset, fs, aset_bytes(old_len), aset_bytes(keep));
+  if (m->busy == 0)
+    tw__window(m); /* past the tweens killed at the front since */
+  keep = m->end < new_len ? m->end : new_len;
+  skip = m->busy == 0 && m->begin <= keep ? m->begin : 0;
+  keep -= skip;
+  m->active =
+      side_move(m, m->active, a, old_n, skip * sizeof *a, keep * sizeof *a);
+  m->elapsed = side_move(m, m->elapsed, el, el_bytes(old_len), el_bytes(skip),
+                         el_bytes(keep));
+  m->hot = side_move(m, m->hot, h, hot_bytes(old_len), hot_bytes(skip),
+                     hot_bytes(keep));
+  m->aslot = side_move(m, m->aslot, as, aslot_bytes(old_len), aslot_bytes(skip),
+                       aslot_bytes(keep));
+  m->arec = side_move(m, m->arec, ar, arec_bytes(old_len), arec_bytes(skip),
+                      arec_bytes(keep));
+  m->arec_clean = (uint32_t)keep; /* the rest as creations reach it */
+  m->wide = side_move(m, m->wide, w, wide_bytes(old_len), wide_bytes(skip),
+                      wide_bytes(keep));
+  m->aset = side_move(m, m->aset, fs, aset_bytes(old_len), aset_bytes(skip),
+                      aset_bytes(keep));
+  if (skip > 0) { /* the window moved down: its tweens' slots follow */
+    for (i = 0; i < keep; i++)
+      if (m->aslot[i] != TW__EMPTY)
+        m->slots[m->aslot[i]].index = (uint32_t)i;
+    m->end = (uint32_t)keep;
+    m->begin = 0;
+  }
   m->cap_tweens = tweens;
   m->cap_sequences = sequences;
   m->plain_room = 0; /* a smaller capacity may have less */
@@ -283,6 +321,8 @@ uint32_t tw__room_most(const tw_manager *m) {
     return 0;
   if (t < n)
     n = t;
+  if (m->arec != NULL && (t = m->arec_clean - m->end) < n)
+    n = t;                  /* the records' entries cleared */
   if (m->key_nheads != 0) { /* tw__keys_room, for n more */
     t = tw__keys_room(m) ? m->key_nheads / 2 - m->key_count : 0;
     if (t < n)

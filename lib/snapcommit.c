@@ -291,6 +291,8 @@ static TW__NOINLINE void commit(rs *x) {
     tw__set_rec(m, &m->active[i], NULL);
   }
   m->end = x->ntop;
+  if (m->arec_clean < x->ntop) /* [0, ntop) written above */
+    m->arec_clean = x->ntop;
   m->begin = 0;
   m->plain_room = 0;
   m->live = x->ntop;

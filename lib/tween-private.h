@@ -403,6 +403,12 @@ struct tw_manager {
    * (tw__compact_due), so that a kill does nothing but empty its entry
    * and free its slot. */
   uint32_t plain_room;
+  /* The records' array (arec) holds a record or NULL at every entry below
+   * this, at least end, and anything above: the entries past end are
+   * cleared a stretch at a time as creations reach them (tw__arec_ready),
+   * so that neither a growth nor the array's first record clears the
+   * capacity's unused room.  plain_room counts no entry above it. */
+  uint32_t arec_clean;
   uint32_t live_sequences;
   size_t cap_tweens, cap_sequences;
   size_t max_tweens, max_sequences;

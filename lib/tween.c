@@ -124,6 +124,8 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
     tw__record_put(m, rec);
     return rc;
   }
+  if (m->arec != NULL && m->end >= m->arec_clean)
+    tw__arec_ready(m);
   place(m, type, seq, rec, target, duration, TW__F_NEW, out);
   return 0;
 }

@@ -955,34 +955,121 @@ static int set_and_create(void *ud, const void *v) {
 
 /* A growth copies what is used, not what was reserved: with room for
  * 200,000 sequences and 16 tweens, 2,000 float tweens grow the tween
- * capacity several times, and the bytes copied follow the live tweens
- * (each growth copies [0, end), not the sequences' empty room).  The
- * same for tw_manager_set_capacity. */
+ * capacity several times, and the bytes copied or written follow the live
+ * tweens (each growth copies the entries in use, not the sequences' empty
+ * room, and with a record among them does not clear the record array's
+ * empty room either).  The same for tw_manager_set_capacity. */
 START_TEST(test_manager_growth_copies_what_is_used) {
   static float x[2000];
   tw_config cfg;
   tw_manager *m;
   tw_stats st;
   size_t i, per = 96; /* an entry's bytes in all its arrays, at most */
+  tw_handle h;
+  int rec;
+
+  for (rec = 0; rec < 2; rec++) {
+    tw_config_init(&cfg);
+    cfg.tweens = 16;
+    cfg.sequences = 200000;
+    cfg.warn = tw_warn_silent;
+    ck_assert_int_eq(tw_manager_new(&cfg, &m), 0);
+    for (i = 0; i < 2000; i++) {
+      ck_assert_int_eq(tw_float_to(m, &x[i], 1, 1, &h), 0);
+      if (rec && i == 0) /* the records' array is made */
+        ck_assert_int_eq(tw_set_id(m, h, 1), 0);
+    }
+    ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+    ck_assert_uint_ge(st.growths, 3);
+    ck_assert_msg(tw__test_moved(m) <= st.growths * 2000 * per,
+                  "%s: %lu bytes moved by %lu growths for 2000 tweens",
+                  rec ? "a record" : "no record",
+                  (unsigned long)tw__test_moved(m), (unsigned long)st.growths);
+    i = tw__test_moved(m);
+    ck_assert_int_eq(tw_manager_set_capacity(m, 40000, 300000), 0);
+    ck_assert_msg(tw__test_moved(m) - i <= 2000 * per,
+                  "%s: %lu bytes moved by a set_capacity for 2000 tweens",
+                  rec ? "a record" : "no record",
+                  (unsigned long)(tw__test_moved(m) - i));
+    tt_valid(m);
+    tw_manager_free(m);
+  }
+}
+END_TEST
+
+/* Frames of churn: 8 floats of two and a half frames made, and an
+ * update, `frames` times: 16 to 24 live.  The dead are the oldest: their
+ * holes gather below the window, which climbs the array. */
+static void churn(tw_manager *m, float *x, int frames) {
+  int f, i;
+
+  for (f = 0; f < frames; f++) {
+    for (i = 0; i < 8; i++)
+      ck_assert_int_eq(tw_float_to(m, &x[i], 1, 2.5 / 60, NULL), 0);
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 1.0 / 60, 1.0 / 60), 0);
+  }
+}
+
+/* The holes below the window are not copied either: after 40,000
+ * tweens of churn (the window near entry 40,000 of an array with room for
+ * 200,000 sequences), a growth, a tw_manager_set_capacity and a restore
+ * that needs room each copy the live entries, not the 40,000 below them. */
+START_TEST(test_manager_growth_skips_the_front_holes) {
+  static float x[400];
+  tw_config cfg;
+  tw_manager *m;
+  tw_stats st;
+  size_t i, n, moved, growths, per = 96; /* an entry's bytes, at most */
+  void *buf;
 
   tw_config_init(&cfg);
   cfg.tweens = 16;
   cfg.sequences = 200000;
   cfg.warn = tw_warn_silent;
   ck_assert_int_eq(tw_manager_new(&cfg, &m), 0);
-  for (i = 0; i < 2000; i++)
+  churn(m, x, 5000);
+  ck_assert_int_eq(tw_manager_stats(m, &st), 0);
+  growths = st.growths;
+  moved = tw__test_moved(m);
+  for (i = 0; i < 300; i++) /* a burst: the tweens' capacity grows */
     ck_assert_int_eq(tw_float_to(m, &x[i], 1, 1, NULL), 0);
   ck_assert_int_eq(tw_manager_stats(m, &st), 0);
-  ck_assert_uint_ge(st.growths, 3);
-  ck_assert_msg(tw__test_moved(m) <= st.growths * 2000 * per,
-                "%lu bytes copied by %lu growths for 2000 tweens",
-                (unsigned long)tw__test_moved(m), (unsigned long)st.growths);
-  i = tw__test_moved(m);
-  ck_assert_int_eq(tw_manager_set_capacity(m, 40000, 300000), 0);
-  ck_assert_msg(tw__test_moved(m) - i <= 2000 * per,
-                "%lu bytes copied by a set_capacity for 2000 tweens",
-                (unsigned long)(tw__test_moved(m) - i));
+  ck_assert_uint_gt(st.growths, growths);
+  ck_assert_msg(tw__test_moved(m) - moved <= (st.growths - growths) * 324 * per,
+                "%lu bytes copied by %lu growths for at most 324 tweens",
+                (unsigned long)(tw__test_moved(m) - moved),
+                (unsigned long)(st.growths - growths));
   tt_valid(m);
+  ck_assert_int_eq(tw_kill_all(m, 0), 316);
+  churn(m, x, 5000);
+  moved = tw__test_moved(m);
+  ck_assert_int_eq(tw_manager_set_capacity(m, 1000, 300000), 0);
+  ck_assert_msg(tw__test_moved(m) - moved <= 24 * per,
+                "%lu bytes copied by a set_capacity for 16 tweens",
+                (unsigned long)(tw__test_moved(m) - moved));
+  tt_valid(m);
+  /* a restore of 2,000 tweens after the capacity went down: it needs
+   * room */
+  for (i = 0; i < 2000; i++)
+    ck_assert_int_eq(tw_float_to(m, &x[i % 400], 1, 1, NULL), 0);
+  ck_assert_int_eq(tw_snapshot_size(m, &n), 0);
+  ck_assert_ptr_nonnull(buf = malloc(n));
+  ck_assert_int_eq(tw_snapshot(m, buf, n, &n), 0);
+  ck_assert_int_eq(tw_kill_all(m, 0), 2016);
+  moved = tw__test_moved(m);
+  ck_assert_int_eq(tw_manager_set_capacity(m, 16, 200000), 0);
+  ck_assert_msg(tw__test_moved(m) == moved,
+                "%lu bytes copied by a set_capacity with no tween alive",
+                (unsigned long)(tw__test_moved(m) - moved));
+  churn(m, x, 5000);
+  moved = tw__test_moved(m);
+  ck_assert_int_eq(tw_restore(m, buf, n), 0);
+  ck_assert_msg(tw__test_moved(m) - moved <= 24 * per,
+                "%lu bytes copied by a restore's room for 16 tweens",
+                (unsigned long)(tw__test_moved(m) - moved));
+  ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 2016);
+  tt_valid(m);
+  free(buf);
   tw_manager_free(m);
 }
 END_TEST
@@ -1087,6 +1174,7 @@ static Suite *manager_suite(void) {
   ADD(free)
   ADD(creation_room)
   ADD(growth_copies_what_is_used)
+  ADD(growth_skips_the_front_holes)
   ADD(version)
   ADD(errors)
 #undef ADD

@@ -833,6 +833,157 @@ START_TEST(test_motion_go_picks) {
 END_TEST
 
 /* Bad input: an error and nothing changed, the live tween included. */
+/* tw_go and its kin find only what the header says, for every value type
+ * (the built-in ones, a registered one of 16 bytes and one of 32, which
+ * the index keeps on its wide chain) and every call of the family: a
+ * started tween bound to exactly the target is sent on, and so is one
+ * whose key of its own was put back (tw_set_key NULL); one given a key of
+ * its own is not looked for, wherever that key is (on each byte of the
+ * target, or elsewhere) and whether the index was built before the key
+ * was set or after: a new tween is made, and the old one plays on. */
+enum { GO_PTR, GO_FN, GO_FLOAT, GO_SPRING, GO_SPRING_FN, GO_CALLS };
+static const char *const go_names[GO_CALLS] = {
+    "tw_go", "tw_go_fn", "tw_float_go", "tw_spring_go", "tw_spring_go_fn"};
+
+static size_t any_size;
+
+static int any_set(void *ud, const void *v) {
+  memcpy(ud, v, any_size);
+  return 0;
+}
+
+static void any_get(void *ud, void *out) { memcpy(out, ud, any_size); }
+
+static void lerp_doubles(void *out, const void *a, const void *b, double t,
+                         void *ud) {
+  const double *x = a, *y = b;
+  double *o = out;
+  size_t i;
+
+  for (i = 0; i < (size_t)(uintptr_t)ud; i++)
+    o[i] = x[i] + (y[i] - x[i]) * t;
+}
+
+/* An end of the type (size bytes): each component 1 (a channel 200). */
+static void any_end(int type, size_t size, unsigned char *end) {
+  size_t i;
+
+  for (i = 0; i < size;
+       i += type == TW_TYPE_RGBA8 ? 1
+            : type == TW_TYPE_INT ? sizeof(int)
+            : type == TW_TYPE_DOUBLE || type >= TW_TYPE_FIRST_CUSTOM
+                ? sizeof(double)
+                : sizeof(float))
+    if (type == TW_TYPE_RGBA8)
+      end[i] = 200;
+    else if (type == TW_TYPE_INT)
+      memcpy(end + i, &(int){1}, sizeof(int));
+    else if (type == TW_TYPE_DOUBLE || type >= TW_TYPE_FIRST_CUSTOM)
+      memcpy(end + i, &(double){1}, sizeof(double));
+    else
+      memcpy(end + i, &(float){1}, sizeof(float));
+}
+
+/* The call `call` on val, of type, to end: 0 and *out, or its error. */
+static int go_call(tw_manager *m, int call, int type, double *val,
+                   const void *end, tw_handle *out) {
+  tw_spring sp;
+
+  tw_spring_init(&sp);
+  switch (call) {
+  case GO_PTR:
+    return tw_go(m, type, val, end, 1.0, out);
+  case GO_FN:
+    return tw_go_fn(m, type, any_set, any_get, val, end, 1.0, out);
+  case GO_FLOAT:
+    return tw_float_go(m, (float *)(void *)val, *(const float *)end, 1.0, out);
+  case GO_SPRING:
+    return tw_spring_go(m, type, val, end, &sp, out);
+  default:
+    return tw_spring_go_fn(m, type, any_set, any_get, val, end, &sp, out);
+  }
+}
+
+START_TEST(test_motion_go_own_keys_every_type) {
+  int types[TW_TYPE_RGBA8 + 2], ntypes = 0, call, ti, early;
+  double val[4], other;
+  unsigned char end[32];
+
+  for (ti = TW_TYPE_FLOAT; ti <= TW_TYPE_COLOR; ti++)
+    types[ntypes++] = ti;
+  types[ntypes++] = TW_TYPE_RGBA8;
+  types[ntypes++] = -2; /* registered: 2 doubles */
+  types[ntypes++] = -4; /* registered: 4 doubles, the wide chain */
+  for (call = 0; call < GO_CALLS; call++)
+    for (ti = 0; ti < ntypes; ti++)
+      for (early = 0; early < 2; early++) {
+        size_t size = 0;
+        long key; /* -2: none; -1: put back; size: elsewhere; else a byte */
+        for (key = -2; key <= (long)size; key++) {
+          tw_manager *m = tt_mgr();
+          int type = types[ti], rc;
+          tw_handle a, h, got;
+          tw_spring sp;
+          const char *what;
+          if (type < 0)
+            ck_assert_int_eq(tw_register_type(m, sizeof(double) * (size_t)-type,
+                                              lerp_doubles,
+                                              (void *)(uintptr_t)-type, &type),
+                             0);
+          size = (size_t)tw_type_size(m, type);
+          any_size = size;
+          if (call == GO_FLOAT && type != TW_TYPE_FLOAT) {
+            tw_manager_free(m);
+            break;
+          }
+          memset(val, 0, sizeof val);
+          memset(end, 0, sizeof end);
+          any_end(type, size, end);
+          if (early) /* the index built before the key is set */
+            ck_assert_int_eq(tw_writer(m, val, &got), 0);
+          tw_spring_init(&sp);
+          if (call == GO_FN || call == GO_SPRING_FN)
+            rc = call == GO_FN
+                     ? tw_to_fn(m, type, any_set, any_get, val, end, 1.0, &a)
+                     : tw_spring_to_fn(m, type, any_set, any_get, val, end, &sp,
+                                       &a);
+          else
+            rc = call == GO_SPRING ? tw_spring_to(m, type, val, end, &sp, &a)
+                                   : tw_to(m, type, val, end, 1.0, &a);
+          ck_assert_int_eq(rc, 0);
+          if (key >= -1)
+            ck_assert_int_eq(tw_set_key(m, a,
+                                        key == (long)size
+                                            ? (const void *)&other
+                                            : (const unsigned char *)val +
+                                                  (key < 0 ? 0 : key)),
+                             0);
+          if (key == -1)
+            ck_assert_int_eq(tw_set_key(m, a, NULL), 0);
+          run(m, 0.1);
+          ck_assert_int_eq(tw_is_active(m, a), 1);
+          ck_assert_int_eq(go_call(m, call, type, val, end, &h), 0);
+          what = key == -2           ? "no key of its own"
+                 : key == -1         ? "a key put back"
+                 : key == (long)size ? "a key elsewhere"
+                                     : "a key on a byte of the target";
+          if (key < 0)
+            ck_assert_msg(h.index == a.index && h.gen == a.gen,
+                          "%s, type %d, %s, index %s: not sent", go_names[call],
+                          type, what, early ? "first" : "after");
+          else
+            ck_assert_msg(made_new(m, a, h) && tw_is_active(m, a) == 1,
+                          "%s, type %d, %s (byte %ld), index %s: sent the "
+                          "tween with a key of its own",
+                          go_names[call], type, what, key,
+                          early ? "first" : "after");
+          tt_valid(m);
+          tw_manager_free(m);
+        }
+      }
+}
+END_TEST
+
 START_TEST(test_motion_go_refusals) {
   tw_manager *m = tt_mgr();
   double x = 0, to = 1, e0, e1;
@@ -2084,6 +2235,7 @@ static Suite *motion_suite(void) {
   ADD(spring_go_refusals)
   ADD(spring_go_nomem)
   ADD(go_picks)
+  ADD(go_own_keys_every_type)
   ADD(go_refusals)
   ADD(go_nomem)
 #undef ADD

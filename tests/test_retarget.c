@@ -967,6 +967,136 @@ START_TEST(test_retarget_start_rest) {
 }
 END_TEST
 
+/* Every callback kind that can run while a tween stands at elapsed 0 of
+ * its first start (generated from tw_event: a kind without a way to run
+ * it there fails), for every ease, at seeded random ends and times: a
+ * float tween by pointer, started by an update of 0 s, is sent by
+ * tw_retarget from that callback, and moves exactly as a twin paused at
+ * its start and sent the same way does, from rest, frame by frame; it
+ * ends on its new end.
+ *  - START, PLAY, UPDATE: its own, in the update that starts it;
+ *  - PAUSE: its own, when its START pauses it;
+ *  - KILL: of an older tween on its bytes, which its start overwrites;
+ *  - STEP_COMPLETE, COMPLETE: of a newer tween of 0 s, in that update;
+ *  - REWIND: of a tween of the late updates that had moved, rewound by
+ *    its own UPDATE in a late update of 0 s after the start. */
+static struct {
+  tw_handle t, helper;
+  float end;
+  double d;
+  int sent, rewound;
+} st0;
+
+static void st0_send(tw_manager *m, tw_handle h, void *ud) {
+  double e = -1;
+  (void)h;
+  (void)ud;
+  if (st0.sent++ > 0)
+    return;
+  ck_assert_int_eq(tw_elapsed(m, st0.t, &e), 0);
+  ck_assert_msg(e == 0, "sent at elapsed %g", e);
+  ck_assert_int_eq(tw_retarget(m, st0.t, &st0.end, st0.d), 0);
+}
+
+static void st0_pause(tw_manager *m, tw_handle h, void *ud) {
+  (void)ud;
+  ck_assert_int_eq(tw_pause(m, h), 0);
+}
+
+static void st0_rewind(tw_manager *m, tw_handle h, void *ud) {
+  (void)ud;
+  if (st0.rewound++ == 0)
+    ck_assert_int_eq(tw_rewind(m, h, 0), 0);
+}
+
+static unsigned long st0_rng;
+
+static double st0_rand(double lo, double hi) {
+  st0_rng = st0_rng * 6364136223846793005ul + 1442695040888963407ul;
+  return lo + (hi - lo) * (double)(st0_rng >> 11) / 9007199254740992.0;
+}
+
+START_TEST(test_retarget_start_rest_every_callback) {
+  tw_event ev = (tw_event)(_i % TW_ON_COUNT);
+  tw_ease ease = (tw_ease)(_i / TW_ON_COUNT);
+  int trial;
+
+  st0_rng = (unsigned long)_i * 7919u + 17u;
+  for (trial = 0; trial < 3; trial++) {
+    tw_manager *m = tt_mgr(), *m2 = tt_mgr();
+    float x = (float)st0_rand(-100, 100), y = x, hx = 0, p1;
+    double dur = st0_rand(0.2, 2);
+    tw_handle v, twin, on;
+    int i, frames;
+
+    p1 = (float)st0_rand(-100, 100);
+    st0.end = (float)st0_rand(-100, 100);
+    st0.d = st0_rand(0.2, 2);
+    st0.sent = st0.rewound = 0;
+    memset(&v, 0, sizeof v);
+    if (ev == TW_ON_KILL)
+      ck_assert_int_eq(tw_float_to(m, &x, p1, 5, &v), 0);
+    if (ev == TW_ON_REWIND) { /* it moves before the tween is made */
+      ck_assert_int_eq(tw_float_to(m, &hx, 1, 1, &st0.helper), 0);
+      ck_assert_int_eq(tw_set_update_type(m, st0.helper, TW_UPDATE_LATE), 0);
+      NOW_OF(m, TW_UPDATE_LATE, 0.1);
+    }
+    ck_assert_int_eq(tw_float_to(m, &x, p1, dur, &st0.t), 0);
+    ck_assert_int_eq(tw_set_ease(m, st0.t, ease), 0);
+    on = st0.t; /* whose callback of kind ev sends it */
+    switch (ev) {
+    case TW_ON_START:
+    case TW_ON_PLAY:
+    case TW_ON_UPDATE:
+      break;
+    case TW_ON_PAUSE:
+      ck_assert_int_eq(tw_on(m, st0.t, TW_ON_START, st0_pause, NULL), 0);
+      break;
+    case TW_ON_KILL:
+      ck_assert_int_eq(tw_set_overwrite(m, st0.t, TW_OVERWRITE_KILL), 0);
+      on = v;
+      break;
+    case TW_ON_STEP_COMPLETE:
+    case TW_ON_COMPLETE:
+      ck_assert_int_eq(tw_float_to(m, &hx, 1, 0, &st0.helper), 0);
+      on = st0.helper;
+      break;
+    case TW_ON_REWIND:
+      ck_assert_int_eq(tw_on(m, st0.helper, TW_ON_UPDATE, st0_rewind, NULL), 0);
+      on = st0.helper;
+      break;
+    default:
+      ck_abort_msg("callback kind %d: no way to run it at the start", (int)ev);
+    }
+    ck_assert_int_eq(tw_on(m, on, ev, st0_send, NULL), 0);
+    run(m, 0);
+    if (ev == TW_ON_REWIND)
+      NOW_OF(m, TW_UPDATE_LATE, 0);
+    ck_assert_msg(st0.sent == 1, "callback kind %d ran %d times", (int)ev,
+                  st0.sent);
+    /* the twin: from rest at the same start */
+    ck_assert_int_eq(tw_float_to(m2, &y, p1, dur, &twin), 0);
+    ck_assert_int_eq(tw_set_ease(m2, twin, ease), 0);
+    run(m2, 0);
+    ck_assert_int_eq(tw_pause(m2, twin), 0);
+    ck_assert_int_eq(tw_retarget(m2, twin, &st0.end, st0.d), 0);
+    ck_assert_int_eq(tw_play(m2, twin), 0);
+    frames = (int)(st0.d * 60) + 10;
+    for (i = 0; i < frames; i++) {
+      run(m, 1.0 / 60);
+      run(m2, 1.0 / 60);
+      ck_assert_msg(fabsf(x - y) <= 1e-4f * (1 + fabsf(y)),
+                    "ease %d, from callback kind %d, trial %d, frame %d: "
+                    "%.9g, from rest %.9g",
+                    (int)ease, (int)ev, trial, i, x, y);
+    }
+    EQF(x, st0.end);
+    tw_manager_free(m);
+    tw_manager_free(m2);
+  }
+}
+END_TEST
+
 /* A retarget on course stays on course: a tween 0 -> 1 in 1 s retargeted
  * at 0.25, 0.5 or 0.75 s to the end it has, in the time it has left, plays
  * on as if nothing happened, bit for bit; to an end 1% further, its
@@ -1025,6 +1155,10 @@ static Suite *retarget_suite(void) {
   suite_add_tcase(s, tc);
   tc = tcase_create("start_rest");
   tcase_add_loop_test(tc, test_retarget_start_rest, 0, NAT * TW_EASE_COUNT);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("start_rest_every_callback");
+  tcase_add_loop_test(tc, test_retarget_start_rest_every_callback, 0,
+                      TW_ON_COUNT * TW_EASE_COUNT);
   suite_add_tcase(s, tc);
   tc = tcase_create("on_course");
   tcase_add_loop_test(tc, test_retarget_on_course, 0, 6 * TW_EASE_FLASH);

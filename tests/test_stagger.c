@@ -513,22 +513,23 @@ START_TEST(test_stagger_failed_allocation_changes_nothing) {
 END_TEST
 
 /* No allocation in the steady state: a program that builds a staggered
- * sequence again and again (every `from`, on a line and in grids) takes
+ * sequence again and again (every `from`, on a line and in grids of
+ * either shape, measured along every axis, with rows given or not) takes
  * no memory once the first rounds have warmed the manager up. */
 START_TEST(test_stagger_steady_state_allocates_nothing) {
   tw_manager *m = mk();
   float x[40];
-  int round, from, grid, i;
+  int round, from, grid, axis, i;
   size_t calls = 0;
 
   for (round = 0; round < 3; round++) {
     if (round == 2)
       calls = al.calls;
     for (from = TW_STAGGER_START; from <= TW_STAGGER_INDEX; from++)
-      for (grid = 0; grid < 3; grid++) {
+      for (grid = 0; grid < 3 * (TW_AXIS_Y + 1); grid++) {
         tw_handle s, c[40];
         tw_stagger st;
-        int n = 40 - 7 * grid; /* and sizes that differ */
+        int n = 40 - 7 * (grid % 3); /* and sizes that differ */
         ck_assert_int_eq(tw_sequence(m, &s), 0);
         for (i = 0; i < n; i++)
           c[i] = tt_linear(m, &x[i], 1, 1);
@@ -537,8 +538,10 @@ START_TEST(test_stagger_steady_state_allocates_nothing) {
         st.from = (tw_stagger_from)from;
         st.index = 3;
         st.seed = 7;
-        st.cols = grid == 0 ? 0 : grid == 1 ? 8 : 5;
-        st.axis = grid == 2 ? TW_AXIS_Y : TW_AXIS_BOTH;
+        axis = grid / 3;
+        st.cols = grid % 3 == 0 ? 0 : grid % 3 == 1 ? 8 : 5;
+        st.rows = grid % 3 == 2 && axis != TW_AXIS_X ? (size_t)n / 5 + 1 : 0;
+        st.axis = (tw_stagger_axis)axis;
         if (grid == 0 && from != TW_STAGGER_INDEX) /* the short form */
           ck_assert_int_eq(tw_seq_stagger(m, s, c, (size_t)n, 0, 0.125,
                                           (tw_stagger_from)from, 7),
