@@ -220,10 +220,11 @@ static TW__NOINLINE int retarget_refused(const tw_manager *m,
 }
 
 int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
-  tw__tween *t = tw__lookup(m, h);
+  tw__tween *t;
 
   if (tw__door(m, "tw_retarget"))
     return TW_EBUSY;
+  t = tw__lookup(m, h);
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if (end == NULL ||
