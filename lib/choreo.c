@@ -13,7 +13,7 @@ tw__tween *tw__with_choreo(tw_manager *m, tw_handle h, int started, int *err,
       started ? tw__with_record(m, h, err, fn) : tw__unstarted(m, h, err, fn);
 
   if (t != NULL && tw__choreo_get(m, tw__rec(m, t)) == NULL) {
-    *err = TW_ENOMEM;
+    *err = tw__fail(m, TW_ENOMEM, fn, "no memory for the tween's settings");
     return NULL;
   }
   return t;

@@ -17,7 +17,7 @@ static tw__tween *with_record(tw_manager *m, tw_handle h, int *err,
     return NULL;
   }
   if (tw__rec_need(m, t) == NULL) {
-    *err = TW_ENOMEM;
+    *err = tw__fail(m, TW_ENOMEM, fn, "no memory for the tween's record");
     return NULL;
   }
   return t;
@@ -458,7 +458,8 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
     tw_key *k =
         tw__realloc(m, r->curve, r->curve_cap * sizeof *k, n * sizeof *k);
     if (k == NULL)
-      return TW_ENOMEM;
+      return tw__fail(m, TW_ENOMEM, __func__, "no memory for %lu keys",
+                      (unsigned long)n);
     r->curve = k;
     r->curve_cap = n;
   }
