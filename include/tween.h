@@ -365,14 +365,10 @@ typedef void (*tw_warn_fn)(tw_manager *m, tw_warning what, size_t old_capacity,
  * 10", "tw_snapshot: cap 64 is below the 1328 bytes the snapshot needs".
  * Written only when a call fails (a success costs nothing and leaves it
  * as it was), so read it right after the failure, as errno; "" until a
- * call on m has failed.  The refusals that write it: the creation calls'
- * of a target, an end, a start, a type or a duration (and a punch's, a
- * shake's and a path's of their own arguments), tw_update's, those of a
- * handle that names no live tween (every call on a handle),
- * tw_retarget's, the settings' (tw_set_*, tw_on, tw_change_*), a type a
- * call does not take, tw_snapshot's, tw_restore's and
- * tw_manager_set_capacity's; a refusal of another call may leave the
- * sentence of an earlier one.  The calls that make a manager, and the
+ * call on m has failed.  Every refusal of a call on m writes it, naming
+ * the call that refused (not one it made inside): of a bad argument
+ * (NULL, a number, an enum, a type, a handle), TW_EBUSY, TW_ENOMEM,
+ * TW_ELIMIT and the others alike.  The calls that make a manager, and the
  * ones that take none (the eases, tw_strerror), have no manager to write
  * to: for m NULL the sentence is "the manager is NULL".  Meant for people
  * (logs, asserts): the code is what a program tests, and the wording may
@@ -1203,13 +1199,14 @@ TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
  * tween's target writes after it, whatever their places in the array.
  *
  * During the parallel phase the calling thread may not use the manager:
- * from the hook, every call that takes the manager refuses at its door
- * with TW_EBUSY (tw_is_active answers 0) and a sentence naming it, and
- * changes nothing; only tw_last_error_detail, tw_manager_timescale and
- * the warning hooks tw_warn_stderr and tw_warn_silent answer as usual.
- * Any call at all from the pool's other threads is a data race like any
- * other unsynchronised use of a manager.  An update refused before it started
- * (TW_EINVAL, TW_EBUSY) does not call the hook.  When the hook's memory
+ * from the hook, every call that takes the manager refuses at its door,
+ * before it looks up a handle or reads anything of the manager, with
+ * TW_EBUSY (tw_is_active answers 0) and a sentence naming it, and
+ * changes nothing (no allocation either); only tw_last_error_detail,
+ * tw_manager_timescale and the warning hooks tw_warn_stderr and tw_warn_silent
+ * answer as usual. Any call at all from the pool's other threads is a data race
+ * like any other unsynchronised use of a manager.  An update refused before it
+ * started (TW_EINVAL, TW_EBUSY) does not call the hook.  When the hook's memory
  * (16 bytes per array entry, kept and grown with the array) cannot be
  * had, or when the array's holes are due to be closed (an eighth of it),
  * that update runs serially, with the same results.
@@ -1218,7 +1215,8 @@ TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
  * grain and threshold are then ignored).  Errors, changing nothing:
  * TW_EINVAL (m NULL, a NULL hook with a non-NULL pool, grain 0 with a
  * hook), TW_EBUSY (from inside any callback, setter, getter or hook of
- * m), TW_ENOMEM (the key index). */
+ * m, whatever call ran it: the KILL callback of a tw_kill as of a
+ * tw_kill_all, a clear or an overwrite), TW_ENOMEM (the key index). */
 TW_EXTERN int tw_manager_set_parallel(tw_manager *m, tw_parallel_fn hook,
                                       void *pool, size_t grain,
                                       size_t threshold);

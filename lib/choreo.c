@@ -13,7 +13,7 @@ tw__tween *tw__with_choreo(tw_manager *m, tw_handle h, int started, int *err,
       started ? tw__with_record(m, h, err, fn) : tw__unstarted(m, h, err, fn);
 
   if (t != NULL && tw__choreo_get(m, tw__rec(m, t)) == NULL) {
-    *err = TW_ENOMEM;
+    *err = tw__fail(m, TW_ENOMEM, fn, "no memory for the tween's settings");
     return NULL;
   }
   return t;
@@ -356,13 +356,14 @@ int tw_path(tw_manager *m, int type, void *target, const void *points, size_t n,
 }
 
 int tw_path_tangent(const tw_manager *m, tw_handle h, void *out) {
-  const tw__tween *t = tw__lookup(m, h);
+  const tw__tween *t;
   double d[3];
   float v[3];
   unsigned c;
 
   if (tw__door(m, "tw_path_tangent"))
     return TW_EBUSY;
+  t = tw__lookup(m, h);
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if (!(t->flags & TW__F_PATH) || out == NULL)

@@ -40,6 +40,13 @@ static inline int move_slot(tw_manager *m, tw_handle h, const char *fn,
 
 /* on a handle */
 
+/* A completion's refusal by fn: a tween that loops forever has no end. */
+static int completion(const tw_manager *m, int rc, const char *fn) {
+  if (rc == TW_EINFINITE)
+    return tw__fail(m, rc, fn, "the tween loops forever: it has no end");
+  return rc;
+}
+
 /* tw_kill the general way: the door first.  Out of line, so that
  * tw_kill's short path needs no stack frame: it jumps here. */
 static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
@@ -55,7 +62,7 @@ static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
     tw__kill(m, s);
     return 0;
   }
-  return tw__complete_kill(m, s);
+  return completion(m, tw__complete_kill(m, s), "tw_kill");
 }
 
 /* tw_kill of a tween of the array with a record, its handle good and no
@@ -91,7 +98,7 @@ static int complete(tw_manager *m, tw_handle h, const char *fn, int callbacks) {
   uint32_t s;
   int rc = on_handle(m, h, fn, &s);
 
-  return rc != 0 ? rc : tw__complete(m, s, callbacks);
+  return rc != 0 ? rc : completion(m, tw__complete(m, s, callbacks), fn);
 }
 
 int tw_complete(tw_manager *m, tw_handle h) {
@@ -278,18 +285,23 @@ int tw_do_id(tw_manager *m, int id, tw_do what) {
   return tw__do_where(m, &p, what);
 }
 
-int tw_do_target(tw_manager *m, const void *key, tw_do what) {
+/* tw_do_target for the call fn, past its door. */
+static int do_target(tw_manager *m, const void *key, tw_do what,
+                     const char *fn) {
   tw__pick p = {TW__BY_KEY, 0, NULL, NULL, 0};
 
-  if (tw__door(m, "tw_do_target"))
-    return TW_EBUSY;
-  if (what_refused(m, what, "tw_do_target"))
+  if (what_refused(m, what, fn))
     return TW_EINVAL;
   if (key == NULL) /* NULL is "no target", not a target */
-    return m == NULL ? TW_EINVAL
-                     : tw__fail(m, TW_EINVAL, "tw_do_target", "key is NULL");
+    return tw__fail(m, TW_EINVAL, fn, "key is NULL");
   p.key = key;
   return tw__do_where(m, &p, what);
+}
+
+int tw_do_target(tw_manager *m, const void *key, tw_do what) {
+  if (tw__door(m, "tw_do_target"))
+    return TW_EBUSY;
+  return do_target(m, key, what, "tw_do_target");
 }
 
 static tw_do kill_op(int complete_first) {
@@ -311,7 +323,7 @@ int tw_kill_id(tw_manager *m, int id, int complete_first) {
 int tw_kill_target(tw_manager *m, const void *key, int complete_first) {
   if (tw__door(m, "tw_kill_target"))
     return TW_EBUSY;
-  return tw_do_target(m, key, kill_op(complete_first));
+  return do_target(m, key, kill_op(complete_first), "tw_kill_target");
 }
 
 int tw_kill_all_except(tw_manager *m, const int *ids, size_t n,

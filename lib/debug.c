@@ -419,7 +419,8 @@ int tw_manager_order(const tw_manager *m, tw_handle *out, size_t cap) {
   if (tw__door(m, "tw_manager_order"))
     return TW_EBUSY;
   if (m == NULL || (out == NULL && cap > 0))
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, "tw_manager_order", "out is NULL, cap %lu",
+                    (unsigned long)cap);
   b = oldest(m);
   for (i = 0; i < m->end - b && i < cap; i++) {
     uint32_t s = m->aslot[b + i];
@@ -440,7 +441,7 @@ int tw_manager_dump(const tw_manager *m, FILE *out) {
   uint32_t i;
 
   if (m == NULL || out == NULL)
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, "tw_manager_dump", "out is NULL");
   fprintf(out,
           "manager: %lu live, begin %lu, end %lu, %lu holes, "
           "capacity %lu+%lu\n",

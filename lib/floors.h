@@ -479,6 +479,10 @@ TW__PRIVATE tw__tween *tw__with_record(tw_manager *m, tw_handle h, int *err,
 TW__PRIVATE tw__tween *tw__unstarted(tw_manager *m, tw_handle h, int *err,
                                      const char *fn);
 
+/* sequence.c: tw_seq_insert past its door, its refusals the call fn's. */
+TW__PRIVATE int tw__seq_insert(tw_manager *m, tw_handle seq, double at,
+                               tw_handle child, const char *fn);
+
 /* choreo.c: the tween h names, with its record's choreography settings;
  * NULL with *err set if not. */
 TW__PRIVATE tw__tween *tw__with_choreo(tw_manager *m, tw_handle h, int started,

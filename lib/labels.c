@@ -114,7 +114,7 @@ int tw_seq_insert_at_label(tw_manager *m, tw_handle seq, const char *name,
   if (!tw__finite(at + offset))
     return tw__fail(m, TW_ERANGE, "tw_seq_insert_at_label",
                     "the label plus offset is past the longest timeline");
-  return tw_seq_insert(m, seq, at + offset, child);
+  return tw__seq_insert(m, seq, at + offset, child, "tw_seq_insert_at_label");
 }
 
 int tw_goto_label(tw_manager *m, tw_handle seq, const char *name,

@@ -392,13 +392,21 @@ int tw_manager_set_capacity(tw_manager *m, size_t tweens, size_t sequences) {
                     (unsigned long)m->max_tweens,
                     (unsigned long)m->max_sequences);
   if (array_bytes(tweens, sequences) == 0)
-    return TW_ENOMEM;
+    return tw__fail(m, TW_ENOMEM, "tw_manager_set_capacity",
+                    "%lu tweens and %lu sequences need more memory than "
+                    "there is",
+                    (unsigned long)tweens, (unsigned long)sequences);
   if (tweens + sequences < m->end) {
     if (m->busy > 0)
-      return TW_EBUSY;
+      return tw__fail(m, TW_EBUSY, "tw_manager_set_capacity",
+                      "shrinking would move tweens an update is walking");
     tw__compact(m);
   }
-  return resize_array(m, tweens, sequences);
+  if (resize_array(m, tweens, sequences) != 0)
+    return tw__fail(m, TW_ENOMEM, "tw_manager_set_capacity",
+                    "no memory for %lu tweens and %lu sequences",
+                    (unsigned long)tweens, (unsigned long)sequences);
+  return 0;
 }
 
 /* compaction */

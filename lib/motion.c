@@ -220,10 +220,11 @@ static TW__NOINLINE int retarget_refused(const tw_manager *m,
 }
 
 int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
-  tw__tween *t = tw__lookup(m, h);
+  tw__tween *t;
 
   if (tw__door(m, "tw_retarget"))
     return TW_EBUSY;
+  t = tw__lookup(m, h);
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if (end == NULL ||
@@ -248,7 +249,7 @@ int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
     return 0;
   }
   if (tw__rec_need(m, t) == NULL)
-    return TW_ENOMEM;
+    return tw__fail(m, TW_ENOMEM, __func__, "no memory for the tween's record");
   tw__retarget(m, tw__slot_of(m, t), end, duration, NULL);
   return 0;
 }
@@ -316,8 +317,8 @@ static uint32_t go_find_slot(tw_manager *m, int type, const void *target,
 }
 
 /* The refusal of a tw_go call fn's arguments, before anything is looked
- * at: 0, or TW_EINVAL with its sentence.  A type the manager does not
- * know is left to the creation's refusal. */
+ * at (the key index is built by the search): 0, or TW_EINVAL or TW_ETYPE
+ * with its sentence. */
 static int go_refused(tw_manager *m, int type, const void *target,
                       tw_setter_fn set, tw_getter_fn get, const void *end,
                       const char *fn) {
@@ -328,7 +329,9 @@ static int go_refused(tw_manager *m, int type, const void *target,
                     target == NULL ? (set != NULL ? "ud" : "target")
                     : end == NULL  ? "end"
                                    : "get");
-  if (tw__type_valid(m, type) && !tw__value_finite(type, end))
+  if (!tw__type_valid(m, type))
+    return tw__type_refused(m, type, fn);
+  if (!tw__value_finite(type, end))
     return tw__fail(m, TW_EINVAL, fn, "end is not finite");
   return 0;
 }

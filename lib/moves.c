@@ -116,7 +116,8 @@ int tw__restart(tw_manager *m, uint32_t s, int include_delay,
 
   if (new_delay >= 0) {
     if (tw__rec_need(m, t) == NULL)
-      return TW_ENOMEM;
+      return tw__fail(m, TW_ENOMEM, "tw_restart",
+                      "no memory for the tween's record");
     tw__rec(m, t)->delay = new_delay;
   }
   t->flags &= ~(uint32_t)TW__F_BACKWARDS;

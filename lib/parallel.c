@@ -143,13 +143,14 @@ int tw_manager_set_parallel(tw_manager *m, tw_parallel_fn hook, void *pool,
   }
   p = m->par;
   if (p == NULL) {
-    if ((p = tw__alloc(m, sizeof *p)) == NULL)
-      return TW_ENOMEM;
-    memset(p, 0, sizeof *p);
-    if (!tw__keys_on(m)) {
+    if ((p = tw__alloc(m, sizeof *p)) != NULL && !tw__keys_on(m)) {
       tw__free(m, p, sizeof *p);
-      return TW_ENOMEM;
+      p = NULL;
     }
+    if (p == NULL)
+      return tw__fail(m, TW_ENOMEM, "tw_manager_set_parallel",
+                      "no memory for the hook's state or the key index");
+    memset(p, 0, sizeof *p);
     m->par = p;
     tw__keys_share_all(m);
   }

@@ -257,6 +257,11 @@ int tw_seq_insert(tw_manager *m, tw_handle seq, double at, tw_handle child) {
   return add(m, seq, child, AT_INSERT, at, NULL, NULL, "tw_seq_insert");
 }
 
+int tw__seq_insert(tw_manager *m, tw_handle seq, double at, tw_handle child,
+                   const char *fn) {
+  return add(m, seq, child, AT_INSERT, at, NULL, NULL, fn);
+}
+
 int tw_seq_prepend(tw_manager *m, tw_handle seq, tw_handle child) {
   if (tw__door(m, "tw_seq_prepend"))
     return TW_EBUSY;

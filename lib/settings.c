@@ -17,7 +17,7 @@ static tw__tween *with_record(tw_manager *m, tw_handle h, int *err,
     return NULL;
   }
   if (tw__rec_need(m, t) == NULL) {
-    *err = TW_ENOMEM;
+    *err = tw__fail(m, TW_ENOMEM, fn, "no memory for the tween's record");
     return NULL;
   }
   return t;
@@ -83,10 +83,11 @@ int tw_set_loops(tw_manager *m, tw_handle h, int loops, tw_loop_type type) {
 }
 
 int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
-  tw__tween *t = tw__lookup(m, h);
+  tw__tween *t;
 
   if (tw__door(m, "tw_set_ease"))
     return TW_EBUSY;
+  t = tw__lookup(m, h);
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if ((unsigned)ease >= TW_EASE_COUNT)
@@ -131,10 +132,11 @@ int tw_set_recyclable(tw_manager *m, tw_handle h, int on) {
 }
 
 int tw_set_update_type(tw_manager *m, tw_handle h, tw_update_type type) {
-  tw__tween *t = tw__lookup(m, h);
+  tw__tween *t;
 
   if (tw__door(m, "tw_set_update_type"))
     return TW_EBUSY;
+  t = tw__lookup(m, h);
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if ((unsigned)type > TW_UPDATE_MANUAL)
@@ -148,10 +150,11 @@ int tw_set_update_type(tw_manager *m, tw_handle h, tw_update_type type) {
 
 int tw_set_id(tw_manager *m, tw_handle h, int id) {
   int err = 0;
-  tw__tween *t = with_record(m, h, &err, __func__);
+  tw__tween *t;
 
   if (tw__door(m, "tw_set_id"))
     return TW_EBUSY;
+  t = with_record(m, h, &err, __func__);
   if (t == NULL)
     return err;
   tw__rec(m, t)->id = id;
@@ -188,10 +191,11 @@ int tw_set_target(tw_manager *m, tw_handle h, const void *key) {
 }
 
 int tw_set_overwrite(tw_manager *m, tw_handle h, tw_overwrite mode) {
-  tw__tween *t = tw__lookup(m, h);
+  tw__tween *t;
 
   if (tw__door(m, "tw_set_overwrite"))
     return TW_EBUSY;
+  t = tw__lookup(m, h);
   if (t == NULL)
     return tw__handle_fail(m, h, __func__);
   if ((unsigned)mode > TW_OVERWRITE_KILL)
@@ -245,7 +249,7 @@ int tw_on(tw_manager *m, tw_handle h, tw_event ev, tw_callback fn, void *ud) {
 
 int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
   int err = 0;
-  tw__tween *t = unstarted(m, h, &err, __func__);
+  tw__tween *t;
   size_t size;
   uint32_t s;
   tw__value v;
@@ -253,6 +257,7 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
 
   if (tw__door(m, "tw_set_from"))
     return TW_EBUSY;
+  t = unstarted(m, h, &err, __func__);
   if (t == NULL)
     return err;
   if ((t->flags & (TW__F_SEQ | TW__F_GIVEN | SHAPED)) ||
@@ -294,10 +299,11 @@ int tw_set_from(tw_manager *m, tw_handle h, const void *from) {
 
 int tw_set_relative(tw_manager *m, tw_handle h, int on) {
   int err = 0;
-  tw__tween *t = tw__lookup(m, h);
+  tw__tween *t;
 
   if (tw__door(m, "tw_set_relative"))
     return TW_EBUSY;
+  t = tw__lookup(m, h);
   if (t != NULL && t->type >= TW_TYPE_FIRST_CUSTOM &&
       !(t->flags & TW__F_STARTED))
     return on ? tw__type_refused(m, t->type, __func__) : 0;
@@ -315,10 +321,11 @@ int tw_set_relative(tw_manager *m, tw_handle h, int on) {
 
 int tw_set_speed_based(tw_manager *m, tw_handle h, int on) {
   int err = 0;
-  tw__tween *t = tw__lookup(m, h);
+  tw__tween *t;
 
   if (tw__door(m, "tw_set_speed_based"))
     return TW_EBUSY;
+  t = tw__lookup(m, h);
   if (t != NULL && !(t->flags & TW__F_STARTED) && on) {
     if (t->type >= TW_TYPE_FIRST_CUSTOM)
       return tw__type_refused(m, t->type, __func__);
@@ -451,7 +458,8 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
     tw_key *k =
         tw__realloc(m, r->curve, r->curve_cap * sizeof *k, n * sizeof *k);
     if (k == NULL)
-      return TW_ENOMEM;
+      return tw__fail(m, TW_ENOMEM, __func__, "no memory for %lu keys",
+                      (unsigned long)n);
     r->curve = k;
     r->curve_cap = n;
   }

@@ -170,7 +170,8 @@ int tw_manager_set_timescale(tw_manager *m, double scale) {
   if (tw__door(m, "tw_manager_set_timescale"))
     return TW_EBUSY;
   if (m == NULL || !tw__time_in(&scale))
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, "tw_manager_set_timescale", "scale %g %s",
+                    scale, tw__time_why(scale, 0));
   m->timescale = scale;
   return 0;
 }
@@ -203,7 +204,7 @@ int tw_manager_stats(const tw_manager *m, tw_stats *out) {
   if (tw__door(m, "tw_manager_stats"))
     return TW_EBUSY;
   if (m == NULL || out == NULL)
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, "tw_manager_stats", "out is NULL");
   *out = m->st;
   out->live = m->live + m->live_nested;
   out->tweens_capacity = m->cap_tweens;

@@ -120,7 +120,7 @@ int tw_snapshot_size(const tw_manager *m, size_t *bytes) {
   if (tw__door(m, "tw_snapshot_size"))
     return TW_EBUSY;
   if (m == NULL || bytes == NULL)
-    return TW_EINVAL;
+    return tw__fail(m, TW_EINVAL, "tw_snapshot_size", "bytes is NULL");
   *bytes = tw__snap_bytes(m);
   return 0;
 }

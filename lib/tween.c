@@ -89,12 +89,12 @@ static inline tw__hot *place(tw_manager *m, int type, int seq, tw__record *rec,
  * changes (growth last, since it cannot be undone). */
 static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
                   int set, const tw__kind *kind, void *target, double duration,
-                  uint32_t *out) {
+                  uint32_t *out, const char *fn) {
   tw__record *rec = NULL;
   int rc;
 
   if (m->dying)
-    return TW_EBUSY;
+    return tw__fail(m, TW_EBUSY, fn, "the manager is being freed");
   /* until the creation is done (tw__room_reset): the program's code it
    * runs (a setter, a hook) creates the general way */
   m->plain_room = 0;
@@ -122,7 +122,9 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
     rc = tw__grow(m, seq);
   if (rc != 0) {
     tw__record_put(m, rec);
-    return rc;
+    return tw__fail(m, rc, fn, "%s",
+                    rc == TW_ELIMIT ? "the capacity's hard limit is reached"
+                                    : "no memory for the tween");
   }
   if (m->arec != NULL && m->end >= m->arec_clean)
     tw__arec_ready(m);
@@ -172,7 +174,7 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   big = size > TW__INLINE_MAX;
   wide = !big && size > TW__SMALL_MAX;
   rc = append(m, type, 0, big || set != NULL, wide, set != NULL, kind, target,
-              duration, &s);
+              duration, &s, fn);
   if (rc != 0) {
     if (m->pending_warn > 0)
       tw__flush_warnings(m);
@@ -233,7 +235,7 @@ int tw_sequence(tw_manager *m, tw_handle *out) {
     return TW_EBUSY;
   if (m == NULL)
     return TW_EINVAL;
-  rc = append(m, TW__TYPE_SEQ, 1, 1, 0, 0, NULL, NULL, 0, &s);
+  rc = append(m, TW__TYPE_SEQ, 1, 1, 0, 0, NULL, NULL, 0, &s, "tw_sequence");
   if (rc == 0) {
     t = tw__t(m, s);
     t->flags |= TW__F_SEQ | TW__F_STARTSET;

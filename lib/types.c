@@ -226,18 +226,21 @@ int tw_register_type(tw_manager *m, size_t size, tw_lerp_fn lerp, void *ud,
 
   if (tw__door(m, "tw_register_type"))
     return TW_EBUSY;
-  if (m == NULL || size == 0 || lerp == NULL || out_type == NULL ||
-      size > ((size_t)1 << 24))
-    return TW_EINVAL;
+  if (m == NULL || lerp == NULL || out_type == NULL)
+    return tw__fail(m, TW_EINVAL, "tw_register_type", "%s is NULL",
+                    lerp == NULL ? "lerp" : "out_type");
+  if (size == 0 || size > ((size_t)1 << 24))
+    return tw__fail(m, TW_EINVAL, "tw_register_type",
+                    "size %lu is not in [1, 2^24]", (unsigned long)size);
   if (m->ntypes == m->types_cap) {
     int ncap = (int)tw__grown((size_t)m->types_cap, 1, (size_t)m->ntypes + 1,
                               UINT16_MAX);
-    if (ncap == 0)
-      return TW_ENOMEM;
-    ty = tw__realloc(m, m->types, (size_t)m->types_cap * sizeof *ty,
-                     (size_t)ncap * sizeof *ty);
+    ty = ncap == 0 ? NULL
+                   : tw__realloc(m, m->types, (size_t)m->types_cap * sizeof *ty,
+                                 (size_t)ncap * sizeof *ty);
     if (ty == NULL)
-      return TW_ENOMEM;
+      return tw__fail(m, TW_ENOMEM, "tw_register_type", "no memory for type %d",
+                      m->ntypes);
     memset(ty + m->types_cap, 0, (size_t)(ncap - m->types_cap) * sizeof *ty);
     m->types = ty;
     m->types_cap = ncap;
@@ -256,7 +259,7 @@ int tw_type_size(const tw_manager *m, int type) {
   if (m == NULL)
     return TW_EINVAL;
   if (!tw__type_valid(m, type))
-    return TW_ETYPE;
+    return tw__type_refused(m, type, "tw_type_size");
   return (int)m->types[type].size;
 }
 

@@ -792,6 +792,128 @@ START_TEST(test_parallel_set_from_callbacks) {
 }
 END_TEST
 
+/* tw_manager_set_parallel from a KILL callback refuses with TW_EBUSY
+ * whichever way the tween dies: one rule for every kill path (a plain
+ * tw_kill, completing first, the filtered kills and controls, a clear, the
+ * manager's free, an auto-kill at the end of an update, tw_complete, an
+ * overwriting start, a sequence that takes its child with it). */
+enum {
+  KP_KILL,
+  KP_KILL_COMPLETE,
+  KP_KILL_ID,
+  KP_KILL_TARGET,
+  KP_KILL_ALL,
+  KP_KILL_ALL_EXCEPT,
+  KP_DO_ALL_KILL,
+  KP_DO_ALL_KILL_COMPLETE,
+  KP_DO_ID_KILL,
+  KP_DO_TARGET_KILL,
+  KP_CLEAR,
+  KP_FREE,
+  KP_AUTOKILL,
+  KP_COMPLETE,
+  KP_COMPLETE_SILENT,
+  KP_OVERWRITE,
+  KP_SEQUENCE,
+  KP_COUNT
+};
+static int kp_calls, kp_rc;
+
+static void kp_on_kill(tw_manager *m, tw_handle h, void *ud) {
+  (void)h;
+  (void)ud;
+  kp_calls++;
+  kp_rc = tw_manager_set_parallel(m, backwards, NULL, 1, 0);
+}
+
+START_TEST(test_parallel_set_from_every_kill) {
+  tw_manager *m = tt_mgr();
+  tw_handle h, seq, other;
+  float x = 0, y = 0, spare = 0;
+  int path = _i, keep = 8;
+
+  kp_calls = 0;
+  kp_rc = 12345;
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1.0, &h), 0);
+  ck_assert_int_eq(tw_set_id(m, h, 7), 0);
+  ck_assert_int_eq(tw_on(m, h, TW_ON_KILL, kp_on_kill, NULL), 0);
+  ck_assert_int_eq(tw_float_to(m, &spare, 1, 1.0, &other), 0);
+  ck_assert_int_eq(tw_set_id(m, other, 8), 0);
+  switch (path) {
+  case KP_KILL:
+    ck_assert_int_eq(tw_kill(m, h, 0), 0);
+    break;
+  case KP_KILL_COMPLETE:
+    ck_assert_int_eq(tw_kill(m, h, 1), 0);
+    break;
+  case KP_KILL_ID:
+    ck_assert_int_eq(tw_kill_id(m, 7, 0), 1);
+    break;
+  case KP_KILL_TARGET:
+    ck_assert_int_eq(tw_kill_target(m, &x, 0), 1);
+    break;
+  case KP_KILL_ALL:
+    ck_assert_int_eq(tw_kill_all(m, 0), 2);
+    break;
+  case KP_KILL_ALL_EXCEPT:
+    ck_assert_int_eq(tw_kill_all_except(m, &keep, 1, 0), 1);
+    break;
+  case KP_DO_ALL_KILL:
+    ck_assert_int_eq(tw_do_all(m, TW_DO_KILL), 2);
+    break;
+  case KP_DO_ALL_KILL_COMPLETE:
+    ck_assert_int_eq(tw_do_all(m, TW_DO_KILL_COMPLETE), 2);
+    break;
+  case KP_DO_ID_KILL:
+    ck_assert_int_eq(tw_do_id(m, 7, TW_DO_KILL), 1);
+    break;
+  case KP_DO_TARGET_KILL:
+    ck_assert_int_eq(tw_do_target(m, &x, TW_DO_KILL), 1);
+    break;
+  case KP_CLEAR:
+    ck_assert_int_eq(tw_manager_clear(m), 0);
+    break;
+  case KP_FREE:
+    tw_manager_free(m);
+    m = NULL;
+    break;
+  case KP_AUTOKILL:
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 2.0, 2.0), 0);
+    break;
+  case KP_COMPLETE:
+    ck_assert_int_eq(tw_complete(m, h), 0);
+    break;
+  case KP_COMPLETE_SILENT:
+    ck_assert_int_eq(tw_complete_silent(m, h), 0);
+    break;
+  case KP_OVERWRITE:
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1), 0);
+    ck_assert_int_eq(tw_float_to(m, &x, 5, 1.0, &other), 0);
+    ck_assert_int_eq(tw_set_overwrite(m, other, TW_OVERWRITE_KILL), 0);
+    ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1), 0);
+    break;
+  case KP_SEQUENCE:
+    ck_assert_int_eq(tw_sequence(m, &seq), 0);
+    ck_assert_int_eq(tw_float_to(m, &y, 1, 1.0, &other), 0);
+    ck_assert_int_eq(tw_seq_append(m, seq, h), 0);
+    ck_assert_int_eq(tw_seq_append(m, seq, other), 0);
+    ck_assert_int_eq(tw_kill(m, seq, 0), 0);
+    break;
+  default:
+    ck_abort_msg("kill path %d has no case", path);
+  }
+  ck_assert_msg(kp_calls == 1, "kill path %d: KILL ran %d times", path,
+                kp_calls);
+  ck_assert_msg(kp_rc == TW_EBUSY,
+                "kill path %d: tw_manager_set_parallel from KILL returned %d",
+                path, kp_rc);
+  if (m != NULL) {
+    tt_valid(m);
+    tw_manager_free(m);
+  }
+}
+END_TEST
+
 static Suite *suite(void) {
   Suite *s = suite_create("parallel");
   TCase *tc;
@@ -818,6 +940,7 @@ static Suite *suite(void) {
   suite_add_tcase(s, tc);
   tc = tcase_create("set_from_callbacks");
   tcase_add_test(tc, test_parallel_set_from_callbacks);
+  tcase_add_loop_test(tc, test_parallel_set_from_every_kill, 0, KP_COUNT);
   suite_add_tcase(s, tc);
   tc = tcase_create("reentrant_callbacks");
   tcase_add_test(tc, test_parallel_reentrant_callbacks);
