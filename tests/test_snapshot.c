@@ -891,10 +891,11 @@ START_TEST(test_snapshot_size) {
 END_TEST
 
 /* The header's rule of a snapshot's size (tween.h, "snapshot and
- * restore"): 48 bytes per plain float tween, plus 88; once the index of
- * keys is built, 24 bytes more per live tween and 72. */
-static size_t documented_size(size_t plain, int index) {
-  return 48 * plain + 88 + (index ? 24 * plain + 72 : 0);
+ * restore"): 48 bytes per plain float tween, 80 per tween of values of 5
+ * to 16 bytes without a record, plus 88; once the index of keys is built,
+ * 24 bytes more per live tween and 72. */
+static size_t documented_size(size_t plain, size_t wide, int index) {
+  return 48 * plain + 80 * wide + 88 + (index ? 24 * (plain + wide) + 72 : 0);
 }
 
 static void serial_for(void *pool, tw_job_fn job, void *arg, size_t n,
@@ -909,6 +910,7 @@ static void serial_for(void *pool, tw_job_fn job, void *arg, size_t n,
  * the restore of it replays as the first run did. */
 START_TEST(test_snapshot_size_documented) {
   static float v[128];
+  static tw_vec2 v2[4];
   int how = _i, i;
   tw_manager *m = tt_manager(NULL, 256);
   tw_handle h, none;
@@ -918,6 +920,8 @@ START_TEST(test_snapshot_size_documented) {
 
   for (i = 0; i < 100; i++)
     ok(tw_float_to(m, &v[i], (float)i, 0.5 + 0.01 * i, NULL));
+  for (i = 0; i < 4; i++)
+    ok(tw_vec2_to(m, &v2[i], (tw_vec2){1, (float)i}, 0.5, NULL));
   ok(tw_float_to(m, &v[100], 3, 1, &h));
   if (how == 1) {
     ck_assert_int_eq(tw_writer(m, &v[3], &none), 0);
@@ -929,7 +933,7 @@ START_TEST(test_snapshot_size_documented) {
     ok(tw_manager_set_parallel(m, serial_for, NULL, 1, 1));
   }
   ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
-  want = documented_size(101, how != 0);
+  want = documented_size(101, 4, how != 0);
   ok(tw_snapshot_size(m, &size));
   REQUIRE(size == want, "way %d: %lu bytes, the header says %lu", how,
           (unsigned long)size, (unsigned long)want);
