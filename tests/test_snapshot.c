@@ -1742,6 +1742,34 @@ START_TEST(test_snapshot_forged_stamps) {
 }
 END_TEST
 
+/* Every kind of record build() makes is alive in m, from the library's
+ * lists: each ease whose data a record holds (TW__EASE_FN to
+ * TW__EASE_SPRING), each kind of path (TW_PATH_LINEAR to TW_PATH_BEZIER)
+ * and both wobbles (a punch, a shake). */
+static void every_record_kind(const tw_manager *m) {
+  int ease[TW__EASE_SPRING + 1] = {0}, path[TW_PATH_BEZIER + 1] = {0},
+                             wobble[3] = {0}, k;
+  uint32_t i;
+
+  for (i = m->begin; i < m->end; i++) {
+    const tw__tween *t = &m->active[i];
+    const tw__record *r;
+    if (m->aslot[i] == TW__EMPTY || (r = tw__rec(m, t)) == NULL)
+      continue;
+    ease[t->ease] = 1;
+    if (r->ch != NULL && r->ch->path >= 1 && r->ch->path <= TW_PATH_BEZIER + 1)
+      path[r->ch->path - 1] = 1;
+    if (r->ch != NULL && r->ch->wobble >= 1 && r->ch->wobble <= 2)
+      wobble[r->ch->wobble] = 1;
+  }
+  for (k = TW__EASE_FN; k <= TW__EASE_SPRING; k++)
+    REQUIRE(ease[k], "no tween of ease %d in the snapshot forged", k);
+  for (k = TW_PATH_LINEAR; k <= TW_PATH_BEZIER; k++)
+    REQUIRE(path[k], "no path of kind %d in the snapshot forged", k);
+  for (k = 1; k <= 2; k++)
+    REQUIRE(wobble[k], "no wobble of kind %d in the snapshot forged", k);
+}
+
 /* A snapshot of build() after WARM frames, its parts (as the restore
  * reads them) and the program's state beside it, with room for a forged
  * copy (f) and the snapshot the manager's state is compared to (ref). */
@@ -1753,10 +1781,62 @@ typedef struct forgery {
   saved keep;
 } forgery;
 
+/* A tween of each ease whose data a record holds (TW__EASE_FN to
+ * TW__EASE_SPRING), a path of each kind and a punch and a shake, made
+ * afresh (build's may have ended): every_record_kind finds them. */
+static void one_of_each(tw_manager *m) {
+  static const tw_key keys[2] = {{0, 0, 0, 1}, {1, 1, 1, 0}};
+  static const float to = 4, amount[3] = {1, 2, 3},
+                     pts[12] = {0, 0, 0, 1, 2, 3, 3, 1, 2, 4, 4, 0};
+  tw_spring sp;
+  tw_handle h;
+  int k;
+
+  for (k = TW__EASE_FN; k <= TW__EASE_SPRING; k++) {
+    float *x = &W.t.f[36 + (k - TW__EASE_FN) % 4];
+    if (k == TW__EASE_SPRING) {
+      tw_spring_init(&sp);
+      sp.velocity = -2;
+      ok(tw_spring_to(m, TW_TYPE_FLOAT, &W.t.f[56], &to, &sp, &h));
+      add(h);
+      continue;
+    }
+    ok(tw_float_to(m, x, to, 2, &h));
+    add(h);
+    switch (k) {
+    case TW__EASE_FN:
+      ok(tw_set_ease_fn(m, h, cubic, NULL));
+      break;
+    case TW__EASE_BEZIER:
+      ok(tw_set_ease_bezier(m, h, 0.3, -0.4, 0.7, 1.6));
+      break;
+    case TW__EASE_STEPS:
+      ok(tw_set_ease_steps(m, h, 3, TW_JUMP_END));
+      break;
+    case TW__EASE_CURVE:
+      ok(tw_set_ease_curve(m, h, keys, 2));
+      break;
+    default:
+      REQUIRE(0, "ease %d: no case here", k);
+    }
+  }
+  for (k = TW_PATH_LINEAR; k <= TW_PATH_BEZIER; k++) {
+    ok(tw_path(m, TW_TYPE_VEC3, &W.t.v3[3 + k], pts,
+               k == TW_PATH_BEZIER ? 4 : 3, k, 2, &h));
+    add(h);
+  }
+  ok(tw_punch(m, TW_TYPE_VEC2, &W.t.v2[4], amount, 2, 5, 0.4, &h));
+  add(h);
+  ok(tw_shake(m, TW_TYPE_VEC2, &W.t.v2[5], amount, 2, 9, 60, 77u, 0, &h));
+  add(h);
+}
+
 static void forgery_begin(forgery *g) {
   g->m = new_manager(NULL);
   build(g->m);
   run(g->m, 0, WARM, NULL);
+  one_of_each(g->m);
+  ok(tw_update(g->m, TW_UPDATE_NORMAL, 0.05, 0.05));
   g->buf = snap(g->m, &g->n);
   save(&g->keep);
   g->np = tw__test_snapshot_parts(g->m, g->buf, g->n, g->parts, 4096);
@@ -1809,6 +1889,7 @@ START_TEST(test_snapshot_forged_numbers) {
   char what[128];
 
   forgery_begin(&g);
+  every_record_kind(g.m);
   /* every kind of part the restore reads is in the snapshot */
   for (kind = 0; kind < TW__PART_COUNT; kind++) {
     for (j = 0; j < g.np && g.parts[j].kind != kind; j++)
