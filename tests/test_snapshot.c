@@ -1545,13 +1545,13 @@ START_TEST(test_snapshot_forged_plain) {
 END_TEST
 
 /* Bad numbers, each set in place of a word of a record's image: the
- * word whole (a double: NaN, the infinities, -1, huge; a count: huge, all
- * ones), or either half (a float: NaN, inf, -1, FLT_MAX; an int or
+ * word whole (a double: NaN, the infinities, -1, huge, -0.0; a count:
+ * huge, all ones), or either half (a float: NaN, inf, -1, FLT_MAX; an int or
  * count: all ones, the sign alone, the largest). */
-static const uint64_t bad_words[] = {0x7ff8000000000000u, 0x7ff0000000000000u,
-                                     0xfff0000000000000u, 0xbff0000000000000u,
-                                     0x7e37e43c8800759cu, /* 1e300 */
-                                     (uint64_t)1 << 62,   ~(uint64_t)0};
+static const uint64_t bad_words[] = {
+    0x7ff8000000000000u, 0x7ff0000000000000u, 0xfff0000000000000u,
+    0xbff0000000000000u, 0x7e37e43c8800759cu, /* 1e300 */
+    (uint64_t)1 << 62,   ~(uint64_t)0,        (uint64_t)1 << 63 /* -0.0 */};
 static const uint32_t bad_halves[] = {0x7fc00000u, 0x7f800000u, 0xbf800000u,
                                       0x7f7fffffu, 0xffffffffu, 0x80000000u,
                                       0x7fffffffu};
