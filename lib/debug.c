@@ -50,6 +50,16 @@ static int ends_finite(const tw_manager *m, const tw__tween *t) {
           tw__value_finite(t->type, tw__val(m, w, size, TW__START)));
 }
 
+/* The elapsed time of t: not negative, and finite (the update saturates
+ * its sums at DBL_MAX) but at the end of a tween of finite loops whose
+ * total time is past any double, where a move to the end puts it. */
+static int elapsed_ok(const tw_manager *m, const tw__tween *t) {
+  double e = *tw__elapsed_of(m, t);
+
+  return e >= 0 && (e <= DBL_MAX ||
+                    (tw__loops(m, t) >= 1 && tw__total_time(m, t) > DBL_MAX));
+}
+
 int tw__tween_ok(const tw_manager *m, const tw__tween *tw) {
   int seq = (tw->flags & TW__F_SEQ) != 0;
 
@@ -64,8 +74,11 @@ int tw__tween_ok(const tw_manager *m, const tw__tween *tw) {
   if (!seq && ((tw->flags & TW__F_BIG) != 0) !=
                   (m->types[tw->type].size > TW__INLINE_MAX))
     return TW_EINTERNAL; /* values where their size puts them */
-  if (tw->utype > TW_UPDATE_MANUAL || !(tw__hot_of(m, tw)->duration >= 0) ||
+  if (tw->utype > TW_UPDATE_MANUAL ||
+      !tw__time_kept(tw__hot_of(m, tw)->duration) ||
       (tw__loops(m, tw) < 1 && tw__loops(m, tw) != -1))
+    return TW_EINTERNAL;
+  if (!elapsed_ok(m, tw))
     return TW_EINTERNAL;
   if (tw__rec(m, tw) != NULL && tw__rec(m, tw)->type != tw->type)
     return TW_EINTERNAL;
@@ -93,8 +106,8 @@ int tw__tween_ok(const tw_manager *m, const tw__tween *tw) {
 
 /* the numbers of a record, one check per kind: tw__record_ok */
 
-/* A time as tw__time_in takes it: finite, not negative. */
-static int time_ok(double x) { return x >= 0 && tw__finite(x); }
+/* A time as tw__time_in leaves it: finite, not negative, not -0.0. */
+static int time_ok(double x) { return tw__time_kept(x); }
 
 static double dbl_at(const unsigned char *p, size_t i) {
   double d;
@@ -278,13 +291,13 @@ int tw__item_ok(const tw__item *it, double prev) {
 #define CLOCK_MOST ((uint64_t)1 << 62)
 
 int tw__clocks_ok(uint64_t wclock, const uint64_t pass[4],
-                  const uint64_t prev[4]) {
+                  const uint64_t prev[4], uint64_t room) {
   int u;
 
   for (u = 0; u < 4; u++)
     if (prev[u] > pass[u] || pass[u] > wclock)
       return TW_EINTERNAL;
-  return wclock <= CLOCK_MOST ? 0 : TW_EINTERNAL;
+  return wclock <= CLOCK_MOST - room ? 0 : TW_EINTERNAL;
 }
 
 int tw__stamp_ok(uint64_t wclock, const tw__stamp *st) {
@@ -299,7 +312,7 @@ static int stamps_ok(const tw_manager *m) {
 
   if (m->key_nheads == 0)
     return 0;
-  if (tw__clocks_ok(m->wclock, m->pass_clock, m->prev_clock) != 0)
+  if (tw__clocks_ok(m->wclock, m->pass_clock, m->prev_clock, 0) != 0)
     return TW_EINTERNAL;
   for (s = 0; s < m->nslots; s++)
     if (tw__stamp_ok(m->wclock, &m->key_stamps[s]) != 0)

@@ -466,10 +466,14 @@ TW__PRIVATE int tw__record_ok(const tw_manager *m, const tw__tween *t,
                               const tw__record *r, const tw__choreo *x,
                               const tw__bufs *b);
 /* The numbers of timeline item `it`, after one at prev (0 for the first);
- * the key index's clocks as keys.c keeps them, and a stamp by them. */
+ * the key index's clocks as keys.c keeps them, with room for `room` more
+ * writes below the most a clock reaches (0 for a live manager; a restore
+ * asks for TW__CLOCK_ROOM, so that the clocks it takes never pass that
+ * most), and a stamp by them. */
+#define TW__CLOCK_ROOM ((uint64_t)1 << 61)
 TW__PRIVATE int tw__item_ok(const tw__item *it, double prev);
 TW__PRIVATE int tw__clocks_ok(uint64_t wclock, const uint64_t pass[4],
-                              const uint64_t prev[4]);
+                              const uint64_t prev[4], uint64_t room);
 TW__PRIVATE int tw__stamp_ok(uint64_t wclock, const tw__stamp *st);
 
 /* settings.c: the tween h names, with a record (tw__with_record), and

@@ -6,6 +6,8 @@
 #define TWEEN_NUMBERS_H
 
 #include <float.h>
+#include <stdint.h>
+#include <string.h>
 
 /* x is finite (x - x is NaN for NaN and the infinities). */
 static inline int tw__finite(double x) { return x - x == 0; }
@@ -24,6 +26,16 @@ static inline int tw__time_in(double *t) {
     return 0;
   *t = 0.0; /* -0.0 == 0: the positive zero either way */
   return 1;
+}
+
+/* Whether t is a time as tw__time_in leaves one: finite, not negative,
+ * and not -0.0 (its sign bit clear).  The check of a time a restore takes
+ * (tw_manager_validate's). */
+static inline int tw__time_kept(double t) {
+  uint64_t bits;
+
+  memcpy(&bits, &t, sizeof bits);
+  return t >= 0 && tw__finite(t) && bits >> 63 == 0;
 }
 
 /* pi and its kin, and ln 2, for the eases, springs and wobbles. */

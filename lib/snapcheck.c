@@ -213,7 +213,9 @@ static TW__INLINE uint64_t ends_word(uint32_t start, uint32_t end) {
  * byte order, without it); its end near (and its start, once read), on
  * both floats' bits at once: a float is near when its bits but the sign
  * are at most those of FLT_MAX / 2 (NaN and inf above), so that 2^31 +
- * near - bits, no lane borrowing from the other, has its top bit set. */
+ * near - bits, no lane borrowing from the other, has its top bit set;
+ * its duration a time as tw__time_kept takes one (no -0.0: its sign bit),
+ * its elapsed time finite. */
 typedef char tw__snap_given[TW__F_GIVEN == TW__F_STARTSET << 6 ? 1 : -1];
 
 #define PLAIN_CONSTANTS                                                        \
@@ -244,7 +246,8 @@ static TW__INLINE uint64_t plain_bad(uint64_t h, double el, double du,
   bad = (h & head) ^ want;
   bad |= h & given & ~(h << 6);
   bad |= ~in & (top_e | (top_s & h << STARTED_TO_SIGN));
-  bad |= !(du >= 0) | !(el >= 0) | !(el <= DBL_MAX);
+  bad |= !(du >= 0) | !(du <= DBL_MAX) | (dbits(du) >> 63) | !(el >= 0) |
+         !(el <= DBL_MAX);
   return bad;
 }
 
@@ -265,8 +268,7 @@ static uint64_t plain_bad_all(const unsigned char *heads,
                 vgiven = {given, given}, vmag = {mag, mag},
                 vnear = {near, near}, vtop_s = {top_s, top_s},
                 vtop_e = {top_e, top_e}, zero = {0, 0};
-  const d2 dzero = {0, 0}, emost = {DBL_MAX, DBL_MAX},
-           dmost = {HUGE_VAL, HUGE_VAL};
+  const d2 dzero = {0, 0}, most = {DBL_MAX, DBL_MAX};
   snap_v2 vbad = zero;
   snap_v2 tgood = ~zero;
 
@@ -285,8 +287,9 @@ static uint64_t plain_bad_all(const unsigned char *heads,
     vbad |= (h & vhead) ^ vwant;
     vbad |= h & vgiven & ~(h << 6);
     vbad |= ~in & (vtop_e | (vtop_s & h << STARTED_TO_SIGN));
-    tgood &= (snap_v2)(te >= dzero) & (snap_v2)(te <= emost) &
-             (snap_v2)(td >= dzero) & (snap_v2)(td <= dmost);
+    tgood &= (snap_v2)(te >= dzero) & (snap_v2)(te <= most) &
+             (snap_v2)(td >= dzero) & (snap_v2)(td <= most) &
+             (((snap_v2)td >> 63) - 1); /* no -0.0 */
   }
   bad = vbad[0] | vbad[1] | ~(tgood[0] & tgood[1]);
 #endif
@@ -437,7 +440,7 @@ static int stamps_ok(const rs *x) {
     memcpy(&pass[u], at + 8 + 16 * u, 8);
     memcpy(&prev[u], at + 16 + 16 * u, 8);
   }
-  if (tw__clocks_ok(wclock, pass, prev) != 0)
+  if (tw__clocks_ok(wclock, pass, prev, TW__CLOCK_ROOM) != 0)
     return 0;
   for (i = 0, at += CLOCK_WORDS * 8; i < n; i++) {
     tw__stamp st;

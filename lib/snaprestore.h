@@ -20,7 +20,8 @@ enum {
   TW__PART_LABELS, /* its labels (tw__label) */
   TW__PART_NAMES,  /* their names */
   TW__PART_ITEMS,  /* its timeline (tw__item) */
-  TW__PART_CHILD   /* a child's word: its generation, whether a record */
+  TW__PART_CHILD,  /* a child's word: its generation, whether a record */
+  TW__PART_COUNT
 };
 typedef struct tw__part {
   size_t at, bytes;

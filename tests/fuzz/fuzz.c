@@ -1585,19 +1585,34 @@ static int not_a_number(const tw__part *p, size_t w) {
 
 /* Forges the snapshot of n bytes at buf as a program could, past its
  * checksum: one number (a word whole or half of one: NaN, the infinities,
- * negative, huge, all ones) of a record, of a top-level tween's columns or
- * of what follows them (the key index's clocks and stamps, the trailer),
- * then the checksum computed afresh (tw__test_snapshot_seal), so that what
- * the restore meets is its per-field checks.  0 if there was no number to
- * forge. */
+ * negative, -0.0, the largest, denormal, huge, all ones) of a record, of a
+ * top-level tween's columns or of what follows them (the key index's clocks and
+ * stamps, the trailer), then the checksum computed afresh
+ * (tw__test_snapshot_seal), so that what the restore meets is its per-field
+ * checks.  0 if there was no number to forge. */
 static int forge(unsigned char *buf, size_t n) {
-  static const uint64_t words[] = {0x7ff8000000000000u, 0x7ff0000000000000u,
-                                   0xfff0000000000000u, 0xbff0000000000000u,
-                                   0x7e37e43c8800759cu, (uint64_t)1 << 62,
-                                   ~(uint64_t)0,        0};
+  static const uint64_t words[] = {
+      0x7ff8000000000000u,
+      0x7ff0000000000000u,
+      0xfff0000000000000u,
+      0xbff0000000000000u,
+      0x7e37e43c8800759cu,
+      (uint64_t)1 << 62,
+      ~(uint64_t)0,
+      0,
+      (uint64_t)1 << 63, /* -0.0 */
+      0x7fefffffffffffffu,
+      0xffefffffffffffffu, /* +-DBL_MAX */
+      1,
+      0x8000000000000001u, /* +-the least denormal */
+      0x3ff0000000000000u,
+      (uint64_t)1 << 32,
+      0x7fffffffffffffffu};
   static const uint32_t halves[] = {
       0x7fc00000u, 0x7f800000u, 0xbf800000u, 0x7f7fffffu,
-      0xffffffffu, 0x80000000u, 0x7fffffffu, 0};
+      0xffffffffu, 0x80000000u, 0x7fffffffu, 0,
+      0xff800000u, 0xff7fffffu, 1,           0x80000001u,
+      0x3f800000u, 0x00800000u, 0x4f000000u, 0xfffffffeu};
   static tw__part parts[1024];
   unsigned fail_at = a_fail_at, fail_every = a_fail_every;
   size_t calls = a_calls, np, top, j, w,
@@ -1640,10 +1655,11 @@ static int forge(unsigned char *buf, size_t n) {
   }
   if (w < 48 || w + 8 > n)
     return 0;
+  /* v's bits: 0 to 3 the number, 4 a half, 5 which half, 6 and 7 where */
   if (v & 16)
-    memcpy(buf + w + 4 * (v >> 5 & 1), &halves[v % 8], 4);
+    memcpy(buf + w + 4 * (v >> 5 & 1), &halves[v % 16], 4);
   else
-    memcpy(buf + w, &words[v % 8], 8);
+    memcpy(buf + w, &words[v % 16], 8);
   CHECK(tw__test_snapshot_seal(buf, n) == 0);
   return 1;
 }
