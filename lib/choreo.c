@@ -9,10 +9,13 @@
 /* started: the setting may change after the start. */
 tw__tween *tw__with_choreo(tw_manager *m, tw_handle h, int started, int *err,
                            const char *fn) {
-  tw__tween *t =
-      started ? tw__with_record(m, h, err, fn) : tw__unstarted(m, h, err, fn);
+  tw__tween *t = tw__lookup(m, h);
+  int had = t != NULL && tw__rec(m, t) != NULL;
 
+  t = started ? tw__with_record(m, h, err, fn) : tw__unstarted(m, h, err, fn);
   if (t != NULL && tw__choreo_get(m, tw__rec(m, t)) == NULL) {
+    if (!had)
+      tw__rec_give_back(m, t);
     *err = tw__fail(m, TW_ENOMEM, fn, "no memory for the tween's settings");
     return NULL;
   }

@@ -280,6 +280,9 @@ TW__PRIVATE void tw__arec_ready(tw_manager *m);
 /* The record of t, a record (and the array of records) taken first if it
  * has none; NULL without memory, nothing changed. */
 TW__PRIVATE tw__record *tw__rec_need(tw_manager *m, tw__tween *t);
+/* The record t took in a call that then refuses (it had none before),
+ * given back to the pool, so that the refusal changes nothing. */
+TW__PRIVATE void tw__rec_give_back(tw_manager *m, tw__tween *t);
 TW__PRIVATE int tw__grow(tw_manager *m, int sequence);
 /* How many plain floats the array, the tween capacity and the key index
  * have room for now (0 while dying): what tw_manager.plain_room may be at

@@ -197,6 +197,13 @@ tw__record *tw__rec_need(tw_manager *m, tw__tween *t) {
   return tw__set_rec(m, t, tw__record_get(m, t->type));
 }
 
+void tw__rec_give_back(tw_manager *m, tw__tween *t) {
+  tw__record *r = tw__rec(m, t);
+
+  tw__set_rec(m, t, NULL);
+  tw__record_put(m, r);
+}
+
 void tw__storage_free(tw_manager *m) {
   size_t len = tw__array_len(m);
 

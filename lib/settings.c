@@ -434,6 +434,7 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
   tw__tween *t;
   tw__record *r;
   size_t i;
+  int had;
 
   if (tw__door(m, "tw_set_ease_curve"))
     return TW_EBUSY;
@@ -451,15 +452,20 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
                               "key %lu is not finite or not after the one "
                               "before",
                               (unsigned long)i);
+  t = tw__lookup(m, h);
+  had = t != NULL && tw__rec(m, t) != NULL;
   if ((t = with_record(m, h, &err, __func__)) == NULL)
     return err;
   r = tw__rec(m, t);
   if (r->curve_cap < n) {
     tw_key *k =
         tw__realloc(m, r->curve, r->curve_cap * sizeof *k, n * sizeof *k);
-    if (k == NULL)
+    if (k == NULL) {
+      if (!had)
+        tw__rec_give_back(m, t);
       return tw__fail(m, TW_ENOMEM, __func__, "no memory for %lu keys",
                       (unsigned long)n);
+    }
     r->curve = k;
     r->curve_cap = n;
   }
