@@ -1488,16 +1488,17 @@ TW_EXTERN int tw_retarget(tw_manager *m, tw_handle h, const void *end,
  * another type on these bytes): being newer, it writes over that one.
  * Tweens whose keys merely overlap the target (a vector holding the float
  * at target) and tweens given a key of their own (tw_set_key) are not
- * looked for.  The search goes through the key index (the first call
- * builds it): its cost does not grow with the number of live tweens.
- * Writes the handle of the tween sent or made to out (may be NULL).
- * Turn auto-kill off on that handle, and every later call sends the same
- * tween: even a value at rest then sets off without a kink.
- * duration: 0 to 1e300 (-0.0 is 0).  Errors: TW_EINVAL (m, target or end
- * NULL, duration NaN, negative or above 1e300; for tw_go_fn, set or get
- * NULL, or ud NULL: it is the key), tw_retarget's and tw_to's errors; a
- * refused call changes nothing.  Callbacks may call it, as they may call
- * tw_to and tw_retarget. */
+ * looked for, even when newer: the newest of the others is sent, though
+ * such a newer tween on the same bytes writes over it.  The search goes
+ * through the key index (the first call builds it): its cost does not
+ * grow with the number of live tweens.  Writes the handle of the tween
+ * sent or made to out (may be NULL).  Turn auto-kill off on that handle,
+ * and every later call sends the same tween: even a value at rest then
+ * sets off without a kink.  duration: 0 to 1e300 (-0.0 is 0).  Errors:
+ * TW_EINVAL (m, target or end NULL, duration NaN, negative or above
+ * 1e300; for tw_go_fn, set or get NULL, or ud NULL: it is the key),
+ * tw_retarget's and tw_to's errors; a refused call changes
+ * nothing.  Callbacks may call it, as they may call tw_to and tw_retarget. */
 TW_EXTERN int tw_go(tw_manager *m, int type, void *target, const void *end,
                     double duration, tw_handle *out);
 TW_EXTERN int tw_go_fn(tw_manager *m, int type, tw_setter_fn set,
