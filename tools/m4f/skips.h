@@ -8,6 +8,8 @@
      TT_RAM("100,000 live tweens")},
     {"test_manager_growth_copies_what_is_used", -1,
      TT_RAM("room for 200,000 sequences")},
+    {"test_manager_growth_skips_the_front_holes", -1,
+     TT_RAM("room for 200,000 sequences, then 300,000")},
     {"test_manager_growth_silent", -1,
      "captures stderr with dup2, which newlib does not have"},
     {"test_manager_growth_stderr", -1,
