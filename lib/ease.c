@@ -469,6 +469,11 @@ double tw__ease(int ease, double time, double duration, double overshoot,
   return r->value(time, duration, overshoot, period);
 }
 
+double tw__ease_in(int ease, double time, double duration, double overshoot,
+                   double period) {
+  return ease_rows[ease].value(time, duration, overshoot, period);
+}
+
 double tw__ease_slope(int ease, double time, double duration, double overshoot,
                       double period, int before) {
   const ease_row *r = row_of(ease);

@@ -105,7 +105,10 @@ static double add_pos(const tw__record *r, double e) {
  * end); r is t's record. */
 static double add_fraction(const tw_manager *m, const tw__tween *t,
                            const tw__record *r, double pos) {
-  return r->add_d0 > 0 ? tw__ease_at(m, t, pos, r->add_d0) : 1.0;
+  if (!(r->add_d0 > 0))
+    return 1.0;
+  return pos < r->add_d0 ? tw__ease_running(m, t, pos, r->add_d0)
+                         : tw__ease_at(m, t, pos, r->add_d0);
 }
 
 /* The term, c0 (1 - s) + K s + w g, saturated. */

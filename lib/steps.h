@@ -100,7 +100,8 @@ static TW__INLINE int step_running(const tw_manager *m, tw__tween *t,
 
   if (!(x < 1.0 - TW__SNAP))
     return 0;
-  *y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x) : tw__ease_at(m, t, e, d);
+  *y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                   : tw__ease_running(m, t, e, d);
   *el = e;
   return 1;
 }
@@ -204,30 +205,57 @@ enum {
  * TW__EXTRA_ADD) with nothing else for the slow step. */
 #define TW__ADD_RUNNING (TW__F_RUNNING | TW__F_EXTRA)
 
+/* The time and the value of the step by dt of the tween at index idx,
+ * running, retargeted additively, with nothing else for the slow step:
+ * what tw__step and tw__advance do for it short of its end (the time
+ * added, the value of retarget.c into *v), its record r.  Returns 0
+ * (nothing changed) when the step reaches its end, which the slow step
+ * decides. */
+static TW__INLINE int add_advance(tw_manager *m, tw__tween *t, tw__record *r,
+                                  const tw__hot *h, uint32_t idx, double dt,
+                                  tw__value *v) {
+  double e = m->elapsed[idx] + dt;
+
+  if (!(e / h->duration < 1.0 - TW__SNAP))
+    return 0;
+  m->elapsed[idx] = e; /* tw__move's */
+  r->moves++;
+  r->elapsed_c = 0;
+  tw__wrote(m, m->aslot[idx]);
+  if (t->type == TW_TYPE_FLOAT)
+    v->f[0] = tw__add_float(m, t, r, e); /* tw__add_value's float */
+  else
+    tw__add_value(m, t, v, e);
+  return 1;
+}
+
+/* The step of a float by pointer retargeted additively (add_advance), its
+ * value written: run_inline's.  Returns 0 (nothing changed) when the step
+ * reaches its end. */
+static TW__NOINLINE int step_add_float(tw_manager *m, tw__tween *t,
+                                       const tw__hot *h, uint32_t idx,
+                                       double dt) {
+  tw__value v;
+
+  if (!add_advance(m, t, m->arec[idx], h, idx, dt, &v))
+    return 0;
+  *(float *)h->target = v.f[0];
+  return 1;
+}
+
 /* The step by dt of the tween at index idx, running, retargeted
- * additively, with nothing else for the slow step, short of its end: what
- * tw__step, tw__advance and tw__write_value do for it (the time added, the
- * value of retarget.c written, through its setter if it has one, which
- * kills it if it fails), the walk w's cursor past it before a setter
+ * additively, with nothing else for the slow step, short of its end
+ * (add_advance), its value written through its setter if it has one,
+ * which kills it if it fails, the walk w's cursor past it before a setter
  * runs.  Returns TW__V_ bits, or -1 (nothing changed) when the step
  * reaches its end, which the slow step decides. */
 static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
                                  tw__hot *h, uint32_t idx, double dt) {
-  double e = m->elapsed[idx] + dt;
   uint32_t s = m->aslot[idx], gen;
-  tw__record *r = m->arec[idx]; /* tw__rec's, of a tween of the array */
   tw__value v;
 
-  if (!(e / h->duration < 1.0 - TW__SNAP))
+  if (!add_advance(m, t, m->arec[idx], h, idx, dt, &v))
     return -1;
-  m->elapsed[idx] = e; /* tw__move's */
-  r->moves++;
-  r->elapsed_c = 0;
-  tw__wrote(m, s);
-  if (t->type == TW_TYPE_FLOAT)
-    v.f[0] = tw__add_float(m, t, r, e); /* tw__add_value's float */
-  else
-    tw__add_value(m, t, &v, e);
   if (!(t->flags & TW__F_SETTER)) {
     if (t->type == TW_TYPE_FLOAT)
       *(float *)h->target = v.f[0];
@@ -237,7 +265,7 @@ static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
   }
   gen = m->slots[s].gen;
   w->next = idx + 1;
-  if (r->set(h->target, &v) != 0 && tw__alive(m, s, gen))
+  if (m->arec[idx]->set(h->target, &v) != 0 && tw__alive(m, s, gen))
     tw__setter_failed(m, s); /* a failing setter kills */
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
@@ -452,7 +480,7 @@ static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
       tw__move(m, t, e);
       tw__wrote(m, s);
       y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                      : tw__ease_at(m, t, e, h->duration);
+                                      : tw__ease_running(m, t, e, h->duration);
       set_running(m, w, t, h, idx, y, &ps, &pgen);
       return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
     }

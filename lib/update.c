@@ -156,18 +156,32 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
        * step, which comes once in its life */
       if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT |
                 TW__F_NEAR)) == (TW__F_RUNNING | TW__F_NEAR) &&
-          (n = types[t->type].floats) >= 2) {
-        /* a vector of floats by pointer, its ends near.  Its step is
-         * step_running's written out: through it here, the plain float's
-         * loop counted 32, not 31 */
+          (n = types[t->type].floats) >= 1) {
+        /* a float or a vector of floats by pointer, its ends near.  Its
+         * step is step_running's written out: through it here, the plain
+         * float's loop counted 32, not 31 */
         e = *el + sdt;
         x = e / h->duration;
         if (!(x < 1.0 - TW__SNAP))
           break;
-        y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                        : tw__ease_at(m, t, e, h->duration);
+        y = t->ease == TW_EASE_OUT_QUAD
+                ? tw__out_quad(x)
+                : tw__ease_running(m, t, e, h->duration);
         *el = e;
-        write_floats(h->target, &m->wide[t - a], n, y, 1);
+        if (n == 1) /* write_fast's float, as set_fast writes it */
+          *(float *)h->target = y > 0.0 && y < 1.0
+                                    ? h->sv.f + (h->ev.f - h->sv.f) * (float)y
+                                    : tw__lerpf(h->sv.f, h->ev.f, y);
+        else
+          write_floats(h->target, &m->wide[t - a], n, y, 1);
+        continue;
+      } else if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER |
+                       TW__F_INDEPENDENT)) == TW__ADD_RUNNING &&
+                 t->type == TW_TYPE_FLOAT &&
+                 m->arec[t - a]->extra == TW__EXTRA_ADD) {
+        /* a float by pointer retargeted additively: visit's step_add */
+        if (!step_add_float(m, t, h, (uint32_t)(t - a), sdt))
+          break;
         continue;
       } else if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
                  !start_plain(m, t, h, f)) {

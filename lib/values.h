@@ -113,6 +113,11 @@ TW__PRIVATE double tw__spring_ease(double x, double bounce, double *slope);
  * period is Elastic's period (0: DOTween's default) and Flash's weight. */
 TW__PRIVATE double tw__ease(int ease, double time, double duration,
                             double overshoot, double period);
+/* tw__ease of a built-in ease (ease < TW_EASE_COUNT) short of its end (0
+ * < duration, time < duration), without its tests: what tw__ease returns
+ * there.  For the update's fast paths (tw__ease_running). */
+TW__PRIVATE double tw__ease_in(int ease, double time, double duration,
+                               double overshoot, double period);
 /* Its slope at time, per unit of time / duration: at a joint of its pieces
  * the limit from the piece before time if `before`, else after; at 0 the
  * limit from after, at duration from before.  Infinite where the ease
@@ -159,6 +164,11 @@ TW__PRIVATE double tw__curve_slope(const tw_key *keys, size_t n, double x,
 /* The tween's eased fraction at position pos of a loop of d seconds. */
 TW__PRIVATE double tw__ease_at(const tw_manager *m, const tw__tween *t,
                                double pos, double d);
+/* tw__ease_at of a running tween short of its end (x = e / d < 1 -
+ * TW__SNAP), the update's fast paths' (steps.h): a built-in ease straight
+ * from its row, OutQuad inline. */
+TW__PRIVATE double tw__ease_running(const tw_manager *m, const tw__tween *t,
+                                    double e, double d);
 /* The loop (0-based) and the position in it at elapsed e. */
 TW__PRIVATE void tw__locate(const tw_manager *m, const tw__tween *t, double e,
                             double *k, double *pos);
