@@ -9,9 +9,11 @@
  * one case, beside it, off with --disable-fast-paths (TW__FAST_PATHS).
  * Their steps are in steps.h:
  *  - run_inline: runs of running plain tweens (a float by pointer,
- *    OutQuad, nothing else set) and of running float vectors by pointer
- *    with nothing for the slow step, each short of its end, through one
- *    inner loop that calls nothing, so that the array and dt stay in
+ *    OutQuad, nothing else set), of running floats and float vectors by
+ *    pointer with nothing for the slow step (any ease, its ends near),
+ *    and of floats by pointer retargeted additively (step_add_float),
+ *    each short of its end, through one inner loop that calls nothing but
+ *    an ease or step_add_float, so that the array and dt stay in
  *    registers;
  *  - run_setters: runs of running setter tweens short of their end,
  *    through a loop of its own, which reads the array again after each
