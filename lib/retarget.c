@@ -102,13 +102,18 @@ static double add_pos(const tw__record *r, double e) {
 }
 
 /* The running motion's fraction at position pos (its ease at 1 at its
- * end); r is t's record. */
-static double add_fraction(const tw_manager *m, const tw__tween *t,
-                           const tw__record *r, double pos) {
+ * end: exactly 1 there for an ease that takes the additive way, whose
+ * row ends on 1, as test_ease checks; tw_set_ease may have given it
+ * another since); r is t's record. */
+static TW__INLINE double add_fraction(const tw_manager *m, const tw__tween *t,
+                                      const tw__record *r, double pos) {
   if (!(r->add_d0 > 0))
     return 1.0;
-  return pos < r->add_d0 ? tw__ease_running(m, t, pos, r->add_d0)
-                         : tw__ease_at(m, t, pos, r->add_d0);
+  if (pos < r->add_d0)
+    return tw__ease_running(m, t, pos, r->add_d0);
+  if (TW__FAST_PATHS && tw__ease_additive(t->ease))
+    return 1.0; /* tw__ease_at's, at the end of an ease that ends on 1 */
+  return tw__ease_at(m, t, pos, r->add_d0);
 }
 
 /* The term, c0 (1 - s) + K s + w g, saturated. */

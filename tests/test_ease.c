@@ -1461,6 +1461,9 @@ START_TEST(test_ease_table) {
     ck_assert_msg(add == (e <= TW_EASE_IN_OUT_BOUNCE),
                   "%s: its row says additive %d", eases[i].name, add);
     ck_assert_msg(id == e, "%s: its row stands for ease %d", eases[i].name, id);
+    /* retarget.c takes an additive ease's running motion at its end as 1 */
+    ck_assert_msg(!add || end1, "%s: additive, its row does not end on 1",
+                  eases[i].name);
     near = tw__ease(e, d * (1.0 - 1e-12), d, DEF_OVERSHOOT, 0.0);
     if (end1) {
       ck_assert_msg(tw__ease(e, d, d, DEF_OVERSHOOT, 0.0) == 1.0 &&
