@@ -193,6 +193,28 @@ static inline void tw__set_value(const tw_manager *m, tw__tween *t, int which,
   tw__ends_check(m, t);
 }
 
+/* tw__set_value of t's start, then of its end.  For a tween that is not
+ * plain, the check after the second alone decides (TW__F_NEAR is of the
+ * ends as they are then), so it runs once. */
+static inline void tw__set_ends(const tw_manager *m, tw__tween *t,
+                                const void *start, const void *end) {
+  size_t size = m->types[t->type].size;
+
+  if (t->flags & TW__F_PLAIN) {
+    tw__set_value(m, t, TW__START, start);
+    tw__set_value(m, t, TW__END, end);
+    return;
+  }
+  if (size == TW__SMALL_MAX) { /* a float's: moves, not calls */
+    memcpy(tw__val(m, t, size, TW__START), start, TW__SMALL_MAX);
+    memcpy(tw__val(m, t, size, TW__END), end, TW__SMALL_MAX);
+  } else {
+    memcpy(tw__val(m, t, size, TW__START), start, size);
+    memcpy(tw__val(m, t, size, TW__END), end, size);
+  }
+  tw__ends_check(m, t);
+}
+
 /* Seconds from one loop's start to the next: the duration and the loop
  * delay (a tween with loops != 1 has a record). */
 static inline double tw__period(const tw_manager *m, const tw__tween *t) {

@@ -80,6 +80,17 @@ static int moving(const tw_manager *m, const tw__tween *t) {
   return (t->flags & TW__F_BACKWARDS) ? e < tw__hot_of(m, t)->duration : e > 0;
 }
 
+/* tw__components, a float's without the call. */
+static TW__INLINE unsigned parts(int type, const void *v, double out[4]) {
+  if (TW__FAST_PATHS && type == TW_TYPE_FLOAT) {
+    float f;
+    memcpy(&f, v, sizeof f);
+    out[0] = f;
+    return 1;
+  }
+  return tw__components(type, v, out);
+}
+
 /* The difference term's shapes t seconds into its d: s(u) = u^2 (3 - 2
  * u) and g(t) = t (1 - u)^2, and their rates per second ds and dg. */
 static TW__INLINE void add_shapes(double t, double d, double *s, double *ds,
@@ -213,8 +224,8 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
     r->add_e0 = add_pos(r, e);
   } else { /* the first: the tween's own motion runs on */
     size_t size = m->types[t->type].size;
-    tw__components(t->type, tw__val(m, t, size, TW__START), r->add_a);
-    tw__components(t->type, tw__val(m, t, size, TW__END), r->add_b);
+    parts(t->type, tw__val(m, t, size, TW__START), r->add_a);
+    parts(t->type, tw__val(m, t, size, TW__END), r->add_b);
     r->add_d0 = h->duration;
     r->add_e0 = e;
     r->add_back = (t->flags & TW__F_BACKWARDS) != 0;
@@ -229,7 +240,9 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
   else if (pe <= r->add_d0 * TW__SNAP)
     pe = 0;
   fe = add_fraction(m, t, r, pe);
-  {
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT) { /* tw__lerp_add's */
+    pd[0] = tw__lerpf((float)r->add_a[0], (float)r->add_b[0], fe);
+  } else {
     unsigned char v[sizeof(tw__value)];
     double zero[4] = {0, 0, 0, 0};
     tw__lerp_add(t->type, v, r->add_a, r->add_b, fe, zero, 0);
@@ -313,7 +326,7 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration,
       !(*tw__elapsed_of(m, t) < tw__hot_of(m, t)->duration))
     f = tw__fraction_now(m, t);
   tw__value_at(m, t, cur, f);
-  n = tw__components(t->type, cur, p0);
+  n = parts(t->type, cur, p0);
   add = as == NULL && t->ease != TW__EASE_SPRING && additive(m, t, n);
   if (!add) { /* and how fast it goes, for the blend */
     tw__components(t->type, tw__val(m, t, size, TW__START), a);
@@ -327,12 +340,11 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration,
     t->ease = TW__EASE_SPRING;
     t->flags &= ~(uint32_t)TW__F_PLAIN;
   }
-  tw__components(t->type, end, p1);
+  parts(t->type, end, p1);
   if (add) /* before the ends change: the running motion's are kept */
     retarget_add(m, t, p1, n,
                  duration >= 0 ? duration : tw__hot_of(m, t)->duration);
-  tw__set_value(m, t, TW__START, cur);
-  tw__set_value(m, t, TW__END, end);
+  tw__set_ends(m, t, cur, end);
   t->flags |= TW__F_STARTSET;
   t->flags &= ~(uint32_t)(TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED);
   /* it goes there now: forwards, playing */

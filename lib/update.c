@@ -177,6 +177,9 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
         else
           write_floats(h->target, &m->wide[t - a], n, y, 1);
         continue;
+      } else if ((f & TW__FIRST) == (TW__F_PLAYING | TW__F_PLAIN)) {
+        if (!start_plain(m, t, h, f))
+          break; /* a start visit takes the slow way */
       } else if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER |
                        TW__F_INDEPENDENT)) == TW__ADD_RUNNING &&
                  t->type == TW_TYPE_FLOAT &&
@@ -185,9 +188,8 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
         if (!step_add_float(m, t, h, (uint32_t)(t - a), sdt))
           break;
         continue;
-      } else if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
-                 !start_plain(m, t, h, f)) {
-        break; /* anything else, or a start visit takes the slow way */
+      } else {
+        break; /* anything else */
       }
     }
     e = *el + sdt; /* a running plain tween */
