@@ -66,16 +66,25 @@ static TW__NOINLINE int kill_general(tw_manager *m, tw_handle h,
 }
 
 /* tw_kill of a tween of the array with a record, its handle good and no
- * key index: kill.c's short way without a KILL.  Out of line, as
- * kill_general. */
+ * key index, that tw__kill_pooled did not end: kill.c's way.  Out of
+ * line, as kill_general. */
 static TW__NOINLINE int kill_recorded(tw_manager *m, uint32_t s) {
   tw__kill_recorded(m, s);
   return 0;
 }
 
+/* The same: the short way (tw__kill_pooled), or a jump to kill.c's. */
+static TW__NOINLINE int kill_record(tw_manager *m, uint32_t s) {
+  if (tw__kill_pooled(m, s, m->slots[s].index))
+    return 0;
+  return kill_recorded(m, s);
+}
+
 /* The handle's test (tw__handle_slot), then a plain tween of the array:
  * its entry emptied and its slot freed, nothing else (no hole counted, no
- * window moved: the update pass does that, manager.c), and nothing runs.
+ * window moved: the update pass does that, manager.c), and nothing runs;
+ * a tween with a record and nothing to call the same, its record pooled
+ * (tw__kill_pooled).
  * The door comes first on every other way; here the handle's test stands
  * for it: while the parallel phase runs, the slot table reads empty
  * (nslots 0), so that every handle goes the general way, to the door.
@@ -88,7 +97,7 @@ int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
       ((idx = m->slots[s].index) & TW__NESTED))
     return kill_general(m, h, complete_first);
   if (tw__has_rec(m, idx))
-    return kill_recorded(m, s);
+    return kill_record(m, s);
   tw__kill_plain(m, s, idx);
   return 0;
 }

@@ -39,19 +39,8 @@ void tw__kill_recorded(tw_manager *m, uint32_t s) {
     tw__seq_kill_nested(m, s);
     return;
   }
-  if (TW__FAST_PATHS && m->key_nheads == 0 && m->par == NULL &&
-      (rec = m->arec[idx])->cb[TW_ON_KILL].fn == NULL &&
-      !(m->active[idx].flags & TW__F_SEQ)) {
-    /* nothing to call, no key index: vacated, the record to its pool */
-    recycle = (m->active[idx].flags & TW__F_RECYCLABLE) != 0;
-    tw__vacate_entry(m, &m->active[idx], idx);
-    tw__slot_release(m, s);
-    if (recycle)
-      tw__record_put(m, rec);
-    else
-      tw__record_drop(m, rec);
-    return;
-  }
+  if (m->key_nheads == 0 && tw__kill_pooled(m, s, idx))
+    return; /* nothing to call: vacated, the record to its pool */
   tw__keys_drop(m, s);
   t = &m->active[idx];
   rec = tw__rec(m, t);

@@ -47,6 +47,28 @@ static inline void tw__kill_plain(tw_manager *m, uint32_t s, uint32_t idx) {
   tw__slot_release(m, s);
 }
 
+/* The short kill of a tween of the array at index idx, slot s, with a
+ * record (tw__has_rec), when no key index is built: a copy of
+ * tw__kill_recorded (kill.c) for the case with nothing to call and
+ * nothing to unlink (no KILL callback, not a sequence, no parallel hook's
+ * chains) and its record recyclable with room in the pool.  Then it is
+ * vacated, its record pooled and its slot released, and 1 is returned;
+ * else 0, nothing changed. */
+static inline int tw__kill_pooled(tw_manager *m, uint32_t s, uint32_t idx) {
+  tw__tween *t = &m->active[idx];
+  tw__record *rec = m->arec[idx];
+
+  if (!TW__FAST_PATHS || m->par != NULL ||
+      (t->flags & (TW__F_SEQ | TW__F_RECYCLABLE)) != TW__F_RECYCLABLE ||
+      rec->cb[TW_ON_KILL].fn != NULL || !tw__pool_room(m))
+    return 0;
+  m->arec[idx] = NULL;
+  tw__vacate_plain(m, t, idx);
+  tw__pool_push(m, rec);
+  tw__slot_release(m, s);
+  return 1;
+}
+
 /* Kills the tween in slot s (kill.c): the handle is stale at once, then
  * the KILL callbacks run, a sequence's children first.  A tween of the
  * array without a record runs nothing: it is only vacated, here. */

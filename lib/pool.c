@@ -20,12 +20,6 @@ static size_t record_size(const tw_manager *m, int type) {
   return sizeof(tw__record) + (size > TW__INLINE_MAX ? 3 * size : 0);
 }
 
-/* tw_config.pool_bound, or (0) the current tween capacity, as tween.h
- * says. */
-static size_t pool_bound(const tw_manager *m) {
-  return m->pool_bound != 0 ? m->pool_bound : m->cap_tweens;
-}
-
 tw__record *tw__record_get(tw_manager *m, int type) {
   tw__type *ty = &m->types[type];
   tw__record *r = ty->pool;
@@ -90,19 +84,13 @@ tw__record *tw__record_get(tw_manager *m, int type) {
 }
 
 void tw__record_put(tw_manager *m, tw__record *r) {
-  tw__type *ty;
-
   if (r == NULL)
     return;
-  ty = &m->types[r->type];
-  if (m->pool_size >= pool_bound(m)) {
+  if (!tw__pool_room(m)) {
     tw__record_drop(m, r);
     return;
   }
-  r->next = ty->pool;
-  ty->pool = r;
-  ty->pooled++;
-  m->pool_size++;
+  tw__pool_push(m, r);
 }
 
 void tw__record_drop(tw_manager *m, tw__record *r) {
@@ -145,14 +133,7 @@ tw__record *tw__record_pop(tw_manager *m, int type) {
   return r;
 }
 
-void tw__record_unpop(tw_manager *m, tw__record *r) {
-  tw__type *ty = &m->types[r->type];
-
-  r->next = ty->pool;
-  ty->pool = r;
-  ty->pooled++;
-  m->pool_size++;
-}
+void tw__record_unpop(tw_manager *m, tw__record *r) { tw__pool_push(m, r); }
 
 tw__choreo *tw__choreo_get(tw_manager *m, tw__record *r) {
   if (r->ch == NULL && (r->ch = tw__alloc(m, sizeof *r->ch)) != NULL) {

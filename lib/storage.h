@@ -64,6 +64,23 @@ static inline int tw__handle_err(const tw_manager *m, tw_handle h) {
   return TW_ESTALE;
 }
 
+/* Storage (pool.c): whether the pool takes one more record: it holds at
+ * most tw_config.pool_bound records, or (0) the current tween capacity,
+ * as tween.h says.  Beyond that, records are freed. */
+static inline int tw__pool_room(const tw_manager *m) {
+  return m->pool_size < (m->pool_bound != 0 ? m->pool_bound : m->cap_tweens);
+}
+
+/* Storage (pool.c): record r onto the free list of its value type. */
+static inline void tw__pool_push(tw_manager *m, tw__record *r) {
+  tw__type *ty = &m->types[r->type];
+
+  r->next = ty->pool;
+  ty->pool = r;
+  ty->pooled++;
+  m->pool_size++;
+}
+
 /* Storage (manager.c): moves the tween at index `from` down to the hole
  * `to` (every index in [to, from) a hole), leaving a hole behind.  Inline:
  * the update pass shifts every survivor it passes over a hole. */
