@@ -2458,7 +2458,10 @@ START_TEST(test_sequence_settled_loops) {
   for (loop = 0; loop < 3; loop++) {
     t = 0;
     settled_frames(m, x, &t, loop < 2 ? 2.875 : 3.0);
-    if (loop < 2) { /* over the loop's end: its values at 0.125 */
+    if (loop < 2) {
+      /* one frame over the loop's end: the next loop's values at 0.125
+       * (the first child's 1), then back to that loop's start, from
+       * which the next frames count */
       NOW(m, 0.125 + 0.125);
       tt_valid(m);
       EQF(x[0], 1.0f);
