@@ -7,7 +7,8 @@
 static int check_tween(const tw_manager *m, const tw__tween *tw, int depth,
                        uint32_t *nested, uint32_t *seqs);
 
-/* A sequence's timeline: sorted items, each child valid and nested. */
+/* A sequence's timeline: sorted items, each child valid and nested, the
+ * first r->seq_lo of them settled at its time. */
 static int check_items(const tw_manager *m, const tw__record *r, int depth,
                        uint32_t *nested) {
   size_t i;
@@ -17,7 +18,8 @@ static int check_items(const tw_manager *m, const tw__record *r, int depth,
     return TW_EINTERNAL;
   for (i = 0; i < r->nitems; i++) {
     const tw__item *it = &r->items[i];
-    if (tw__item_ok(it, i > 0 ? r->items[i - 1].at : 0) != 0)
+    if (tw__item_ok(it, i > 0 ? r->items[i - 1].at : 0) != 0 ||
+        (i < r->seq_lo && !tw__item_settled(m, it, r->seq_t)))
       return TW_EINTERNAL;
     if (it->slot == TW__EMPTY)
       continue; /* a callback, or a child killed on its own */
@@ -262,10 +264,11 @@ int tw__record_ok(const tw_manager *m, const tw__tween *t, const tw__record *r,
       !time_ok(r->delay) || !time_ok(r->delay_elapsed) || !c_ok ||
       !time_ok(r->timescale) || !tw__finite(r->overshoot) ||
       !tw__finite(r->period) || r->ncurve > r->curve_cap ||
-      r->nitems > r->items_cap || !(r->seq_t <= DBL_MAX) ||
-      !tw__finite(r->last_insert) || r->extra > TW__EXTRA_ADD ||
-      !tw__finite(r->extra_j) || (r->loops < 1 && r->loops != -1) ||
-      !ease_data_ok(t, r, b) || !choreo_ok(t, x, b))
+      r->nitems > r->items_cap || r->seq_lo > r->nitems ||
+      !(r->seq_t <= DBL_MAX) || !tw__finite(r->last_insert) ||
+      r->extra > TW__EXTRA_ADD || !tw__finite(r->extra_j) ||
+      (r->loops < 1 && r->loops != -1) || !ease_data_ok(t, r, b) ||
+      !choreo_ok(t, x, b))
     return TW_EINTERNAL;
   for (k = 0; k < 4; k++)
     if (!tw__finite(r->extra_c[k]) || !tw__finite(r->add_a[k]) ||

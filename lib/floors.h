@@ -410,6 +410,16 @@ TW__PRIVATE void tw__par_free(tw_manager *m);
 /* Drives a sequence's timeline to time `to`; returns 0, or -1 if the
  * sequence died or a callback moved it. */
 TW__PRIVATE int tw__seq_drive(tw_manager *m, uint32_t s, double to);
+/* tw__seq_drive, r the sequence's record. */
+TW__PRIVATE int tw__seq_drive_rec(tw_manager *m, uint32_t s, tw__record *r,
+                                  double to);
+/* Whether item it of a timeline is settled at its time t: a drive
+ * forwards from t finds nothing to do for it, whatever its end (a
+ * callback passed or a child killed, or a child of one loop that ended
+ * before t, standing at its end).  A drive's short way (timeline.c) does
+ * not look at the settled items in front, r->seq_lo of them. */
+TW__PRIVATE int tw__item_settled(const tw_manager *m, const tw__item *it,
+                                 double t);
 /* Whether anything in r's timeline (nested ones too) has a callback. */
 TW__PRIVATE int tw__seq_has_callbacks(const tw__record *r);
 /* Kills a sequence's children, each KILL callback once, in order. */

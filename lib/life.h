@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Floor 4, one tween's life: the inline part of the end of a tween
  * (kill.c), the shortest path of a kill, a few stores that a call would
- * cost as much as.  Files of floor 4 and above include this header. */
+ * cost as much as, and the arithmetic of a running tween's fast step,
+ * which the update pass (steps.h) and a sequence's drive (timeline.c)
+ * share.  Files of floor 4 and above include this header. */
 #ifndef TWEEN_LIFE_H
 #define TWEEN_LIFE_H
 
@@ -82,6 +84,32 @@ static inline void tw__kill(tw_manager *m, uint32_t s) {
     return;
   }
   tw__kill_recorded(m, s);
+}
+
+/* A running tween's eased fraction at elapsed e, on a fast path: one
+ * loop of d seconds, short of its end (x = e / d < 1 - TW__SNAP), what
+ * tw__fraction_at gives there (OutQuad inline).  Returns 0, *y not set,
+ * when e reaches the end (a zero duration gives inf or NaN: the same),
+ * which the general step decides. */
+static TW__INLINE int tw__eased_short(const tw_manager *m, const tw__tween *t,
+                                      double e, double d, double *y) {
+  double x = e / d;
+
+  if (!(x < 1.0 - TW__SNAP))
+    return 0;
+  *y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                   : tw__ease_running(m, t, e, d);
+  return 1;
+}
+
+/* A float at fraction y from a to b, what tw__lerpf gives: strictly
+ * between the ends and with both ends near (near: TW__F_NEAR, see
+ * tw__ends_near), without looking, since a + (b - a) y cannot overflow
+ * there. */
+static TW__INLINE float tw__float_at(float a, float b, double y, int near) {
+  if (y > 0.0 && y < 1.0 && near)
+    return a + (b - a) * (float)y;
+  return tw__lerpf(a, b, y);
 }
 
 #endif

@@ -235,6 +235,7 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
     m->slots[cs].index = TW__NESTED | tw__nested_take(m, NULL, s);
   }
   insert_sorted(r, &item);
+  r->seq_lo = 0; /* the items from 0 on are not known settled */
   renest(m, r);
   return 0;
 }

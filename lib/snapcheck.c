@@ -103,8 +103,11 @@ static int check_record(rs *x, rd *r, const tw__tween *t, uint32_t s,
     if (tw__item_ok(&it, prev) != 0)
       return 0;
     prev = it.at;
-    if (it.slot == TW__EMPTY)
+    if (it.slot == TW__EMPTY) {
+      if (i < rc->seq_lo && !tw__item_settled(m, &it, rc->seq_t))
+        return 0;
       continue;
+    }
     note(x, TW__PART_CHILD, r->p, 8);
     if (!get(r, &cw) || cw >> 32 > 1 || it.gen != 0 ||
         !slot_ok(x, it.slot, (uint32_t)cw) || !(it.tw.flags & TW__F_CHILD) ||
@@ -119,7 +122,8 @@ static int check_record(rs *x, rd *r, const tw__tween *t, uint32_t s,
         return 0;
       set_rec(&it.tw, &crc);
     }
-    if (tw__tween_ok(m, &it.tw) != 0)
+    if (tw__tween_ok(m, &it.tw) != 0 ||
+        (i < rc->seq_lo && !tw__item_settled(m, &it, rc->seq_t)))
       return 0;
   }
   return 1;

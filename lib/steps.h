@@ -76,10 +76,7 @@ static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t,
   size_t size;
 
   if (t->type == TW_TYPE_FLOAT) {
-    if (y > 0.0 && y < 1.0 && (t->flags & TW__F_NEAR))
-      v.f[0] = h->sv.f + (h->ev.f - h->sv.f) * (float)y;
-    else
-      v.f[0] = tw__lerpf(h->sv.f, h->ev.f, y);
+    v.f[0] = tw__float_at(h->sv.f, h->ev.f, y, (t->flags & TW__F_NEAR) != 0);
   } else {
     size = m->types[t->type].size;
     tw__lerp(m, t->type, &v, tw__val(m, t, size, TW__START),
@@ -96,12 +93,10 @@ static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t,
 static TW__INLINE int step_running(const tw_manager *m, tw__tween *t,
                                    const tw__hot *h, double *el, double dt,
                                    double *y) {
-  double e = *el + dt, d = h->duration, x = e / d;
+  double e = *el + dt;
 
-  if (!(x < 1.0 - TW__SNAP))
+  if (!tw__eased_short(m, t, e, h->duration, y))
     return 0;
-  *y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                   : tw__ease_running(m, t, e, d);
   *el = e;
   return 1;
 }
@@ -330,10 +325,7 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
       tw__value v;
       if (!step_running(m, t, h, &m->elapsed[i], sdt, &y))
         break;
-      if (y > 0.0 && y < 1.0) /* set_fast's, its ends near */
-        v.f[0] = h->sv.f + (h->ev.f - h->sv.f) * (float)y;
-      else
-        v.f[0] = tw__lerpf(h->sv.f, h->ev.f, y);
+      v.f[0] = tw__float_at(h->sv.f, h->ev.f, y, 1); /* its ends near */
       s = m->aslot[i];
       gen = m->slots[s].gen;
       w->next = i + 1;
@@ -370,29 +362,67 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
  * (the time added, its timeline driven to its eased place, where the
  * children's and the items' callbacks run), the walk w's cursor past it
  * first.  Returns TW__V_ bits, or -1 (nothing changed) when the step
- * reaches its end, which the slow step decides. */
-static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
-                                 const tw__hot *h, uint32_t idx, double dt) {
+ * reaches its end, which the slow step decides.  Inline: visit's step_seq
+ * and the loop of run_seqs. */
+static TW__INLINE int seq_on(tw_manager *m, tw__walk *w, tw__tween *t,
+                             const tw__hot *h, uint32_t idx, double dt) {
   double e = m->elapsed[idx] + dt;
   uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
+  tw__record *r = m->arec[idx]; /* tw__rec's, of a tween of the array */
 
   if (!(e / h->duration < 1.0 - TW__SNAP))
     return -1;
   w->next = idx + 1;
-  tw__move(m, t, e);
-  if (t->ease == TW_EASE_LINEAR &&
-      m->arec[idx]->loop_type != TW_LOOP_INCREMENTAL) {
+  m->elapsed[idx] = e; /* tw__move's */
+  r->moves++;
+  r->elapsed_c = 0;
+  if (t->ease == TW_EASE_LINEAR && r->loop_type != TW_LOOP_INCREMENTAL) {
     /* tw__write_value's drive to tw__fraction_at's fraction, for one loop
      * of Linear short of its end (its place e, loop 0): e / d, back to a
      * time of the timeline */
     double d = h->duration, x = e / d, to;
     to = x * d; /* the fraction rounded to a double first, as the general
                    path's is (x87 keeps e / d wider within one expression) */
-    tw__seq_drive(m, s, to < 0 ? 0 : to > d ? d : to);
+    tw__seq_drive_rec(m, s, r, to < 0 ? 0 : to > d ? d : to);
   } else {
     tw__write_value(m, s, tw__fraction_at(m, t, e)); /* tw__seq_drive */
   }
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
+/* seq_on, out of line, for visit. */
+static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
+                                 const tw__hot *h, uint32_t idx, double dt) {
+  return seq_on(m, w, t, h, idx, dt);
+}
+
+/* The flags of a running sequence with nothing else for the slow step, on
+ * the manager's time (run_seqs). */
+#define TW__SEQ_MASK (TW__F_SLOW | TW__F_RUN | TW__F_INDEPENDENT)
+#define TW__SEQ_RUNNING (TW__F_RUNNING | TW__F_SEQ)
+
+/* The update's loop for a run of running sequences (visit's step_seq),
+ * from entry i, the first of them: each short of its end stepped by
+ * seq_on, the entries of other update types and the holes skipped.  Out
+ * of line, as run_setters: the program's code runs at each sequence (its
+ * children's setters, its items' callbacks), so the cursor (set past the
+ * sequence first) and the arrays are read again after each.  Returns the
+ * index of the first entry it leaves (or the walk's end): one that is not
+ * such a sequence, or one whose step reaches its end, for visit. */
+static TW__NOINLINE uint32_t run_seqs(tw_manager *m, tw__walk *w, uint32_t i,
+                                      unsigned type, double sdt) {
+  while (i < w->end) {
+    tw__tween *t = &m->active[i];
+    if (t->utype != type) {
+      i++;
+      continue;
+    }
+    if (!TW__FAST_PATHS || (t->flags & TW__SEQ_MASK) != TW__SEQ_RUNNING ||
+        seq_on(m, w, t, &m->hot[i], i, sdt) < 0)
+      break;
+    i = w->next; /* where a compaction during its drive moved it */
+  }
+  return i;
 }
 
 /* The flags of a setter tween's first step that starts it the short way:

@@ -51,8 +51,8 @@ int tw__seq_has_callbacks(const tw__record *r) {
 /* The elapsed time of the child of item `it` at local time `local` of
  * its item: its delay off, within [0, its total time], which goes into
  * *total. */
-static double child_time(const tw_manager *m, tw__item *it, double local,
-                         double *total) {
+static TW__INLINE double child_time(const tw_manager *m, const tw__item *it,
+                                    double local, double *total) {
   const tw__tween *t = &it->tw;
   double e = local - (tw__rec(m, t) != NULL ? tw__rec(m, t)->delay : 0);
 
@@ -67,6 +67,59 @@ static double child_time(const tw_manager *m, tw__item *it, double local,
 /* The flags that keep a child playing on from drive_child's short way. */
 #define TW__CHILD_SLOW                                                         \
   (TW__F_CALLBACKS | TW__F_LOOPS | TW__F_SEQ | TW__F_COMPLETE)
+
+int tw__item_settled(const tw_manager *m, const tw__item *it, double t) {
+  double total;
+
+  if (it->slot == TW__EMPTY) /* killed, or a callback passed */
+    return it->fn == NULL || it->at <= t;
+  /* a child that ended before t, one loop (its total time its duration),
+   * at its end: a child's time at a later time of the timeline is no
+   * smaller (child_time is monotonic) and no larger than its total, so
+   * every drive forwards from t finds it ended, standing at its end */
+  return (it->tw.flags & TW__F_COMPLETE) && tw__loops(m, &it->tw) == 1 &&
+         it->at + it->span < t &&
+         child_time(m, it, t - it->at, &total) == total &&
+         *tw__elapsed_of(m, &it->tw) == total;
+}
+
+/* The child of item `it`, started, not complete, with nothing to call,
+ * moved to e short of its end (playing on): what tw__advance does for it
+ * (its value written; no loop crossed, no end, no UPDATE).  A float with
+ * nothing else set takes a free tween's running step (life.h's, as
+ * steps.h's set_fast writes it), its setter called as tw__write_value
+ * calls it. */
+static void child_on(tw_manager *m, tw__item *it, double e) {
+  tw__tween *t = &it->tw;
+  tw__record *r = tw__item_rec(it);
+  const tw__hot *h = &it->hot;
+  uint32_t s = it->slot, gen;
+  tw__value v;
+  double y;
+  int rc;
+
+  if (!TW__FAST_PATHS || t->type != TW_TYPE_FLOAT || (t->flags & TW__F_SLOW) ||
+      !tw__eased_short(m, t, e, h->duration, &y)) {
+    tw__move(m, t, e);
+    tw__write_value(m, s, tw__fraction_at(m, t, e));
+    return;
+  }
+  it->elapsed = e; /* tw__move's */
+  if (r != NULL) {
+    r->moves++;
+    r->elapsed_c = 0;
+  }
+  tw__wrote(m, s);
+  v.f[0] = tw__float_at(h->sv.f, h->ev.f, y, (t->flags & TW__F_NEAR) != 0);
+  if (!(t->flags & TW__F_SETTER)) {
+    memcpy(h->target, &v, sizeof v.f[0]);
+    return;
+  }
+  gen = m->slots[s].gen;
+  TW__CALL(m, rc = r->set(h->target, &v));
+  if (rc != 0 && tw__alive(m, s, gen))
+    tw__setter_failed(m, s); /* a failing setter kills */
+}
 
 /* Moves the child of item `it` to local time `local` of its item. */
 static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
@@ -86,10 +139,7 @@ static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
     return; /* nothing changes */
   } else if (TW__FAST_PATHS && !back && e < total &&
              !(t->flags & TW__CHILD_SLOW)) {
-    /* a child playing on short of its end, with nothing to call: what
-     * tw__advance does for it (no loop crossed, no end, no UPDATE) */
-    tw__move(m, t, e);
-    tw__write_value(m, s, tw__fraction_at(m, t, e));
+    child_on(m, it, e); /* playing on short of its end, nothing to call */
     return;
   }
   tw__advance(m, s, gen, e, 0, back, 1);
@@ -186,45 +236,50 @@ static double next_event(const tw__record *r, double from, double to,
  * start, every other child ended before `to` and standing at its end
  * (drive_child leaves it), and that one child playing on short of its end
  * with nothing to call, which drive_child's short branch moves (it comes
- * last in drive_once's order: its key is `to`, the others' less).
- * Returns 1 when it does not apply (nothing changed), else drive_once's
- * result. */
+ * last in drive_once's order: its key is `to`, the others' less).  It
+ * looks at the items active at `to` only: from r->seq_lo, the first not
+ * settled (tw__item_settled), up to the first that starts after `to`
+ * (the items are sorted by start), and moves seq_lo past those settled
+ * at `to`.  Returns 1 when it does not apply (nothing changed), else
+ * drive_once's result. */
 static int drive_short(tw_manager *m, uint32_t s, tw__record *r, double to) {
-  uint32_t gen = m->slots[s].gen, epoch;
+  uint32_t gen = m->slots[s].gen, epoch, lo = r->seq_lo, i, n;
   double from = r->seq_t, e = 0, total;
   tw__item *one = NULL;
-  size_t i;
 
   if (!(from >= 0 && to > from))
     return 1;
-  for (i = 0; i < r->nitems; i++) {
+  for (i = lo, n = (uint32_t)r->nitems; i < n; i++) {
     tw__item *it = &r->items[i];
     double ei;
-    if (it->slot == TW__EMPTY) {
-      if (it->fn != NULL && from < it->at && it->at <= to)
-        return 1; /* a callback to fire */
-      continue;
-    }
     if (it->at > to)
-      continue; /* not reached */
-    if (!(it->tw.flags & TW__F_STARTED))
-      return 1; /* a child to start */
-    ei = child_time(m, it, to - it->at, &total);
-    if ((it->tw.flags & TW__F_COMPLETE) && it->at + it->span < to &&
-        ei == *tw__elapsed_of(m, &it->tw))
-      continue; /* ended: drive_child leaves it */
-    if (one != NULL || ei >= total || (it->tw.flags & TW__CHILD_SLOW) ||
-        ei == *tw__elapsed_of(m, &it->tw))
-      return 1;
-    one = it;
-    e = ei;
+      break; /* not reached, nor any after it */
+    if (it->slot == TW__EMPTY) {
+      if (it->fn != NULL && from < it->at)
+        return 1; /* a callback to fire */
+    } else {
+      if (!(it->tw.flags & TW__F_STARTED))
+        return 1; /* a child to start */
+      ei = child_time(m, it, to - it->at, &total);
+      if (!((it->tw.flags & TW__F_COMPLETE) && it->at + it->span < to &&
+            ei == *tw__elapsed_of(m, &it->tw))) { /* not ended */
+        if (one != NULL || ei >= total || (it->tw.flags & TW__CHILD_SLOW) ||
+            ei == *tw__elapsed_of(m, &it->tw))
+          return 1;
+        one = it;
+        e = ei;
+        continue;
+      }
+    }
+    if (lo == i && tw__item_settled(m, it, to))
+      lo++;
   }
   epoch = ++r->epoch; /* drive_once's */
   r->seq_t = to;
+  r->seq_lo = lo;
   if (one == NULL)
     return 0;
-  tw__move(m, &one->tw, e); /* drive_child's short branch */
-  tw__write_value(m, one->slot, tw__fraction_at(m, &one->tw, e));
+  child_on(m, one, e); /* drive_child's short branch */
   return !tw__alive(m, s, gen) || r->epoch != epoch ? -1 : 0;
 }
 
@@ -232,11 +287,15 @@ static int drive_short(tw_manager *m, uint32_t s, tw__record *r, double to) {
  * so that a child reads its start value at its own moment and callbacks
  * fire in timeline order: a jump then ends as many small steps would. */
 int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
-  tw__record *r = tw__rec(m, tw__t(m, s));
+  return tw__seq_drive_rec(m, s, tw__rec(m, tw__t(m, s)), to);
+}
+
+int tw__seq_drive_rec(tw_manager *m, uint32_t s, tw__record *r, double to) {
   int rc;
 
   if (TW__FAST_PATHS && (rc = drive_short(m, s, r, to)) != 1)
     return rc;
+  r->seq_lo = 0; /* the children move as they may: none is known settled */
   for (;;) {
     double from = r->seq_t;
     /* a fresh timeline (from < 0) handles what starts at 0 in its first
@@ -318,4 +377,5 @@ void tw__seq_kill_children(tw_manager *m, tw__record *r) {
     if (r->items[i].slot != TW__EMPTY && r->items[i].gen != 0)
       dispose_item(m, &r->items[i]);
   r->nitems = 0;
+  r->seq_lo = 0;
 }

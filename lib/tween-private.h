@@ -198,6 +198,10 @@ typedef struct tw__record {
   double last_insert; /* where the last append/insert/join went */
   uint32_t next_order;
   uint32_t epoch;    /* rises at every drive of the timeline */
+  uint32_t seq_lo;   /* items [0, seq_lo) are settled at seq_t: a drive
+                        forwards from it leaves them as they are
+                        (tw__item_settled); 0 after any drive but the
+                        short one (timeline.c) */
   uint8_t extra;     /* TW__EXTRA_*: the velocity term of the value */
   double extra_c[4]; /* its velocity c, per component */
   double extra_j;    /* the ease's jump at 0, blended out (retarget.c) */

@@ -26,8 +26,9 @@
  *    types.c (write_fast) or call its setter (set_running), which runs
  *    none of the program's code but that setter, as the last thing done
  *    for that tween; a tween retargeted additively (step_add); a sequence
- *    (step_seq); a setter tween's first step (start_setter, start_float
- *    for a float);
+ *    (step_seq, and in the pass that does not compact, run_seqs: a run
+ *    of running sequences in a loop of its own, as run_setters); a setter
+ *    tween's first step (start_setter, start_float for a float);
  *  - compact_inline: the compacting pass's running plain tweens;
  *  - tw__par_step: the parallel update's phase (parallel.c), by the same
  *    steps.
@@ -51,10 +52,13 @@
 
 /* One tween's update, the one at index idx, of the pass's type.  The
  * walk's cursor is set past idx before any code of the program runs.
- * Returns TW__V_ bits.  Inline: the two loops of tw_update each get
- * their own copy. */
+ * Returns TW__V_ bits.  With `runs` (the pass that goes on at the walk's
+ * cursor after a visit that ran the program's code, not the compacting
+ * one), a running sequence takes the running sequences after it too
+ * (run_seqs): then it returns TW__V_RAN, the cursor at the first entry
+ * left.  Inline: the two loops of tw_update each get their own copy. */
 static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
-                            double sdt, double unscaled_dt) {
+                            double sdt, double unscaled_dt, int runs) {
   tw__tween *t = &m->active[idx];
   tw__hot *h = &m->hot[idx];
   uint32_t f = t->flags, s, gen;
@@ -74,8 +78,16 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
       goto slow;
     }
     if ((f & (TW__F_SLOW | TW__F_RUN)) == (TW__F_RUNNING | TW__F_SEQ)) {
-      int r = step_seq(m, w, t, h, idx,
-                       (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+      int r;
+      if (runs && !(f & TW__F_INDEPENDENT)) {
+        uint32_t j = run_seqs(m, w, idx, t->utype, sdt);
+        if (j == idx)
+          goto slow; /* its step reaches its end */
+        w->next = j;
+        return TW__V_RAN;
+      }
+      r = step_seq(m, w, t, h, idx,
+                   (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
       if (r >= 0)
         return r;
       goto slow;
@@ -334,7 +346,7 @@ uint32_t tw__par_step(tw_manager *m, uint32_t i, uint32_t end, unsigned type,
  * pass's, with the walk w. */
 void tw__par_visit(tw_manager *m, tw__walk *w, uint32_t idx, double sdt,
                    double unscaled_dt) {
-  (void)visit(m, w, idx, sdt, unscaled_dt);
+  (void)visit(m, w, idx, sdt, unscaled_dt, 0);
 }
 
 /* The sentence of tw_update's refusal of its arguments (TW_EINVAL). */
@@ -390,7 +402,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
         /* none written (its step reaches its end), or a compaction moved
          * the next entry to i: visit takes it */
       }
-      if (visit(m, &w, i, sdt, unscaled_dt) & TW__V_RAN)
+      if (visit(m, &w, i, sdt, unscaled_dt, 1) & TW__V_RAN)
         i = w.next, end = w.end; /* as a compaction may have moved them */
       else
         i++;
@@ -425,7 +437,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
           continue;
         }
       }
-      r = visit(m, &w, dst, sdt, unscaled_dt);
+      r = visit(m, &w, dst, sdt, unscaled_dt, 0);
       if ((r & TW__V_RAN) && m->st.compactions != c) {
         c = m->st.compactions; /* a callback compacted all: go on from */
         i = dst = w.next, end = w.end; /* the first survivor not visited */

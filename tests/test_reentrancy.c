@@ -618,7 +618,9 @@ KIND_TEST(warn, K_WARN)
  * pass: the tweens after a killed earlier one move down under the pass's
  * cursor.  Every live tween of the run is still written exactly once in
  * the pass, at its right value, and again once in the next.  Every pair
- * of places in a run of six. */
+ * of places in a run of six.  The same for a run of sequences (the
+ * update's loop of running sequences), each of one setter child, the
+ * actor's child killing the victim sequence. */
 enum { RUN_N = 6, RUN_EXTRA = 64 };
 
 static struct {
@@ -657,10 +659,11 @@ static int run_set(void *ud, const void *v) {
 
 static void run_get(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
 
-START_TEST(test_reentrancy_setter_run_compacted) {
+static void run_compacted(int seqs) {
   static const float y[3] = {0.0f, 0.234375f, 0.4375f}; /* OutQuad, t/8 */
   const float end = 1.0f;
   tw_config c;
+  tw_handle child;
   int actor, victim, i, pass;
 
   for (actor = 0; actor < RUN_N; actor++) {
@@ -670,14 +673,21 @@ START_TEST(test_reentrancy_setter_run_compacted) {
       memset(&C, 0, sizeof C);
       tw_config_init(&c);
       c.tweens = RUN_N;
-      c.sequences = 1; /* the array: six tweens and one more */
+      c.sequences = seqs ? RUN_N : 1; /* the array: six tweens and one more,
+                                         or six sequences and their six
+                                         children (holes once added) */
       c.warn = tw_warn_silent;
       ck_assert_int_eq(tw_manager_new(&c, &C.m), 0);
       C.actor = -1; /* no act on the starting pass */
-      for (i = 0; i < RUN_N; i++)
+      for (i = 0; i < RUN_N; i++) {
+        if (seqs)
+          ck_assert_int_eq(tw_sequence(C.m, &C.h[i]), 0);
         ck_assert_int_eq(tw_to_fn(C.m, TW_TYPE_FLOAT, run_set, run_get, &C.v[i],
-                                  &end, 8.0, &C.h[i]),
+                                  &end, 8.0, seqs ? &child : &C.h[i]),
                          0);
+        if (seqs)
+          ck_assert_int_eq(tw_seq_append(C.m, C.h[i], child), 0);
+      }
       NOW(C.m, 0); /* started: the next passes take the shortest path */
       C.actor = actor;
       C.victim = victim;
@@ -706,6 +716,11 @@ START_TEST(test_reentrancy_setter_run_compacted) {
     }
   }
 }
+
+START_TEST(test_reentrancy_setter_run_compacted) { run_compacted(0); }
+END_TEST
+
+START_TEST(test_reentrancy_seq_run_compacted) { run_compacted(1); }
 END_TEST
 
 /* A float setter tween's getter, at its start, changes its own tween:
@@ -795,6 +810,10 @@ static Suite *reentrancy_suite(void) {
   tc = tcase_create("setter_run_compacted");
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, test_reentrancy_setter_run_compacted);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("seq_run_compacted");
+  tcase_set_timeout(tc, 60);
+  tcase_add_test(tc, test_reentrancy_seq_run_compacted);
   suite_add_tcase(s, tc);
   return s;
 }

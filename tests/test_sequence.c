@@ -2374,6 +2374,264 @@ START_TEST(test_sequence_end_short_of_loop) {
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* a frame's drive: the items active at its time, the child's fast step  */
+
+/* The value of child k of `settled_build` at timeline time t: 0 -> 8 over
+ * [k, k + 1]. */
+static float settled_want(int k, double t) {
+  double x = t - k;
+
+  return x <= 0 ? 0.0f : x >= 1 ? 8.0f : (float)(8 * x);
+}
+
+/* Three linear children one after another, each 1 s (x[k] 0 -> 8 over
+ * [k, k + 1]), then a callback (tag 10): s. */
+static tw_handle settled_build(tw_manager *m, float *x) {
+  tw_handle s = seq(m);
+  int k;
+
+  for (k = 0; k < 3; k++)
+    ck_assert_int_eq(tw_seq_append(m, s, lin(m, &x[k], 8, 1.0)), 0);
+  ck_assert_int_eq(tw_seq_append_callback(m, s, kcb, &T[10]), 0);
+  return s;
+}
+
+/* Frames of 1/8 s from timeline time *t to `to`: after each, every child
+ * at its value and the manager valid. */
+static void settled_frames(tw_manager *m, const float *x, double *t,
+                           double to) {
+  int k;
+
+  for (; *t < to; *t += 0.125) {
+    NOW(m, 0.125);
+    tt_valid(m);
+    for (k = 0; k < 3; k++)
+      ck_assert_msg(x[k] == settled_want(k, *t + 0.125),
+                    "t %g: child %d at %g, expected %g", *t + 0.125, k, x[k],
+                    settled_want(k, *t + 0.125));
+  }
+}
+
+/* The children a frame's drive passes over (those ended, the callbacks
+ * passed) move again when the sequence goes back: a goto back into the
+ * first child, then frames forwards, writes every child as the first time
+ * (the callback at the end fires once, the sequence completes once).  So
+ * does a restart. */
+START_TEST(test_sequence_settled_back) {
+  float x[3] = {0, 0, 0};
+  tw_manager *m = mk();
+  tw_handle s = settled_build(m, x);
+  double t = 0;
+
+  hook(m, s, 11, H_CO);
+  NOW(m, 0.0);
+  settled_frames(m, x, &t, 2.5); /* the third child running */
+  ck_assert_int_eq(tw_goto(m, s, 0.5, 1), 0);
+  tt_valid(m);
+  EQF(x[0], 4.0f);
+  EQF(x[1], 0.0f); /* back at their starts */
+  EQF(x[2], 0.0f);
+  t = 0.5;
+  settled_frames(m, x, &t, 2.5);
+  ck_assert_int_eq(tw_restart(m, s, 1, 0), 0);
+  tt_valid(m);
+  t = 0;
+  settled_frames(m, x, &t, 3.0);
+  EXPECT_LOG(CB, 10, CO, 11);
+  ck_assert_int_eq(tw_is_active(m, s), 0);
+  done(m);
+}
+END_TEST
+
+/* The same through a sequence's restarting loops: each loop writes every
+ * child from its start again. */
+START_TEST(test_sequence_settled_loops) {
+  float x[3] = {0, 0, 0};
+  tw_manager *m = mk();
+  tw_handle s = settled_build(m, x);
+  double t;
+  int loop;
+
+  ck_assert_int_eq(tw_set_loops(m, s, 3, TW_LOOP_RESTART), 0);
+  NOW(m, 0.0);
+  for (loop = 0; loop < 3; loop++) {
+    t = 0;
+    settled_frames(m, x, &t, loop < 2 ? 2.875 : 3.0);
+    if (loop < 2) {
+      /* one frame over the loop's end: the next loop's values at 0.125
+       * (the first child's 1), then back to that loop's start, from
+       * which the next frames count */
+      NOW(m, 0.125 + 0.125);
+      tt_valid(m);
+      EQF(x[0], 1.0f);
+      EQF(x[1], 0.0f);
+      EQF(x[2], 0.0f);
+      ck_assert_int_eq(tw_goto(m, s, (loop + 1) * 3.0, 1), 0);
+      tt_valid(m);
+    }
+  }
+  ck_assert_int_eq(count(CB, 10), 3);
+  ck_assert_int_eq(tw_is_active(m, s), 0);
+  done(m);
+}
+END_TEST
+
+/* A setter child's value, the setter's. */
+static float fs_val[4];
+static int fs_calls[4], fs_fail_at[4];
+
+static int fs_set(void *ud, const void *v) {
+  int k = (int)((float *)ud - fs_val);
+
+  memcpy(&fs_val[k], v, sizeof(float));
+  return ++fs_calls[k] == fs_fail_at[k];
+}
+
+static void fs_get(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+/* A child running alone in a frame, for every ease, by setter and by
+ * pointer: at each frame its ease at its time, 0 -> 1 over 1 s, its end
+ * exactly at its end. */
+START_TEST(test_sequence_child_every_ease) {
+  int e;
+
+  for (e = 0; e < TW_EASE_COUNT; e++) {
+    tw_manager *m = mk();
+    tw_handle s[2], c[2];
+    float x = 0, end = 1;
+    int k, f;
+
+    memset(fs_val, 0, sizeof fs_val);
+    memset(fs_fail_at, 0, sizeof fs_fail_at);
+    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, fs_set, fs_get, &fs_val[0],
+                              &end, 1.0, &c[0]),
+                     0);
+    ck_assert_int_eq(tw_float_to(m, &x, 1, 1.0, &c[1]), 0);
+    for (k = 0; k < 2; k++) {
+      s[k] = seq(m);
+      ck_assert_int_eq(tw_set_ease(m, c[k], (tw_ease)e), 0);
+      ck_assert_int_eq(tw_seq_append(m, s[k], c[k]), 0);
+    }
+    NOW(m, 0.0);
+    for (f = 1; f <= 16; f++) {
+      double y = tw_ease_eval((tw_ease)e, f / 16.0, 1.70158, 0);
+      float want = f == 16 ? 1.0f : (float)y;
+      NOW(m, 1.0 / 16);
+      tt_valid(m);
+      ck_assert_msg(fs_val[0] == want && x == want,
+                    "ease %s at %g: setter %.9g, pointer %.9g, expected %.9g",
+                    tw_ease_name((tw_ease)e), f / 16.0, fs_val[0], x, want);
+    }
+    ck_assert_int_eq(tw_is_active(m, s[0]), 0);
+    done(m);
+  }
+}
+END_TEST
+
+/* A setter child that fails in a frame's drive is killed (KILL once, its
+ * handle stale at once), the timeline keeps its shape: the next child
+ * runs at its time, the callback fires once. */
+START_TEST(test_sequence_child_setter_fails) {
+  tw_manager *m = mk();
+  tw_handle s = seq(m), c[2];
+  float end = 8;
+  int k, f;
+
+  memset(fs_val, 0, sizeof fs_val);
+  memset(fs_calls, 0, sizeof fs_calls);
+  memset(fs_fail_at, 0, sizeof fs_fail_at);
+  fs_fail_at[0] = 4; /* its start's write, then three frames' */
+  for (k = 0; k < 2; k++) {
+    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, fs_set, fs_get, &fs_val[k],
+                              &end, 1.0, &c[k]),
+                     0);
+    ck_assert_int_eq(tw_set_ease(m, c[k], TW_EASE_LINEAR), 0);
+    hook(m, c[k], k, H_KI);
+    ck_assert_int_eq(tw_seq_append(m, s, c[k]), 0);
+  }
+  ck_assert_int_eq(tw_seq_append_callback(m, s, kcb, &T[10]), 0);
+  NOW(m, 0.0);
+  for (f = 1; f <= 16; f++) {
+    NOW(m, 0.125);
+    tt_valid(m);
+    if (f >= 3) { /* its third frame's write failed: 3 written, killed */
+      EQF(fs_val[0], 3.0f);
+      ck_assert_int_eq(tw_pause(m, c[0]), TW_ESTALE);
+    }
+    ck_assert_msg(fs_val[1] == settled_want(1, f * 0.125),
+                  "frame %d: the second child at %g", f, fs_val[1]);
+  }
+  ck_assert_int_eq(fs_calls[0], 4);
+  EXPECT_LOG(KI, 0, CB, 10, KI, 1);
+  ck_assert_int_eq(tw_is_active(m, s), 0);
+  done(m);
+}
+END_TEST
+
+/* Sequences one after another in the array, stepped in one run: a child's
+ * setter that kills the next sequence and makes a new one leaves the
+ * killed one unwritten, the one after it written, the new one to start at
+ * the next update (test_reentrancy's seq_run_compacted: the same with a
+ * compaction during the run). */
+static tw_manager *rs_m;
+static tw_handle rs_kill, rs_new;
+static float rs_x[4];
+
+static int rs_set(void *ud, const void *v) {
+  memcpy(ud, v, sizeof(float));
+  if (ud == &rs_x[0] && rs_kill.index != 0) {
+    float end = 8;
+    tw_handle c;
+    ck_assert_int_eq(tw_kill(rs_m, rs_kill, 0), 0);
+    rs_kill = none();
+    ck_assert_int_eq(tw_sequence(rs_m, &rs_new), 0);
+    ck_assert_int_eq(
+        tw_to_fn(rs_m, TW_TYPE_FLOAT, rs_set, fs_get, &rs_x[3], &end, 1.0, &c),
+        0);
+    ck_assert_int_eq(tw_set_ease(rs_m, c, TW_EASE_LINEAR), 0);
+    ck_assert_int_eq(tw_seq_append(rs_m, rs_new, c), 0);
+  }
+  return 0;
+}
+
+START_TEST(test_sequence_run_of_sequences) {
+  tw_manager *m = mk();
+  tw_handle s[3];
+  float end = 8;
+  int k, f;
+
+  rs_m = m;
+  memset(rs_x, 0, sizeof rs_x);
+  for (k = 0; k < 3; k++) {
+    tw_handle c;
+    s[k] = seq(m);
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, rs_set, fs_get, &rs_x[k], &end, 1.0, &c), 0);
+    ck_assert_int_eq(tw_set_ease(m, c, TW_EASE_LINEAR), 0);
+    ck_assert_int_eq(tw_seq_append(m, s[k], c), 0);
+  }
+  rs_kill = none();
+  NOW(m, 0.0);
+  NOW(m, 0.125);
+  rs_kill = s[1];
+  NOW(m, 0.125); /* the first kills the second and makes a fourth */
+  tt_valid(m);
+  EQF(rs_x[0], 2.0f);
+  EQF(rs_x[1], 1.0f); /* killed before its step */
+  EQF(rs_x[2], 2.0f);
+  EQF(rs_x[3], 0.0f); /* made during the pass: not run in it */
+  ck_assert_int_eq(tw_pause(m, s[1]), TW_ESTALE);
+  for (f = 3; f <= 8; f++) {
+    NOW(m, 0.125);
+    tt_valid(m);
+    ck_assert_msg(rs_x[0] == f && rs_x[2] == f && rs_x[3] == f - 2,
+                  "frame %d: %g %g %g", f, rs_x[0], rs_x[2], rs_x[3]);
+  }
+  done(m);
+}
+END_TEST
+
 static Suite *sequence_suite(void) {
   Suite *s = suite_create("sequence");
 
@@ -2417,6 +2675,12 @@ static Suite *sequence_suite(void) {
   ADD_LOOP(kill, 4)
   ADD(kill_nested)
   ADD(end_short_of_loop)
+  /* a frame's drive */
+  ADD(settled_back)
+  ADD(settled_loops)
+  ADD(child_every_ease)
+  ADD(child_setter_fails)
+  ADD(run_of_sequences)
   /* capacity */
   ADD(capacity)
   /* re-entrancy */
