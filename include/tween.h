@@ -1148,7 +1148,7 @@ TW_EXTERN int tw_goto_label(tw_manager *m, tw_handle seq, const char *name,
  *
  * Kills and creations in the callbacks of one pass leave holes that the
  * array closes later (an update closes them as it walks once they are
- * more than an eighth of its occupied part, from the oldest live tween to
+ * more than a quarter of its occupied part, from the oldest live tween to
  * the newest; the holes the oldest leave behind them are stepped over,
  * and close only when appends reach the array's end); should creation
  * during the pass find
@@ -1208,7 +1208,7 @@ TW_EXTERN int tw_update(tw_manager *m, tw_update_type type, double dt,
  * like any other unsynchronised use of a manager.  An update refused before it
  * started (TW_EINVAL, TW_EBUSY) does not call the hook.  When the hook's memory
  * (16 bytes per array entry, kept and grown with the array) cannot be
- * had, or when the array's holes are due to be closed (an eighth of it),
+ * had, or when the array's holes are due to be closed (a quarter of it),
  * that update runs serially, with the same results.
  *
  * tw_manager_set_parallel sets the hook (NULL: serial from here on; pool,

@@ -48,7 +48,7 @@
  *
  * A kill only marks its slot as a hole (and frees the handle's slot):
  * nothing it does counts or looks for holes.  Holes stay
- * until they are more than an eighth of the window [begin, end)
+ * until they are more than a quarter of the window [begin, end)
  * (tw__compact_due); a walk skips them with the compare it makes anyway.
  * Then the next update pass compacts as it goes: each survivor is shifted left
  * over the holes (tw__shift) just before its update, so it is written once, to
@@ -72,7 +72,7 @@
  * and their holes, below the window, cost no walk anything and count for
  * no compaction, until an append finds the array full to its end; so
  * each survivor moves once per capacity's worth of appends instead of
- * once per eighth of the array.  Only begin moves then, so a walk in
+ * once per quarter of the array.  Only begin moves then, so a walk in
  * progress keeps its cursor.
  *
  * During a walk, tw__compact runs only when a callback creates a tween and

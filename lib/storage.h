@@ -106,9 +106,9 @@ static inline void tw__shift(tw_manager *m, uint32_t from, uint32_t to) {
 
 /* Storage (manager.c): the compaction rule, the one place it is written:
  * the holes a window of `span` entries may hold before a compaction is
- * due, an eighth of it (DESIGN.md section 1 says why).  tw__compact_due
+ * due, a quarter of it (DESIGN.md section 1 says why).  tw__compact_due
  * tests it. */
-static inline uint32_t tw__holes_allowed(uint32_t span) { return span / 8u; }
+static inline uint32_t tw__holes_allowed(uint32_t span) { return span / 4u; }
 
 /* Storage (manager.c): whether the holes are many enough to compact:
  * the holes in the window [begin, end) more than tw__holes_allowed.  The

@@ -8,6 +8,7 @@
  * Values are chosen so that every expected float is exact: durations and
  * steps are powers of two, so OutQuad y = x * (2 - x) and every product
  * below are dyadic with few bits, and the tests compare with ==. */
+#include "storage.h" /* tw__holes_allowed, the rule of compaction */
 #include "util.h"
 
 #include <stdint.h>
@@ -37,6 +38,21 @@ static tw_handle none(void) {
   h.index = 0;
   h.gen = 0;
   return h;
+}
+
+/* tw_manager_order of m into out (room for n), the holes left out: the
+ * live tweens in creation order, whether a compaction ran or not. */
+static int live_order(tw_manager *m, tw_handle *out, int n) {
+  tw_handle all[64];
+  int i, k = 0, len = tw_manager_order(m, all, 64);
+
+  ck_assert_int_le(len, 64);
+  for (i = 0; i < len; i++)
+    if (all[i].index != 0) {
+      ck_assert_int_lt(k, n);
+      out[k++] = all[i];
+    }
+  return k;
 }
 
 /* A small LCG of our own, so the subsets are the same everywhere. */
@@ -468,9 +484,12 @@ START_TEST(test_update_compaction_last) {
   EQF(cp_val[4], 0.0f);
   EQF(cp_val[3], 0.234375f);
 
-  /* kill the last again, then append: the short creation of a plain
-   * float appends past the hole, which the next update closes */
+  /* kill the last two, then append: the short creation of a plain float
+   * appends past the holes (more than tw__holes_allowed of the 5), which
+   * the next update closes */
+  ck_assert_uint_gt(2, tw__holes_allowed(5));
   ck_assert_int_eq(tw_kill(m, cp_h[3], 0), 0);
+  ck_assert_int_eq(tw_kill(m, cp_h[2], 0), 0);
   ck_assert_int_eq(tw_float_to(m, &cp_val[5], 1.0f, 8.0, &cp_h[5]), 0);
   tt_valid(m);
   /* without the fast paths, the creation the general way compacted */
@@ -478,22 +497,23 @@ START_TEST(test_update_compaction_last) {
   NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_uint_eq(stats(m).compactions, c0 + 2);
-  ck_assert_int_eq(tw_manager_order(m, order, 8), 4);
-  for (i = 0; i < 3; i++)
+  ck_assert_int_eq(tw_manager_order(m, order, 8), 3);
+  for (i = 0; i < 2; i++)
     SAME_HANDLE(order[i], cp_h[i]);
-  SAME_HANDLE(order[3], cp_h[5]);
+  SAME_HANDLE(order[2], cp_h[5]);
   tw_manager_free(m);
 }
 END_TEST
 
 /* Few holes stay where they are: an update or an append compacts only
- * when more than an eighth of the array is holes, or when the holes are
- * all that keeps an append from room. */
+ * when more of the array is holes than the rule allows
+ * (tw__holes_allowed), or when the holes are all that keeps an append
+ * from room. */
 START_TEST(test_update_compaction_deferred) {
   tw_manager *m = tt_manager(NULL, 100);
   tw_handle order[CP_N];
   size_t c0;
-  int i;
+  int i, k;
 
   ck_assert_int_eq(tw_manager_set_capacity(m, 100, 1), 0); /* 101 slots */
   for (i = 0; i < 100; i++) {
@@ -528,21 +548,25 @@ START_TEST(test_update_compaction_deferred) {
     ck_assert_int_eq(tw_is_active(m, order[i]), 1);
   SAME_HANDLE(order[99], cp_h[108]);
   tt_valid(m);
-  /* 12 holes of 100 stay; 13 are more than an eighth */
-  for (i = 1; i < 14; i++)
-    if (i != 10)
+  /* as many holes as the rule allows in 100 stay; one more compacts */
+  for (i = 1, k = 0; k < (int)tw__holes_allowed(100); i++)
+    if (i % 10 != 0) {
       ck_assert_int_eq(tw_kill(m, cp_h[i], 0), 0);
+      k++;
+    }
   NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   ck_assert_uint_eq(stats(m).compactions, c0 + 1);
   ck_assert_int_eq(tw_manager_order(m, order, CP_N), 100);
-  ck_assert_int_eq(tw_kill(m, cp_h[14], 0), 0);
+  if (i % 10 == 0)
+    i++;
+  ck_assert_int_eq(tw_kill(m, cp_h[i], 0), 0);
   NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_uint_eq(stats(m).compactions, c0 + 2);
-  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 87);
+  ck_assert_int_eq(tw_manager_order(m, order, CP_N), 99 - k);
   SAME_HANDLE(order[0], cp_h[0]);
-  SAME_HANDLE(order[1], cp_h[15]);
-  for (i = 0; i < 87; i++)
+  SAME_HANDLE(order[1], cp_h[(i + 1) % 10 == 0 ? i + 2 : i + 1]);
+  for (i = 0; i < 99 - k; i++)
     ck_assert_int_eq(tw_is_active(m, order[i]), 1);
   tw_manager_free(m);
 }
@@ -553,7 +577,7 @@ static struct {
   int fired;
   tw_handle created;
   float created_v;
-  int rc[3];
+  int rc[4];
   int len;
   tw_handle order[16];
   size_t compactions;
@@ -568,6 +592,7 @@ static void mid_cb(tw_manager *m, tw_handle h, void *ud) {
     return;
   mid.rc[0] = tw_kill(m, cp_h[2], 0);
   mid.rc[1] = tw_kill(m, cp_h[7], 0);
+  mid.rc[3] = tw_kill(m, cp_h[8], 0);
   mid.rc[2] = tw_float_to(m, &mid.created_v, 8.0f, 8.0, &mid.created);
   mid.len = tw_manager_order(m, mid.order, 16);
   tw_manager_stats(m, &st);
@@ -595,17 +620,19 @@ START_TEST(test_update_compaction_mid_pass) {
   ck_assert_int_eq(mid.rc[0], 0);
   ck_assert_int_eq(mid.rc[1], 0);
   ck_assert_int_eq(mid.rc[2], 0);
+  ck_assert_int_eq(mid.rc[3], 0);
   /* inside the callback: holes in place, the new one after the old end */
   ck_assert_uint_eq(mid.compactions, c0);
   ck_assert_int_eq(mid.len, 11);
   for (i = 0; i < 10; i++)
-    SAME_HANDLE(mid.order[i], (i == 2 || i == 7) ? none() : cp_h[i]);
+    SAME_HANDLE(mid.order[i], (i == 2 || i == 7 || i == 8) ? none() : cp_h[i]);
   SAME_HANDLE(mid.order[10], mid.created);
   /* after the pass: still untouched, and the new one did not run */
   ck_assert_uint_eq(stats(m).compactions, c0);
   ck_assert_int_eq(tw_manager_order(m, order, 16), 11);
   SAME_HANDLE(order[2], none());
   SAME_HANDLE(order[7], none());
+  SAME_HANDLE(order[8], none());
   SAME_HANDLE(order[10], mid.created);
   ck_assert_uint_eq(stats(m).last_visited, 10);
   EQF(mid.created_v, 0.0f);
@@ -613,20 +640,23 @@ START_TEST(test_update_compaction_mid_pass) {
   ck_assert(el == 0.0);
   ck_assert_int_eq(tw_is_active(m, mid.created), 1);
   for (i = 0; i < 10; i++)
-    EQF(cp_val[i], i == 7 ? 0.0f : 0.234375f);
-  /* the next update compacts once as it walks, and moves the new one */
+    EQF(cp_val[i], i == 7 || i == 8 ? 0.0f : 0.234375f);
+  /* the next update compacts once as it walks (three holes in 11 are
+   * more than the rule allows), and moves the new one */
+  ck_assert_uint_gt(3, tw__holes_allowed(11));
   NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   tt_valid(m);
   ck_assert_uint_eq(stats(m).compactions, c0 + 1);
   ck_assert_uint_eq(stats(m).last_visited, 11);
-  ck_assert_int_eq(tw_manager_order(m, order, 16), 9);
+  ck_assert_int_eq(tw_manager_order(m, order, 16), 8);
   SAME_HANDLE(order[1], cp_h[1]);
   SAME_HANDLE(order[2], cp_h[3]);
-  SAME_HANDLE(order[6], cp_h[8]);
-  SAME_HANDLE(order[8], mid.created);
+  SAME_HANDLE(order[6], cp_h[9]);
+  SAME_HANDLE(order[7], mid.created);
   EQF(mid.created_v, 8.0f * 0.234375f);
   EQF(cp_val[2], 0.234375f);
   EQF(cp_val[7], 0.0f);
+  EQF(cp_val[8], 0.0f);
   EQF(cp_val[9], 0.4375f);
   tw_manager_free(m);
 }
@@ -976,11 +1006,12 @@ START_TEST(test_update_reentrant_create) {
   re_expect(PL, re_v1[PL], 1, 0, 0);
   re_expect(PK, re_v1[PK], 1, 0, 0);
   re_expect(PZ, re_v1[PZ], 1, 0, 0);
-  /* it first moves on the next update */
+  /* it first moves on the next update, still after the others (the
+   * hole closed or not, as the rule of compaction says) */
   NOW_OF(m, TW_UPDATE_NORMAL, 1.0);
   EQF(W.created_v, 8.0f * 0.234375f);
   EQF(W.p[PE].v, 43.75f);
-  ck_assert_int_eq(tw_manager_order(m, order, 8), 5);
+  ck_assert_int_eq(live_order(m, order, 8), 5);
   SAME_HANDLE(order[4], W.created);
   re_finish(m);
 }
