@@ -10,8 +10,8 @@
  * exactly one key, however many records of other types are pooled.  A
  * record keeps its keyframe-curve buffer in the pool, for the next curve, and
  * its choreography settings (tw__choreo) with their buffers.  The
- * pool holds at most pool_bound records (0: the tween capacity); beyond
- * that, records are freed. */
+ * pool holds at most pool_bound records (0: the tween capacity, or its
+ * default before the first tween); beyond that, records are freed. */
 #include "storage.h"
 
 static size_t record_size(const tw_manager *m, int type) {
@@ -20,10 +20,12 @@ static size_t record_size(const tw_manager *m, int type) {
   return sizeof(tw__record) + (size > TW__INLINE_MAX ? 3 * size : 0);
 }
 
-/* tw_config.pool_bound, or (0) the current tween capacity, as tween.h
- * says. */
+/* tw_config.pool_bound, or (0) the current tween capacity (the default
+ * one before the first tween takes it), as tween.h says. */
 static size_t pool_bound(const tw_manager *m) {
-  return m->pool_bound != 0 ? m->pool_bound : m->cap_tweens;
+  if (m->pool_bound != 0)
+    return m->pool_bound;
+  return m->cap_tweens != 0 ? m->cap_tweens : tw__cap_default(m, 0);
 }
 
 tw__record *tw__record_get(tw_manager *m, int type) {
