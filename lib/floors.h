@@ -185,6 +185,11 @@ TW__PRIVATE tw__record *tw__record_get(tw_manager *m, int type);
 TW__PRIVATE void tw__record_put(tw_manager *m, tw__record *r);
 TW__PRIVATE void tw__record_drop(tw_manager *m, tw__record *r);
 TW__PRIVATE void tw__pool_drain(tw_manager *m);
+/* Sets tw_manager.pool_most, the records the pool keeps at most:
+ * tw_config.pool_bound, or (0) the tween capacity, TW_DEFAULT_TWEENS
+ * while that is 0, as tween.h says.  Called whenever the capacity
+ * changes. */
+TW__PRIVATE void tw__pool_most(tw_manager *m);
 /* A record of the type, zeroed but for its type and big values: NULL
  * without memory (restores). */
 TW__PRIVATE tw__record *tw__record_new(tw_manager *m, int type);

@@ -220,6 +220,7 @@ void tw__array_drop(tw_manager *m) {
   m->cap_tweens = 0;
   m->cap_sequences = 0;
   m->plain_room = 0;
+  tw__pool_most(m);
 }
 
 void tw__storage_free(tw_manager *m) {
@@ -327,6 +328,7 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   }
   m->cap_tweens = tweens;
   m->cap_sequences = sequences;
+  tw__pool_most(m);
   m->plain_room = 0; /* a smaller capacity may have less */
   return 0;
 }

@@ -20,12 +20,10 @@ static size_t record_size(const tw_manager *m, int type) {
   return sizeof(tw__record) + (size > TW__INLINE_MAX ? 3 * size : 0);
 }
 
-/* tw_config.pool_bound, or (0) the current tween capacity (the default
- * one before the first tween takes it), as tween.h says. */
-static size_t pool_bound(const tw_manager *m) {
-  if (m->pool_bound != 0)
-    return m->pool_bound;
-  return m->cap_tweens != 0 ? m->cap_tweens : tw__cap_default(m, 0);
+void tw__pool_most(tw_manager *m) {
+  m->pool_most = m->pool_bound   ? m->pool_bound
+                 : m->cap_tweens ? m->cap_tweens
+                                 : TW_DEFAULT_TWEENS;
 }
 
 tw__record *tw__record_get(tw_manager *m, int type) {
@@ -97,7 +95,7 @@ void tw__record_put(tw_manager *m, tw__record *r) {
   if (r == NULL)
     return;
   ty = &m->types[r->type];
-  if (m->pool_size >= pool_bound(m)) {
+  if (m->pool_size >= m->pool_most) {
     tw__record_drop(m, r);
     return;
   }

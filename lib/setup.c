@@ -70,6 +70,7 @@ int tw_manager_new(const tw_config *c, tw_manager **out) {
     return TW_ENOMEM;
   *m = tmp;
   m->tag = tw__manager_tag(m);
+  tw__pool_most(m);
   m->st.bytes = sizeof *m;
   rc = tw__storage_init(m);
   if (rc == 0 && c->parallel != NULL) {

@@ -109,7 +109,7 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
   /* a manager that reserved nothing takes its array now, before the
    * arrays beside it, which have its length: nothing to move, and given
    * back below if the rest is refused */
-  if (rc == 0 && tw__array_len(m) == 0 && (rc = tw__grow(m, seq)) == 0)
+  if (rc == 0 && m->active == NULL && (rc = tw__grow(m, seq)) == 0)
     first = 1;
   if (rc == 0 && wide && m->wide == NULL)
     rc = tw__wide_init(m);
