@@ -222,6 +222,24 @@ START_TEST(test_manager_default_holds_little) {
   tt_valid(m);
   tt_done(&a, m);
 
+  /* room for sequences set up front: the first tween still takes the
+   * default tween capacity, unreported, the sequences' room kept */
+  memset(&a, 0, sizeof a);
+  memset(&r, 0, sizeof r);
+  m = tt_manager_cfg(&a, 0, 0, 0, rec_warn, &r);
+  ck_assert_int_eq(tw_manager_set_capacity(m, 0, 10), 0);
+  ck_assert_uint_eq(stats(m).tweens_capacity, 0);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 10);
+  tt_valid(m);
+  ck_assert_int_eq(tw_sequence(m, &seq), 0);
+  ck_assert_int_eq(tw_float_to(m, &v, 8.0f, 8.0, &h), 0);
+  ck_assert_uint_eq(stats(m).tweens_capacity, TW_DEFAULT_TWEENS);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 10);
+  ck_assert_uint_eq(stats(m).growths, 0);
+  ck_assert_int_eq(r.n, 0);
+  tt_valid(m);
+  tt_done(&a, m);
+
   /* a capacity asked for is reserved by tw_manager_new */
   memset(&a, 0, sizeof a);
   m = tt_manager_cfg(&a, 100, 10, 0, NULL, NULL);
