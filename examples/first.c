@@ -11,7 +11,7 @@ int main(void) {
   float x = 0.0f;
   int frame;
 
-  tw_manager_new(NULL, &m);            /* 200 tweens, grows on demand */
+  tw_manager_new(NULL, &m);            /* room for 200 at the 1st tween */
   tw_float_to(m, &x, 100.0f, 0.5, &h); /* x: 0 -> 100 in 0.5 s */
   tw_set_ease(m, h, TW_EASE_OUT_BACK); /* overshoot a little, settle */
   tw_set_loops(m, h, 2, TW_LOOP_YOYO); /* there and back again */

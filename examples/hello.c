@@ -20,7 +20,7 @@ int main(void) {
   double t;
   int err;
 
-  err = tw_manager_new(NULL, &m); /* 200 tweens, grows on demand */
+  err = tw_manager_new(NULL, &m); /* room for 200 at the 1st tween */
   if (err < 0) {
     fprintf(stderr, "tw_manager_new: %s\n", tw_strerror(err));
     return 1;

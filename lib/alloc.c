@@ -44,6 +44,13 @@ size_t tw__grown(size_t cap, size_t least, size_t need, size_t most) {
   return ncap;
 }
 
+size_t tw__cap_default(const tw_manager *m, int sequence) {
+  size_t lim = sequence ? m->max_sequences : m->max_tweens;
+  size_t def = sequence ? TW_DEFAULT_SEQUENCES : TW_DEFAULT_TWEENS;
+
+  return lim != 0 && lim < def ? lim : def;
+}
+
 /* Moves a table of 32-bit count to its grown capacity. */
 int tw__resize(tw_manager *m, void **buf, uint32_t *cap, uint32_t ncap,
                size_t size) {

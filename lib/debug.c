@@ -362,8 +362,9 @@ int tw_manager_validate(const tw_manager *m) {
   if (m == NULL)
     return TW_EINVAL;
   if (m->end > tw__array_len(m) || m->nslots > m->slots_cap ||
-      m->nnested > m->nested_cap || m->begin > m->end)
-    return TW_EINTERNAL;
+      m->nnested > m->nested_cap || m->begin > m->end ||
+      (m->active == NULL) != (tw__array_len(m) == 0))
+    return TW_EINTERNAL; /* an array whenever it has a length */
   for (i = 0; i < m->end; i++) {
     const tw__tween *tw = &m->active[i];
     if (i < m->begin && m->aslot[i] != TW__EMPTY)

@@ -105,6 +105,9 @@ TW__PRIVATE size_t tw__mul(size_t n, size_t size);
  * pass most.  Every buffer of the library grows by it. */
 TW__PRIVATE size_t tw__grown(size_t cap, size_t least, size_t need,
                              size_t most);
+/* The default capacity of tweens (or sequences), up to the hard limit: the
+ * first a manager takes when it asked for none. */
+TW__PRIVATE size_t tw__cap_default(const tw_manager *m, int sequence);
 /* Moves *buf, of *cap elements of `size` bytes, to a block of ncap of them
  * (from tw__grown; the new part not zeroed), for the tables whose counts
  * are 32-bit; TW_ENOMEM, ncap 0 included, leaves it as it was. */
@@ -182,6 +185,11 @@ TW__PRIVATE tw__record *tw__record_get(tw_manager *m, int type);
 TW__PRIVATE void tw__record_put(tw_manager *m, tw__record *r);
 TW__PRIVATE void tw__record_drop(tw_manager *m, tw__record *r);
 TW__PRIVATE void tw__pool_drain(tw_manager *m);
+/* Sets tw_manager.pool_most, the records the pool keeps at most:
+ * tw_config.pool_bound, or (0) the tween capacity, TW_DEFAULT_TWEENS
+ * while that is 0, as tween.h says.  Called whenever the capacity
+ * changes. */
+TW__PRIVATE void tw__pool_most(tw_manager *m);
 /* A record of the type, zeroed but for its type and big values: NULL
  * without memory (restores). */
 TW__PRIVATE tw__record *tw__record_new(tw_manager *m, int type);
@@ -259,10 +267,15 @@ TW__PRIVATE size_t tw__test_moved(const tw_manager *m);
 
 /* manager.c */
 TW__PRIVATE size_t tw__array_len(const tw_manager *m);
-/* Allocates the array and the type table of a fresh manager. */
+/* Allocates the type table of a fresh manager, and its array for the
+ * capacities it was asked for (none: none). */
 TW__PRIVATE int tw__storage_init(tw_manager *m);
 /* Frees every buffer of a manager with no live tween. */
 TW__PRIVATE void tw__storage_free(tw_manager *m);
+/* Frees the array and the arrays beside it, the capacities back to 0: a
+ * manager's first array given back when the creation or the restore that
+ * took it is refused (nothing in it). */
+TW__PRIVATE void tw__array_drop(tw_manager *m);
 /* Allocates the wide values beside the array (tw__wide), for the first
  * tween whose values take 5 to 16 bytes.  TW_ENOMEM. */
 TW__PRIVATE int tw__wide_init(tw_manager *m);

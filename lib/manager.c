@@ -133,6 +133,8 @@ int tw__storage_init(tw_manager *m) {
   size_t n = array_bytes(m->cap_tweens, m->cap_sequences);
   size_t len = m->cap_tweens + m->cap_sequences;
 
+  if (len == 0) /* nothing asked for: the first creation takes it */
+    return tw__types_init(m);
   if (n == 0)
     return TW_EINVAL;
   m->active = tw__alloc(m, n);
@@ -140,14 +142,7 @@ int tw__storage_init(tw_manager *m) {
   m->hot = m->elapsed != NULL ? tw__alloc(m, hot_bytes(len)) : NULL;
   m->aslot = m->hot != NULL ? tw__alloc(m, aslot_bytes(len)) : NULL;
   if (m->aslot == NULL || tw__types_init(m) != 0) {
-    tw__free(m, m->aslot, aslot_bytes(len));
-    tw__free(m, m->hot, hot_bytes(len));
-    tw__free(m, m->elapsed, el_bytes(len));
-    tw__free(m, m->active, n);
-    m->active = NULL;
-    m->elapsed = NULL;
-    m->hot = NULL;
-    m->aslot = NULL;
+    tw__array_drop(m);
     return TW_ENOMEM;
   }
   return 0;
@@ -204,11 +199,9 @@ void tw__rec_give_back(tw_manager *m, tw__tween *t) {
   tw__record_put(m, r);
 }
 
-void tw__storage_free(tw_manager *m) {
+void tw__array_drop(tw_manager *m) {
   size_t len = tw__array_len(m);
 
-  tw__pool_drain(m);
-  tw__keys_free(m);
   tw__free(m, m->active, len * sizeof *m->active);
   tw__free(m, m->elapsed, el_bytes(len));
   tw__free(m, m->hot, hot_bytes(len));
@@ -216,6 +209,24 @@ void tw__storage_free(tw_manager *m) {
   tw__free(m, m->arec, arec_bytes(len));
   tw__free(m, m->wide, wide_bytes(len)); /* NULL if never needed */
   tw__free(m, m->aset, aset_bytes(len));
+  m->active = NULL;
+  m->elapsed = NULL;
+  m->hot = NULL;
+  m->aslot = NULL;
+  m->arec = NULL;
+  m->wide = NULL;
+  m->aset = NULL;
+  m->arec_clean = 0;
+  m->cap_tweens = 0;
+  m->cap_sequences = 0;
+  m->plain_room = 0;
+  tw__pool_most(m);
+}
+
+void tw__storage_free(tw_manager *m) {
+  tw__pool_drain(m);
+  tw__keys_free(m);
+  tw__array_drop(m);
   tw__free(m, m->slots, m->slots_cap * sizeof *m->slots);
   tw__free(m, m->nested, m->nested_cap * sizeof *m->nested);
   tw__free(m, m->stagger, m->stagger_cap * sizeof *m->stagger);
@@ -225,14 +236,15 @@ void tw__storage_free(tw_manager *m) {
 /* capacity */
 
 /* A new block for a side array (bytes of each length), its bytes [skip,
- * skip + keep) copied to the start of `to`, the old block freed; NULL for
- * a side array not allocated.  The caller has allocated `to`.  Counts the
- * bytes copied (tw_manager.moved: a growth costs what is used, not what
- * was reserved). */
+ * skip + keep) copied to the start of `to`, the old block freed; `to` as
+ * it is where there was no block (NULL for a side array not allocated,
+ * the new block for a manager's first array).  The caller has allocated
+ * `to`.  Counts the bytes copied (tw_manager.moved: a growth costs what
+ * is used, not what was reserved). */
 static void *side_move(tw_manager *m, void *from, void *to, size_t old_bytes,
                        size_t skip_bytes, size_t keep_bytes) {
   if (from == NULL)
-    return NULL;
+    return to;
   memcpy(to, (unsigned char *)from + skip_bytes, keep_bytes);
   m->moved += keep_bytes;
   tw__free(m, from, old_bytes);
@@ -316,6 +328,7 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
   }
   m->cap_tweens = tweens;
   m->cap_sequences = sequences;
+  tw__pool_most(m);
   m->plain_room = 0; /* a smaller capacity may have less */
   return 0;
 }
@@ -346,11 +359,13 @@ void tw__room_reset(tw_manager *m) {
 
 /* Grows the tween (or sequence) capacity by max(1.5 x, the default) and
  * queues a warning (reported by tw__flush_warnings when the call that grew
- * ends).  TW_ELIMIT at the hard limit, TW_ENOMEM. */
+ * ends).  From none (a manager asked for no capacity), it takes the
+ * default, up to the hard limit: the first reservation, not counted as a
+ * growth and not reported.  TW_ELIMIT at the hard limit, TW_ENOMEM. */
 int tw__grow(tw_manager *m, int sequence) {
   size_t old = sequence ? m->cap_sequences : m->cap_tweens;
   size_t lim = sequence ? m->max_sequences : m->max_tweens;
-  size_t def = sequence ? TW_DEFAULT_SEQUENCES : TW_DEFAULT_TWEENS;
+  size_t def = tw__cap_default(m, sequence);
   size_t add = old + old / 2 > def ? old + old / 2 : def, cap;
   int rc;
 
@@ -361,7 +376,7 @@ int tw__grow(tw_manager *m, int sequence) {
     cap = lim;
   rc = sequence ? resize_array(m, m->cap_tweens, cap)
                 : resize_array(m, cap, m->cap_sequences);
-  if (rc != 0)
+  if (rc != 0 || old == 0)
     return rc;
   m->st.growths++;
   if (m->pending_warn < 4) {
@@ -382,6 +397,8 @@ int tw_manager_set_capacity(tw_manager *m, size_t tweens, size_t sequences) {
     tweens = m->cap_tweens;
   if (sequences == 0)
     sequences = m->cap_sequences;
+  if (tweens + sequences == 0) /* nothing reserved, nothing asked */
+    return 0;
   if (tweens < m->live - m->live_sequences || sequences < m->live_sequences)
     return tw__fail(
         m, TW_ERANGE, "tw_manager_set_capacity",

@@ -10,14 +10,20 @@
  * exactly one key, however many records of other types are pooled.  A
  * record keeps its keyframe-curve buffer in the pool, for the next curve, and
  * its choreography settings (tw__choreo) with their buffers.  The
- * pool holds at most pool_bound records (0: the tween capacity); beyond
- * that, records are freed. */
+ * pool holds at most pool_bound records (0: the tween capacity, or its
+ * default before the first tween); beyond that, records are freed. */
 #include "storage.h"
 
 static size_t record_size(const tw_manager *m, int type) {
   size_t size = m->types[type].size;
 
   return sizeof(tw__record) + (size > TW__INLINE_MAX ? 3 * size : 0);
+}
+
+void tw__pool_most(tw_manager *m) {
+  m->pool_most = m->pool_bound   ? m->pool_bound
+                 : m->cap_tweens ? m->cap_tweens
+                                 : TW_DEFAULT_TWEENS;
 }
 
 tw__record *tw__record_get(tw_manager *m, int type) {

@@ -27,8 +27,6 @@ void tw_config_init(tw_config *c) {
   if (c == NULL)
     return;
   memset(c, 0, sizeof *c);
-  c->tweens = TW_DEFAULT_TWEENS;
-  c->sequences = TW_DEFAULT_SEQUENCES;
   c->parallel_grain = TW_DEFAULT_PARALLEL_GRAIN;
   c->parallel_threshold = TW_DEFAULT_PARALLEL_THRESHOLD;
 }
@@ -45,8 +43,8 @@ int tw_manager_new(const tw_config *c, tw_manager **out) {
     c = &def;
   }
   memset(&tmp, 0, sizeof tmp);
-  tmp.cap_tweens = c->tweens != 0 ? c->tweens : TW_DEFAULT_TWEENS;
-  tmp.cap_sequences = c->sequences != 0 ? c->sequences : TW_DEFAULT_SEQUENCES;
+  tmp.cap_tweens = c->tweens; /* 0: taken by the first tween (tw__grow) */
+  tmp.cap_sequences = c->sequences;
   tmp.max_tweens = c->max_tweens;
   tmp.max_sequences = c->max_sequences;
   if ((tmp.max_tweens != 0 && tmp.cap_tweens > tmp.max_tweens) ||
@@ -72,6 +70,7 @@ int tw_manager_new(const tw_config *c, tw_manager **out) {
     return TW_ENOMEM;
   *m = tmp;
   m->tag = tw__manager_tag(m);
+  tw__pool_most(m);
   m->st.bytes = sizeof *m;
   rc = tw__storage_init(m);
   if (rc == 0 && c->parallel != NULL) {

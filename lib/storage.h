@@ -65,10 +65,11 @@ static inline int tw__handle_err(const tw_manager *m, tw_handle h) {
 }
 
 /* Storage (pool.c): whether the pool takes one more record: it holds at
- * most tw_config.pool_bound records, or (0) the current tween capacity,
- * as tween.h says.  Beyond that, records are freed. */
+ * most pool_most records (tw__pool_most: tw_config.pool_bound, or (0) the
+ * current tween capacity, as tween.h says).  Beyond that, records are
+ * freed. */
 static inline int tw__pool_room(const tw_manager *m) {
-  return m->pool_size < (m->pool_bound != 0 ? m->pool_bound : m->cap_tweens);
+  return m->pool_size < m->pool_most;
 }
 
 /* Storage (pool.c): record r onto the free list of its value type. */

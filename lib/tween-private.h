@@ -434,6 +434,7 @@ struct tw_manager {
   tw__type *types; /* indexed by type id; [0] unused */
   int ntypes, types_cap;
   size_t pool_bound, pool_size;
+  size_t pool_most; /* the bound in force (tw__pool_most) */
 
   double timescale;
   int busy;                   /* walks of the active array in progress */

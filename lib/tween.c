@@ -6,11 +6,12 @@
  * (pool.c) is taken only when the tween needs one: a setter binding or a
  * value too big to live inline.  Everything that can fail (a slot, the
  * record, growth) is taken before anything changes, growth last since it
- * cannot be undone; a refused creation leaves the manager as it was.  A
- * growth's warning hook runs at the end of the call, when the new tween
- * is in place and whole (a tween of a kind of its own, tw__kind, has its
- * memory taken before the growth and its fields set before the hook), so
- * the hook may use the manager and the tween.  The plain flag marks the
+ * cannot be undone (but a manager's first array, which has nothing in it
+ * to move, is taken first and given back); a refused creation leaves the
+ * manager as it was.  A growth's warning hook runs at the end of the call, when
+ * the new tween is in place and whole (a tween of a kind of its own, tw__kind,
+ * has its memory taken before the growth and its fields set before the hook),
+ * so the hook may use the manager and the tween.  The plain flag marks the
  * commonest tween (a float by pointer, eased OutQuad), which the update's
  * fast path advances in the fewest instructions.  A tween with a given
  * start (tw_from_to) never reads its target and writes the start at once,
@@ -91,7 +92,7 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
                   int set, const tw__kind *kind, void *target, double duration,
                   uint32_t *out, const char *fn) {
   tw__record *rec = NULL;
-  int rc;
+  int rc, first = 0;
 
   if (m->dying)
     return tw__fail(m, TW_EBUSY, fn, "the manager is being freed");
@@ -105,6 +106,11 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
   rc = slot_ready(m) ? 0 : tw__slots_reserve(m);
   if (rc == 0 && m->key_nheads != 0)
     rc = tw__keys_reserve(m);
+  /* a manager that reserved nothing takes its array now, before the
+   * arrays beside it, which have its length: nothing to move, and given
+   * back below if the rest is refused */
+  if (rc == 0 && m->active == NULL && (rc = tw__grow(m, seq)) == 0)
+    first = 1;
   if (rc == 0 && wide && m->wide == NULL)
     rc = tw__wide_init(m);
   if (rc == 0 && set && m->aset == NULL)
@@ -121,6 +127,8 @@ static int append(tw_manager *m, int type, int seq, int need_rec, int wide,
   if (rc == 0 && !room(m, seq))
     rc = tw__grow(m, seq);
   if (rc != 0) {
+    if (first)
+      tw__array_drop(m);
     tw__record_put(m, rec);
     return tw__fail(m, rc, fn, "%s",
                     rc == TW_ELIMIT ? "the capacity's hard limit is reached"

@@ -104,9 +104,11 @@ START_TEST(test_manager_growth) {
   wrec r;
   tw_manager *m = rec_manager(&r, 0, 0);
 
-  ck_assert_uint_eq(stats(m).tweens_capacity, 200);
-  ck_assert_uint_eq(stats(m).sequences_capacity, 50);
+  /* nothing reserved; the first tween takes the default, unreported */
+  ck_assert_uint_eq(stats(m).tweens_capacity, 0);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 0);
   make(m, 0, 200);
+  ck_assert_uint_eq(stats(m).tweens_capacity, 200);
   ck_assert_int_eq(r.n, 0);
   ck_assert_uint_eq(stats(m).growths, 0);
   make(m, 200, 201);
@@ -127,7 +129,7 @@ START_TEST(test_manager_growth) {
   expect_warn(&r, 2, m, 1250, 3125);
   ck_assert_uint_eq(stats(m).growths, 3);
   ck_assert_uint_eq(stats(m).tweens_capacity, 3125);
-  ck_assert_uint_eq(stats(m).sequences_capacity, 50);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 0); /* none made */
   ck_assert_uint_eq(stats(m).live, 1251);
   tt_valid(m);
   /* the array survived the moves: every tween still runs, in order */
@@ -152,6 +154,195 @@ START_TEST(test_manager_growth_set_warn) {
   expect_warn(&r, 1, m, 500, 1250);
   ck_assert_uint_eq(stats(m).growths, 2);
   tw_manager_free(m);
+}
+END_TEST
+
+/* A manager of the defaults reserves nothing for tweens or sequences: it
+ * holds itself and its type table, so a microcontroller pays for the
+ * tweens it makes.  TW_DEFAULT_TWEENS and TW_DEFAULT_SEQUENCES are taken
+ * by the first tween and the first sequence; what a program asks for is
+ * reserved at once. */
+#define DEFAULT_MANAGER_BYTES 2048
+
+START_TEST(test_manager_default_holds_little) {
+  tt_alloc_state a;
+  wrec r;
+  tw_config c;
+  tw_manager *m = NULL;
+  tw_handle h, seq;
+  float v = 0;
+
+  memset(&a, 0, sizeof a);
+  memset(&r, 0, sizeof r);
+  tw_config_init(&c);
+  c.alloc = tt_alloc;
+  c.alloc_ud = &a;
+  c.warn = rec_warn;
+  c.warn_ud = &r;
+  ck_assert_int_eq(tw_manager_new(&c, &m), 0);
+  ck_assert_msg(a.live_bytes <= DEFAULT_MANAGER_BYTES,
+                "a manager of the defaults holds %lu bytes",
+                (unsigned long)a.live_bytes);
+  ck_assert_uint_eq(stats(m).bytes, a.live_bytes);
+  ck_assert_uint_eq(stats(m).tweens_capacity, 0);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 0);
+  tt_valid(m);
+  /* what a manager with nothing in it does, it does without memory */
+  a.fail_at = a.calls + 1;
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 1.0, 1.0), 0);
+  ck_assert_int_eq(tw_manager_clear(m), 0);
+  ck_assert_int_eq(tw_manager_set_capacity(m, 0, 0), 0);
+  ck_assert_int_eq(tw_kill_all(m, 0), 0);
+  ck_assert_uint_eq(a.failures, 0);
+  a.fail_at = 0;
+
+  /* the first tween takes the default capacity: no growth, no warning */
+  ck_assert_int_eq(tw_float_to(m, &v, 8.0f, 8.0, &h), 0);
+  ck_assert_uint_eq(stats(m).tweens_capacity, TW_DEFAULT_TWEENS);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 0);
+  ck_assert_uint_eq(stats(m).growths, 0);
+  ck_assert_int_eq(r.n, 0);
+  tt_valid(m);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 1.0, 1.0), 0);
+  EQF(v, 8.0f * 0.234375f);
+  /* the first sequence the default sequence capacity, its tween kept */
+  ck_assert_int_eq(tw_sequence(m, &seq), 0);
+  ck_assert_uint_eq(stats(m).sequences_capacity, TW_DEFAULT_SEQUENCES);
+  ck_assert_uint_eq(stats(m).tweens_capacity, TW_DEFAULT_TWEENS);
+  ck_assert_uint_eq(stats(m).growths, 0);
+  ck_assert_int_eq(r.n, 0);
+  tt_valid(m);
+  ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 1.0, 1.0), 0);
+  EQF(v, 8.0f * 0.4375f);
+  /* then the capacity grows by the rule, with its warning */
+  make(m, 0, TW_DEFAULT_TWEENS);
+  ck_assert_int_eq(r.n, 1);
+  expect_warn(&r, 0, m, 200, 500);
+  ck_assert_uint_eq(stats(m).growths, 1);
+  tt_valid(m);
+  tt_done(&a, m);
+
+  /* room for sequences set up front: the first tween still takes the
+   * default tween capacity, unreported, the sequences' room kept */
+  memset(&a, 0, sizeof a);
+  memset(&r, 0, sizeof r);
+  m = tt_manager_cfg(&a, 0, 0, 0, rec_warn, &r);
+  ck_assert_int_eq(tw_manager_set_capacity(m, 0, 10), 0);
+  ck_assert_uint_eq(stats(m).tweens_capacity, 0);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 10);
+  tt_valid(m);
+  ck_assert_int_eq(tw_sequence(m, &seq), 0);
+  ck_assert_int_eq(tw_float_to(m, &v, 8.0f, 8.0, &h), 0);
+  ck_assert_uint_eq(stats(m).tweens_capacity, TW_DEFAULT_TWEENS);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 10);
+  ck_assert_uint_eq(stats(m).growths, 0);
+  ck_assert_int_eq(r.n, 0);
+  tt_valid(m);
+  tt_done(&a, m);
+
+  /* a capacity asked for is reserved by tw_manager_new */
+  memset(&a, 0, sizeof a);
+  m = tt_manager_cfg(&a, 100, 10, 0, NULL, NULL);
+  ck_assert_uint_eq(stats(m).tweens_capacity, 100);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 10);
+  ck_assert_uint_ge(a.live_bytes, 110 * sizeof(tw__tween));
+  ck_assert_int_eq(tw_float_to(m, &v, 8.0f, 8.0, &h), 0);
+  ck_assert_int_eq(tw_sequence(m, &seq), 0);
+  ck_assert_uint_eq(stats(m).tweens_capacity, 100);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 10);
+  ck_assert_uint_eq(tw__test_moved(m), 0); /* the array never moved */
+  tt_done(&a, m);
+}
+END_TEST
+
+static int set_f(void *ud, const void *v) {
+  memcpy(ud, v, sizeof(float));
+  return 0;
+}
+
+static void get_f(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+/* The first creation of each kind on a manager of the defaults, refused
+ * for want of memory at each allocation it makes in turn: TW_ENOMEM, a
+ * sentence naming the call, no capacity, no tween, no warning; then the
+ * same creation succeeds. */
+static tw_vec4 first_v4;
+
+static int first_make(tw_manager *m, int kind, float *v, tw_handle *h) {
+  static const float end = 8.0f;
+  tw_vec4 e4 = {1, 2, 3, 4};
+
+  switch (kind) {
+  case 0:
+    return tw_float_to(m, v, 8.0f, 8.0, h);
+  case 1: /* a record, the setters and the records beside the array */
+    return tw_to_fn(m, TW_TYPE_FLOAT, set_f, get_f, v, &end, 8.0, h);
+  case 2: /* the wide values beside the array */
+    return tw_vec4_to(m, &first_v4, e4, 8.0, h);
+  default:
+    return tw_sequence(m, h);
+  }
+}
+
+static const char *const first_names[] = {"tw_float_to", "tw_to_fn",
+                                          "tw_vec4_to", "tw_sequence"};
+#define FIRST_KINDS 4
+
+START_TEST(test_manager_first_creation_without_memory) {
+  int kind;
+
+  for (kind = 0; kind < FIRST_KINDS; kind++) {
+    size_t k, fails = 0;
+
+    for (k = 1;; k++) {
+      tt_alloc_state a;
+      wrec r;
+      tw_manager *m;
+      tw_handle h = {0, 0};
+      float v = 3.0f;
+      int rc;
+
+      memset(&first_v4, 0, sizeof first_v4);
+
+      memset(&a, 0, sizeof a);
+      memset(&r, 0, sizeof r);
+      m = tt_manager_cfg(&a, 0, 0, 0, rec_warn, &r);
+      a.fail_at = a.calls + k;
+      rc = first_make(m, kind, &v, &h);
+      if (a.failures == 0) { /* past the creation's last allocation */
+        ck_assert_int_eq(rc, 0);
+        tt_done(&a, m);
+        break;
+      }
+      fails++;
+      ck_assert_msg(rc == TW_ENOMEM, "%s, allocation %lu failing: %d",
+                    first_names[kind], (unsigned long)k, rc);
+      ck_assert_msg(strstr(tw_last_error_detail(m), first_names[kind]) != NULL,
+                    "allocation %lu: \"%s\"", (unsigned long)k,
+                    tw_last_error_detail(m));
+      ck_assert_uint_eq(h.index, 0);
+      EQF(v, 3.0f);
+      EQF(first_v4.x, 0.0f);
+      ck_assert_uint_eq(stats(m).live, 0);
+      ck_assert_uint_eq(stats(m).tweens_capacity, 0);
+      ck_assert_uint_eq(stats(m).sequences_capacity, 0);
+      ck_assert_uint_eq(stats(m).growths, 0);
+      ck_assert_int_eq(r.n, 0);
+      tt_valid(m);
+      a.fail_at = 0;
+      ck_assert_int_eq(first_make(m, kind, &v, &h), 0);
+      ck_assert_uint_eq(stats(m).live, 1);
+      ck_assert_int_eq(r.n, 0);
+      tt_valid(m);
+      ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 8.0, 8.0), 0);
+      if (kind < 2)
+        EQF(v, 8.0f);
+      if (kind == 2)
+        EQF(first_v4.w, 4.0f);
+      tt_done(&a, m);
+    }
+    ck_assert_uint_gt(fails, 0);
+  }
 }
 END_TEST
 
@@ -376,10 +567,10 @@ START_TEST(test_manager_capacity_up_front) {
 
   ck_assert_int_eq(tw_manager_set_capacity(m, 2000, 0), 0);
   ck_assert_uint_eq(stats(m).tweens_capacity, 2000);
-  ck_assert_uint_eq(stats(m).sequences_capacity, 50);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 0);
   ck_assert_int_eq(tw_manager_set_capacity(m, 0, 0), 0); /* keeps both */
   ck_assert_uint_eq(stats(m).tweens_capacity, 2000);
-  ck_assert_uint_eq(stats(m).sequences_capacity, 50);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 0);
   make(m, 0, 2000);
   ck_assert_int_eq(r.n, 0); /* setting it never warns, nor did filling */
   ck_assert_uint_eq(stats(m).growths, 0);
@@ -573,7 +764,7 @@ START_TEST(test_manager_clear) {
   ck_assert_uint_eq(stats(m).live, 0);
   ck_assert_uint_eq(stats(m).pool_size, 0);
   ck_assert_uint_eq(stats(m).tweens_capacity, 1250);
-  ck_assert_uint_eq(stats(m).sequences_capacity, 50);
+  ck_assert_uint_eq(stats(m).sequences_capacity, 0);
   ck_assert_int_eq(tw_manager_clear(m), 0); /* clearing nothing is fine */
   ck_assert_int_eq(tt_nlog, n);
 
@@ -642,8 +833,8 @@ START_TEST(test_manager_stats) {
   st = stats(m);
   ck_assert_uint_eq(st.live, 0);
   ck_assert_uint_eq(st.peak, 0);
-  ck_assert_uint_eq(st.tweens_capacity, TW_DEFAULT_TWEENS);
-  ck_assert_uint_eq(st.sequences_capacity, TW_DEFAULT_SEQUENCES);
+  ck_assert_uint_eq(st.tweens_capacity, 0); /* taken by the first tween */
+  ck_assert_uint_eq(st.sequences_capacity, 0);
   ck_assert_uint_eq(st.growths, 0);
   ck_assert_uint_eq(st.compactions, 0);
   ck_assert_uint_eq(st.last_visited, 0);
@@ -740,8 +931,8 @@ START_TEST(test_manager_validate) {
   tt_valid(m);
   tw_manager_free(m);
   tw_config_init(&c);
-  ck_assert_uint_eq(c.tweens, TW_DEFAULT_TWEENS);
-  ck_assert_uint_eq(c.sequences, TW_DEFAULT_SEQUENCES);
+  ck_assert_uint_eq(c.tweens, 0); /* the defaults, taken on first use */
+  ck_assert_uint_eq(c.sequences, 0);
   ck_assert_uint_eq(c.max_tweens, 0);
   ck_assert(c.alloc == NULL);
   ck_assert(c.warn == NULL);
@@ -767,8 +958,9 @@ START_TEST(test_manager_default) {
   ck_assert_ptr_nonnull(d);
   ck_assert_ptr_eq(tw_default(), d);
   tt_valid(d);
-  ck_assert_uint_eq(stats(d).tweens_capacity, TW_DEFAULT_TWEENS);
+  ck_assert_uint_eq(stats(d).tweens_capacity, 0);
   ck_assert_int_eq(tw_float_to(d, &v, 8.0f, 8.0, &h), 0);
+  ck_assert_uint_eq(stats(d).tweens_capacity, TW_DEFAULT_TWEENS);
   ck_assert_int_eq(tw_update(d, TW_UPDATE_NORMAL, 1.0, 1.0), 0);
   EQF(v, 8.0f * 0.234375f);
   ck_assert_int_eq(tw_default_free(), 0);
@@ -910,7 +1102,7 @@ START_TEST(test_manager_capacity_overflow) {
   }
   st = stats(m);
   ck_assert_uint_eq(st.tweens_capacity, TW_DEFAULT_TWEENS);
-  ck_assert_uint_eq(st.sequences_capacity, TW_DEFAULT_SEQUENCES);
+  ck_assert_uint_eq(st.sequences_capacity, 0);
   ck_assert_int_eq(tw_manager_validate(m), 0);
   ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 8.0, 8.0), 0);
   for (k = 0; k < 20; k++)
@@ -1159,6 +1351,8 @@ static Suite *manager_suite(void) {
 #define ADD(name) TT_ADD(s, test_manager_##name, #name, 60);
   ADD(growth)
   ADD(growth_set_warn)
+  ADD(default_holds_little)
+  ADD(first_creation_without_memory)
   ADD(growth_silent)
   ADD(growth_stderr)
   ADD(growth_in_callback)

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* The heap a program pays on the board (newlib-nano's mallinfo): a
- * manager of the defaults before its first tween, a manager with room for
- * one tween and one sequence, and one with room for N tweens, each running
- * a float tween with an ease.  Prints "default B", "least B" and "per B",
- * the last the bytes of each further tween. */
+ * manager of the defaults before its first tween and after it, a manager
+ * with room for one tween and one sequence, and one with room for N
+ * tweens, each running a float tween with an ease.  Prints "default B",
+ * "first B", "least B" and "per B", the last the bytes of each further
+ * tween. */
 #include <malloc.h>
 #include <stdio.h>
 #include <tween.h>
@@ -14,9 +15,10 @@ static float x[N];
 
 static long heap(void) { return (long)mallinfo().uordblks; }
 
-/* The heap of a manager with room for n tweens (0: the defaults), after n
- * float tweens were made and updated once; -1 on a failure. */
-static long manager(int n) {
+/* The heap of a manager with room for n tweens (0: the defaults), after
+ * made float tweens were made (n if made is -1) and updated once; -1 on a
+ * failure. */
+static long manager(int n, int made) {
   tw_manager *m;
   tw_config c;
   tw_handle h;
@@ -30,7 +32,9 @@ static long manager(int n) {
   }
   if (tw_manager_new(&c, &m) != TW_OK)
     return -1;
-  for (i = 0; i < n; i++)
+  if (made < 0)
+    made = n;
+  for (i = 0; i < made; i++)
     if (tw_float_to(m, &x[i], 1.0f, 1.0, &h) != TW_OK ||
         tw_set_ease(m, h, TW_EASE_OUT_SINE) != TW_OK)
       return -1;
@@ -41,10 +45,12 @@ static long manager(int n) {
 }
 
 int main(void) {
-  long d = manager(0), one = manager(1), many = manager(N);
+  long d = manager(0, 0), first = manager(0, 1), one = manager(1, -1);
+  long many = manager(N, -1);
 
-  if (d < 0 || one < 0 || many < 0)
+  if (d < 0 || first < 0 || one < 0 || many < 0)
     return 1;
-  printf("default %ld\nleast %ld\nper %ld\n", d, one, (many - one) / (N - 1));
+  printf("default %ld\nfirst %ld\nleast %ld\nper %ld\n", d, first, one,
+         (many - one) / (N - 1));
   return 0;
 }

@@ -160,7 +160,7 @@ echo "m4f: ran in $((SECONDS - t0)) s"
 
 ram() { awk -v k="$1" '$1 == k { print $2 }' ram.out; }
 awk -v fb="$fb" -v ft="$ft" -v fs="$fs" -v rd="$(ram default)" \
-  -v rl="$(ram least)" -v rp="$(ram per)" '
+  -v rf="$(ram first)" -v rl="$(ram least)" -v rp="$(ram per)" '
 function kb(b) { return sprintf("%+.1f KB", b / 1024) }
 { label[NR] = $1; ease[NR] = $2; n[NR] = $3; c[NR] = $4 }
 END {
@@ -178,6 +178,7 @@ END {
   printf "  the same, tw_warn_silent      %7d    %9s\n", fs, kb(fs - fb)
   printf "\nRAM (heap), bytes\n"
   printf "  a manager of the defaults, no tween yet   %6d    target 0\n", rd
+  printf "  the same after its first float tween      %6d\n", rf
   printf "  a manager with room for one tween         %6d\n", rl
   printf "  each further float tween                  %6d    lv_anim 104\n", rp
   printf "\ninstructions per frame, one running float tween (exact, qemu -singlestep)\n"
