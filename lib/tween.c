@@ -272,7 +272,7 @@ static int to_fn_short(tw_manager *m, tw_setter_fn set, tw_getter_fn get,
 
   if (!tw__near(end) || m->plain_room == 0 || !slot_ready(m) ||
       m->arec == NULL || m->aset == NULL || m->key_nheads != 0 ||
-      (rec = tw__record_get(m, TW_TYPE_FLOAT)) == NULL)
+      (rec = tw__record_lite(m)) == NULL)
     return 0;
   m->plain_room--;
   if (m->overwrite == TW_OVERWRITE_KILL)
