@@ -23,21 +23,14 @@ static inline void tw__wrote(tw_manager *m, uint32_t s) {
   }
 }
 
-/* The pool (pool.c): a record of floats for the short creation of a
- * setter tween (tw_to_fn), what tw__record_get gives: the first pooled
- * one, when it is lite (tw__record.lite: lent to such a tween and asked
- * for by no setting since), taken as tw__record_get takes it and with the
- * fields its life wrote reset, not cleared whole; else tw__record_get's.
- * Marked lite; NULL without memory. */
-static inline tw__record *tw__record_lite(tw_manager *m) {
+/* The pool (pool.c), for the short creation of a setter tween (tw_to_fn):
+ * the first pooled record of floats r, lite (tw__record.lite: lent to
+ * such a tween and asked for by no setting since), taken as
+ * tw__record_get takes it, and what tw__record_get gives: the fields its
+ * life wrote reset, not the whole record cleared. */
+static inline tw__record *tw__record_relend(tw_manager *m, tw__record *r) {
   tw__type *ty = &m->types[TW_TYPE_FLOAT];
-  tw__record *r = ty->pool;
 
-  if (r == NULL || !r->lite) {
-    if ((r = tw__record_get(m, TW_TYPE_FLOAT)) != NULL)
-      r->lite = 1;
-    return r;
-  }
   ty->pool = r->next;
   ty->pooled--;
   m->pool_size--;

@@ -366,6 +366,8 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       if (i >= end)
         break;
       f = m->active[i].flags;
+      if (!(f & TW__F_SETTER))
+        goto visit; /* a plain tween's start or end, and the rest */
       if ((f & TW__FIRST_FLOAT_MASK) == TW__SETTER_FIRST &&
           m->active[i].type == TW_TYPE_FLOAT) { /* a float setter's start */
         j = run_firsts(m, &w, i, (unsigned)type, sdt);
@@ -387,6 +389,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
         /* none written (its step reaches its end), or a compaction moved
          * the next entry to i: visit takes it */
       }
+    visit:
       if (visit(m, &w, i, sdt, unscaled_dt) & TW__V_RAN)
         i = w.next, end = w.end; /* as a compaction may have moved them */
       else
