@@ -371,8 +371,8 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       if ((f & TW__FIRST_FLOAT_MASK) == TW__SETTER_FIRST &&
           m->active[i].type == TW_TYPE_FLOAT) { /* a float setter's start */
         j = run_firsts(m, &w, i, (unsigned)type, sdt);
-        end = w.end; /* its code may have changed it */
-        if (j != i || i >= end) {
+        end = w.end;              /* its code may have changed it */
+        if (j != i || i >= end) { /* as run_setters' below */
           i = j;
           continue;
         }
@@ -382,8 +382,9 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
           TW__SETTER_RUNNING) { /* a running setter, retargeted or not */
         j = run_setters(m, &w, i, (unsigned)type, sdt);
         end = w.end; /* a setter's code may have changed it */
-        if (j != i) {
-          i = j; /* the next entry: back to the loops */
+        if (j != i || i >= end) {
+          i = j; /* the next entry: back to the loops (or the walk's end,
+                    to which a compaction may have moved it down) */
           continue;
         }
         /* none written (its step reaches its end), or a compaction moved
