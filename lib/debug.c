@@ -324,12 +324,52 @@ static int stamps_ok(const tw_manager *m) {
 }
 
 /* tw__record_ok of a live tween's record, if it has one. */
+/* A lite record (tw__record.lite) of floats holds tw__record_get's fields
+ * but for set, get, next, the life floor's moves, elapsed_c and
+ * delay_elapsed, and the buffers it keeps (its choreography block's
+ * settings reset). */
+static int lite_ok(const tw__record *r) {
+  tw__record c, d;
+
+  if (!r->lite)
+    return 0;
+  if (r->type != TW_TYPE_FLOAT ||
+      (r->ch != NULL &&
+       (r->ch->loop_delay != 0 || r->ch->snap != 0 || r->ch->yoyo_ease != -1 ||
+        r->ch->wobble != 0 || r->ch->path != 0 || r->ch->npts != 0 ||
+        r->ch->narc != 0 || r->ch->nlabels != 0 || r->ch->names_len != 0)))
+    return TW_EINTERNAL;
+  memcpy(&c, r, sizeof c);
+  c.next = NULL;
+  c.set = NULL;
+  c.get = NULL;
+  c.moves = 0;
+  c.elapsed_c = 0;
+  c.delay_elapsed = 0;
+  c.curve = NULL;
+  c.curve_cap = 0;
+  c.items = NULL;
+  c.order = NULL;
+  c.items_cap = 0;
+  c.ch = NULL;
+  memset(&d, 0, sizeof d);
+  d.seq_t = -1;
+  d.loops = 1;
+  d.type = TW_TYPE_FLOAT;
+  d.timescale = 1.0;
+  d.overshoot = TW__OVERSHOOT;
+  d.lite = 1;
+  return memcmp(&c, &d, sizeof c) == 0 ? 0 : TW_EINTERNAL;
+}
+
 static int live_record_ok(const tw_manager *m, const tw__tween *t) {
   const tw__record *r = tw__rec(m, t);
   tw__bufs b;
 
   if (r == NULL)
     return 0;
+  if (lite_ok(r) != 0)
+    return TW_EINTERNAL;
   b.curve = (const unsigned char *)r->curve;
   b.pts = b.arc = b.labels = b.names = NULL;
   if (r->ch != NULL) {
@@ -406,7 +446,7 @@ int tw_manager_validate(const tw_manager *m) {
     const tw__record *r;
     size_t n = 0;
     for (r = m->types[t].pool; r != NULL; r = r->next) {
-      if (r->type != t || ++n > m->pool_size)
+      if (r->type != t || ++n > m->pool_size || lite_ok(r) != 0)
         return TW_EINTERNAL;
     }
     if (n != m->types[t].pooled)

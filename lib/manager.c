@@ -185,8 +185,10 @@ void tw__arec_ready(tw_manager *m) {
 tw__record *tw__rec_need(tw_manager *m, tw__tween *t) {
   tw__record *r = tw__rec(m, t);
 
-  if (r != NULL)
+  if (r != NULL) {
+    r->lite = 0; /* a setting may write any of its fields */
     return r;
+  }
   if (!(t->flags & TW__F_CHILD) && m->arec == NULL && tw__arec_init(m) != 0)
     return NULL;
   return tw__set_rec(m, t, tw__record_get(m, t->type));

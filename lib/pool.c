@@ -11,7 +11,11 @@
  * record keeps its keyframe-curve buffer in the pool, for the next curve, and
  * its choreography settings (tw__choreo) with their buffers.  The
  * pool holds at most pool_bound records (0: the tween capacity, or its
- * default before the first tween); beyond that, records are freed. */
+ * default before the first tween); beyond that, records are freed.  A
+ * record lent to a setter tween made the short way and asked for by no
+ * setting since (tw__record.lite) goes back to such a tween with the few
+ * fields its steps wrote reset (tw__record_relend, storage.h), not
+ * cleared whole. */
 #include "storage.h"
 
 static size_t record_size(const tw_manager *m, int type) {

@@ -20,7 +20,8 @@ static void *default_alloc(void *ud, void *p, size_t old_n, size_t new_n) {
     free(p);
     return NULL;
   }
-  return realloc(p, new_n);
+  /* malloc for a new block: realloc(NULL, n) passes through it anyway */
+  return p == NULL ? malloc(new_n) : realloc(p, new_n);
 }
 
 void tw_config_init(tw_config *c) {

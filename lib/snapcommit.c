@@ -94,6 +94,7 @@ static tw__record *record_from(rs *x, rd *r, uint32_t s) {
   old_order = order = d->order;
   memcpy(d, take(r, sizeof *d), sizeof *d);
   d->next = NULL;
+  d->lite = 0; /* an image's fields are not known to be the defaults */
   d->big = size > TW__INLINE_MAX ? (unsigned char *)(d + 1) : NULL;
   if (d->big != NULL)
     memcpy(d->big, take(r, 2 * size), 2 * size);

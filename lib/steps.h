@@ -298,64 +298,6 @@ static inline uint64_t head_want(uint32_t f, int vtype, unsigned type) {
   return head_bits(&k);
 }
 
-/* The update's inner loop for a run of running setter tweens (visit's
- * setter path), from entry i, the first of them: each short of its end
- * written through its setter, the entries of other update types and the
- * holes skipped.  A loop of its own, out of line, so that its registers
- * are not the plain floats' loop's: the program's code runs at each
- * tween, so the cursor (set past the tween first) and the arrays are
- * read again after each.  The commonest, a float whose ends are near,
- * is known by one compare of its head (head_bits) and written as
- * set_fast writes it there; a float setter retargeted additively takes
- * visit's step_add, without visit's tests.  Returns the index of the first
- * entry it leaves (or the walk's end): a tween that is not a running setter, or
- * one whose step reaches its end, for visit. */
-static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
-                                         unsigned type, double sdt) {
-  const uint64_t mask = head_mask(TW__SETTER_MASK | TW__F_NEAR),
-                 want = head_want(TW__SETTER_RUNNING | TW__F_NEAR,
-                                  TW_TYPE_FLOAT, type);
-
-  while (i < w->end) {
-    tw__tween *t = &m->active[i];
-    tw__hot *h = &m->hot[i];
-    uint32_t s, gen;
-    double y;
-    if (TW__FAST_PATHS && (head_bits(t) & mask) == want) {
-      tw__value v;
-      if (!step_running(m, t, h, &m->elapsed[i], sdt, &y))
-        break;
-      v.f[0] = tw__float_at(h->sv.f, h->ev.f, y, 1); /* its ends near */
-      s = m->aslot[i];
-      gen = m->slots[s].gen;
-      w->next = i + 1;
-      if (m->aset[i](h->target, &v) != 0 && tw__alive(m, s, gen))
-        tw__setter_failed(m, s); /* a failing setter kills */
-      i = w->next; /* where a compaction during the setter moved it */
-      continue;
-    }
-    if (t->utype != type) {
-      i++;
-      continue;
-    }
-    if (TW__FAST_PATHS &&
-        (t->flags & TW__SETTER_MASK) == (TW__SETTER_RUNNING | TW__F_EXTRA) &&
-        t->type == TW_TYPE_FLOAT && m->arec[i]->extra == TW__EXTRA_ADD) {
-      /* a float retargeted additively: visit's step_add */
-      if (step_add(m, w, t, h, i, sdt) < 0)
-        break;
-      i = w->next; /* where a compaction during the setter moved it */
-      continue;
-    }
-    if (!TW__FAST_PATHS || (t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
-        !step_running(m, t, h, &m->elapsed[i], sdt, &y))
-      break;
-    set_running(m, w, t, h, i, y, &s, &gen);
-    i = w->next; /* where a compaction during the setter moved it */
-  }
-  return i;
-}
-
 /* The step by dt of the sequence at index idx, running, with nothing else
  * for the slow step (no callback of its own, one loop, no delay, its own
  * time scale 1), short of its end: what tw__step and tw__advance do for it
@@ -473,30 +415,21 @@ static int start_float(tw_manager *m, uint32_t s, uint32_t gen, uint32_t idx) {
   return 1;
 }
 
-/* The first step by dt of the setter tween at index idx (flags
- * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
- * its start the general one (tw__start: the getter once, the overwrite,
- * START; start_float for a float with nothing else to run), then, when nothing
- * ran that moved or stopped it and it still has nothing for the slow step,
- * PLAYED set (it has no PLAY callback) and its first step short of its end
- * written through its setter as the running setter path writes (set_running);
- * else tw__step_on, the general rest.  Returns TW__V_ bits. */
-static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
-                                     double dt) {
-  uint32_t s = m->aslot[idx], gen = m->slots[s].gen, ps, pgen, moves;
-  tw__tween *t = &m->active[idx];
+/* What start_setter does once the setter tween in slot s (generation gen,
+ * its move counter moves before its start) has started and lives: when
+ * nothing ran that moved or stopped it and it still has nothing for the
+ * slow step, PLAYED set (it has no PLAY callback) and its first step by dt
+ * short of its end written through its setter as the running setter path
+ * writes (set_running); else tw__step_on, the general rest.  Returns
+ * TW__V_ bits. */
+static TW__NOINLINE int setter_started(tw_manager *m, tw__walk *w, uint32_t s,
+                                       uint32_t gen, uint32_t moves,
+                                       double dt) {
+  tw__tween *t = tw__t(m, s);
+  uint32_t idx, ps, pgen;
   tw__hot *h;
   double y;
 
-  w->next = idx + 1;
-  moves = tw__moves(m, t);
-  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
-      !(t->flags & TW__SETTER_START_SLOW)) {
-    if (!start_float(m, s, gen, idx))
-      return TW__V_RAN;
-  } else if (!tw__start(m, s, gen))
-    return TW__V_RAN;
-  t = tw__t(m, s);
   if (tw__moves(m, t) != moves || !(t->flags & TW__F_PLAYING) ||
       (t->flags & TW__F_COMPLETE))
     return TW__V_RAN | TW__V_LIVES; /* a callback stopped the step */
@@ -517,6 +450,192 @@ static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
   }
   tw__step_on(m, s, gen, dt);
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
+/* The first step by dt of the setter tween at index idx (flags
+ * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
+ * its start the general one (tw__start: the getter once, the overwrite,
+ * START; start_float for a float with nothing else to run), then
+ * setter_started.  Returns TW__V_ bits. */
+static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
+                                     double dt) {
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen, moves;
+  tw__tween *t = &m->active[idx];
+
+  w->next = idx + 1;
+  moves = tw__moves(m, t);
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+      !(t->flags & TW__SETTER_START_SLOW)) {
+    if (!start_float(m, s, gen, idx))
+      return TW__V_RAN;
+  } else if (!tw__start(m, s, gen))
+    return TW__V_RAN;
+  return setter_started(m, w, s, gen, moves, dt);
+}
+
+/* The flags run_setters tests for a float setter tween's first step it
+ * takes whole (first_float): those of start_setter's start_float, and
+ * PLAYED (a tween played before its start goes the general way) and
+ * INDEPENDENT (its step is by the pass's scaled dt). */
+#define TW__FIRST_FLOAT_MASK                                                   \
+  (TW__SETTER_FIRST_MASK | TW__SETTER_START_SLOW | TW__F_PLAYED |              \
+   TW__F_INDEPENDENT)
+
+/* The first step by dt of the float setter tween at index idx, its head
+ * TW__SETTER_FIRST under TW__FIRST_FLOAT_MASK, for run_setters: what
+ * start_setter does for it, written out in one piece (start_float's start:
+ * the getter once, the start taken, whether its ends are near; then
+ * setter_started's PLAYED and first step short of its end through its
+ * setter), the walk w's cursor past it first.  When the getter changed
+ * it (its flags, its place in the array, its move counter), tw__start_rest
+ * and setter_started do the rest the general way; at its end, tw__step_on. */
+static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
+                                   double dt) {
+  tw__tween *t = &m->active[idx];
+  tw__record *r = m->arec[idx];
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen, moves = r->moves,
+           f = t->flags | TW__F_STARTED | TW__F_READING;
+  tw__hot *h;
+  tw__value v;
+  double e, x;
+
+  w->next = idx + 1;
+  if (m->key_nheads != 0)
+    tw__write_rest(m, s); /* tw__start's, for tw_writer */
+  t->flags = f;
+  TW__CALL(m, r->get(m->hot[idx].target, &v));
+  if (!tw__alive(m, s, gen))
+    return;
+  if (!tw__finite(v.f[0])) /* tw__value_clean's, for a float */
+    v.f[0] = 0;
+  if (m->slots[s].index != idx || m->active[idx].flags != f ||
+      r->moves != moves) {
+    if (tw__start_rest(m, s, gen, &v))
+      (void)setter_started(m, w, s, gen, moves, dt);
+    return;
+  }
+  t = &m->active[idx];
+  h = &m->hot[idx];
+  memcpy(&h->sv.f, &v, sizeof h->sv.f);
+  f &= ~(uint32_t)TW__F_READING;
+  /* tw__ends_check's, for a float that is not plain; PLAYED */
+  f = tw__near(h->sv.f) && tw__near(h->ev.f) ? f | TW__F_NEAR : f & ~TW__F_NEAR;
+  t->flags = f | TW__F_PLAYED;
+  e = m->elapsed[idx] + dt;
+  x = e / h->duration;
+  if (x < 1.0 - TW__SNAP) {
+    double y;
+    m->elapsed[idx] = e; /* tw__move's */
+    r->moves++;
+    r->elapsed_c = 0;
+    tw__wrote(m, s);
+    y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                    : tw__ease_at(m, t, e, h->duration);
+    if (set_fast(m, t, h, idx, y) != 0 && tw__alive(m, s, gen))
+      tw__setter_failed(m, s); /* a failing setter kills */
+    return;
+  }
+  tw__step_on(m, s, gen, dt);
+}
+
+/* The bits of the double 1 - 2^-20: an OutQuad fraction x above 0 and
+ * below it is strictly between 0 and 1, and so its eased value (1 - y =
+ * (1 - x)^2 > 2^-40, far above the roundings of x (2 - x)). */
+#define TW__X_INSIDE UINT64_C(0x3FEFFFFE00000000)
+
+/* The update's inner loop for a run of running setter tweens (visit's
+ * setter path), from entry i, the first of them: each short of its end
+ * written through its setter, the entries of other update types and the
+ * holes skipped.  A loop of its own, out of line, so that its registers
+ * are not the plain floats' loop's: the program's code runs at each
+ * tween, so the cursor (set past the tween first) and the arrays are
+ * read again after each.  The commonest, a float whose ends are near,
+ * is known by one compare of its head (head_bits) and written as
+ * set_fast writes it there; a float setter retargeted additively takes
+ * visit's step_add, without visit's tests.  Returns the index of the first
+ * entry it leaves (or the walk's end): a tween that is not a running setter, or
+ * one whose step reaches its end, for visit. */
+static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
+                                         unsigned type, double sdt) {
+  const uint64_t mask = head_mask(TW__SETTER_MASK | TW__F_NEAR),
+                 want = head_want(TW__SETTER_RUNNING | TW__F_NEAR,
+                                  TW_TYPE_FLOAT, type);
+
+  while (i < w->end) {
+    tw__tween *t = &m->active[i];
+    tw__hot *h = &m->hot[i];
+    uint32_t s, gen;
+    double y;
+    if (TW__FAST_PATHS && (head_bits(t) & mask) == want) {
+      tw__value v;
+      double e = m->elapsed[i] + sdt, x = e / h->duration;
+      uint64_t xb;
+      memcpy(&xb, &x, sizeof xb);
+      if (t->ease == TW_EASE_OUT_QUAD && xb - 1 < TW__X_INSIDE - 1) {
+        /* step_running's and set_fast's, in one test: x in (0, 1 - 2^-20)
+         * (its bits, those of a positive double, in order), so OutQuad's
+         * y strictly between 0 and 1, its ends near */
+        m->elapsed[i] = e;
+        v.f[0] = h->sv.f + (h->ev.f - h->sv.f) * (float)tw__out_quad(x);
+      } else {
+        if (!step_running(m, t, h, &m->elapsed[i], sdt, &y))
+          break;
+        v.f[0] = tw__float_at(h->sv.f, h->ev.f, y, 1); /* its ends near */
+      }
+      s = m->aslot[i];
+      gen = m->slots[s].gen;
+      w->next = i + 1;
+      if (m->aset[i](h->target, &v) != 0 && tw__alive(m, s, gen))
+        tw__setter_failed(m, s); /* a failing setter kills */
+      i = w->next; /* where a compaction during the setter moved it */
+      continue;
+    }
+    if (t->utype != type) {
+      i++;
+      continue;
+    }
+    if (TW__FAST_PATHS &&
+        (t->flags & TW__SETTER_MASK) == (TW__SETTER_RUNNING | TW__F_EXTRA) &&
+        t->type == TW_TYPE_FLOAT && m->arec[i]->extra == TW__EXTRA_ADD) {
+      /* a float retargeted additively: visit's step_add */
+      if (step_add(m, w, t, h, i, sdt) < 0)
+        break;
+      i = w->next; /* where a compaction during the setter moved it */
+      continue;
+    }
+    if (!TW__FAST_PATHS || (t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
+        !step_running(m, t, h, &m->elapsed[i], sdt, &y))
+      break;
+    set_running(m, w, t, h, i, y, &s, &gen);
+    i = w->next; /* where a compaction during the setter moved it */
+  }
+  return i;
+}
+
+/* The update's loop for a run of float setter tweens' first steps with
+ * nothing else to run (their heads TW__SETTER_FIRST under
+ * TW__FIRST_FLOAT_MASK, of update type `type`), from entry i, the first of
+ * them: each taken whole by first_float, the holes and the entries of
+ * other update types skipped, the array read again after each (the
+ * program's code ran).  Returns the index of the first entry it leaves
+ * (or the walk's end). */
+static TW__NOINLINE uint32_t run_firsts(tw_manager *m, tw__walk *w, uint32_t i,
+                                        unsigned type, double sdt) {
+  const uint64_t mask = head_mask(TW__FIRST_FLOAT_MASK),
+                 want = head_want(TW__SETTER_FIRST, TW_TYPE_FLOAT, type);
+
+  while (i < w->end) {
+    const tw__tween *t = &m->active[i];
+    if (TW__FAST_PATHS && (head_bits(t) & mask) == want) {
+      first_float(m, w, i, sdt);
+      i = w->next; /* where a compaction during its code moved it */
+    } else if (t->utype != type) {
+      i++;
+    } else {
+      break;
+    }
+  }
+  return i;
 }
 
 #endif

@@ -23,6 +23,26 @@ static inline void tw__wrote(tw_manager *m, uint32_t s) {
   }
 }
 
+/* The pool (pool.c), for the short creation of a setter tween (tw_to_fn):
+ * the first pooled record of floats r, lite (tw__record.lite: lent to
+ * such a tween and asked for by no setting since), taken as
+ * tw__record_get takes it, and what tw__record_get gives: the fields its
+ * life wrote reset, not the whole record cleared. */
+static inline tw__record *tw__record_relend(tw_manager *m, tw__record *r) {
+  tw__type *ty = &m->types[TW_TYPE_FLOAT];
+
+  ty->pool = r->next;
+  ty->pooled--;
+  m->pool_size--;
+  m->st.pool_last_probes = 1;
+  m->st.pool_hits++;
+  r->next = NULL;
+  r->moves = 0;
+  r->elapsed_c = 0;
+  r->delay_elapsed = 0;
+  return r;
+}
+
 /* Whether the built key index takes one more tween as it is (links for
  * every slot, chains not too full): then adding one needs no memory. */
 static inline int tw__keys_room(const tw_manager *m) {

@@ -213,10 +213,17 @@ typedef struct tw__record {
   double add_a[4], add_b[4], add_c0[4], add_k[4];
   double add_e0, add_d0, add_d, add_t0;
   uint8_t add_back, add_on; /* add_on: a term that is not all zeros */
-  tw__spring spring;        /* a spring tween's spring (ease TW__EASE_SPRING) */
-  uint32_t moves;           /* the move counter (life.c) */
-  int32_t loops;            /* >= 1, or -1 for infinite; 1 without a record */
-  tw__choreo *ch;           /* choreography; NULL until set */
+  /* a record lent by the short creation of a setter tween (tw_to_fn) and
+   * not asked for since by any setting (tw__rec_need clears it): its
+   * fields are tw__record_get's but for set, get, next and what the life
+   * floor's steps write (moves, elapsed_c, delay_elapsed), so that it goes
+   * back to such a tween with those reset, not cleared whole
+   * (tw__record_lite; tw_manager_validate checks it) */
+  uint8_t lite;
+  tw__spring spring; /* a spring tween's spring (ease TW__EASE_SPRING) */
+  uint32_t moves;    /* the move counter (life.c) */
+  int32_t loops;     /* >= 1, or -1 for infinite; 1 without a record */
+  tw__choreo *ch;    /* choreography; NULL until set */
 } tw__record;
 
 /* One entry of a sequence's timeline: a child tween (slot set) or a

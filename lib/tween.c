@@ -265,23 +265,30 @@ int tw_to(tw_manager *m, int type, void *target, const void *end,
                 out);
 }
 
-/* A float tween through a setter and its getter (a UI's property), as
- * create makes it, in the fewest steps when nothing is to be done first
- * (plain_room and the slot table's room, as tw_float_to's), the arrays of
- * records and setters are there, the key index is not built and the end
- * is near (then finite): a record of floats (from the pool, or allocated;
- * refused, the general way reports it), the tween placed with the flags
- * create gives it (its start 0 and its end near: TW__F_NEAR), its setter
- * and getter.  Returns 1 when it made it, 0 when the general way must. */
-static int to_fn_short(tw_manager *m, tw_setter_fn set, tw_getter_fn get,
-                       void *ud, float end, double duration, tw_handle *out) {
-  uint32_t s, f = TW__F_NEW | TW__F_NEAR | TW__F_SETTER;
-  tw__record *rec;
-
-  if (!tw__near(end) || m->plain_room == 0 || !slot_ready(m) ||
-      m->arec == NULL || m->aset == NULL || m->key_nheads != 0 ||
-      (rec = tw__record_get(m, TW_TYPE_FLOAT)) == NULL)
+/* Whether a float tween through a setter and its getter (a UI's
+ * property) can be made the short way: its duration a time (tw__time_in,
+ * which makes a -0.0 +0), nothing to be done first (plain_room and the
+ * slot table's room, as tw_float_to's), the arrays of records and setters
+ * there, the key index not built, and its end (into *e) near, then
+ * finite. */
+static inline int to_fn_ready(const tw_manager *m, int type, tw_getter_fn get,
+                              const void *end, double *duration, float *e) {
+  if (m == NULL || type != TW_TYPE_FLOAT || get == NULL || end == NULL ||
+      !tw__time_in(duration))
     return 0;
+  memcpy(e, end, sizeof *e);
+  return tw__near(*e) && m->plain_room != 0 && slot_ready(m) &&
+         m->arec != NULL && m->aset != NULL && m->key_nheads == 0;
+}
+
+/* That tween made the short way, as create makes it, with its record rec
+ * (lent to it, lite): placed with the flags create gives it (its
+ * start 0 and its end near: TW__F_NEAR), its setter and getter. */
+static inline int to_fn_short(tw_manager *m, tw__record *rec, tw_setter_fn set,
+                              tw_getter_fn get, void *ud, float end,
+                              double duration, tw_handle *out) {
+  uint32_t s, f = TW__F_NEW | TW__F_NEAR | TW__F_SETTER;
+
   m->plain_room--;
   if (m->overwrite == TW_OVERWRITE_KILL)
     f |= TW__F_OVERWRITE;
@@ -291,25 +298,52 @@ static int to_fn_short(tw_manager *m, tw_setter_fn set, tw_getter_fn get,
   place(m, TW_TYPE_FLOAT, 0, rec, ud, duration, f, &s)->ev.f = end;
   if (out != NULL)
     *out = tw__handle_of(m, s);
-  return 1;
+  return 0;
 }
 
+/* tw_to_fn the general way.  Out of line, so that tw_to_fn's short way
+ * needs no stack frame: it jumps here. */
+static TW__NOINLINE int to_fn_general(tw_manager *m, int type, tw_setter_fn set,
+                                      tw_getter_fn get, void *ud,
+                                      const void *end, double duration,
+                                      tw_handle *out) {
+  return create(m, type, ud, set, get, NULL, end, duration, NULL, "tw_to_fn",
+                out);
+}
+
+/* tw_to_fn the short way with a record tw__record_get gives (refused, the
+ * general way reports it).  Out of line, as to_fn_general. */
+static TW__NOINLINE int to_fn_record(tw_manager *m, tw_setter_fn set,
+                                     tw_getter_fn get, void *ud, float end,
+                                     double duration, tw_handle *out) {
+  tw__record *rec = tw__record_get(m, TW_TYPE_FLOAT);
+
+  if (rec == NULL)
+    return to_fn_general(m, TW_TYPE_FLOAT, set, get, ud, &end, duration, out);
+  rec->lite = 1; /* lent */
+  return to_fn_short(m, rec, set, get, ud, end, duration, out);
+}
+
+/* tw_to_fn, the short way when it can be (to_fn_ready): with the first
+ * pooled record of floats when it was lent to such a tween before
+ * (tw__record_relend), else with tw__record_get's (to_fn_record); else
+ * the general way. */
 int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
              void *ud, const void *end, double duration, tw_handle *out) {
+  tw__record *rec;
   float e;
 
   if (tw__door(m, "tw_to_fn"))
     return TW_EBUSY;
   if (set == NULL)
     return tw__fail(m, TW_EINVAL, "tw_to_fn", "set is NULL");
-  if (TW__FAST_PATHS && m != NULL && type == TW_TYPE_FLOAT && get != NULL &&
-      end != NULL && tw__time_in(&duration)) {
-    memcpy(&e, end, sizeof e);
-    if (to_fn_short(m, set, get, ud, e, duration, out))
-      return 0;
-  }
-  return create(m, type, ud, set, get, NULL, end, duration, NULL, "tw_to_fn",
-                out);
+  if (!TW__FAST_PATHS || !to_fn_ready(m, type, get, end, &duration, &e))
+    return to_fn_general(m, type, set, get, ud, end, duration, out);
+  rec = m->types[TW_TYPE_FLOAT].pool;
+  if (rec == NULL || !rec->lite)
+    return to_fn_record(m, set, get, ud, e, duration, out);
+  return to_fn_short(m, tw__record_relend(m, rec), set, get, ud, e, duration,
+                     out);
 }
 
 /* tw_float_to the general way.  Out of line, so that tw_float_to's short

@@ -18,6 +18,9 @@
  *  - run_setters: runs of running setter tweens short of their end,
  *    through a loop of its own, which reads the array again after each
  *    setter;
+ *  - run_firsts: runs of float setter tweens' first steps with nothing
+ *    else to run (first_float: the getter once, the start, the first
+ *    write through the setter), through a loop of its own;
  *  - visit, for the first tween neither loop takes: a plain tween's start
  *    and end (start_plain, finish_plain); a started, playing tween with no
  *    record-held features (no callbacks, delay, loops, own time scale, big
@@ -388,20 +391,36 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     dst = end = w.end;            /* parallel.c ran the pass */
   else if (!tw__compact_due(m)) { /* the holes stay: nothing moves */
     for (i = m->begin; i < end;) {
+      uint32_t f, j;
       i = run_inline(m, i, end, (unsigned)type, sdt);
       if (i >= end)
         break;
-      if ((m->active[i].flags & (TW__SETTER_MASK & ~(uint32_t)TW__F_EXTRA)) ==
+      f = m->active[i].flags;
+      if (!(f & TW__F_SETTER))
+        goto visit; /* a plain tween's start or end, and the rest */
+      if ((f & TW__FIRST_FLOAT_MASK) == TW__SETTER_FIRST &&
+          m->active[i].type == TW_TYPE_FLOAT) { /* a float setter's start */
+        j = run_firsts(m, &w, i, (unsigned)type, sdt);
+        end = w.end;              /* its code may have changed it */
+        if (j != i || i >= end) { /* as run_setters' below */
+          i = j;
+          continue;
+        }
+        f = m->active[i].flags; /* a compaction moved the next entry to i */
+      }
+      if ((f & (TW__SETTER_MASK & ~(uint32_t)TW__F_EXTRA)) ==
           TW__SETTER_RUNNING) { /* a running setter, retargeted or not */
-        uint32_t j = run_setters(m, &w, i, (unsigned)type, sdt);
+        j = run_setters(m, &w, i, (unsigned)type, sdt);
         end = w.end; /* a setter's code may have changed it */
-        if (j != i) {
-          i = j; /* the next entry: back to the loops */
+        if (j != i || i >= end) {
+          i = j; /* the next entry: back to the loops (or the walk's end,
+                    to which a compaction may have moved it down) */
           continue;
         }
         /* none written (its step reaches its end), or a compaction moved
          * the next entry to i: visit takes it */
       }
+    visit:
       if (visit(m, &w, i, sdt, unscaled_dt, 1) & TW__V_RAN)
         i = w.next, end = w.end; /* as a compaction may have moved them */
       else

@@ -1102,6 +1102,64 @@ START_TEST(test_doors_hook_threads) {
 }
 END_TEST
 
+/* A setter tween's record, lent the short way (tw_to_fn) and asked for
+ * by a call, is cleared whole for the next setter tween that takes it
+ * from the pool: every call on a tween, on such a tween before its start
+ * and once it has started, which is then killed and a new one made.  The
+ * manager validates at each step (tw_manager_validate checks a lent
+ * record's fields), and the new tween moves as a new one does. */
+static float lent_v, lent_w;
+static int lent_set(void *ud, const void *v) {
+  memcpy(ud, v, sizeof(float));
+  return 0;
+}
+static void lent_get(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+START_TEST(test_doors_setter_record_lent_again_after_every_call) {
+  size_t j;
+  int tried = 0;
+
+  for (j = 0; j < 2 * NROWS; j++) {
+    const row *r = &rows[j / 2];
+    scene sc;
+    tw_handle w, a, b;
+    float e = 2.0f, s0;
+    if ((r->flags & (NOM | FREE | S)) || !(r->flags & H))
+      continue;
+    scene_init(&sc);
+    lent_v = 0.5f;
+    /* the first makes the arrays of records and setters: the next ones
+     * are made the short way */
+    ck_assert_int_eq(
+        tw_to_fn(sc.m, TW_TYPE_FLOAT, lent_set, lent_get, &lent_w, &e, 1.0, &w),
+        0);
+    ck_assert_int_eq(
+        tw_to_fn(sc.m, TW_TYPE_FLOAT, lent_set, lent_get, &lent_v, &e, 1.0, &a),
+        0);
+    if (j % 2 == 1) /* started */
+      ck_assert_int_eq(tw_update(sc.m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
+    (void)r->call(sc.m, a);
+    tt_valid(sc.m);
+    (void)tw_kill(sc.m, a, 0); /* the call may have ended it */
+    tt_valid(sc.m);
+    lent_v = 0.5f;
+    ck_assert_int_eq(
+        tw_to_fn(sc.m, TW_TYPE_FLOAT, lent_set, lent_get, &lent_v, &e, 1.0, &b),
+        0);
+    tt_valid(sc.m);
+    s0 = lent_v;
+    ck_assert_int_eq(tw_update(sc.m, TW_UPDATE_NORMAL, 0.5, 0.5), 0);
+    tt_valid(sc.m);
+    ck_assert_msg(tw_is_active(sc.m, b) == 1 && lent_v == s0 + (e - s0) * 0.75f,
+                  "after %s, the new setter tween wrote %g", r->name,
+                  (double)lent_v);
+    tried++;
+    scene_free(&sc);
+  }
+  ck_assert_int_gt(tried, 40);
+}
+END_TEST
+
 static Suite *doors_suite(void) {
   Suite *s = suite_create("doors");
   TCase *tc = tcase_create("doors");
@@ -1118,6 +1176,7 @@ static Suite *doors_suite(void) {
   tcase_add_loop_test(tc, test_doors_bad_args, CL_PTR, CL_FOREVER + 1);
   tcase_add_test(tc, test_doors_no_memory);
   tcase_add_test(tc, test_doors_from_callback);
+  tcase_add_test(tc, test_doors_setter_record_lent_again_after_every_call);
   suite_add_tcase(s, tc);
   tc = tcase_create("threads");
   tcase_add_test(tc, test_doors_hook_threads);

@@ -1569,6 +1569,56 @@ START_TEST(test_update_callback_order) {
 }
 END_TEST
 
+/* A tween that a running setter tween's setter makes when the array is
+ * full to its end compacts the array during the pass; it first runs on the
+ * next update, also when the setter tween was the last of the pass and the
+ * compaction moved it down by one hole (the setters' loop then leaves the
+ * walk at the index it took the setter tween from).  Both ways: the
+ * setter tween running, and at its first step. */
+static tw_manager *grows_m;
+static float grows_v[64], grows_new;
+static int grows_armed;
+static tw_handle grows_h;
+static int grows_set(void *ud, const void *v) {
+  memcpy(ud, v, sizeof(float));
+  if (grows_armed) {
+    grows_armed = 0;
+    ck_assert_int_eq(tw_float_to(grows_m, &grows_new, 1.0f, 1.0, &grows_h), 0);
+  }
+  return 0;
+}
+static void grows_get(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+START_TEST(test_update_setter_creates_at_the_arrays_end) {
+  tw_handle hole, s;
+  double el = -1;
+  int i;
+
+  grows_m = tt_manager_cfg(NULL, 52, 1, 0, tw_warn_silent, NULL);
+  memset(grows_v, 0, sizeof grows_v);
+  for (i = 0; i < 52; i++) /* the array holds 53 */
+    ck_assert_int_eq(
+        tw_float_to(grows_m, &grows_v[i], 1.0f, 10.0, i == 1 ? &hole : NULL),
+        0);
+  ck_assert_int_eq(tw_kill(grows_m, hole, 0), 0);
+  ck_assert_int_eq(tw_to_fn(grows_m, TW_TYPE_FLOAT, grows_set, grows_get,
+                            &grows_v[60], &grows_v[1], 10.0, &s),
+                   0);
+  if (_i == 1) /* running */
+    ck_assert_int_eq(tw_update(grows_m, TW_UPDATE_NORMAL, 0.1, 0.1), 0);
+  grows_armed = 1;
+  grows_new = 0.5f;
+  ck_assert_int_eq(tw_update(grows_m, TW_UPDATE_NORMAL, 0.1, 0.1), 0);
+  ck_assert_int_eq(grows_armed, 0);
+  tt_valid(grows_m);
+  ck_assert_int_eq(tw_elapsed(grows_m, grows_h, &el), 0);
+  ck_assert_msg(el == 0 && grows_new == 0.5f,
+                "the tween made during the pass ran in it: elapsed %g, %g", el,
+                (double)grows_new);
+  tw_manager_free(grows_m);
+}
+END_TEST
+
 static Suite *update_suite(void) {
   Suite *s = suite_create("update");
   int nloop = (int)(sizeof loop_cases / sizeof loop_cases[0]);
@@ -1595,6 +1645,7 @@ static Suite *update_suite(void) {
   ADD_LOOP(reentrant_capacity, 3)
   ADD_LOOP(reentrant_grow, 3)
   ADD_LOOP(reentrant_busy, 3)
+  ADD_LOOP(setter_creates_at_the_arrays_end, 2)
   ADD_LOOP(loops_one_vs_many, nloop)
   ADD(hour)
   ADD(snap)
