@@ -1135,6 +1135,40 @@ START_TEST(test_retarget_on_course) {
 }
 END_TEST
 
+/* An ease set after an additive retarget is the running motion's from
+ * then on, at its end too: a tween retargeted at 0.5 s of its 1 s to 2 in
+ * 2 s, then given every ease in turn (with two flashes, for the Flash
+ * eases), 1 s later (its running motion at its end) stands at that
+ * ease's end value, F, where the same tween left at InOutQuad stands at
+ * 1: the two differ by F - 1 (the term of the difference is the same),
+ * which the Flash eases make nonzero. */
+START_TEST(test_retarget_ease_changed_after) {
+  tw_ease ease = (tw_ease)_i;
+  tw_manager *m = tt_mgr();
+  float x = 0, y = 0, to = 2.0f;
+  double f = tw_ease_eval(ease, 1.0, 2.0, 0.0);
+  tw_handle hx, hy;
+
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &hx), 0);
+  ck_assert_int_eq(tw_float_to(m, &y, 1, 1, &hy), 0);
+  ck_assert_int_eq(tw_set_ease(m, hx, TW_EASE_IN_OUT_QUAD), 0);
+  ck_assert_int_eq(tw_set_ease(m, hy, TW_EASE_IN_OUT_QUAD), 0);
+  run(m, 0.5);
+  ck_assert_int_eq(tw_retarget(m, hx, &to, 2.0), 0);
+  ck_assert_int_eq(tw_retarget(m, hy, &to, 2.0), 0);
+  ck_assert_int_eq(tw_set_ease(m, hx, ease), 0);
+  ck_assert_int_eq(tw_set_ease_params(m, hx, 2.0, 0.0), 0);
+  ck_assert_int_eq(tw_set_ease_params(m, hy, 2.0, 0.0), 0);
+  run(m, 0.5);
+  run(m, 0.5);
+  ck_assert_msg(fabs((double)x - (double)y - (f - 1.0)) <= 1e-6,
+                "%s: %.9g, at InOutQuad %.9g: a difference of %.9g, not the "
+                "ease's end %.9g less 1",
+                tw_ease_name(ease), x, y, (double)x - (double)y, f);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *retarget_suite(void) {
   Suite *s = suite_create("retarget");
   TCase *tc;
@@ -1162,6 +1196,9 @@ static Suite *retarget_suite(void) {
   suite_add_tcase(s, tc);
   tc = tcase_create("on_course");
   tcase_add_loop_test(tc, test_retarget_on_course, 0, 6 * TW_EASE_FLASH);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("ease_changed_after");
+  tcase_add_loop_test(tc, test_retarget_ease_changed_after, 0, TW_EASE_COUNT);
   suite_add_tcase(s, tc);
   tc = tcase_create("continuity");
   tcase_add_loop_test(tc, test_retarget_continuity, 0, NECASES);
