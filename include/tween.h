@@ -472,12 +472,6 @@ TW_EXTERN int tw_manager_clear(tw_manager *m);
 TW_EXTERN int tw_manager_set_capacity(tw_manager *m, size_t tweens,
                                       size_t sequences);
 
-/* Frees what m keeps only to be faster: the spare arrays a restore
- * keeps (tw_restore), which the next restore makes again.  TW_EINVAL for
- * a NULL m; TW_EBUSY inside one of m's callbacks, setters, getters, its
- * allocator or its warning hook, or during an update pass. */
-TW_EXTERN int tw_manager_trim(tw_manager *m);
-
 /* Manager time scale, multiplied into every scaled dt (default 1).
  * TW_EINVAL for NaN, infinite or negative.  A scaled time that would be
  * infinite (a scale of 1e308) is DBL_MAX seconds; so are times scaled by
@@ -1708,15 +1702,7 @@ TW_EXTERN int tw_snapshot(const tw_manager *m, void *buf, size_t cap,
  * that is no snapshot of this format version and this build (pointer
  * size, byte order, the layout of the library's structures); TW_ECORRUPT
  * for a truncated snapshot or one whose bytes changed (it carries a
- * checksum); TW_ENOMEM.
- *
- * Memory: a restore copies the snapshot's tweens into a second set of the
- * manager's arrays while it checks them, and swaps it in when all of it
- * holds; the arrays it replaces are kept for the next restore: 44 bytes
- * per tween or sequence of capacity on 64-bit machines (others restore in
- * two passes and keep none), held from the first restore on
- * (tw_manager_stats counts them) and dropped by a change of capacity.
- * tw_manager_trim frees them; the next restore takes them again. */
+ * checksum); TW_ENOMEM. */
 TW_EXTERN int tw_restore(tw_manager *m, const void *buf, size_t n);
 
 #ifdef __cplusplus

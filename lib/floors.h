@@ -263,12 +263,6 @@ TW__PRIVATE size_t tw__array_len(const tw_manager *m);
 TW__PRIVATE int tw__storage_init(tw_manager *m);
 /* Frees every buffer of a manager with no live tween. */
 TW__PRIVATE void tw__storage_free(tw_manager *m);
-/* The spare set (tw_manager.sp_active): made for the array's length if
- * there is none (0, or TW_ENOMEM with nothing made); freed; swapped with
- * the array's active, elapsed, hot and aslot. */
-TW__PRIVATE int tw__spare_make(tw_manager *m);
-TW__PRIVATE void tw__spare_free(tw_manager *m);
-TW__PRIVATE void tw__spare_swap(tw_manager *m);
 /* Allocates the wide values beside the array (tw__wide), for the first
  * tween whose values take 5 to 16 bytes.  TW_ENOMEM. */
 TW__PRIVATE int tw__wide_init(tw_manager *m);

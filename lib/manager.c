@@ -204,58 +204,9 @@ void tw__rec_give_back(tw_manager *m, tw__tween *t) {
   tw__record_put(m, r);
 }
 
-int tw__spare_make(tw_manager *m) {
-  size_t len = tw__array_len(m);
-
-  if (m->sp_active != NULL)
-    return 0;
-  m->sp_elapsed = tw__alloc(m, el_bytes(len));
-  m->sp_hot = m->sp_elapsed != NULL ? tw__alloc(m, hot_bytes(len)) : NULL;
-  m->sp_aslot = m->sp_hot != NULL ? tw__alloc(m, aslot_bytes(len)) : NULL;
-  m->sp_active =
-      m->sp_aslot != NULL ? tw__alloc(m, len * sizeof *m->active) : NULL;
-  m->spare_len = len;
-  if (m->sp_active == NULL) {
-    tw__spare_free(m);
-    return TW_ENOMEM;
-  }
-  return 0;
-}
-
-void tw__spare_free(tw_manager *m) {
-  size_t len = m->spare_len;
-
-  tw__free(m, m->sp_active, len * sizeof *m->active);
-  tw__free(m, m->sp_elapsed, el_bytes(len));
-  tw__free(m, m->sp_hot, hot_bytes(len));
-  tw__free(m, m->sp_aslot, aslot_bytes(len));
-  m->sp_active = NULL;
-  m->sp_elapsed = NULL;
-  m->sp_hot = NULL;
-  m->sp_aslot = NULL;
-  m->spare_len = 0;
-}
-
-void tw__spare_swap(tw_manager *m) {
-  tw__tween *a = m->active;
-  double *el = m->elapsed;
-  tw__hot *h = m->hot;
-  uint32_t *as = m->aslot;
-
-  m->active = m->sp_active;
-  m->elapsed = m->sp_elapsed;
-  m->hot = m->sp_hot;
-  m->aslot = m->sp_aslot;
-  m->sp_active = a;
-  m->sp_elapsed = el;
-  m->sp_hot = h;
-  m->sp_aslot = as;
-}
-
 void tw__storage_free(tw_manager *m) {
   size_t len = tw__array_len(m);
 
-  tw__spare_free(m);
   tw__pool_drain(m);
   tw__keys_free(m);
   tw__free(m, m->active, len * sizeof *m->active);
@@ -336,7 +287,6 @@ static int resize_array(tw_manager *m, size_t tweens, size_t sequences) {
     tw__free(m, fs, aset_bytes(new_len));
     return TW_ENOMEM;
   }
-  tw__spare_free(m); /* of the old length */
   if (m->busy == 0)
     tw__window(m); /* past the tweens killed at the front since */
   keep = m->end < new_len ? m->end : new_len;
@@ -420,18 +370,6 @@ int tw__grow(tw_manager *m, int sequence) {
     m->warn_old[i] = old;
     m->warn_new[i] = cap;
   }
-  return 0;
-}
-
-int tw_manager_trim(tw_manager *m) {
-  if (tw__door(m, "tw_manager_trim"))
-    return TW_EBUSY;
-  if (m == NULL)
-    return TW_EINVAL;
-  if (m->depth > 0 || m->busy > 0)
-    return tw__fail(m, TW_EBUSY, "tw_manager_trim",
-                    "called from inside a callback of this manager");
-  tw__spare_free(m);
   return 0;
 }
 

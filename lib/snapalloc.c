@@ -126,26 +126,12 @@ static int plan_records(rs *x) {
   return 1;
 }
 
-int tw__snap_grows(const rs *x, size_t *tweens, size_t *seqs) {
-  const tw_manager *m = x->m;
-
-  *tweens = m->cap_tweens;
-  *seqs = m->cap_sequences;
-  if (*tweens < x->ntop - x->nseq)
-    *tweens = x->ntop - x->nseq;
-  if (*seqs < x->nseq)
-    *seqs = x->nseq;
-  if (*tweens + *seqs < x->ntop) /* the array holds every live entry */
-    *tweens = x->ntop - *seqs;
-  return *tweens != m->cap_tweens || *seqs != m->cap_sequences;
-}
-
 /* The rest: the slots' highest generations, the nested table, the
  * values and setters beside the array, and last the capacity, the one
  * that cannot be undone. */
 int tw__snap_allocate(rs *x) {
   tw_manager *m = x->m;
-  size_t tweens, seqs;
+  size_t tweens = m->cap_tweens, seqs = m->cap_sequences;
 
   if (m->slot_top_cap < m->nslots) {
     x->top = tw__alloc(m, (size_t)m->nslots * sizeof *x->top);
@@ -186,7 +172,13 @@ int tw__snap_allocate(rs *x) {
   }
   if (x->keys && m->key_links_cap < m->nslots && tw__keys_reserve(m) != 0)
     return 0;
-  if (tw__snap_grows(x, &tweens, &seqs))
+  if (tweens < x->ntop - x->nseq)
+    tweens = x->ntop - x->nseq;
+  if (seqs < x->nseq)
+    seqs = x->nseq;
+  if (tweens + seqs < x->ntop) /* the array holds every live entry */
+    tweens = x->ntop - seqs;
+  if (tweens != m->cap_tweens || seqs != m->cap_sequences)
     return tw_manager_set_capacity(m, tweens, seqs) == 0;
   return 1;
 }

@@ -390,27 +390,11 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
   for (k = 0; k < x->ntop; k += len) {
     int all;
     len = x->ntop - k < CHUNK ? x->ntop - k : CHUNK;
-    /* the chunk's words summed, and checked, while the cache holds them;
-     * copied into the spare set too, which the commit swaps in */
+    /* the chunk's words summed, and checked, while the cache holds them */
     sum_words(ids + 8 * k, len, &col[0], &col[1]);
-    if (x->spare) {
-      tw_manager *m = x->m;
-      copy_words((unsigned char *)(m->sp_active + k), heads + 8 * k, len,
-                 &col[2], &col[3]);
-      copy_words((unsigned char *)(m->sp_elapsed + k), el + 8 * k, len, &col[4],
-                 &col[5]);
-      copy_words((unsigned char *)(m->sp_hot + k), hot + 8 * HOT_WORDS * k,
-                 HOT_WORDS * len, &col[6], &col[7]);
-      for (c = k; c < k + len; c++) {
-        uint64_t id;
-        memcpy(&id, ids + 8 * c, 8);
-        m->sp_aslot[c] = (uint32_t)id;
-      }
-    } else {
-      sum_words(heads + 8 * k, len, &col[2], &col[3]);
-      sum_words(el + 8 * k, len, &col[4], &col[5]);
-      sum_words(hot + 8 * HOT_WORDS * k, HOT_WORDS * len, &col[6], &col[7]);
-    }
+    sum_words(heads + 8 * k, len, &col[2], &col[3]);
+    sum_words(el + 8 * k, len, &col[4], &col[5]);
+    sum_words(hot + 8 * HOT_WORDS * k, HOT_WORDS * len, &col[6], &col[7]);
     all = plain_bad_all(heads + 8 * k, el + 8 * k, hot + 8 * HOT_WORDS * k,
                         len) == 0;
     for (c = k; c < k + len; c++) {

@@ -161,10 +161,8 @@ static tw__record *record_from(rs *x, rd *r, uint32_t s) {
 /* The columns of the n top-level tweens at p into the array: each slot
  * alive again at its index (revive(), in locals), first, while the check
  * has left the slot table in the cache; then the heads, elapsed times and
- * hot parts copied, or, when the check copied them into the spare set
- * (spare), that set swapped in. */
-static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n,
-                           int spare) {
+ * hot parts copied. */
+static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n) {
   const unsigned char *heads = p + (size_t)n * 8, *el = heads + (size_t)n * 8,
                       *hot = el + (size_t)n * 8;
   uint32_t *restrict aslot = m->aslot, *restrict tops = m->slot_top, i;
@@ -177,18 +175,12 @@ static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n,
     memcpy(&id, p + (size_t)i * 8, 8);
     s = (uint32_t)id;
     g = (uint32_t)(id >> 32) | 1u;
-    if (!spare)
-      aslot[i] = s;
+    aslot[i] = s;
     top = tops[s] > slots[s].gen ? tops[s] : slots[s].gen;
     tops[s] = top;
     slots[s].gen = g;
     slots[s].index = i;
     lowered += top > g;
-  }
-  m->lowered += lowered;
-  if (spare) {
-    tw__spare_swap(m);
-    return;
   }
   memcpy(m->active, heads, (size_t)n * sizeof *m->active);
   memcpy(m->elapsed, el, (size_t)n * sizeof *m->elapsed);
@@ -203,6 +195,7 @@ static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n,
       tween_from(w, &m->active[i], &m->elapsed[i], &m->hot[i]);
     }
   }
+  m->lowered += lowered;
 }
 
 static TW__NOINLINE void commit(rs *x) {
@@ -268,12 +261,7 @@ static TW__NOINLINE void commit(rs *x) {
     if (x->ntop > end)
       memset(m->arec + end, 0, (size_t)(x->ntop - end) * sizeof *m->arec);
   }
-  for (i = x->ntop; i < old_end; i++) /* past the images: they go */
-    if (m->aslot[i] != TW__EMPTY)
-      discard(x, &m->active[i], m->aslot[i]);
-  /* the spare set the check wrote, unless the allocator's code dropped it
-   * since (a resize does): the columns are in the body too */
-  commit_columns(m, x->body, x->ntop, x->spare && m->sp_active != NULL);
+  commit_columns(m, x->body, x->ntop);
   x->nplans = 0;
   r.p = x->body + (size_t)x->ntop * TWEEN_WORDS * 8;
   r.end = x->body + x->nbody;
@@ -296,10 +284,11 @@ static TW__NOINLINE void commit(rs *x) {
     }
   }
   for (i = x->ntop; i < old_end; i++) {
+    if (m->aslot[i] != TW__EMPTY)
+      discard(x, &m->active[i], m->aslot[i]);
     m->aslot[i] = TW__EMPTY;
     m->active[i].utype = TW__HOLE;
-    if (m->arec != NULL)
-      m->arec[i] = NULL;
+    tw__set_rec(m, &m->active[i], NULL);
   }
   m->end = x->ntop;
   if (m->arec_clean < x->ntop) /* [0, ntop) written above */
@@ -340,9 +329,9 @@ int tw_restore(tw_manager *m, const void *buf, size_t n) {
   const unsigned char *in = buf;
   uint64_t head[HEAD_WORDS];
   uint32_t nslots, words;
-  size_t need, need_t, need_s;
+  size_t need;
   rs x;
-  int rc = 0, made;
+  int rc = 0;
 
   if (tw__door(m, "tw_restore"))
     return TW_EBUSY;
@@ -384,21 +373,9 @@ int tw_restore(tw_manager *m, const void *buf, size_t n) {
   words = (m->nslots + 63) / 64;
   need = (size_t)words * 2 * sizeof(uint64_t);
   x.scratch_bytes = need + (size_t)x.nrec * sizeof(plan) + 8; /* not 0 */
-  /* the spare set, unless the array grows (or its hot parts are not laid
-   * out as their image): kept for the next restore */
-  x.spare = HOT_AS_IMAGE && !tw__snap_grows(&x, &need_t, &need_s);
-  made = x.spare && m->sp_active == NULL;
   m->depth++; /* the allocator's code runs: no restore inside it */
-  if (x.spare && tw__spare_make(m) != 0) {
-    m->depth--;
-    return tw__fail(m, TW_ENOMEM, "tw_restore",
-                    "no memory for its spare arrays of %lu entries",
-                    (unsigned long)tw__array_len(m));
-  }
   x.scratch = tw__alloc(m, x.scratch_bytes);
   if (x.scratch == NULL) {
-    if (made)
-      tw__spare_free(m);
     m->depth--;
     return tw__fail(m, TW_ENOMEM, "tw_restore",
                     "no memory for %lu bytes of scratch",
@@ -412,13 +389,10 @@ int tw_restore(tw_manager *m, const void *buf, size_t n) {
     rc = TW_ECORRUPT;
   else if (!tw__snap_allocate(&x))
     rc = TW_ENOMEM;
-  if (rc != 0) {
+  if (rc != 0)
     tw__snap_undo(&x);
-    if (made) /* nothing changes, the memory held neither */
-      tw__spare_free(m);
-  } else {
+  else
     commit(&x);
-  }
   tw__snap_done(&x);
   m->depth--;
   if (rc != 0)

@@ -87,10 +87,6 @@ typedef struct tw__snap_rs {
   tw__nest *nested;
   uint32_t nested_cap;
   int made_wide, made_aset, made_arec, made_keys;
-  /* the check copies the columns into the spare set (tw_manager.sp_active)
-   * as it reads them, and the commit swaps it in: the array keeps its
-   * length, and the hot parts are laid out as their image (HOT_AS_IMAGE) */
-  int spare;
   uint32_t nested_at;
   /* tw__test_snapshot_parts's log of what the check reads; NULL */
   tw__part *parts;
@@ -123,10 +119,6 @@ static TW__INLINE uint32_t highest(const tw_manager *m, uint32_t s) {
 TW__PRIVATE int tw__snap_trailer(struct tw__snap_rs *x, uint32_t *nslots);
 TW__PRIVATE int tw__snap_check(struct tw__snap_rs *x, uint64_t h);
 TW__PRIVATE int tw__snap_allocate(struct tw__snap_rs *x);
-/* Whether the commit will change the array's capacity (tw__snap_allocate
- * sets it to the capacities *tweens and *seqs then). */
-TW__PRIVATE int tw__snap_grows(const struct tw__snap_rs *x, size_t *tweens,
-                               size_t *seqs);
 TW__PRIVATE void tw__snap_undo(struct tw__snap_rs *x);
 TW__PRIVATE void tw__snap_done(struct tw__snap_rs *x);
 

@@ -426,15 +426,6 @@ struct tw_manager {
   uint32_t gen_limit;
   uint32_t lowered, slot_top_cap;
   uint32_t *slot_top;
-  /* The spare set: a second active, elapsed, hot and aslot of spare_len
-   * entries, into which a restore copies the image's columns while it
-   * checks them, then swapped with the array's (snapcommit.c): NULL until
-   * the first restore, dropped by a resize and by tw_manager_trim. */
-  tw__tween *sp_active;
-  double *sp_elapsed;
-  tw__hot *sp_hot;
-  uint32_t *sp_aslot;
-  size_t spare_len;
 
   tw__type *types; /* indexed by type id; [0] unused */
   int ntypes, types_cap;

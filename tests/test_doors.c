@@ -176,7 +176,6 @@ typedef struct row {
   X(tw_default_free, NOM, tw_default_free())                                   \
   X(tw_manager_clear, 0, tw_manager_clear(m))                                  \
   X(tw_manager_set_capacity, 0, tw_manager_set_capacity(m, 5000, 10))          \
-  X(tw_manager_trim, 0, tw_manager_trim(m))                                    \
   X(tw_manager_set_timescale, 0, tw_manager_set_timescale(m, D(1, 2.0)))       \
   X(tw_manager_timescale, FREE, (tw_manager_timescale(m) > 0))                 \
   X(tw_manager_stats, 0, tw_manager_stats(m, P(1, &C.st)))                     \

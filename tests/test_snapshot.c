@@ -2210,59 +2210,6 @@ START_TEST(test_snapshot_alloc_fail) {
 }
 END_TEST
 
-/* A restore keeps spare arrays, 44 bytes per entry of capacity on 64-bit
- * machines (where a hot part is laid out as its image: none elsewhere),
- * from its first on; tw_manager_trim frees them all, and a restore after
- * it works and takes them again.  Counted by the allocator and by the
- * statistics. */
-START_TEST(test_snapshot_trim) {
-  tt_alloc_state a;
-  tw_manager *m;
-  tw_stats st;
-  unsigned char *buf, *first, *again;
-  size_t n, used, held, spare, cap, before;
-
-  memset(&a, 0, sizeof a);
-  m = new_manager(&a);
-  build(m);
-  run(m, 0, WARM, NULL);
-  buf = snap(m, &n);
-  before = a.live_bytes;
-  ok(tw_manager_trim(m)); /* none yet */
-  ck_assert_uint_eq(a.live_bytes, before);
-  ok(tw_restore(m, buf, n));
-  first = snap(m, &n);
-  ok(tw_manager_stats(m, &st));
-  cap = st.tweens_capacity + st.sequences_capacity;
-  spare = HOT_AS_IMAGE ? cap * (sizeof(tw__tween) + sizeof(double) +
-                                sizeof(tw__hot) + sizeof(uint32_t))
-                       : 0;
-  if (sizeof(void *) == 8)
-    ck_assert_uint_eq(spare, 44 * cap); /* as tween.h says */
-  held = a.live_bytes;
-  ck_assert_uint_eq(st.bytes, held);
-  ok(tw_manager_trim(m));
-  ck_assert_uint_eq(held - a.live_bytes, spare);
-  ok(tw_manager_stats(m, &st));
-  ck_assert_uint_eq(st.bytes, held - spare);
-  ok(tw_manager_trim(m)); /* nothing more */
-  ck_assert_uint_eq(held - a.live_bytes, spare);
-  tt_valid(m);
-  ok(tw_restore(m, buf, n));
-  tt_valid(m);
-  ck_assert_uint_eq(a.live_bytes, held);
-  again = malloc(n);
-  ck_assert_ptr_nonnull(again);
-  ok(tw_snapshot(m, again, n, &used));
-  ck_assert(used == n && memcmp(first, again, n) == 0);
-  ok(tw_manager_free(m));
-  ck_assert_uint_eq(a.live_bytes, 0);
-  free(buf);
-  free(first);
-  free(again);
-}
-END_TEST
-
 /* tw_snapshot never allocates. */
 START_TEST(test_snapshot_no_alloc) {
   tt_alloc_state a;
@@ -2420,7 +2367,6 @@ static Suite *snapshot_suite(void) {
   tcase_set_timeout(tc, 60);
   tcase_add_loop_test(tc, test_snapshot_alloc_fail, 0, SPOIL_COUNT);
   tcase_add_test(tc, test_snapshot_no_alloc);
-  tcase_add_test(tc, test_snapshot_trim);
   suite_add_tcase(s, tc);
   tc = tcase_create("busy");
   tcase_add_loop_test(tc, test_snapshot_busy, 0, TW_ON_COUNT + 4);
