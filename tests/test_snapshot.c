@@ -1963,6 +1963,67 @@ START_TEST(test_snapshot_forged_columns) {
 }
 END_TEST
 
+/* A refused restore after a successful one changes nothing: a forged
+ * head (a top-level tween marked a child) at tweens all through the
+ * columns, each chunk the check reads among them, from the first to the
+ * last, is refused and the manager's snapshot after is byte for byte the
+ * one before; the true snapshot is then taken as before. */
+START_TEST(test_snapshot_refused_after_restore) {
+  static float vals[1200];
+  tw_manager *m = new_manager(NULL);
+  unsigned char *buf, *before, *after, *f, *again;
+  size_t n, nb, used, j, ntop = 0;
+  tw_handle h;
+  int refused = 0;
+
+  build(m);
+  for (j = 0; j < sizeof vals / sizeof *vals; j++)
+    ok(tw_float_to(m, &vals[j], (float)j, 1 + (double)j / 100, &h));
+  run(m, 0, WARM, NULL);
+  buf = snap(m, &n);
+  ok(tw_restore(m, buf, n));
+  again = snap(m, &nb); /* the manager as that restore left it */
+  ck_assert_uint_eq(nb, n);
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.05, 0.05)); /* then moved on */
+  before = snap(m, &nb);
+  after = malloc(nb);
+  f = malloc(n);
+  ck_assert_ptr_nonnull(after);
+  ck_assert_ptr_nonnull(f);
+  while (tw__test_snapshot_field(buf, n, ntop, TW__SNAP_ID) != 0)
+    ntop++;
+  ck_assert_uint_gt(ntop, 1000);
+  for (j = 0; j < ntop;
+       j = j + 97 < ntop || j == ntop - 1 ? j + 97 : ntop - 1) {
+    size_t at = tw__test_snapshot_field(buf, n, j, TW__SNAP_HEAD);
+    uint32_t flags;
+    memcpy(f, buf, n);
+    memcpy(&flags, f + at, 4); /* the head's first 4 bytes: its flags */
+    flags |= TW__F_CHILD;
+    memcpy(f + at, &flags, 4);
+    ok(tw__test_snapshot_seal(f, n));
+    REQUIRE_RC(tw_restore(m, f, n), TW_ECORRUPT);
+    tt_valid(m);
+    ok(tw_snapshot(m, after, nb, &used));
+    REQUIRE(used == nb && memcmp(before, after, nb) == 0,
+            "tween %lu of %lu forged: refused, but the manager changed",
+            (unsigned long)j, (unsigned long)ntop);
+    refused++;
+  }
+  ck_assert_int_gt(refused, 10);
+  ok(tw_restore(m, buf, n));
+  tt_valid(m);
+  ok(tw_snapshot(m, f, n, &used));
+  ck_assert(used == n && memcmp(f, again, n) == 0);
+  ok(tw_manager_free(m));
+  free(buf);
+  free(before);
+  free(after);
+  free(again);
+  free(f);
+}
+END_TEST
+
 /* The near-ends flag (the update interpolates a vector's components, or
  * a float that is not plain, unchecked) forged past the checksum: set on
  * a vector whose ends are far, kept on one whose end is made far, set on
@@ -2294,6 +2355,7 @@ static Suite *snapshot_suite(void) {
   tcase_add_test(tc, test_snapshot_forged);
   tcase_add_test(tc, test_snapshot_forged_plain);
   tcase_add_test(tc, test_snapshot_forged_near);
+  tcase_add_test(tc, test_snapshot_refused_after_restore);
   tcase_add_test(tc, test_snapshot_forged_ends);
   tcase_add_loop_test(tc, test_snapshot_forged_numbers, 0, FORGE_SLICES);
   tcase_add_loop_test(tc, test_snapshot_forged_columns, 0, FORGE_SLICES);
