@@ -170,6 +170,8 @@ static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n) {
   tw__slot *restrict slots = m->slots;
   uint32_t lowered = 0;
 
+  if (n == 0)
+    return; /* a manager of the defaults may have no array yet */
   for (i = 0; i < n; i++) {
     uint64_t id;
     uint32_t s, g, top;

@@ -818,6 +818,31 @@ START_TEST(test_snapshot_writes_nothing) {
 }
 END_TEST
 
+/* A manager of the defaults has no array until its first tween: the
+ * snapshot of such a manager restores into it, twice, and it takes its
+ * first tween after (a restore that copied its empty columns into the
+ * array it does not have passed memcpy a null pointer, which UBSan
+ * reports). */
+START_TEST(test_snapshot_empty_no_array) {
+  tw_manager *m = NULL;
+  unsigned char buf[4096];
+  size_t n = 0;
+  float v = 0;
+
+  ok(tw_manager_new(NULL, &m));
+  ok(tw_snapshot_size(m, &n));
+  ck_assert_uint_le(n, sizeof buf);
+  ok(tw_snapshot(m, buf, sizeof buf, &n));
+  ok(tw_restore(m, buf, n));
+  ok(tw_restore(m, buf, n));
+  ck_assert_int_eq(tw_count(m, TW_COUNT_ACTIVE), 0);
+  ok(tw_float_to(m, &v, 1.0f, 1.0, NULL));
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.5, 0.5));
+  ck_assert(v > 0.0f);
+  ok(tw_manager_free(m));
+}
+END_TEST
+
 /* Tweens created after the snapshot die without their KILL callbacks;
  * their records go to the pool. */
 START_TEST(test_snapshot_silent) {
@@ -2336,6 +2361,7 @@ static Suite *snapshot_suite(void) {
   tcase_add_test(tc, test_snapshot_bytes);
   tcase_add_test(tc, test_snapshot_bytes_failed_path);
   tcase_add_test(tc, test_snapshot_writes_nothing);
+  tcase_add_test(tc, test_snapshot_empty_no_array);
   tcase_add_test(tc, test_snapshot_silent);
   suite_add_tcase(s, tc);
   tc = tcase_create("size");
