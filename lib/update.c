@@ -185,10 +185,8 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
                 ? tw__out_quad(x)
                 : tw__ease_running(m, t, e, h->duration);
         *el = e;
-        if (n == 1) /* write_fast's float, as set_fast writes it */
-          *(float *)h->target = y > 0.0 && y < 1.0
-                                    ? h->sv.f + (h->ev.f - h->sv.f) * (float)y
-                                    : tw__lerpf(h->sv.f, h->ev.f, y);
+        if (n == 1) /* write_fast's float, its ends near */
+          *(float *)h->target = tw__float_at(h->sv.f, h->ev.f, y, 1);
         else
           write_floats(h->target, &m->wide[t - a], n, y, 1);
         continue;
