@@ -67,7 +67,7 @@
  * their value only, setting off from rest on the same fraction.  A
  * retarget is a move (tw__move): a step running this tween's callbacks
  * stops.  No callback fires. */
-#include "life.h"
+#include "additive.h"
 
 #include <math.h>
 
@@ -91,65 +91,9 @@ static TW__INLINE unsigned parts(int type, const void *v, double out[4]) {
   return tw__components(type, v, out);
 }
 
-/* The difference term's shapes t seconds into its d: s(u) = u^2 (3 - 2
- * u) and g(t) = t (1 - u)^2, and their rates per second ds and dg. */
-static TW__INLINE void add_shapes(double t, double d, double *s, double *ds,
-                                  double *g, double *dg) {
-  double u = t > 0 ? (t < d ? t / d : 1.0) : 0.0, v = 1.0 - u;
-
-  if (t > d)
-    t = d;
-  *s = u * u * (3.0 - 2.0 * u);
-  *ds = d > 0 ? 6.0 * u * v / d : 0.0;
-  *g = t > 0 ? t * v * v : 0.0;
-  *dg = v * (1.0 - 3.0 * u);
-}
-
-/* The running motion's position at elapsed e, within [0, its duration]. */
-static double add_pos(const tw__record *r, double e) {
-  double p = r->add_back ? r->add_e0 - e : r->add_e0 + e;
-
-  return p > 0 ? (p < r->add_d0 ? p : r->add_d0) : 0.0;
-}
-
-/* The running motion's fraction at position pos (its ease at 1 at its
- * end: exactly 1 there for an ease that takes the additive way, whose
- * row ends on 1, as test_ease checks; tw_set_ease may have given it
- * another since); r is t's record. */
-static TW__INLINE double add_fraction(const tw_manager *m, const tw__tween *t,
-                                      const tw__record *r, double pos) {
-  if (!(r->add_d0 > 0))
-    return 1.0;
-  if (pos < r->add_d0)
-    return tw__ease_running(m, t, pos, r->add_d0);
-  /* tw__ease_at's at the end of an ease that ends on 1: the additive ones
-   * (tw__ease_additive), Linear to InOutBounce, as test_ease checks of
-   * the table's column, tested here without the call */
-  if (TW__FAST_PATHS && (unsigned)t->ease <= (unsigned)TW_EASE_IN_OUT_BOUNCE)
-    return 1.0;
-  return tw__ease_at(m, t, pos, r->add_d0);
-}
-
-/* The term, c0 (1 - s) + K s + w g, saturated. */
-static TW__INLINE double add_term(const tw__record *r, unsigned k, double s,
-                                  double g) {
-  double a = tw__saturate(r->add_c0[k] * (1.0 - s) + r->add_k[k] * s, DBL_MAX);
-
-  return tw__saturate(a + tw__saturate(r->extra_c[k] * g, DBL_MAX), DBL_MAX);
-}
-
 float tw__add_float(const tw_manager *m, const tw__tween *t,
                     const tw__record *r, double e) {
-  /* tw__lerp_add's float, written out */
-  float x = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
-                      add_fraction(m, t, r, add_pos(r, e)));
-  double s, ds, g, dg;
-
-  if (r->add_on) {
-    add_shapes(e - r->add_t0, r->add_d, &s, &ds, &g, &dg);
-    x = (float)tw__saturate((double)x + add_term(r, 0, s, g), FLT_MAX);
-  }
-  return x;
+  return tw__add_float_in(m, t, r, e);
 }
 
 void tw__add_value(const tw_manager *m, const tw__tween *t, void *out,

@@ -10,7 +10,7 @@
 #ifndef TWEEN_STEPS_H
 #define TWEEN_STEPS_H
 
-#include "life.h"
+#include "additive.h"
 
 /* Writes the n float components of a vector at fraction y between its
  * wide values: one test of y for all components, when y is strictly
@@ -218,7 +218,7 @@ static TW__INLINE int add_advance(tw_manager *m, tw__tween *t, tw__record *r,
   r->elapsed_c = 0;
   tw__wrote(m, m->aslot[idx]);
   if (t->type == TW_TYPE_FLOAT)
-    v->f[0] = tw__add_float(m, t, r, e); /* tw__add_value's float */
+    v->f[0] = tw__add_float_in(m, t, r, e); /* tw__add_value's float */
   else
     tw__add_value(m, t, v, e);
   return 1;
@@ -244,8 +244,8 @@ static TW__NOINLINE int step_add_float(tw_manager *m, tw__tween *t,
  * which kills it if it fails, the walk w's cursor past it before a setter
  * runs.  Returns TW__V_ bits, or -1 (nothing changed) when the step
  * reaches its end, which the slow step decides. */
-static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
-                                 tw__hot *h, uint32_t idx, double dt) {
+static TW__INLINE int add_step(tw_manager *m, tw__walk *w, tw__tween *t,
+                               tw__hot *h, uint32_t idx, double dt) {
   uint32_t s = m->aslot[idx], gen;
   tw__value v;
 
@@ -263,6 +263,12 @@ static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
   if (m->arec[idx]->set(h->target, &v) != 0 && tw__alive(m, s, gen))
     tw__setter_failed(m, s); /* a failing setter kills */
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
+/* add_step out of line, for visit (run_setters takes it inline). */
+static TW__NOINLINE int step_add(tw_manager *m, tw__walk *w, tw__tween *t,
+                                 tw__hot *h, uint32_t idx, double dt) {
+  return add_step(m, w, t, h, idx, dt);
 }
 
 /* A head (flags, type, ease, update type) as 8 bytes, so that one
@@ -598,7 +604,7 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
         (t->flags & TW__SETTER_MASK) == (TW__SETTER_RUNNING | TW__F_EXTRA) &&
         t->type == TW_TYPE_FLOAT && m->arec[i]->extra == TW__EXTRA_ADD) {
       /* a float retargeted additively: visit's step_add */
-      if (step_add(m, w, t, h, i, sdt) < 0)
+      if (add_step(m, w, t, h, i, sdt) < 0)
         break;
       i = w->next; /* where a compaction during the setter moved it */
       continue;
