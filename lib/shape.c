@@ -142,6 +142,8 @@ double tw__ease_running(const tw_manager *m, const tw__tween *t, double e,
     return tw__ease_at(m, t, e, d);
   if (t->ease == TW_EASE_LINEAR)
     return e / d;
+  if (!((TW__EASE_PARAMS >> t->ease) & 1)) /* it reads neither parameter */
+    return sane(tw__ease_in(t->ease, e, d, TW__OVERSHOOT, 0.0));
   r = tw__rec(m, t);
   return sane(tw__ease_in(t->ease, e, d,
                           r != NULL ? r->overshoot : TW__OVERSHOOT,

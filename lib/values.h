@@ -118,6 +118,18 @@ TW__PRIVATE double tw__ease(int ease, double time, double duration,
  * there.  For the update's fast paths (tw__ease_running). */
 TW__PRIVATE double tw__ease_in(int ease, double time, double duration,
                                double overshoot, double period);
+/* The built-in eases whose value reads overshoot or period, as bits by
+ * id: Elastic, Back, Flash and the spring ease.  Every other ignores
+ * both (test_ease checks it of each), so that a running step of one takes
+ * no record to find them (tw__ease_running). */
+#define TW__EASE_PARAMS                                                        \
+  ((UINT64_C(1) << TW_EASE_IN_ELASTIC) |                                       \
+   (UINT64_C(1) << TW_EASE_OUT_ELASTIC) |                                      \
+   (UINT64_C(1) << TW_EASE_IN_OUT_ELASTIC) |                                   \
+   (UINT64_C(1) << TW_EASE_IN_BACK) | (UINT64_C(1) << TW_EASE_OUT_BACK) |      \
+   (UINT64_C(1) << TW_EASE_IN_OUT_BACK) | (UINT64_C(1) << TW_EASE_FLASH) |     \
+   (UINT64_C(1) << TW_EASE_IN_FLASH) | (UINT64_C(1) << TW_EASE_OUT_FLASH) |    \
+   (UINT64_C(1) << TW_EASE_IN_OUT_FLASH) | (UINT64_C(1) << TW_EASE_SPRING))
 /* Its slope at time, per unit of time / duration: at a joint of its pieces
  * the limit from the piece before time if `before`, else after; at 0 the
  * limit from after, at duration from before.  Infinite where the ease

@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define PI 3.14159265358979323846
 #define DEF_OVERSHOOT 1.70158
@@ -1435,6 +1436,29 @@ START_TEST(test_ease_fraction_rate) {
 }
 END_TEST
 
+/* TW__EASE_PARAMS names exactly the eases whose value reads overshoot or
+ * period: every other gives the same values for any, so that the running
+ * step, which passes it none, draws what the general way draws. */
+START_TEST(test_ease_params_bits) {
+  static const double xs[] = {0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95};
+  size_t i, k;
+
+  ck_assert_int_le(TW_EASE_COUNT, 64);
+  for (i = 0; i < NEASES; i++) {
+    int e = (int)eases[i].id, reads = 0;
+
+    for (k = 0; k < sizeof xs / sizeof xs[0]; k++) {
+      double a = tw__ease(e, xs[k], 1.0, DEF_OVERSHOOT, 0.0),
+             b = tw__ease(e, xs[k], 1.0, 3.0, 0.4);
+      reads |= memcmp(&a, &b, sizeof a) != 0;
+    }
+    ck_assert_msg(reads == (int)((TW__EASE_PARAMS >> e) & 1),
+                  "%s: reads its parameters %d, TW__EASE_PARAMS says %d",
+                  eases[i].name, reads, (int)((TW__EASE_PARAMS >> e) & 1));
+  }
+}
+END_TEST
+
 /* The table: every ease of TW_EASE_MAP has its name, and its row in
  * ease.c stands at its id and tells the truth.  An ease said to end
  * exactly on 1 ends there and its curve comes to 1 (Out and InOut Elastic
@@ -1540,6 +1564,7 @@ static Suite *ease_suite(void) {
   tc = tcase_create("eval_matches_tween");
   tcase_add_loop_test(tc, test_ease_eval_matches_tween, 0, TW_EASE_COUNT);
   suite_add_tcase(s, tc);
+  TW_TCASE(params_bits);
   TW_TCASE(eval_clamp);
   TW_TCASE(eval_params);
   TW_TCASE(eval_unknown);
