@@ -36,57 +36,66 @@
 
 /* The two parameters, for the eases that take none. */
 #define NO_PARAMS(a, p) ((void)(a), (void)(p))
+#define NO_TIME(time, duration) ((void)(time), (void)(duration))
+#define X_ONLY(time, duration, a, p) (NO_TIME(time, duration), NO_PARAMS(a, p))
 
 typedef struct slope_at {
   double x, time, duration, a, p;
   int before;
 } slope_at;
 
-static double linear(double time, double duration, double a, double p) {
-  NO_PARAMS(a, p);
-  return time / duration;
+static double linear(double x, double time, double duration, double a,
+                     double p) {
+  X_ONLY(time, duration, a, p);
+  return x;
 }
 static double linear_slope(const slope_at *q) {
   (void)q;
   return 1.0;
 }
 
-static double in_sine(double time, double duration, double a, double p) {
-  NO_PARAMS(a, p);
-  return 1.0 - cos(time / duration * TW__HALF_PI);
+static double in_sine(double x, double time, double duration, double a,
+                      double p) {
+  X_ONLY(time, duration, a, p);
+  return 1.0 - cos(x * TW__HALF_PI);
 }
 static double in_sine_slope(const slope_at *q) {
   return TW__HALF_PI * sin(q->x * TW__HALF_PI);
 }
-static double out_sine(double time, double duration, double a, double p) {
-  NO_PARAMS(a, p);
-  return sin(time / duration * TW__HALF_PI);
+static double out_sine(double x, double time, double duration, double a,
+                       double p) {
+  X_ONLY(time, duration, a, p);
+  return sin(x * TW__HALF_PI);
 }
 static double out_sine_slope(const slope_at *q) {
   return TW__HALF_PI * cos(q->x * TW__HALF_PI);
 }
-static double in_out_sine(double time, double duration, double a, double p) {
-  NO_PARAMS(a, p);
-  return -0.5 * (cos(TW__PI * (time / duration)) - 1.0);
+static double in_out_sine(double x, double time, double duration, double a,
+                          double p) {
+  X_ONLY(time, duration, a, p);
+  return -0.5 * (cos(TW__PI * (x)) - 1.0);
 }
 static double in_out_sine_slope(const slope_at *q) {
   return TW__HALF_PI * sin(TW__PI * q->x);
 }
 
-static double in_quad(double time, double duration, double a, double p) {
-  double t = time / duration;
-  NO_PARAMS(a, p);
+static double in_quad(double x, double time, double duration, double a,
+                      double p) {
+  double t = x;
+  X_ONLY(time, duration, a, p);
   return t * t;
 }
 static double in_quad_slope(const slope_at *q) { return 2.0 * q->x; }
-static double out_quad(double time, double duration, double a, double p) {
-  NO_PARAMS(a, p);
-  return tw__out_quad(time / duration);
+static double out_quad(double x, double time, double duration, double a,
+                       double p) {
+  X_ONLY(time, duration, a, p);
+  return tw__out_quad(x);
 }
 static double out_quad_slope(const slope_at *q) { return 2.0 - 2.0 * q->x; }
-static double in_out_quad(double time, double duration, double a, double p) {
-  double t = time / duration * 2.0;
-  NO_PARAMS(a, p);
+static double in_out_quad(double x, double time, double duration, double a,
+                          double p) {
+  double t = x * 2.0;
+  X_ONLY(time, duration, a, p);
   if (t < 1.0)
     return 0.5 * t * t;
   t -= 1.0;
@@ -97,24 +106,27 @@ static double in_out_quad_slope(const slope_at *q) {
   return tw__below(t, 1.0, q->before) ? 2.0 * t : 4.0 - 2.0 * t;
 }
 
-static double in_cubic(double time, double duration, double a, double p) {
-  double t = time / duration;
-  NO_PARAMS(a, p);
+static double in_cubic(double x, double time, double duration, double a,
+                       double p) {
+  double t = x;
+  X_ONLY(time, duration, a, p);
   return t * t * t;
 }
 static double in_cubic_slope(const slope_at *q) { return 3.0 * q->x * q->x; }
-static double out_cubic(double time, double duration, double a, double p) {
-  double t = time / duration - 1.0;
-  NO_PARAMS(a, p);
+static double out_cubic(double x, double time, double duration, double a,
+                        double p) {
+  double t = x - 1.0;
+  X_ONLY(time, duration, a, p);
   return t * t * t + 1.0;
 }
 static double out_cubic_slope(const slope_at *q) {
   double t = q->x - 1.0;
   return 3.0 * t * t;
 }
-static double in_out_cubic(double time, double duration, double a, double p) {
-  double t = time / duration * 2.0;
-  NO_PARAMS(a, p);
+static double in_out_cubic(double x, double time, double duration, double a,
+                           double p) {
+  double t = x * 2.0;
+  X_ONLY(time, duration, a, p);
   if (t < 1.0)
     return 0.5 * t * t * t;
   t -= 2.0;
@@ -127,26 +139,29 @@ static double in_out_cubic_slope(const slope_at *q) {
   return 3.0 * t * t;
 }
 
-static double in_quart(double time, double duration, double a, double p) {
-  double t = time / duration;
-  NO_PARAMS(a, p);
+static double in_quart(double x, double time, double duration, double a,
+                       double p) {
+  double t = x;
+  X_ONLY(time, duration, a, p);
   return t * t * t * t;
 }
 static double in_quart_slope(const slope_at *q) {
   return 4.0 * q->x * q->x * q->x;
 }
-static double out_quart(double time, double duration, double a, double p) {
-  double t = time / duration - 1.0;
-  NO_PARAMS(a, p);
+static double out_quart(double x, double time, double duration, double a,
+                        double p) {
+  double t = x - 1.0;
+  X_ONLY(time, duration, a, p);
   return -(t * t * t * t - 1.0);
 }
 static double out_quart_slope(const slope_at *q) {
   double t = q->x - 1.0;
   return -4.0 * t * t * t;
 }
-static double in_out_quart(double time, double duration, double a, double p) {
-  double t = time / duration * 2.0;
-  NO_PARAMS(a, p);
+static double in_out_quart(double x, double time, double duration, double a,
+                           double p) {
+  double t = x * 2.0;
+  X_ONLY(time, duration, a, p);
   if (t < 1.0)
     return 0.5 * t * t * t * t;
   t -= 2.0;
@@ -160,26 +175,29 @@ static double in_out_quart_slope(const slope_at *q) {
   return -4.0 * t * t * t;
 }
 
-static double in_quint(double time, double duration, double a, double p) {
-  double t = time / duration;
-  NO_PARAMS(a, p);
+static double in_quint(double x, double time, double duration, double a,
+                       double p) {
+  double t = x;
+  X_ONLY(time, duration, a, p);
   return t * t * t * t * t;
 }
 static double in_quint_slope(const slope_at *q) {
   return 5.0 * q->x * q->x * q->x * q->x;
 }
-static double out_quint(double time, double duration, double a, double p) {
-  double t = time / duration - 1.0;
-  NO_PARAMS(a, p);
+static double out_quint(double x, double time, double duration, double a,
+                        double p) {
+  double t = x - 1.0;
+  X_ONLY(time, duration, a, p);
   return t * t * t * t * t + 1.0;
 }
 static double out_quint_slope(const slope_at *q) {
   double t = q->x - 1.0;
   return 5.0 * t * t * t * t;
 }
-static double in_out_quint(double time, double duration, double a, double p) {
-  double t = time / duration * 2.0;
-  NO_PARAMS(a, p);
+static double in_out_quint(double x, double time, double duration, double a,
+                           double p) {
+  double t = x * 2.0;
+  X_ONLY(time, duration, a, p);
   if (t < 1.0)
     return 0.5 * t * t * t * t * t;
   t -= 2.0;
@@ -195,9 +213,11 @@ static double in_out_quint_slope(const slope_at *q) {
 /* The Expo eases jump at their exact ends (0 and 1): their slopes are
  * those of their curves, which reach the ends from inside, and In and
  * InOut start their motion at 2^-10 of their curve (their origins). */
-static double in_expo(double time, double duration, double a, double p) {
+static double in_expo(double x, double time, double duration, double a,
+                      double p) {
+  (void)duration;
   NO_PARAMS(a, p);
-  return time == 0.0 ? 0.0 : exp2(10.0 * (time / duration - 1.0));
+  return time == 0.0 ? 0.0 : exp2(10.0 * (x - 1.0));
 }
 static double in_expo_slope(const slope_at *q) {
   return 10.0 * TW__LN2 * exp2(10.0 * (q->x - 1.0));
@@ -207,23 +227,25 @@ static double in_expo_origin(double duration, double a, double p) {
   NO_PARAMS(a, p);
   return exp2(-10.0);
 }
-static double out_expo(double time, double duration, double a, double p) {
+static double out_expo(double x, double time, double duration, double a,
+                       double p) {
   NO_PARAMS(a, p);
   if (time == duration)
     return 1.0;
-  return 1.0 - exp2(-10.0 * (time / duration));
+  return 1.0 - exp2(-10.0 * (x));
 }
 static double out_expo_slope(const slope_at *q) {
   return 10.0 * TW__LN2 * exp2(-10.0 * q->x);
 }
-static double in_out_expo(double time, double duration, double a, double p) {
+static double in_out_expo(double x, double time, double duration, double a,
+                          double p) {
   double t;
   NO_PARAMS(a, p);
   if (time == 0.0)
     return 0.0;
   if (time == duration)
     return 1.0;
-  t = time / duration * 2.0;
+  t = x * 2.0;
   if (t < 1.0)
     return 0.5 * exp2(10.0 * (t - 1.0));
   return 0.5 * (2.0 - exp2(-10.0 * (t - 1.0)));
@@ -242,26 +264,29 @@ static double in_out_expo_origin(double duration, double a, double p) {
 
 /* The Circ eases' slopes, t / sqrt(1 - t^2), are infinite where the circle
  * stands vertical. */
-static double in_circ(double time, double duration, double a, double p) {
-  double t = time / duration;
-  NO_PARAMS(a, p);
+static double in_circ(double x, double time, double duration, double a,
+                      double p) {
+  double t = x;
+  X_ONLY(time, duration, a, p);
   return -(sqrt(1.0 - t * t) - 1.0);
 }
 static double in_circ_slope(const slope_at *q) {
   return q->x / sqrt(1.0 - q->x * q->x);
 }
-static double out_circ(double time, double duration, double a, double p) {
-  double t = time / duration - 1.0;
-  NO_PARAMS(a, p);
+static double out_circ(double x, double time, double duration, double a,
+                       double p) {
+  double t = x - 1.0;
+  X_ONLY(time, duration, a, p);
   return sqrt(1.0 - t * t);
 }
 static double out_circ_slope(const slope_at *q) {
   double t = q->x - 1.0;
   return -t / sqrt(1.0 - t * t);
 }
-static double in_out_circ(double time, double duration, double a, double p) {
-  double t = time / duration * 2.0;
-  NO_PARAMS(a, p);
+static double in_out_circ(double x, double time, double duration, double a,
+                          double p) {
+  double t = x * 2.0;
+  X_ONLY(time, duration, a, p);
   if (t < 1.0)
     return -0.5 * (sqrt(1.0 - t * t) - 1.0);
   t -= 2.0;
@@ -289,7 +314,9 @@ static double slope_of(pieces_fn *f, int ease, const slope_at *q) {
 /* The value and slope functions of ease id, by the family's function f; its
  * value is `value`. */
 #define PIECES_EASE(name, id, f, value)                                        \
-  static double name(double time, double duration, double a, double p) {       \
+  static double name(double x, double time, double duration, double a,         \
+                     double p) {                                               \
+    (void)x; /* its pieces take time and duration */                           \
     return value;                                                              \
   }                                                                            \
   static double name##_slope(const slope_at *q) { return slope_of(f, id, q); }
@@ -309,16 +336,20 @@ static double in_out_elastic_origin(double duration, double a, double p) {
 }
 
 /* Back: a is the overshoot. */
-static double in_back(double time, double duration, double a, double p) {
-  double t = time / duration;
+static double in_back(double x, double time, double duration, double a,
+                      double p) {
+  double t = x;
+  NO_TIME(time, duration);
   (void)p;
   return t * t * ((a + 1.0) * t - a);
 }
 static double in_back_slope(const slope_at *q) {
   return 3.0 * (q->a + 1.0) * q->x * q->x - 2.0 * q->a * q->x;
 }
-static double out_back(double time, double duration, double a, double p) {
-  double t = time / duration - 1.0;
+static double out_back(double x, double time, double duration, double a,
+                       double p) {
+  double t = x - 1.0;
+  NO_TIME(time, duration);
   (void)p;
   return t * t * ((a + 1.0) * t + a) + 1.0;
 }
@@ -326,8 +357,10 @@ static double out_back_slope(const slope_at *q) {
   double t = q->x - 1.0;
   return 3.0 * (q->a + 1.0) * t * t + 2.0 * q->a * t;
 }
-static double in_out_back(double time, double duration, double a, double p) {
-  double s = a * 1.525, t = time / duration * 2.0;
+static double in_out_back(double x, double time, double duration, double a,
+                          double p) {
+  double s = a * 1.525, t = x * 2.0;
+  NO_TIME(time, duration);
   (void)p;
   if (t < 1.0)
     return 0.5 * (t * t * ((s + 1.0) * t - s));
@@ -342,23 +375,26 @@ static double in_out_back_slope(const slope_at *q) {
   return 3.0 * (s + 1.0) * t * t + 2.0 * s * t;
 }
 
-static double in_bounce(double time, double duration, double a, double p) {
-  NO_PARAMS(a, p);
-  return tw__bounce_in(time / duration);
+static double in_bounce(double x, double time, double duration, double a,
+                        double p) {
+  X_ONLY(time, duration, a, p);
+  return tw__bounce_in(x);
 }
 static double in_bounce_slope(const slope_at *q) {
   return tw__bounce_in_slope(q->x, q->before);
 }
-static double out_bounce(double time, double duration, double a, double p) {
-  NO_PARAMS(a, p);
-  return tw__bounce_out(time / duration);
+static double out_bounce(double x, double time, double duration, double a,
+                         double p) {
+  X_ONLY(time, duration, a, p);
+  return tw__bounce_out(x);
 }
 static double out_bounce_slope(const slope_at *q) {
   return tw__bounce_out_slope(q->x, q->before);
 }
-static double in_out_bounce(double time, double duration, double a, double p) {
-  NO_PARAMS(a, p);
-  return tw__bounce_in_out(time / duration);
+static double in_out_bounce(double x, double time, double duration, double a,
+                            double p) {
+  X_ONLY(time, duration, a, p);
+  return tw__bounce_in_out(x);
 }
 static double in_out_bounce_slope(const slope_at *q) {
   return tw__bounce_in_out_slope(q->x, q->before);
@@ -375,9 +411,11 @@ FLASH_EASE(in_out_flash, TW_EASE_IN_OUT_FLASH)
 #undef PIECES_EASE
 
 /* The spring ease: p is its bounce. */
-static double spring(double time, double duration, double a, double p) {
+static double spring(double x, double time, double duration, double a,
+                     double p) {
+  NO_TIME(time, duration);
   (void)a;
-  return tw__spring_ease(time / duration, p, NULL);
+  return tw__spring_ease(x, p, NULL);
 }
 static double spring_slope(const slope_at *q) {
   double s;
@@ -396,7 +434,8 @@ enum { END = 1, ADD = 2 };
 
 typedef struct ease_row {
   unsigned char id, flags; /* its tw_ease; END, ADD */
-  double (*value)(double time, double duration, double a, double p);
+  /* x is time / duration, as the caller computed it */
+  double (*value)(double x, double time, double duration, double a, double p);
   double (*slope)(const slope_at *q);
   /* where its motion starts just after 0, when that is not its value at
    * 0 (the eases that jump there from 0) */
@@ -466,12 +505,12 @@ double tw__ease(int ease, double time, double duration, double overshoot,
     return time / duration;
   if (time >= duration && (r->flags & END))
     return 1.0;
-  return r->value(time, duration, overshoot, period);
+  return r->value(time / duration, time, duration, overshoot, period);
 }
 
-double tw__ease_in(int ease, double time, double duration, double overshoot,
-                   double period) {
-  return ease_rows[ease].value(time, duration, overshoot, period);
+double tw__ease_in(int ease, double x, double time, double duration,
+                   double overshoot, double period) {
+  return ease_rows[ease].value(x, time, duration, overshoot, period);
 }
 
 double tw__ease_slope(int ease, double time, double duration, double overshoot,

@@ -98,7 +98,7 @@ static TW__INLINE int tw__eased_short(const tw_manager *m, const tw__tween *t,
   if (!(x < 1.0 - TW__SNAP))
     return 0;
   *y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                   : tw__ease_running(m, t, e, d);
+                                   : tw__ease_running(m, t, x, e, d);
   return 1;
 }
 

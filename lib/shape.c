@@ -133,19 +133,19 @@ double tw__ease_at(const tw_manager *m, const tw__tween *t, double pos,
   return sane(ease_ex(tw__rec(m, t), t->ease, pos / d));
 }
 
-double tw__ease_running(const tw_manager *m, const tw__tween *t, double e,
-                        double d) {
+double tw__ease_running(const tw_manager *m, const tw__tween *t, double x,
+                        double e, double d) {
   const tw__record *r;
 
   /* ease_builtin's, for 0 < d and e < d: tw__ease's tests all pass */
   if (!TW__FAST_PATHS || t->ease >= TW_EASE_COUNT)
     return tw__ease_at(m, t, e, d);
   if (t->ease == TW_EASE_LINEAR)
-    return e / d;
+    return x;
   if (!((TW__EASE_PARAMS >> t->ease) & 1)) /* it reads neither parameter */
-    return sane(tw__ease_in(t->ease, e, d, TW__OVERSHOOT, 0.0));
+    return sane(tw__ease_in(t->ease, x, e, d, TW__OVERSHOOT, 0.0));
   r = tw__rec(m, t);
-  return sane(tw__ease_in(t->ease, e, d,
+  return sane(tw__ease_in(t->ease, x, e, d,
                           r != NULL ? r->overshoot : TW__OVERSHOOT,
                           r != NULL ? r->period : 0.0));
 }

@@ -115,8 +115,9 @@ TW__PRIVATE double tw__ease(int ease, double time, double duration,
                             double overshoot, double period);
 /* tw__ease of a built-in ease (ease < TW_EASE_COUNT) short of its end (0
  * < duration, time < duration), without its tests: what tw__ease returns
- * there.  For the update's fast paths (tw__ease_running). */
-TW__PRIVATE double tw__ease_in(int ease, double time, double duration,
+ * there, x being time / duration as the caller computed it (the update's
+ * fast paths have it: tw__ease_running). */
+TW__PRIVATE double tw__ease_in(int ease, double x, double time, double duration,
                                double overshoot, double period);
 /* The built-in eases whose value reads overshoot or period, as bits by
  * id: Elastic, Back, Flash and the spring ease.  Every other ignores
@@ -177,10 +178,10 @@ TW__PRIVATE double tw__curve_slope(const tw_key *keys, size_t n, double x,
 TW__PRIVATE double tw__ease_at(const tw_manager *m, const tw__tween *t,
                                double pos, double d);
 /* tw__ease_at of a running tween short of its end (x = e / d < 1 -
- * TW__SNAP), the update's fast paths' (steps.h): a built-in ease straight
- * from its row, OutQuad inline. */
+ * TW__SNAP, as the caller computed it), the update's fast paths'
+ * (steps.h): a built-in ease straight from its row, given x. */
 TW__PRIVATE double tw__ease_running(const tw_manager *m, const tw__tween *t,
-                                    double e, double d);
+                                    double x, double e, double d);
 /* The loop (0-based) and the position in it at elapsed e. */
 TW__PRIVATE void tw__locate(const tw_manager *m, const tw__tween *t, double e,
                             double *k, double *pos);
