@@ -521,7 +521,7 @@ struct tw_manager {
 
 /* Asks that a function be copied into each caller: a loop body written
  * once for two loops. */
-#if defined(__GNUC__)
+#if defined(__GNUC__) && !defined(__OPTIMIZE_SIZE__)
 #define TW__INLINE inline __attribute__((always_inline))
 #else
 #define TW__INLINE inline
