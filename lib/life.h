@@ -95,7 +95,7 @@ static TW__INLINE int tw__eased_short(const tw_manager *m, const tw__tween *t,
                                       double e, double d, double *y) {
   double x = e / d;
 
-  if (!(x < 1.0 - TW__SNAP))
+  if (!(tw__short_of_end(x)))
     return 0;
   *y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
                                    : tw__ease_running(m, t, x, e, d);

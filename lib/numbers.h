@@ -135,4 +135,32 @@ static inline double tw__sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
 /* Accumulated time within this fraction of a boundary reaches it. */
 #define TW__SNAP 1e-9
 
+/* Whether the fraction x = e / d of a step forwards is short of its end,
+ * x < 1 - TW__SNAP: the fast paths' test.  Where doubles are software (a
+ * Cortex-M4F's FPU has single precision only), x's bits are compared as an
+ * integer (tw__short_bits), a few instructions in place of a call of some
+ * 150: a double that is not negative orders as its bits, a NaN's lie
+ * above 1's, and a negative x (-0 too) is not short there, so that its
+ * step takes the general way, which decides it as the fast paths would.
+ * test_update checks both forms (it defines TW__SHORT_BITS_TEST). */
+#define TW__SHORT_BITS UINT64_C(0x3FEFFFFFFF768FA1) /* 1 - TW__SNAP's */
+#if defined(__SOFTFP__) || (defined(__ARM_FP) && !(__ARM_FP & 8))
+#define TW__SOFT_DOUBLES 1
+#endif
+#if defined(TW__SOFT_DOUBLES) || defined(TW__SHORT_BITS_TEST)
+static inline int tw__short_bits(double x) {
+  uint64_t b;
+
+  memcpy(&b, &x, sizeof b);
+  return b < TW__SHORT_BITS;
+}
+#endif
+static inline int tw__short_of_end(double x) {
+#ifdef TW__SOFT_DOUBLES
+  return tw__short_bits(x);
+#else
+  return x < 1.0 - TW__SNAP;
+#endif
+}
+
 #endif

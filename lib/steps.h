@@ -211,7 +211,7 @@ static TW__INLINE int add_advance(tw_manager *m, tw__tween *t, tw__record *r,
                                   tw__value *v) {
   double e = m->elapsed[idx] + dt;
 
-  if (!(e / h->duration < 1.0 - TW__SNAP))
+  if (!(tw__short_of_end(e / h->duration)))
     return 0;
   m->elapsed[idx] = e; /* tw__move's */
   r->moves++;
@@ -318,7 +318,7 @@ static TW__INLINE int seq_on(tw_manager *m, tw__walk *w, tw__tween *t,
   uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
   tw__record *r = m->arec[idx]; /* tw__rec's, of a tween of the array */
 
-  if (!(e / h->duration < 1.0 - TW__SNAP))
+  if (!(tw__short_of_end(e / h->duration)))
     return -1;
   w->next = idx + 1;
   m->elapsed[idx] = e; /* tw__move's */
@@ -445,7 +445,7 @@ static TW__NOINLINE int setter_started(tw_manager *m, tw__walk *w, uint32_t s,
       !(idx & TW__NESTED)) {
     double e = m->elapsed[idx] + dt, x = e / h->duration;
     t->flags |= TW__F_PLAYED;
-    if (x < 1.0 - TW__SNAP) {
+    if (tw__short_of_end(x)) {
       tw__move(m, t, e);
       tw__wrote(m, s);
       y = t->ease == TW_EASE_OUT_QUAD
@@ -530,7 +530,7 @@ static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
   t->flags = f | TW__F_PLAYED;
   e = m->elapsed[idx] + dt;
   x = e / h->duration;
-  if (x < 1.0 - TW__SNAP) {
+  if (tw__short_of_end(x)) {
     double y;
     m->elapsed[idx] = e; /* tw__move's */
     r->moves++;

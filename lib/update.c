@@ -106,7 +106,7 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
   }
   e = m->elapsed[idx] + sdt;
   x = e / h->duration;
-  if (x < 1.0 - TW__SNAP) {
+  if (tw__short_of_end(x)) {
     step_plain(h, &m->elapsed[idx], e, x);
     return TW__V_LIVES;
   }
@@ -179,7 +179,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
          * float's loop counted 32, not 31 */
         e = *el + sdt;
         x = e / h->duration;
-        if (!(x < 1.0 - TW__SNAP))
+        if (!(tw__short_of_end(x)))
           break;
         y = t->ease == TW_EASE_OUT_QUAD
                 ? tw__out_quad(x)
@@ -207,7 +207,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
     }
     e = *el + sdt; /* a running plain tween */
     x = e / h->duration;
-    if (!(x < 1.0 - TW__SNAP))
+    if (!(tw__short_of_end(x)))
       break;
     step_plain(h, el, e, x);
   }
@@ -241,7 +241,7 @@ static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
         break;
       e = el[i] + sdt;
       x = e / hot[i].duration;
-      if (!(x < 1.0 - TW__SNAP))
+      if (!(tw__short_of_end(x)))
         break;
     }
     if (dst != i) { /* tw__shift(m, i, dst) */
@@ -313,7 +313,7 @@ static TW__INLINE uint32_t par_step_in(tw_manager *m, uint32_t i, uint32_t end,
       if (arec == NULL || arec[i] == NULL) { /* run_inline's plain tween */
         e = *el + sdt;
         x = e / h->duration;
-        if (x < 1.0 - TW__SNAP) {
+        if (tw__short_of_end(x)) {
           step_plain(h, el, e, x);
           continue;
         }
@@ -448,7 +448,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
           (t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
         const tw__hot *h = &m->hot[dst];
         double e = m->elapsed[dst] + sdt, x = e / h->duration;
-        if (x < 1.0 - TW__SNAP) { /* visit's shortest path, inline */
+        if (tw__short_of_end(x)) { /* visit's shortest path, inline */
           step_plain(h, &m->elapsed[dst], e, x);
           dst++;
           continue;

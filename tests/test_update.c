@@ -8,11 +8,16 @@
  * Values are chosen so that every expected float is exact: durations and
  * steps are powers of two, so OutQuad y = x * (2 - x) and every product
  * below are dyadic with few bits, and the tests compare with ==. */
+/* tw__short_bits, which only builds with software doubles take */
+#define TW__SHORT_BITS_TEST 1
 #include "storage.h" /* tw__holes_allowed, the rule of compaction */
 #include "util.h"
 
+#include <float.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* exact float comparison with the values in the message */
 
@@ -63,6 +68,35 @@ static uint32_t lcg(void) {
 }
 
 /* ------------------------------------------------------------------ */
+/* The fast paths' test of a step's end, in both its forms (the bits' one
+ * is what builds with software doubles take): TW__SHORT_BITS is 1 -
+ * TW__SNAP's bits, and the bits say short exactly where the double
+ * compare does, but for a negative x, which they leave to the general
+ * way. */
+START_TEST(test_update_short_of_end) {
+  const double end = 1.0 - TW__SNAP, xs[] = {0.0,           DBL_MIN,
+                                             DBL_MIN / 4.0, 1e-300,
+                                             0.25,          0.5,
+                                             1.0 - 2e-9,    nextafter(end, 0.0),
+                                             end,           nextafter(end, 2.0),
+                                             1.0,           1.5,
+                                             DBL_MAX,       HUGE_VAL,
+                                             NAN,           -0.0,
+                                             -1e-300,       -0.5,
+                                             -HUGE_VAL};
+  uint64_t b;
+  size_t i;
+
+  memcpy(&b, &end, sizeof b);
+  ck_assert(b == TW__SHORT_BITS);
+  for (i = 0; i < sizeof xs / sizeof xs[0]; i++) {
+    int neg = signbit(xs[i]) != 0 && xs[i] == xs[i];
+    ck_assert_int_eq(tw__short_of_end(xs[i]), xs[i] < end);
+    ck_assert_int_eq(tw__short_bits(xs[i]), neg ? 0 : xs[i] < end);
+  }
+}
+END_TEST
+
 /* order                                                               */
 
 #define ORD_FIRST 200
@@ -1629,6 +1663,7 @@ static Suite *update_suite(void) {
 
 #define ADD(name) TT_ADD(s, test_update_##name, #name, 60);
 #define ADD_LOOP(name, n) TT_ADD_LOOP(s, test_update_##name, #name, 60, (n));
+  ADD(short_of_end)
   ADD_LOOP(order, 6)
   ADD_LOOP(last_writer_two, 2)
   ADD_LOOP(last_writer_three, 2)
