@@ -458,6 +458,7 @@ void tw__drop_tail(tw_manager *m, uint32_t dst, uint32_t end) {
 void tw__walk_begin(tw_manager *m, tw__walk *w) {
   w->next = m->begin;
   w->end = m->end;
+  w->lost = TW__NO_SLOT;
   if (m->busy < TW__WALKS)
     m->walks[m->busy] = w;
   m->busy++;
@@ -477,14 +478,18 @@ static uint32_t survivors_below(const tw_manager *m, uint32_t x) {
   return n;
 }
 
-/* Moves the cursor of every walk in progress to where its tweens go. */
+/* Moves the cursor of every walk in progress to where its tweens go.
+ * When the tween the walk is at has died (tw__walk_at), the entry before
+ * the moved cursor is another's: lost says so (tw__walk). */
 static void move_walks(tw_manager *m) {
   int k;
 
   for (k = 0; k < m->busy; k++) {
     tw__walk *w = m->walks[k];
+    int lost = tw__walk_at(m, w) == TW__NO_SLOT;
     w->next = survivors_below(m, w->next);
     w->end = survivors_below(m, w->end);
+    w->lost = lost ? w->next : TW__NO_SLOT;
   }
 }
 
