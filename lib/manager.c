@@ -86,8 +86,11 @@
  * survivors below it: the next entry is then the first survivor the walk
  * has not visited, whether the tween it was at lives or died, however
  * many compactions (and growths) one callback forces.  A walk therefore
- * goes on over the same tweens in the same order.  Walks nested deeper
- * than TW__WALKS are not registered; while one runs, the array waits.
+ * goes on over the same tweens in the same order.  The tween it was at is
+ * the entry before the cursor, or a hole if it died, unless it died before
+ * a compaction, which then marks the walk lost (tw__walk_at).  Walks
+ * nested deeper than TW__WALKS are not registered; while one runs, the
+ * array waits.
  *
  * Growth moves the array to new blocks, copying only the entries in use
  * (the window [begin, end), moved to the blocks' start, with no walk in
