@@ -86,8 +86,11 @@
  * survivors below it: the next entry is then the first survivor the walk
  * has not visited, whether the tween it was at lives or died, however
  * many compactions (and growths) one callback forces.  A walk therefore
- * goes on over the same tweens in the same order.  Walks nested deeper
- * than TW__WALKS are not registered; while one runs, the array waits.
+ * goes on over the same tweens in the same order.  The tween it was at is
+ * the entry before the cursor, or a hole if it died, unless it died before
+ * a compaction, which then marks the walk lost (tw__walk_at).  Walks
+ * nested deeper than TW__WALKS are not registered; while one runs, the
+ * array waits.
  *
  * Growth moves the array to new blocks, copying only the entries in use
  * (the window [begin, end), moved to the blocks' start, with no walk in
@@ -458,6 +461,7 @@ void tw__drop_tail(tw_manager *m, uint32_t dst, uint32_t end) {
 void tw__walk_begin(tw_manager *m, tw__walk *w) {
   w->next = m->begin;
   w->end = m->end;
+  w->lost = TW__NO_SLOT;
   if (m->busy < TW__WALKS)
     m->walks[m->busy] = w;
   m->busy++;
@@ -477,14 +481,18 @@ static uint32_t survivors_below(const tw_manager *m, uint32_t x) {
   return n;
 }
 
-/* Moves the cursor of every walk in progress to where its tweens go. */
+/* Moves the cursor of every walk in progress to where its tweens go.
+ * When the tween the walk is at has died (tw__walk_at), the entry before
+ * the moved cursor is another's: lost says so (tw__walk). */
 static void move_walks(tw_manager *m) {
   int k;
 
   for (k = 0; k < m->busy; k++) {
     tw__walk *w = m->walks[k];
+    int lost = tw__walk_at(m, w) == TW__NO_SLOT;
     w->next = survivors_below(m, w->next);
     w->end = survivors_below(m, w->end);
+    w->lost = lost ? w->next : TW__NO_SLOT;
   }
 }
 

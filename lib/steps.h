@@ -86,6 +86,13 @@ static TW__INLINE int set_fast(const tw_manager *m, tw__tween *t,
   return m->aset[idx](h->target, &v);
 }
 
+/* set_fast, out of line: the setters' loop's for what its shortest way
+ * does not take, so that the registers of that way are not its. */
+static TW__NOINLINE int set_out(const tw_manager *m, tw__tween *t,
+                                const tw__hot *h, uint32_t idx, double y) {
+  return set_fast(m, t, h, idx, y);
+}
+
 /* A running tween's step by dt short of its end, on a fast path: its
  * eased fraction into *y and its elapsed time *el moved, or 0 and nothing
  * changed when the step reaches its end (a zero duration gives inf or
@@ -550,6 +557,17 @@ static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
  * (1 - x)^2 > 2^-40, far above the roundings of x (2 - x)). */
 #define TW__X_INSIDE UINT64_C(0x3FEFFFFE00000000)
 
+/* The end of a setter that failed, called by the setters' loop with the
+ * walk w's cursor past its tween, whose slot and generation it did not
+ * keep: the tween is killed if it lives (a failing setter kills), found
+ * where the setter's code left it (tw__walk_at). */
+static TW__NOINLINE void failed_at(tw_manager *m, const tw__walk *w) {
+  uint32_t idx = tw__walk_at(m, w);
+
+  if (idx != TW__NO_SLOT)
+    tw__setter_failed(m, m->aslot[idx]);
+}
+
 /* The update's inner loop for a run of running setter tweens (visit's
  * setter path), from entry i, the first of them: each short of its end
  * written through its setter, the entries of other update types and the
@@ -571,7 +589,6 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
   while (i < w->end) {
     tw__tween *t = &m->active[i];
     tw__hot *h = &m->hot[i];
-    uint32_t s, gen;
     double y;
     if (TW__FAST_PATHS && (head_bits(t) & mask) == want) {
       tw__value v;
@@ -589,11 +606,9 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
           break;
         v.f[0] = tw__float_at(h->sv.f, h->ev.f, y, 1); /* its ends near */
       }
-      s = m->aslot[i];
-      gen = m->slots[s].gen;
       w->next = i + 1;
-      if (m->aset[i](h->target, &v) != 0 && tw__alive(m, s, gen))
-        tw__setter_failed(m, s); /* a failing setter kills */
+      if (m->aset[i](h->target, &v) != 0)
+        failed_at(m, w);
       i = w->next; /* where a compaction during the setter moved it */
       continue;
     }
@@ -613,7 +628,9 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
     if (!TW__FAST_PATHS || (t->flags & TW__SETTER_MASK) != TW__SETTER_RUNNING ||
         !step_running(m, t, h, &m->elapsed[i], sdt, &y))
       break;
-    set_running(m, w, t, h, i, y, &s, &gen);
+    w->next = i + 1; /* set_running's, the tween found by failed_at */
+    if (set_out(m, t, h, i, y) != 0)
+      failed_at(m, w);
     i = w->next; /* where a compaction during the setter moved it */
   }
   return i;

@@ -150,6 +150,23 @@ static inline void tw__window(tw_manager *m) {
     m->begin++;
 }
 
+/* Storage (manager.c): the index of the entry the walk w is at, the one
+ * before its cursor, which the walk set past it before the program's code
+ * ran; TW__NO_SLOT when that tween has died since.  During a walk nothing
+ * but a compaction moves an entry, and it moves the cursor with it; a
+ * vacated entry stays a hole until a compaction, which marks the walk
+ * lost when the tween it is at has died (move_walks).  So the entry
+ * before the cursor is that tween, or a hole, or, lost, another's.  For
+ * the setters' loop (steps.h), which keeps neither the slot nor the
+ * generation of the tween whose setter it calls. */
+static inline uint32_t tw__walk_at(const tw_manager *m, const tw__walk *w) {
+  uint32_t x = w->next;
+
+  if (x == 0 || x == w->lost || m->aslot[x - 1] == TW__EMPTY)
+    return TW__NO_SLOT;
+  return x - 1;
+}
+
 /* Handles (handle.c): the last generation a slot may reach before
  * retiring (even: free). */
 #define TW__GEN_RETIRE (UINT32_MAX - 1u)

@@ -345,9 +345,14 @@ typedef struct tw__slot {
  * having been visited, or being visited now) and the end it stops at.  A
  * compaction during the walk (a creation in a callback that finds the
  * array full of holes) moves both with the tweens; see manager.c.  Both
- * are counts of entries below, so they never go below 0. */
+ * are counts of entries below, so they never go below 0.  lost: the
+ * cursor a compaction left when the entry before the cursor (the one the
+ * walk is at) was a hole, or was lost to an earlier compaction: then the
+ * entry before the cursor is another tween (TW__NO_SLOT when none was
+ * lost), so that the walk knows where the tween it is at is without
+ * keeping its slot and generation (tw__walk_at). */
 typedef struct tw__walk {
-  uint32_t next, end;
+  uint32_t next, end, lost;
 } tw__walk;
 
 /* A tween the parallel phase leaves to the ordered one (parallel.c): its

@@ -1657,6 +1657,196 @@ START_TEST(test_update_setter_creates_at_the_arrays_end) {
 }
 END_TEST
 
+/* A running setter tween's setter that acts and then fails (returns
+ * non-zero): the tween is killed if it still lives, and only then (a
+ * failure counts in setter_failures then), whatever the setter's code did
+ * to it, to the other tweens and to the array.  X is the third of E0, E1,
+ * X, L, setter tweens all, started by a first pass; below them, three
+ * killed floats' holes, so that the array is full to its end and a
+ * creation in X's setter compacts it (fail_make).  Each of X's ways
+ * through the setters' loop: a float with near ends, OutQuad and
+ * InOutCubic, a float with far ends and a vector of 2. */
+enum {
+  FA_NONE,
+  FA_KILL_SELF,
+  FA_KILL_SELF_MAKE,          /* the new tween takes X's slot */
+  FA_KILL_EARLIER,            /* E1 */
+  FA_KILL_SELF_COMPACT,       /* then a creation compacts: E1 before X */
+  FA_KILL_EARLIER_COMPACT,    /* E0, then a compaction moves X down */
+  FA_KILL_SELF_COMPACT_TWICE, /* E0 killed after the first, then again */
+  FA_PAUSE_SELF,
+  FA_COMPLETE_SELF, /* auto-kill: dead */
+  FA_RETARGET_SELF,
+  FA_KILL_ALL,
+  FA_CLEAR,
+  FA_GROW, /* the array moves to a larger block */
+  FA_COUNT
+};
+enum { FX_E0, FX_E1, FX_X, FX_L, FX_N };
+
+static struct {
+  tw_manager *m;
+  tw_handle h[FX_N], made[8];
+  float v[FX_N][2], made_v[8];
+  int armed, action, nmade;
+} fail_s;
+
+static void fail_make(void) {
+  int k = fail_s.nmade++;
+  ck_assert_int_lt(k, 8);
+  ck_assert_int_eq(
+      tw_float_to(fail_s.m, &fail_s.made_v[k], 1.0f, 10.0, &fail_s.made[k]), 0);
+}
+
+static int fail_set(void *ud, const void *val) {
+  float *v = ud;
+  tw_manager *m = fail_s.m;
+  float to[2] = {5.0f, 5.0f};
+
+  memcpy(v, val, sizeof(float));
+  if (v != fail_s.v[FX_X] || !fail_s.armed)
+    return 0;
+  fail_s.armed = 0;
+  switch (fail_s.action) {
+  case FA_KILL_SELF:
+    ck_assert_int_eq(tw_kill(m, fail_s.h[FX_X], 0), 0);
+    break;
+  case FA_KILL_SELF_MAKE: /* with room: no compaction */
+    ck_assert_int_eq(tw_kill(m, fail_s.h[FX_X], 0), 0);
+    ck_assert_int_eq(tw_manager_set_capacity(m, 1000, 10), 0);
+    fail_make();
+    ck_assert_uint_eq(fail_s.made[0].index, fail_s.h[FX_X].index);
+    break;
+  case FA_KILL_EARLIER:
+    ck_assert_int_eq(tw_kill(m, fail_s.h[FX_E1], 0), 0);
+    break;
+  case FA_KILL_SELF_COMPACT:
+    ck_assert_int_eq(tw_kill(m, fail_s.h[FX_X], 0), 0);
+    fail_make(); /* compacts: E1 is the entry before the walk's cursor */
+    break;
+  case FA_KILL_EARLIER_COMPACT:
+    ck_assert_int_eq(tw_kill(m, fail_s.h[FX_E0], 0), 0);
+    fail_make(); /* compacts: X moves down */
+    break;
+  case FA_KILL_SELF_COMPACT_TWICE:
+    ck_assert_int_eq(tw_kill(m, fail_s.h[FX_X], 0), 0);
+    fail_make(); /* compacts: E0, E1, L, the new one */
+    ck_assert_int_eq(tw_kill(m, fail_s.h[FX_E0], 0), 0);
+    while (fail_s.nmade < 5) /* full to its end again, then compacts */
+      fail_make();
+    break;
+  case FA_PAUSE_SELF:
+    ck_assert_int_eq(tw_pause(m, fail_s.h[FX_X]), 0);
+    break;
+  case FA_COMPLETE_SELF:
+    ck_assert_int_eq(tw_complete(m, fail_s.h[FX_X]), 0);
+    break;
+  case FA_RETARGET_SELF:
+    ck_assert_int_eq(tw_retarget(m, fail_s.h[FX_X], to, 20.0), 0);
+    break;
+  case FA_KILL_ALL:
+    ck_assert_int_eq(tw_kill_all(m, 0), 4); /* X too */
+    break;
+  case FA_CLEAR:
+    ck_assert_int_eq(tw_manager_clear(m), 0);
+    break;
+  case FA_GROW:
+    ck_assert_int_eq(tw_manager_set_capacity(m, 1000, 10), 0);
+    break;
+  default:
+    break;
+  }
+  return 1;
+}
+
+static void fail_get(void *ud, void *out) {
+  memcpy(out, ud, 2 * sizeof(float));
+}
+
+START_TEST(test_update_setter_fails_after_acting) {
+  static const char *const ways[] = {"OutQuad", "InOutCubic", "far ends",
+                                     "vec2"};
+  int way = _i / FA_COUNT, action = _i % FA_COUNT, i, k, lives[FX_N];
+  tw_handle pad[3];
+  tw_stats st;
+  float pv[3] = {0, 0, 0};
+  size_t failures;
+
+  memset(&fail_s, 0, sizeof fail_s);
+  fail_s.action = action;
+  /* 6 tweens and a sequence: 7 entries, full to the end with L */
+  fail_s.m = tt_manager_cfg(NULL, 6, 1, 0, tw_warn_silent, NULL);
+  for (i = 0; i < 3; i++)
+    ck_assert_int_eq(tw_float_to(fail_s.m, &pv[i], 1.0f, 10.0, &pad[i]), 0);
+  for (i = 0; i < FX_N; i++) {
+    float end[2] = {1.0f, 1.0f};
+    int vec = i == FX_X && way == 3;
+    if (i == FX_L)
+      for (k = 0; k < 3; k++)
+        ck_assert_int_eq(tw_kill(fail_s.m, pad[k], 0), 0);
+    if (i == FX_X && way == 2)
+      end[0] = 3e38f; /* far */
+    ck_assert_int_eq(tw_to_fn(fail_s.m, vec ? TW_TYPE_VEC2 : TW_TYPE_FLOAT,
+                              fail_set, fail_get, fail_s.v[i], end, 10.0,
+                              &fail_s.h[i]),
+                     0);
+    if (i == FX_X && way == 1)
+      ck_assert_int_eq(tw_set_ease(fail_s.m, fail_s.h[i], TW_EASE_IN_OUT_CUBIC),
+                       0);
+  }
+  ck_assert_int_eq(tw_update(fail_s.m, TW_UPDATE_NORMAL, 0.5, 0.5), 0);
+  fail_s.armed = 1;
+  ck_assert_int_eq(tw_update(fail_s.m, TW_UPDATE_NORMAL, 0.5, 0.5), 0);
+  ck_assert_int_eq(fail_s.armed, 0);
+  tt_valid(fail_s.m);
+  for (i = 0; i < FX_N; i++)
+    lives[i] = 1;
+  lives[FX_X] = 0;
+  failures = 1; /* X lived: the failure killed it */
+  switch (action) {
+  case FA_KILL_SELF:
+  case FA_KILL_SELF_MAKE:
+  case FA_KILL_SELF_COMPACT:
+  case FA_COMPLETE_SELF:
+    failures = 0;
+    break;
+  case FA_KILL_EARLIER:
+    lives[FX_E1] = 0;
+    break;
+  case FA_KILL_EARLIER_COMPACT:
+    lives[FX_E0] = 0;
+    break;
+  case FA_KILL_SELF_COMPACT_TWICE:
+    lives[FX_E0] = 0;
+    failures = 0;
+    break;
+  case FA_KILL_ALL:
+  case FA_CLEAR:
+    lives[FX_E0] = lives[FX_E1] = lives[FX_L] = 0;
+    failures = 0;
+    break;
+  default:
+    break;
+  }
+  ck_assert_int_eq(tw_manager_stats(fail_s.m, &st), 0);
+  ck_assert_msg(st.setter_failures == failures,
+                "%s, action %d: %lu failures, not %lu", ways[way], action,
+                (unsigned long)st.setter_failures, (unsigned long)failures);
+  for (i = 0; i < FX_N; i++)
+    ck_assert_msg(tw_is_active(fail_s.m, fail_s.h[i]) == lives[i],
+                  "%s, action %d: tween %d %s", ways[way], action, i,
+                  lives[i] ? "died" : "lives");
+  for (i = 0; i < fail_s.nmade; i++)
+    ck_assert_msg(tw_is_active(fail_s.m, fail_s.made[i]) == 1,
+                  "%s, action %d: the tween made %d died", ways[way], action,
+                  i);
+  /* the next pass runs the survivors as ever */
+  ck_assert_int_eq(tw_update(fail_s.m, TW_UPDATE_NORMAL, 0.5, 0.5), 0);
+  tt_valid(fail_s.m);
+  tw_manager_free(fail_s.m);
+}
+END_TEST
+
 static Suite *update_suite(void) {
   Suite *s = suite_create("update");
   int nloop = (int)(sizeof loop_cases / sizeof loop_cases[0]);
@@ -1685,6 +1875,7 @@ static Suite *update_suite(void) {
   ADD_LOOP(reentrant_grow, 3)
   ADD_LOOP(reentrant_busy, 3)
   ADD_LOOP(setter_creates_at_the_arrays_end, 2)
+  ADD_LOOP(setter_fails_after_acting, 4 * FA_COUNT)
   ADD_LOOP(loops_one_vs_many, nloop)
   ADD(hour)
   ADD(snap)
