@@ -305,19 +305,17 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   } else if ((r = tw__rec_need(m, t)) == NULL) {
     return 0;
   }
-  if (duration < 0)
-    duration = h->duration;
   if (fl & TW__F_EXTRA) { /* tw__add_float's value, its term kept */
     double s, ds, g, dg, pos = add_pos(r, e);
+    r->add_e0 = pos; /* the running motion's position, read before */
     cur = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
                     add_fraction(m, t, r, pos));
     if (r->add_on) {
-      add_shapes(e - r->add_t0, r->add_d, &s, &ds, &g, &dg);
+      add_shapes(m->elapsed[i] - r->add_t0, r->add_d, &s, &ds, &g, &dg);
       c0 = add_term(r, 0, s, g);
       w = add_slope(r, 0, ds, dg);
       cur = (float)tw__saturate((double)cur + c0, FLT_MAX);
     }
-    r->add_e0 = pos;
   } else { /* tw__value_at's, and the running motion's */
     if (!(e > 0 && tw__eased_short(m, t, e, h->duration, &f)))
       f = tw__fraction_now(m, t);
@@ -328,10 +326,13 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
     r->add_e0 = e;
     r->add_back = (fl & TW__F_BACKWARDS) != 0;
   }
+  if (duration < 0)
+    duration = h->duration;
   r->add_t0 = 0;
   r->add_d = duration;
   pd = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
                  add_fraction(m, t, r, add_end(r, duration)));
+  memcpy(&to, end, sizeof to);
   k = tw__span(pd, to, 1.0);
   memset(r->add_c0, 0, sizeof r->add_c0);
   memset(r->extra_c, 0, sizeof r->extra_c);
