@@ -74,7 +74,7 @@
 /* Whether t, playing, is on its way: past its start in the direction it
  * plays (a tween at elapsed 0 forwards, or at its end backwards, stood
  * there until this instant: in a callback of its start, say). */
-static int moving(const tw_manager *m, const tw__tween *t) {
+static TW__INLINE int moving(const tw_manager *m, const tw__tween *t) {
   double e = *tw__elapsed_of(m, t);
 
   return (t->flags & TW__F_BACKWARDS) ? e < tw__hot_of(m, t)->duration : e > 0;
@@ -298,7 +298,8 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
     if (r->extra != TW__EXTRA_ADD || !(e < h->duration))
       return 0;
     r->lite = 0; /* tw__rec_need's */
-  } else if (!tw__ease_additive(t->ease) || !moving(m, t)) {
+  } else if ((unsigned)t->ease > (unsigned)TW_EASE_IN_OUT_BOUNCE ||
+             !moving(m, t)) { /* tw__ease_additive's, as test_ease checks */
     return 0;
   } else if (r != NULL) {
     r->lite = 0;
