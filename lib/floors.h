@@ -387,6 +387,15 @@ TW__PRIVATE int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
  * type's value). */
 TW__PRIVATE void tw__add_value(const tw_manager *m, const tw__tween *t,
                                void *out, double e);
+#ifdef TW__TEST_HOOKS
+/* Test hook: the numbers of the retarget's state of the live tween h of
+ * the array (its record's velocity term and additive motion, and its
+ * duration), the first cap of them into out; returns how many there are
+ * (0: no term).  Both builds, with and without the fast paths, give the
+ * same, bit for bit (the model digests them). */
+TW__PRIVATE size_t tw__test_retarget_state(const tw_manager *m, tw_handle h,
+                                           double *out, size_t cap);
+#endif
 /* tw__add_value's float (t a float, r its record), returned. */
 TW__PRIVATE float tw__add_float(const tw_manager *m, const tw__tween *t,
                                 const tw__record *r, double e);

@@ -477,3 +477,35 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration,
   }
   tw__move(m, t, 0);
 }
+
+#ifdef TW__TEST_HOOKS
+size_t tw__test_retarget_state(const tw_manager *m, tw_handle h, double *out,
+                               size_t cap) {
+  const tw__tween *t = tw__lookup(m, h);
+  const tw__record *r = t != NULL ? tw__rec(m, t) : NULL;
+  double x[29];
+  size_t n = 0;
+  unsigned k;
+
+  if (r == NULL || !(t->flags & TW__F_EXTRA))
+    return 0;
+  x[n++] = r->extra;
+  x[n++] = r->extra_j;
+  for (k = 0; k < 4; k++) {
+    x[n++] = r->extra_c[k];
+    x[n++] = r->add_a[k];
+    x[n++] = r->add_b[k];
+    x[n++] = r->add_c0[k];
+    x[n++] = r->add_k[k];
+  }
+  x[n++] = r->add_e0;
+  x[n++] = r->add_d0;
+  x[n++] = r->add_d;
+  x[n++] = r->add_t0;
+  x[n++] = r->add_back;
+  x[n++] = r->add_on;
+  x[n++] = tw__hot_of(m, t)->duration;
+  memcpy(out, x, (n < cap ? n : cap) * sizeof *x);
+  return n;
+}
+#endif
