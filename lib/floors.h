@@ -377,11 +377,25 @@ TW__PRIVATE void tw__finish(tw_manager *m, uint32_t s, int fire);
  * as a spring of its own, as (NULL: as it is). */
 TW__PRIVATE void tw__retarget(tw_manager *m, uint32_t s, const void *end,
                               double duration, const tw__spring *as);
+/* tw_retarget of the float at index i of the active array, by its fast
+ * path (TW__FAST_PATHS): 1 when it took the call (an additive retarget,
+ * see retarget.c), else 0 and the general way goes on. */
+TW__PRIVATE int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
+                                   double duration);
 /* The value at elapsed e of a tween retargeted additively (rec->extra
  * TW__EXTRA_ADD), e short of its duration, into out (a built-in numeric
  * type's value). */
 TW__PRIVATE void tw__add_value(const tw_manager *m, const tw__tween *t,
                                void *out, double e);
+#ifdef TW__TEST_HOOKS
+/* Test hook: the numbers of the retarget's state of the live tween h of
+ * the array (its record's velocity term and additive motion, and its
+ * duration), the first cap of them into out; returns how many there are
+ * (0: no term).  Both builds, with and without the fast paths, give the
+ * same, bit for bit (the model digests them). */
+TW__PRIVATE size_t tw__test_retarget_state(const tw_manager *m, tw_handle h,
+                                           double *out, size_t cap);
+#endif
 /* tw__add_value's float (t a float, r its record), returned. */
 TW__PRIVATE float tw__add_float(const tw_manager *m, const tw__tween *t,
                                 const tw__record *r, double e);

@@ -219,14 +219,9 @@ static TW__NOINLINE int retarget_refused(const tw_manager *m,
   return tw__fail(m, TW_EINVAL, fn, "end is not finite");
 }
 
-int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
-  tw__tween *t;
-
-  if (tw__door(m, "tw_retarget"))
-    return TW_EBUSY;
-  t = tw__lookup(m, h);
-  if (t == NULL)
-    return tw__handle_fail(m, h, __func__);
+/* tw_retarget of the tween t, its handle looked up, the general way. */
+static TW__NOINLINE int retarget_general(tw_manager *m, tw__tween *t,
+                                         const void *end, double duration) {
   if (end == NULL ||
       (!(duration < 0) &&
        (!tw__time_in(&duration) || duration > TW__TIME_CAP)) ||
@@ -249,9 +244,25 @@ int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
     return 0;
   }
   if (tw__rec_need(m, t) == NULL)
-    return tw__fail(m, TW_ENOMEM, __func__, "no memory for the tween's record");
+    return tw__fail(m, TW_ENOMEM, "tw_retarget",
+                    "no memory for the tween's record");
   tw__retarget(m, tw__slot_of(m, t), end, duration, NULL);
   return 0;
+}
+
+int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
+  tw__tween *t;
+
+  if (tw__door(m, "tw_retarget"))
+    return TW_EBUSY;
+  t = tw__lookup(m, h);
+  if (t == NULL)
+    return tw__handle_fail(m, h, "tw_retarget");
+  /* a float on its way: the additive retarget's fast path */
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT && end != NULL &&
+      tw__retarget_float(m, (uint32_t)(t - m->active), end, duration))
+    return 0;
+  return retarget_general(m, t, end, duration);
 }
 
 /* quickTo: tw_go and its kin.

@@ -74,7 +74,7 @@
 /* Whether t, playing, is on its way: past its start in the direction it
  * plays (a tween at elapsed 0 forwards, or at its end backwards, stood
  * there until this instant: in a callback of its start, say). */
-static int moving(const tw_manager *m, const tw__tween *t) {
+static TW__INLINE int moving(const tw_manager *m, const tw__tween *t) {
   double e = *tw__elapsed_of(m, t);
 
   return (t->flags & TW__F_BACKWARDS) ? e < tw__hot_of(m, t)->duration : e > 0;
@@ -117,6 +117,14 @@ void tw__add_value(const tw_manager *m, const tw__tween *t, void *out,
                add_fraction(m, t, r, add_pos(r, e)), add, r->add_on);
 }
 
+/* The term's velocity, component k, from its shapes' rates ds and dg. */
+static TW__INLINE double add_slope(const tw__record *r, unsigned k, double ds,
+                                   double dg) {
+  return tw__saturate(tw__span(r->add_c0[k], r->add_k[k], ds) +
+                          tw__saturate(r->extra_c[k] * dg, DBL_MAX),
+                      DBL_MAX);
+}
+
 /* The velocity of the additively retargeted t, playing, per component
  * (n of them) into v: its running motion's (0 once that has ended) plus
  * the term's. */
@@ -134,14 +142,19 @@ static void add_velocity(const tw_manager *m, const tw__tween *t, unsigned n,
     rate = -rate;
   add_shapes(e - r->add_t0, r->add_d, &s, &ds, &g, &dg);
   for (k = 0; k < n; k++)
-    v[k] = tw__saturate(
-        tw__span(r->add_a[k], r->add_b[k], rate) +
-            (r->add_on
-                 ? tw__saturate(tw__span(r->add_c0[k], r->add_k[k], ds) +
-                                    tw__saturate(r->extra_c[k] * dg, DBL_MAX),
-                                DBL_MAX)
-                 : 0.0),
-        DBL_MAX);
+    v[k] = tw__saturate(tw__span(r->add_a[k], r->add_b[k], rate) +
+                            (r->add_on ? add_slope(r, k, ds, dg) : 0.0),
+                        DBL_MAX);
+}
+
+/* Where the running motion is at the new end, d seconds on: at its own
+ * end within TW__SNAP of it, as its step would be. */
+static TW__INLINE double add_end(const tw__record *r, double d) {
+  double pe = r->add_back ? r->add_e0 - d : r->add_e0 + d;
+
+  if (pe >= r->add_d0 - r->add_d0 * TW__SNAP)
+    return r->add_d0;
+  return pe <= r->add_d0 * TW__SNAP ? 0.0 : pe;
 }
 
 /* The additive retarget of the moving tween t to the n components p1 in
@@ -151,7 +164,7 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
   tw__record *r = tw__rec(m, t);
   tw__hot *h = tw__hot_of(m, t);
   double e = *tw__elapsed_of(m, t), c0[4] = {0, 0, 0, 0}, w[4] = {0, 0, 0, 0},
-         pe, fe;
+         fe;
   double pd[4];
   unsigned k;
   int on = 0;
@@ -162,11 +175,7 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
     add_shapes(tt, r->add_d, &s, &ds, &g, &dg);
     for (k = 0; k < n; k++) {
       c0[k] = r->add_on ? add_term(r, k, s, g) : 0.0;
-      w[k] = r->add_on
-                 ? tw__saturate(tw__span(r->add_c0[k], r->add_k[k], ds) +
-                                    tw__saturate(r->extra_c[k] * dg, DBL_MAX),
-                                DBL_MAX)
-                 : 0.0;
+      w[k] = r->add_on ? add_slope(r, k, ds, dg) : 0.0;
     }
     r->add_e0 = add_pos(r, e);
   } else { /* the first: the tween's own motion runs on */
@@ -179,14 +188,7 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
   }
   r->add_t0 = 0; /* the tween restarts from elapsed 0 */
   r->add_d = d;
-  /* where the running motion is at the new end: at its own end within
-   * TW__SNAP of it, as its step would be */
-  pe = r->add_back ? r->add_e0 - d : r->add_e0 + d;
-  if (pe >= r->add_d0 - r->add_d0 * TW__SNAP)
-    pe = r->add_d0;
-  else if (pe <= r->add_d0 * TW__SNAP)
-    pe = 0;
-  fe = add_fraction(m, t, r, pe);
+  fe = add_fraction(m, t, r, add_end(r, d));
   if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT) { /* tw__lerp_add's */
     pd[0] = tw__lerpf((float)r->add_a[0], (float)r->add_b[0], fe);
   } else {
@@ -205,6 +207,107 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
   r->extra_j = 0;
   r->extra = TW__EXTRA_ADD;
   h->duration = r->add_t0 + d;
+}
+
+/* tw_retarget's fast path: the additive retarget of a float (see the
+ * top), a copy of tw_retarget's checks and tw__retarget's steps for that
+ * one case, with retarget_add's and tw__add_float's for one component,
+ * the steps' calls written out (tw__rec_need's, tw__set_ends',
+ * tw__move's), the running ease read from its row as the update reads it
+ * (tw__eased_short), and the tween's parts read at its index i in the
+ * array.  Returns 1 when done; 0 for any other case, nothing changed but
+ * the record taken as tw_retarget takes it first, and the general way
+ * goes on. */
+int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
+                       double duration) {
+  tw__tween *t = &m->active[i];
+  tw__hot *h = &m->hot[i];
+  tw__record *r = m->arec != NULL ? m->arec[i] : NULL;
+  uint32_t fl = t->flags;
+  double e = m->elapsed[i], f, c0 = 0, w = 0, k;
+  float cur, to, pd;
+
+  memcpy(&to, end, sizeof to);
+  /* tw_retarget's refusals and loops, and its tween before its start: not
+   * here; then tw__retarget's additive(), its value not snapped */
+  if ((!(duration < 0) &&
+       (!tw__time_in(&duration) || duration > TW__TIME_CAP)) ||
+      !tw__finite(to) || (r != NULL && r->loops != 1) ||
+      (fl & (TW__F_STARTED | TW__F_PLAYING | TW__F_READING | TW__F_COMPLETE |
+             TW__F_DELAYED | TW__F_SEQ | TW__F_WOBBLE | TW__F_PATH |
+             TW__F_SNAPPED | TW__F_BIG)) != (TW__F_STARTED | TW__F_PLAYING) ||
+      t->ease == TW__EASE_SPRING)
+    return 0;
+  if (fl & TW__F_EXTRA) { /* again: its value is of its elapsed time */
+    if (r->extra != TW__EXTRA_ADD || !(e < h->duration))
+      return 0;
+    r->lite = 0; /* tw__rec_need's */
+  } else if ((unsigned)t->ease > (unsigned)TW_EASE_IN_OUT_BOUNCE ||
+             !moving(m, t)) { /* tw__ease_additive's, as test_ease checks */
+    return 0;
+  } else if (r != NULL) {
+    r->lite = 0;
+  } else if ((r = tw__rec_need(m, t)) == NULL) {
+    return 0;
+  }
+  if (fl & TW__F_EXTRA) { /* tw__add_float's value, its term kept */
+    double s, ds, g, dg, pos = add_pos(r, e);
+    r->add_e0 = pos; /* the running motion's position, read before */
+    cur = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
+                    add_fraction(m, t, r, pos));
+    if (r->add_on) {
+      add_shapes(m->elapsed[i] - r->add_t0, r->add_d, &s, &ds, &g, &dg);
+      c0 = add_term(r, 0, s, g);
+      w = add_slope(r, 0, ds, dg);
+      cur = (float)tw__saturate((double)cur + c0, FLT_MAX);
+    }
+  } else { /* tw__value_at's, and the running motion's */
+    if (!(e > 0 && tw__eased_short(m, t, e, h->duration, &f)))
+      f = tw__fraction_now(m, t);
+    cur = tw__lerpf(h->sv.f, h->ev.f, f);
+    r->add_a[0] = h->sv.f;
+    r->add_b[0] = h->ev.f;
+    r->add_d0 = h->duration;
+    r->add_e0 = e;
+    r->add_back = (fl & TW__F_BACKWARDS) != 0;
+  }
+  if (duration < 0)
+    duration = h->duration;
+  r->add_t0 = 0;
+  r->add_d = duration;
+  pd = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
+                 add_fraction(m, t, r, add_end(r, duration)));
+  memcpy(&to, end, sizeof to);
+  k = tw__span(pd, to, 1.0);
+  memset(r->add_c0, 0, sizeof r->add_c0);
+  memset(r->extra_c, 0, sizeof r->extra_c);
+  memset(r->add_k, 0, sizeof r->add_k);
+  r->add_c0[0] = c0;
+  r->extra_c[0] = w;
+  r->add_k[0] = k;
+  r->add_on = (uint8_t)((c0 != 0.0) | (w != 0.0) | (k != 0.0));
+  r->extra_j = 0;
+  r->extra = TW__EXTRA_ADD;
+  h->duration = r->add_t0 + duration;
+  /* tw__retarget's end: its ends (tw__set_ends' for a float not plain) */
+  if (fl & TW__F_PLAIN) {
+    tw__set_ends(m, t, &cur, end);
+  } else {
+    h->sv.f = cur;
+    h->ev.f = to;
+    t->flags = tw__near(cur) && tw__near(to) ? t->flags | TW__F_NEAR
+                                             : t->flags & ~(uint32_t)TW__F_NEAR;
+  }
+  t->flags |= TW__F_STARTSET;
+  t->flags &= ~(uint32_t)(TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED);
+  if (m->key_nheads != 0) /* tw__set_off's, which else does nothing */
+    tw__set_off(m, tw__slot_of(m, t));
+  t->flags &= ~(uint32_t)(TW__F_COMPLETE | TW__F_BACKWARDS);
+  t->flags |= TW__F_PLAYING | TW__F_EXTRA;
+  m->elapsed[i] = r->add_t0; /* tw__move's */
+  r->moves++;
+  r->elapsed_c = 0;
+  return 1;
 }
 
 /* Whether t takes the additive retarget: moving, a built-in ease that
@@ -318,3 +421,35 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration,
   }
   tw__move(m, t, 0);
 }
+
+#ifdef TW__TEST_HOOKS
+size_t tw__test_retarget_state(const tw_manager *m, tw_handle h, double *out,
+                               size_t cap) {
+  const tw__tween *t = tw__lookup(m, h);
+  const tw__record *r = t != NULL ? tw__rec(m, t) : NULL;
+  double x[29];
+  size_t n = 0;
+  unsigned k;
+
+  if (r == NULL || !(t->flags & TW__F_EXTRA))
+    return 0;
+  x[n++] = r->extra;
+  x[n++] = r->extra_j;
+  for (k = 0; k < 4; k++) {
+    x[n++] = r->extra_c[k];
+    x[n++] = r->add_a[k];
+    x[n++] = r->add_b[k];
+    x[n++] = r->add_c0[k];
+    x[n++] = r->add_k[k];
+  }
+  x[n++] = r->add_e0;
+  x[n++] = r->add_d0;
+  x[n++] = r->add_d;
+  x[n++] = r->add_t0;
+  x[n++] = r->add_back;
+  x[n++] = r->add_on;
+  x[n++] = tw__hot_of(m, t)->duration;
+  memcpy(out, x, (n < cap ? n : cap) * sizeof *x);
+  return n;
+}
+#endif

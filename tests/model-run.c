@@ -242,6 +242,12 @@ static void print_log(FILE *f, const world *w) {
  * bit, for the same seeds (tests/check-fast-paths.sh). */
 uint64_t digest;
 
+/* tw__test_retarget_state, from lib/floors.h (a test hook): the numbers
+ * of a retargeted tween's record, which the values written show only to a
+ * float's precision. */
+size_t tw__test_retarget_state(const tw_manager *m, tw_handle h, double *out,
+                               size_t cap);
+
 static void digest_bytes(const void *p, size_t n) {
   const unsigned char *b = p;
   size_t i;
@@ -267,6 +273,11 @@ static void digest_world(world *L) {
   for (k = 0; k < K_COUNT; k++)
     for (i = 0; i < NTARGET; i++)
       digest_bytes(target_of(&L->tg, k, i), kind_size[k]);
+  for (i = 0; i < L->nserial; i++) { /* the retargets' records */
+    double x[64];
+    size_t n = tw__test_retarget_state(L->m, L->h[i], x, 64);
+    digest_bytes(x, (n < 64 ? n : 64) * sizeof *x);
+  }
 }
 
 void compare(world *L, world *M, char *msg) {

@@ -802,6 +802,34 @@ START_TEST(test_retarget_plain_far) {
 }
 END_TEST
 
+/* A float eased by any of the additive eases (not plain: its near-ends
+ * flag is kept by the retarget itself) sent on its way to an end beyond
+ * FLT_MAX / 2, then again to a near one and to a far one: the manager
+ * stays valid (the flag never says near of far ends) and the values
+ * finite. */
+START_TEST(test_retarget_eased_far) {
+  const float far = FLT_MAX * 0.75f, ends[3] = {far, 2, -far};
+  tw_manager *m = tt_mgr();
+  float x = 1;
+  tw_handle h;
+  int k, i;
+
+  ck_assert_int_eq(tw_float_to(m, &x, 2, 1, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, (tw_ease)_i), 0);
+  run(m, 0.25);
+  for (k = 0; k < 3; k++) {
+    ck_assert_int_eq(tw_retarget(m, h, &ends[k], 1), 0);
+    tt_valid(m);
+    for (i = 0; i < 2; i++) {
+      run(m, 0.1);
+      ck_assert_msg(isfinite(x), "ease %d, end %d: %g", _i, k, x);
+      tt_valid(m);
+    }
+  }
+  tw_manager_free(m);
+}
+END_TEST
+
 /* Overwrite: the overwriting tween reads its start before the victims'
  * KILL callbacks run, so a callback that retargets it finds it whole.  At
  * rest at 50 and sent to 0, it never climbs above 50. */
@@ -1199,6 +1227,10 @@ static Suite *retarget_suite(void) {
   suite_add_tcase(s, tc);
   tc = tcase_create("ease_changed_after");
   tcase_add_loop_test(tc, test_retarget_ease_changed_after, 0, TW_EASE_COUNT);
+  suite_add_tcase(s, tc);
+  tc = tcase_create("eased_far"); /* the additive eases */
+  tcase_add_loop_test(tc, test_retarget_eased_far, 0,
+                      TW_EASE_IN_OUT_BOUNCE + 1);
   suite_add_tcase(s, tc);
   tc = tcase_create("continuity");
   tcase_add_loop_test(tc, test_retarget_continuity, 0, NECASES);
