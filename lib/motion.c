@@ -90,6 +90,7 @@ static void spring_shape(tw_manager *m, uint32_t s, void *ctx) {
   if (k->has_c) { /* the velocity term of a retargeted spring, from 0 */
     memcpy(tw__rec(m, t)->extra_c, k->c, sizeof k->c);
     tw__rec(m, t)->extra = TW__EXTRA_SPRING;
+    m->fx.spring_span = tw__spring_span;
     tw__rec(m, t)->extra_j = 0;
     t->flags |= TW__F_EXTRA;
   }
@@ -157,6 +158,8 @@ static int spring_make(tw_manager *m, int type, void *target, tw_setter_fn set,
   how.prep = NULL;
   how.shape = spring_shape;
   how.ctx = &k;
+  if (m != NULL && set != NULL)
+    tw__fx_setters(m);
   return tw__create(m, type, target, set, get, end, settle, &how, fn, out);
 }
 
@@ -250,6 +253,8 @@ int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
   }
   if (tw__rec_need(m, t) == NULL)
     return tw__fail(m, TW_ENOMEM, __func__, "no memory for the tween's record");
+  if (m->fx.step_add == NULL) /* the update reaches an additive one */
+    tw__fx_add(m);            /* through m->fx */
   tw__retarget(m, tw__slot_of(m, t), end, duration, NULL);
   return 0;
 }

@@ -364,6 +364,7 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration,
   if (t->ease == TW__EASE_SPRING) {
     r->spring.v0 = 0;
     r->extra = TW__EXTRA_SPRING;
+    m->fx.spring_span = tw__spring_span;
     tw__hot_of(m, t)->duration = tw__spring_span(m, t);
   } else {
     double d = duration >= 0 ? duration : tw__hot_of(m, t)->duration;
@@ -373,4 +374,78 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration,
       r->extra_j = tw__ease_origin_at(m, t, d);
   }
   tw__move(m, t, 0);
+}
+
+/* The update's steps of a tween retargeted additively (update.c reaches
+ * them through m->fx, which retarget_add fills in): copies of tw__step's
+ * and tw__advance's, for one case, beside the value they compute. */
+
+/* The time and the value of the step by dt of the tween at index idx,
+ * running, retargeted additively, with nothing else for the slow step:
+ * what tw__step and tw__advance do for it short of its end (the time
+ * added, the value of retarget.c into *v), its record r.  Returns 0
+ * (nothing changed) when the step reaches its end, which the slow step
+ * decides. */
+static TW__INLINE int add_advance(tw_manager *m, tw__tween *t, tw__record *r,
+                                  const tw__hot *h, uint32_t idx, double dt,
+                                  tw__value *v) {
+  double e = m->elapsed[idx] + dt;
+
+  if (!(e / h->duration < 1.0 - TW__SNAP))
+    return 0;
+  m->elapsed[idx] = e; /* tw__move's */
+  r->moves++;
+  r->elapsed_c = 0;
+  tw__wrote(m, m->aslot[idx]);
+  if (t->type == TW_TYPE_FLOAT)
+    v->f[0] = tw__add_float(m, t, r, e); /* tw__add_value's float */
+  else
+    tw__add_value(m, t, v, e);
+  return 1;
+}
+
+/* The step of a float by pointer retargeted additively (add_advance), its
+ * value written: update.c's run_inline's.  Returns 0 (nothing changed) when the
+ * step reaches its end. */
+int tw__step_add_float(tw_manager *m, tw__tween *t, const tw__hot *h,
+                       uint32_t idx, double dt) {
+  tw__value v;
+
+  if (!add_advance(m, t, m->arec[idx], h, idx, dt, &v))
+    return 0;
+  *(float *)h->target = v.f[0];
+  return 1;
+}
+
+/* The step by dt of the tween at index idx, running, retargeted
+ * additively, with nothing else for the slow step, short of its end
+ * (add_advance), its value written through its setter if it has one,
+ * which kills it if it fails, the walk w's cursor past it before a setter
+ * runs.  Returns TW__V_ bits, or -1 (nothing changed) when the step
+ * reaches its end, which the slow step decides. */
+int tw__step_add(tw_manager *m, tw__walk *w, tw__tween *t, tw__hot *h,
+                 uint32_t idx, double dt) {
+  uint32_t s = m->aslot[idx], gen;
+  tw__value v;
+
+  if (!add_advance(m, t, m->arec[idx], h, idx, dt, &v))
+    return -1;
+  if (!(t->flags & TW__F_SETTER)) {
+    if (t->type == TW_TYPE_FLOAT)
+      *(float *)h->target = v.f[0];
+    else
+      memcpy(h->target, &v, m->types[t->type].size);
+    return TW__V_LIVES;
+  }
+  gen = m->slots[s].gen;
+  w->next = idx + 1;
+  if (m->arec[idx]->set(h->target, &v) != 0 && tw__alive(m, s, gen))
+    tw__setter_failed(m, s); /* a failing setter kills */
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
+void tw__fx_add(tw_manager *m) {
+  m->fx.add_value = tw__add_value;
+  m->fx.step_add_float = tw__step_add_float;
+  m->fx.step_add = tw__step_add;
 }
