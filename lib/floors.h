@@ -352,6 +352,10 @@ TW__PRIVATE double tw__fraction_now(const tw_manager *m, const tw__tween *t);
  * term) into out. */
 TW__PRIVATE void tw__value_at(const tw_manager *m, tw__tween *t, void *out,
                               double e);
+/* tw__value_at's of a tween with a velocity term (TW__F_EXTRA, not
+ * additive: a retarget, a spring's velocity), reached through m->fx. */
+TW__PRIVATE void tw__extra_value(const tw_manager *m, tw__tween *t, void *out,
+                                 double e);
 TW__PRIVATE int tw__write_value(tw_manager *m, uint32_t s, double e);
 TW__PRIVATE void tw__setter_failed(tw_manager *m, uint32_t s);
 TW__PRIVATE int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
@@ -392,9 +396,10 @@ TW__PRIVATE int tw__step_add_float(tw_manager *m, tw__tween *t,
                                    const tw__hot *h, uint32_t idx, double dt);
 TW__PRIVATE int tw__step_add(tw_manager *m, tw__walk *w, tw__tween *t,
                              tw__hot *h, uint32_t idx, double dt);
-/* Fills in the manager's entries of the additive retarget (m->fx): its
- * value and those steps (tw_retarget, before its first). */
-TW__PRIVATE void tw__fx_add(tw_manager *m);
+/* Fills in the manager's entries of a retarget (m->fx): the value of a
+ * retargeted tween, an additive one's and those steps (tw_retarget,
+ * tw_spring_go, a spring with a velocity, before the tween is seen). */
+TW__PRIVATE void tw__fx_retarget(tw_manager *m);
 
 /* moves.c */
 TW__PRIVATE void tw__play(tw_manager *m, uint32_t s);
@@ -420,6 +425,10 @@ TW__PRIVATE uint32_t tw__par_step(tw_manager *m, uint32_t i, uint32_t end,
                                   tw__mark *out);
 TW__PRIVATE void tw__par_visit(tw_manager *m, tw__walk *w, uint32_t idx,
                                double sdt, double unscaled_dt);
+/* update.c: fills in the manager's entries of sequences (m->fx): the
+ * update's steps of them, and timeline.c's (tw__fx_seq): tw_sequence,
+ * before the sequence is seen. */
+TW__PRIVATE void tw__fx_sequences(tw_manager *m);
 /* update.c: fills in the manager's entries of the update's steps of setter
  * tweens (m->fx), which only setter tweens take: the creations of setter
  * tweens, before the tween is seen. */

@@ -142,9 +142,18 @@ double tw__fraction_now(const tw_manager *m, const tw__tween *t) {
                          !(t->flags & TW__F_COMPLETE));
 }
 
-void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
+void tw__extra_value(const tw_manager *m, tw__tween *t, void *out, double e) {
   size_t size = m->types[t->type].size;
   tw__extra x;
+
+  tw__extra_at(m, t, *tw__elapsed_of(m, t), &x);
+  tw__lerp_extra(m, t->type, out, tw__val(m, t, size, TW__START),
+                 tw__val(m, t, size, TW__END), (e - x.jw) * x.r,
+                 tw__rec(m, t)->extra_c, x.g);
+}
+
+void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
+  size_t size = m->types[t->type].size;
 
   if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
       !(t->flags & (TW__F_WOBBLE | TW__F_PATH | TW__F_EXTRA | TW__F_SNAPPED |
@@ -166,10 +175,7 @@ void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
       tw__lerp(m, t->type, out, tw__val(m, t, size, TW__START),
                tw__val(m, t, size, TW__END), e);
   } else if (t->flags & TW__F_EXTRA) {
-    tw__extra_at(m, t, *tw__elapsed_of(m, t), &x);
-    tw__lerp_extra(m, t->type, out, tw__val(m, t, size, TW__START),
-                   tw__val(m, t, size, TW__END), (e - x.jw) * x.r,
-                   tw__rec(m, t)->extra_c, x.g);
+    m->fx.extra_value(m, t, out, e);
   } else
     tw__lerp(m, t->type, out, tw__val(m, t, size, TW__START),
              tw__val(m, t, size, TW__END), e);

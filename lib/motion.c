@@ -91,6 +91,7 @@ static void spring_shape(tw_manager *m, uint32_t s, void *ctx) {
     memcpy(tw__rec(m, t)->extra_c, k->c, sizeof k->c);
     tw__rec(m, t)->extra = TW__EXTRA_SPRING;
     m->fx.spring_span = tw__spring_span;
+    m->fx.extra_value = tw__extra_value;
     tw__rec(m, t)->extra_j = 0;
     t->flags |= TW__F_EXTRA;
   }
@@ -254,7 +255,7 @@ int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
   if (tw__rec_need(m, t) == NULL)
     return tw__fail(m, TW_ENOMEM, __func__, "no memory for the tween's record");
   if (m->fx.step_add == NULL) /* the update reaches an additive one */
-    tw__fx_add(m);            /* through m->fx */
+    tw__fx_retarget(m);       /* through m->fx */
   tw__retarget(m, tw__slot_of(m, t), end, duration, NULL);
   return 0;
 }
@@ -388,6 +389,7 @@ static int spring_go(tw_manager *m, int type, void *target, tw_setter_fn set,
   if (tw__rec_need(m, t) == NULL)
     return tw__fail(m, TW_ENOMEM, fn, "no memory for the tween's record");
   if ((t->flags & TW__F_STARTED) && !(t->flags & TW__F_READING)) {
+    tw__fx_retarget(m); /* the update reaches it through m->fx */
     tw__retarget(m, s, end, -1, &sp);
   } else { /* before its start, or while its start is read (its own getter
               calls), as tw_retarget: a new end, and the spring; a velocity

@@ -444,7 +444,8 @@ int tw__step_add(tw_manager *m, tw__walk *w, tw__tween *t, tw__hot *h,
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
-void tw__fx_add(tw_manager *m) {
+void tw__fx_retarget(tw_manager *m) {
+  m->fx.extra_value = tw__extra_value;
   m->fx.add_value = tw__add_value;
   m->fx.step_add_float = tw__step_add_float;
   m->fx.step_add = tw__step_add;

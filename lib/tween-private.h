@@ -384,13 +384,19 @@ struct tw__par {
  * links none of that code (gc-sections).  Zero until then: no tween of
  * the manager has the feature's flag before. */
 typedef struct tw__fx {
-  /* sequences (timeline.c; tw__fx_seq: a sequence's creation) */
+  /* sequences (timeline.c; tw__fx_seq, from tw__fx_sequences: a
+   * sequence's creation) */
   int (*seq_drive)(tw_manager *m, uint32_t s, double to);
   int (*seq_drive_rec)(tw_manager *m, uint32_t s, struct tw__record *r,
                        double to);
   int (*seq_has_callbacks)(const struct tw__record *r);
   void (*seq_kill_children)(tw_manager *m, struct tw__record *r);
   void (*seq_kill_nested)(tw_manager *m, uint32_t s);
+  /* and the update's steps of them (update.c; tw__fx_sequences) */
+  uint32_t (*run_seqs)(tw_manager *m, tw__walk *w, uint32_t i, unsigned type,
+                       double sdt);
+  int (*step_seq)(tw_manager *m, tw__walk *w, tw__tween *t, const tw__hot *h,
+                  uint32_t idx, double dt);
   /* punch and shake, snapping, additive writes (wobble.c), paths (path.c):
    * choreo.c's settings */
   void (*wobble)(const tw_manager *m, const tw__tween *t, void *out, double e);
@@ -399,8 +405,10 @@ typedef struct tw__fx {
                      const void *v);
   void (*path_value)(const tw_manager *m, const tw__tween *t, void *out,
                      double e);
-  /* an additive retarget's value and the update's steps of it
-   * (retarget.c) */
+  /* a retargeted tween's value (life.c's tw__extra_value), an additive
+   * retarget's and the update's steps of it (retarget.c): tw__fx_retarget,
+   * the retargets and a spring's velocity */
+  void (*extra_value)(const tw_manager *m, tw__tween *t, void *out, double e);
   void (*add_value)(const tw_manager *m, const tw__tween *t, void *out,
                     double e);
   int (*step_add_float)(tw_manager *m, tw__tween *t, const tw__hot *h,

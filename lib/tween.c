@@ -245,7 +245,7 @@ int tw_sequence(tw_manager *m, tw_handle *out) {
     return TW_EINVAL;
   rc = append(m, TW__TYPE_SEQ, 1, 1, 0, 0, NULL, NULL, 0, &s, "tw_sequence");
   if (rc == 0) {
-    tw__fx_seq(m); /* the update reaches sequences through m->fx */
+    tw__fx_sequences(m); /* the update reaches sequences through m->fx */
     t = tw__t(m, s);
     t->flags |= TW__F_SEQ | TW__F_STARTSET;
     t->ease = TW_EASE_LINEAR; /* DOTween's default for sequences */

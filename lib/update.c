@@ -83,14 +83,14 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     if ((f & (TW__F_SLOW | TW__F_RUN)) == (TW__F_RUNNING | TW__F_SEQ)) {
       int r;
       if (runs && !(f & TW__F_INDEPENDENT)) {
-        uint32_t j = run_seqs(m, w, idx, t->utype, sdt);
+        uint32_t j = m->fx.run_seqs(m, w, idx, t->utype, sdt);
         if (j == idx)
           goto slow; /* its step reaches its end */
         w->next = j;
         return TW__V_RAN;
       }
-      r = step_seq(m, w, t, h, idx,
-                   (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+      r = m->fx.step_seq(m, w, t, h, idx,
+                         (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
       if (r >= 0)
         return r;
       goto slow;
@@ -348,6 +348,12 @@ uint32_t tw__par_step(tw_manager *m, uint32_t i, uint32_t end, unsigned type,
 void tw__par_visit(tw_manager *m, tw__walk *w, uint32_t idx, double sdt,
                    double unscaled_dt) {
   (void)visit(m, w, idx, sdt, unscaled_dt, 0);
+}
+
+void tw__fx_sequences(tw_manager *m) {
+  tw__fx_seq(m);
+  m->fx.run_seqs = run_seqs;
+  m->fx.step_seq = step_seq;
 }
 
 void tw__fx_setters(tw_manager *m) {
