@@ -482,6 +482,13 @@ TW__PRIVATE int tw__picked(const tw_manager *m, const tw__tween *t,
 /* Applies `what` to the picked tweens among those alive when it starts,
  * in creation order; returns how many, or TW_EINVAL. */
 TW__PRIVATE int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what);
+/* Its walk (m not NULL), each picked tween's slot given to act with
+ * `what`; and the action of a kill, for a walk that must not link every
+ * control (tw_manager_free's and tw_manager_clear's kill of all). */
+TW__PRIVATE int
+tw__each_where(tw_manager *m, const tw__pick *p,
+               void (*act)(tw_manager *m, uint32_t s, tw_do what), tw_do what);
+TW__PRIVATE void tw__kill_slot(tw_manager *m, uint32_t s, tw_do what);
 
 /* tween.c */
 /* What makes a tween of a kind of its own (a punch, a shake, a path, a
