@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* Floor 4, the arithmetic of a tween retarget.c retargets additively (the
- * comment at its top gives the construction): its running motion and the
- * difference term, which retarget.c and the update's step of such a float
- * (steps.h) share, so that the update takes it without a call. */
+/* Floor 4, a tween retarget.c retargets additively (the comment at its
+ * top gives the construction): its running motion, the difference term
+ * and the update's step of it, which retarget.c (the manager's entries
+ * m->fx.step_add and .step_add_float) and the setters' loop (steps.h,
+ * inline) share. */
 #ifndef TWEEN_ADDITIVE_H
 #define TWEEN_ADDITIVE_H
 
@@ -78,6 +79,57 @@ static TW__INLINE float tw__add_float_in(const tw_manager *m,
     x = (float)tw__saturate((double)x + add_term(r, 0, s, g), FLT_MAX);
   }
   return x;
+}
+
+/* The time and the value of the step by dt of the tween at index idx,
+ * running, retargeted additively, with nothing else for the slow step:
+ * what tw__step and tw__advance do for it short of its end (the time
+ * added, the value of retarget.c into *v), its record r.  Returns 0
+ * (nothing changed) when the step reaches its end, which the slow step
+ * decides. */
+static TW__INLINE int add_advance(tw_manager *m, tw__tween *t, tw__record *r,
+                                  const tw__hot *h, uint32_t idx, double dt,
+                                  tw__value *v) {
+  double e = m->elapsed[idx] + dt;
+
+  if (!(tw__short_of_end(e / h->duration)))
+    return 0;
+  m->elapsed[idx] = e; /* tw__move's */
+  r->moves++;
+  r->elapsed_c = 0;
+  tw__wrote(m, m->aslot[idx]);
+  if (t->type == TW_TYPE_FLOAT)
+    v->f[0] = tw__add_float_in(m, t, r, e); /* tw__add_value's float */
+  else
+    tw__add_value(m, t, v, e);
+  return 1;
+}
+
+/* The step by dt of the tween at index idx, running, retargeted
+ * additively, with nothing else for the slow step, short of its end
+ * (add_advance), its value written through its setter if it has one,
+ * which kills it if it fails, the walk w's cursor past it before a setter
+ * runs.  Returns TW__V_ bits, or -1 (nothing changed) when the step
+ * reaches its end, which the slow step decides. */
+static TW__INLINE int add_step(tw_manager *m, tw__walk *w, tw__tween *t,
+                               tw__hot *h, uint32_t idx, double dt) {
+  uint32_t s = m->aslot[idx], gen;
+  tw__value v;
+
+  if (!add_advance(m, t, m->arec[idx], h, idx, dt, &v))
+    return -1;
+  if (!(t->flags & TW__F_SETTER)) {
+    if (t->type == TW_TYPE_FLOAT)
+      *(float *)h->target = v.f[0];
+    else
+      memcpy(h->target, &v, m->types[t->type].size);
+    return TW__V_LIVES;
+  }
+  gen = m->slots[s].gen;
+  w->next = idx + 1;
+  if (m->arec[idx]->set(h->target, &v) != 0 && tw__alive(m, s, gen))
+    tw__setter_failed(m, s); /* a failing setter kills */
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
 #endif

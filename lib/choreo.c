@@ -93,6 +93,7 @@ int tw_set_snap(tw_manager *m, tw_handle h, double step) {
   if ((t = tw__with_choreo(m, h, 1, &err, __func__)) == NULL)
     return err;
   tw__rec(m, t)->ch->snap = step;
+  m->fx.snap_value = tw__snap_value;
   tw__flag(t, TW__F_SNAPPED, step > 0);
   return 0;
 }
@@ -108,6 +109,7 @@ int tw_set_additive(tw_manager *m, tw_handle h, int on) {
   if ((t = tw__with_choreo(m, h, 0, &err, __func__)) == NULL)
     return err;
   tw__rec(m, t)->ch->primed = 0;
+  m->fx.add_change = tw__add_change;
   tw__flag(t, TW__F_ADDITIVE, on);
   return 0;
 }
@@ -150,6 +152,7 @@ static void wobble_shape(tw_manager *m, uint32_t s, void *ctx) {
   x->segments = a->segments;
   x->spread = a->spread;
   x->seed = a->seed;
+  m->fx.wobble = tw__wobble;
   t->flags |= TW__F_WOBBLE;
   linear(t);
 }
@@ -287,6 +290,7 @@ static void path_shape(tw_manager *m, uint32_t s, void *ctx) {
   tw__path_table(x);
   /* its start is its first point */
   tw__set_value(m, t, TW__START, a->p);
+  m->fx.path_value = tw__path_value;
   t->flags |= TW__F_PATH | TW__F_STARTSET;
   linear(t);
 }

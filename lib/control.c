@@ -250,21 +250,32 @@ static void do_slot(tw_manager *m, uint32_t s, tw_do what) {
   }
 }
 
-int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what) {
+int tw__each_where(tw_manager *m, const tw__pick *p,
+                   void (*act)(tw_manager *m, uint32_t s, tw_do what),
+                   tw_do what) {
   tw__walk w;
   int n = 0;
 
-  if (m == NULL || (unsigned)what >= TW_DO_COUNT)
-    return TW_EINVAL;
   for (tw__walk_begin(m, &w); w.next < w.end;) {
     uint32_t i = w.next++; /* before any callback: see manager.c */
     if (m->aslot[i] == TW__EMPTY || !tw__picked(m, &m->active[i], p))
       continue;
-    do_slot(m, m->aslot[i], what);
+    act(m, m->aslot[i], what);
     n++;
   }
   tw__walk_end(m);
   return n;
+}
+
+int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what) {
+  if (m == NULL || (unsigned)what >= TW_DO_COUNT)
+    return TW_EINVAL;
+  return tw__each_where(m, p, do_slot, what);
+}
+
+void tw__kill_slot(tw_manager *m, uint32_t s, tw_do what) {
+  (void)what;
+  tw__kill(m, s);
 }
 
 /* The refusal of an action `what` that is not one, by fn: 0 or TW_EINVAL

@@ -222,3 +222,36 @@ double tw__curve_slope(const tw_key *k, size_t n, double x, int before) {
          (3 * s2 - 4 * s + 1) * k[lo].out_tangent +
          (3 * s2 - 2 * s) * k[lo + 1].in_tangent;
 }
+
+/* The eases kept in a record but the program's function: CSS bezier and
+ * steps, keyframe curve (shape.c reaches them through m->fx.ease_kept,
+ * which tw_set_ease_bezier, _steps and _curve fill in). */
+double tw__ease_kept(const tw__record *r, int ease, double x) {
+  switch (ease) {
+  case TW__EASE_BEZIER:
+    return tw__cubic_bezier(r->ex.bezier[0], r->ex.bezier[1], r->ex.bezier[2],
+                            r->ex.bezier[3], x);
+  case TW__EASE_STEPS:
+    return tw__steps(r->ex.steps.n, r->ex.steps.jump, x);
+  default:
+    return tw__curve(r->curve, r->ncurve, x);
+  }
+}
+
+double tw__ease_kept_slope(const tw__record *r, int ease, double x,
+                           int before) {
+  switch (ease) {
+  case TW__EASE_BEZIER:
+    return tw__cubic_bezier_slope(r->ex.bezier[0], r->ex.bezier[1],
+                                  r->ex.bezier[2], r->ex.bezier[3], x);
+  case TW__EASE_STEPS:
+    return tw__steps_slope(r->ex.steps.n, r->ex.steps.jump, x);
+  default:
+    return tw__curve_slope(r->curve, r->ncurve, x, before);
+  }
+}
+
+void tw__fx_ease_kept(tw_manager *m) {
+  m->fx.ease_kept = tw__ease_kept;
+  m->fx.ease_kept_slope = tw__ease_kept_slope;
+}

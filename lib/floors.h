@@ -17,15 +17,12 @@
  *    file, so the rule holds for every file's object;
  *  - the upward ties, calls from a file to one after it, each listed in a
  *    "tie:" line below, the caller's file, the callee's, and the
- *    functions.  A sequence's step drives its children's steps, so the
- *    life floor calls into timeline.c; the value of a tween retargeted
- *    additively is its running motion plus the difference's, which
- *    retarget.c computes; tw_update hands its pass to the parallel
- *    update when a hook is set.
+ *    functions: tw_update hands its pass to the parallel update when a
+ *    hook is set.  The life floor reaches the features above it (a
+ *    sequence's timeline, an additive retarget's value) through the
+ *    manager's entries (tw__fx, tween-private.h), which their creations
+ *    fill in: those are no calls, and no ties.
  *
- *    tie: kill.c -> timeline.c tw__seq_kill_children tw__seq_kill_nested
- *    tie: life.c -> retarget.c tw__add_value
- *    tie: life.c -> timeline.c tw__seq_drive tw__seq_has_callbacks
  *    tie: update.c -> parallel.c tw__par_update
  *
  * tests/check-floors.sh (make check) reads the built objects with nm, in
@@ -355,6 +352,10 @@ TW__PRIVATE double tw__fraction_now(const tw_manager *m, const tw__tween *t);
  * term) into out. */
 TW__PRIVATE void tw__value_at(const tw_manager *m, tw__tween *t, void *out,
                               double e);
+/* tw__value_at's of a tween with a velocity term (TW__F_EXTRA, not
+ * additive: a retarget, a spring's velocity), reached through m->fx. */
+TW__PRIVATE void tw__extra_value(const tw_manager *m, tw__tween *t, void *out,
+                                 double e);
 TW__PRIVATE int tw__write_value(tw_manager *m, uint32_t s, double e);
 TW__PRIVATE void tw__setter_failed(tw_manager *m, uint32_t s);
 TW__PRIVATE int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
@@ -399,6 +400,20 @@ TW__PRIVATE size_t tw__test_retarget_state(const tw_manager *m, tw_handle h,
 /* tw__add_value's float (t a float, r its record), returned. */
 TW__PRIVATE float tw__add_float(const tw_manager *m, const tw__tween *t,
                                 const tw__record *r, double e);
+/* The update's step by dt of the tween at index idx (h its hot part),
+ * running, retargeted additively, with nothing else for the slow step,
+ * short of its end: a float by pointer, its value written (returns 0,
+ * nothing changed, at its end); and any (its value written through its
+ * setter if it has one, the walk w's cursor past it first: returns
+ * TW__V_ bits, or -1 at its end).  update.c's, through m->fx. */
+TW__PRIVATE int tw__step_add_float(tw_manager *m, tw__tween *t,
+                                   const tw__hot *h, uint32_t idx, double dt);
+TW__PRIVATE int tw__step_add(tw_manager *m, tw__walk *w, tw__tween *t,
+                             tw__hot *h, uint32_t idx, double dt);
+/* Fills in the manager's entries of a retarget (m->fx): the value of a
+ * retargeted tween, an additive one's and those steps (tw_retarget,
+ * tw_spring_go, a spring with a velocity, before the tween is seen). */
+TW__PRIVATE void tw__fx_retarget(tw_manager *m);
 
 /* moves.c */
 TW__PRIVATE void tw__play(tw_manager *m, uint32_t s);
@@ -424,6 +439,14 @@ TW__PRIVATE uint32_t tw__par_step(tw_manager *m, uint32_t i, uint32_t end,
                                   tw__mark *out);
 TW__PRIVATE void tw__par_visit(tw_manager *m, tw__walk *w, uint32_t idx,
                                double sdt, double unscaled_dt);
+/* update.c: fills in the manager's entries of sequences (m->fx): the
+ * update's steps of them, and timeline.c's (tw__fx_seq): tw_sequence,
+ * before the sequence is seen. */
+TW__PRIVATE void tw__fx_sequences(tw_manager *m);
+/* update.c: fills in the manager's entries of the update's steps of setter
+ * tweens (m->fx), which only setter tweens take: the creations of setter
+ * tweens, before the tween is seen. */
+TW__PRIVATE void tw__fx_setters(tw_manager *m);
 /* parallel.c: runs the pass of tw_update (walk w begun, the clocks taken)
  * in the parallel and the ordered phase, and returns 1; or returns 0,
  * having changed nothing, when it is to be serial.  tw_update's one tie
@@ -434,6 +457,9 @@ TW__PRIVATE int tw__par_update(tw_manager *m, tw__walk *w, unsigned type,
 TW__PRIVATE void tw__par_free(tw_manager *m);
 
 /* timeline.c */
+/* Fills in the manager's entries of sequences (m->fx): a sequence's
+ * creation, before the sequence is seen. */
+TW__PRIVATE void tw__fx_seq(tw_manager *m);
 /* Drives a sequence's timeline to time `to`; returns 0, or -1 if the
  * sequence died or a callback moved it. */
 TW__PRIVATE int tw__seq_drive(tw_manager *m, uint32_t s, double to);
@@ -470,6 +496,13 @@ TW__PRIVATE int tw__picked(const tw_manager *m, const tw__tween *t,
 /* Applies `what` to the picked tweens among those alive when it starts,
  * in creation order; returns how many, or TW_EINVAL. */
 TW__PRIVATE int tw__do_where(tw_manager *m, const tw__pick *p, tw_do what);
+/* Its walk (m not NULL), each picked tween's slot given to act with
+ * `what`; and the action of a kill, for a walk that must not link every
+ * control (tw_manager_free's and tw_manager_clear's kill of all). */
+TW__PRIVATE int
+tw__each_where(tw_manager *m, const tw__pick *p,
+               void (*act)(tw_manager *m, uint32_t s, tw_do what), tw_do what);
+TW__PRIVATE void tw__kill_slot(tw_manager *m, uint32_t s, tw_do what);
 
 /* tween.c */
 /* What makes a tween of a kind of its own (a punch, a shake, a path, a

@@ -36,7 +36,7 @@ void tw__kill_recorded(tw_manager *m, uint32_t s) {
   int recycle, seq;
 
   if (idx & TW__NESTED) {
-    tw__seq_kill_nested(m, s);
+    m->fx.seq_kill_nested(m, s);
     return;
   }
   if (m->key_nheads == 0 && tw__kill_pooled(m, s, idx))
@@ -50,7 +50,7 @@ void tw__kill_recorded(tw_manager *m, uint32_t s) {
   h = tw__handle_of(m, s);
   tw__slot_release(m, s);
   if (seq) /* children first, each KILL once, then the sequence's own */
-    tw__seq_kill_children(m, rec);
+    m->fx.seq_kill_children(m, rec);
   tw__dispose(m, h, rec, recycle);
 }
 

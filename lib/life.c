@@ -142,9 +142,18 @@ double tw__fraction_now(const tw_manager *m, const tw__tween *t) {
                          !(t->flags & TW__F_COMPLETE));
 }
 
-void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
+void tw__extra_value(const tw_manager *m, tw__tween *t, void *out, double e) {
   size_t size = m->types[t->type].size;
   tw__extra x;
+
+  tw__extra_at(m, t, *tw__elapsed_of(m, t), &x);
+  tw__lerp_extra(m, t->type, out, tw__val(m, t, size, TW__START),
+                 tw__val(m, t, size, TW__END), (e - x.jw) * x.r,
+                 tw__rec(m, t)->extra_c, x.g);
+}
+
+void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
+  size_t size = m->types[t->type].size;
 
   if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
       !(t->flags & (TW__F_WOBBLE | TW__F_PATH | TW__F_EXTRA | TW__F_SNAPPED |
@@ -155,26 +164,23 @@ void tw__value_at(const tw_manager *m, tw__tween *t, void *out, double e) {
     return;
   }
   if (t->flags & TW__F_WOBBLE) {
-    tw__wobble(m, t, out, e); /* punch, shake */
+    m->fx.wobble(m, t, out, e); /* punch, shake */
   } else if (t->flags & TW__F_PATH) {
-    tw__path_value(m, t, out, e);
+    m->fx.path_value(m, t, out, e);
   } else if ((t->flags & TW__F_EXTRA) &&
              tw__rec(m, t)->extra == TW__EXTRA_ADD) {
     if (*tw__elapsed_of(m, t) < tw__hot_of(m, t)->duration)
-      tw__add_value(m, t, out, *tw__elapsed_of(m, t));
+      m->fx.add_value(m, t, out, *tw__elapsed_of(m, t));
     else /* its end, exactly */
       tw__lerp(m, t->type, out, tw__val(m, t, size, TW__START),
                tw__val(m, t, size, TW__END), e);
   } else if (t->flags & TW__F_EXTRA) {
-    tw__extra_at(m, t, *tw__elapsed_of(m, t), &x);
-    tw__lerp_extra(m, t->type, out, tw__val(m, t, size, TW__START),
-                   tw__val(m, t, size, TW__END), (e - x.jw) * x.r,
-                   tw__rec(m, t)->extra_c, x.g);
+    m->fx.extra_value(m, t, out, e);
   } else
     tw__lerp(m, t->type, out, tw__val(m, t, size, TW__START),
              tw__val(m, t, size, TW__END), e);
   if (t->flags & TW__F_SNAPPED)
-    tw__snap_value(m, t, out);
+    m->fx.snap_value(m, t, out);
 }
 
 /* Writes the value at fraction e (through the setter for setter tweens;
@@ -192,18 +198,18 @@ int tw__write_value(tw_manager *m, uint32_t s, double e) {
 
   if (t->flags & TW__F_SEQ) { /* e warps the timeline */
     double to = e * tw__hot_of(m, t)->duration;
-    return tw__seq_drive(m, s,
-                         to < 0 ? 0
-                         : to > tw__hot_of(m, t)->duration
-                             ? tw__hot_of(m, t)->duration
-                             : to);
+    return m->fx.seq_drive(m, s,
+                           to < 0 ? 0
+                           : to > tw__hot_of(m, t)->duration
+                               ? tw__hot_of(m, t)->duration
+                               : to);
   }
   tw__wrote(m, s);
   if (!(t->flags & TW__F_SETTER)) {
     tw__value_at(
         m, t, (t->flags & TW__F_ADDITIVE) ? out : tw__hot_of(m, t)->target, e);
     if (t->flags & TW__F_ADDITIVE)
-      tw__add_change(m, t, tw__hot_of(m, t)->target, out);
+      m->fx.add_change(m, t, tw__hot_of(m, t)->target, out);
     return 0;
   }
   if (t->flags & TW__F_BIG)
@@ -287,7 +293,7 @@ int tw__start_rest(tw_manager *m, uint32_t s, uint32_t gen, const void *cur) {
     t->flags &= ~(uint32_t)TW__F_SPEED;
   }
   if ((f & TW__F_EXTRA) && tw__rec(m, t)->extra == TW__EXTRA_SPRING)
-    tw__hot_of(m, t)->duration = tw__spring_span(m, t); /* a velocity vector's
+    tw__hot_of(m, t)->duration = m->fx.spring_span(m, t); /* a velocity vector's
                                             spring rests after a time that
                                             depends on the distance */
   tw__ends_check(m, t);
@@ -390,7 +396,7 @@ static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
   int yoyo = tw__rec(m, tw__t(m, s))->loop_type == TW_LOOP_YOYO;
   int32_t i;
 
-  if (n > 2 && !tw__seq_has_callbacks(tw__rec(m, tw__t(m, s)))) {
+  if (n > 2 && !m->fx.seq_has_callbacks(tw__rec(m, tw__t(m, s)))) {
     done_old += n - 2;
     n = 2;
   }
@@ -399,12 +405,12 @@ static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
     int rc;
     int32_t ended = done_old + i;
     tw__tween *t = tw__t(m, s);
-    if (tw__seq_drive(
+    if (m->fx.seq_drive(
             m, s, yoyo && (ended & 1) ? 0 : tw__hot_of(m, t)->duration) != 0)
       return -1;
     if (!yoyo) {
       m->quiet++;
-      rc = tw__seq_drive(m, s, 0);
+      rc = m->fx.seq_drive(m, s, 0);
       m->quiet--;
       if (rc != 0)
         return -1;

@@ -112,4 +112,11 @@ static TW__INLINE float tw__float_at(float a, float b, double y, int near) {
   return tw__lerpf(a, b, y);
 }
 
+/* What the update's visit of a tween returns (update.c, and the steps of
+ * retarget.c it reaches through m->fx): bits. */
+enum {
+  TW__V_LIVES = 1, /* the tween lives after its update */
+  TW__V_RAN = 2    /* the program's code ran: the array may have moved */
+};
+
 #endif

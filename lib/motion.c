@@ -90,6 +90,8 @@ static void spring_shape(tw_manager *m, uint32_t s, void *ctx) {
   if (k->has_c) { /* the velocity term of a retargeted spring, from 0 */
     memcpy(tw__rec(m, t)->extra_c, k->c, sizeof k->c);
     tw__rec(m, t)->extra = TW__EXTRA_SPRING;
+    m->fx.spring_span = tw__spring_span;
+    m->fx.extra_value = tw__extra_value;
     tw__rec(m, t)->extra_j = 0;
     t->flags |= TW__F_EXTRA;
   }
@@ -157,6 +159,8 @@ static int spring_make(tw_manager *m, int type, void *target, tw_setter_fn set,
   how.prep = NULL;
   how.shape = spring_shape;
   how.ctx = &k;
+  if (m != NULL && set != NULL)
+    tw__fx_setters(m);
   return tw__create(m, type, target, set, get, end, settle, &how, fn, out);
 }
 
@@ -246,6 +250,8 @@ static TW__NOINLINE int retarget_general(tw_manager *m, tw__tween *t,
   if (tw__rec_need(m, t) == NULL)
     return tw__fail(m, TW_ENOMEM, "tw_retarget",
                     "no memory for the tween's record");
+  if (m->fx.step_add == NULL) /* the update reaches an additive one */
+    tw__fx_retarget(m);       /* through m->fx */
   tw__retarget(m, tw__slot_of(m, t), end, duration, NULL);
   return 0;
 }
@@ -394,6 +400,7 @@ static int spring_go(tw_manager *m, int type, void *target, tw_setter_fn set,
   if (tw__rec_need(m, t) == NULL)
     return tw__fail(m, TW_ENOMEM, fn, "no memory for the tween's record");
   if ((t->flags & TW__F_STARTED) && !(t->flags & TW__F_READING)) {
+    tw__fx_retarget(m); /* the update reaches it through m->fx */
     tw__retarget(m, s, end, -1, &sp);
   } else { /* before its start, or while its start is read (its own getter
               calls), as tw_retarget: a new end, and the spring; a velocity

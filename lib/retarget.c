@@ -250,7 +250,9 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   } else if ((r = tw__rec_need(m, t)) == NULL) {
     return 0;
   }
-  if (fl & TW__F_EXTRA) { /* tw__add_float's value, its term kept */
+  if (m->fx.step_add == NULL) /* retarget_general's: the update reaches */
+    tw__fx_retarget(m);       /* an additive one through m->fx */
+  if (fl & TW__F_EXTRA) {     /* tw__add_float's value, its term kept */
     double s, ds, g, dg, pos = add_pos(r, e);
     r->add_e0 = pos; /* the running motion's position, read before */
     cur = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
@@ -411,6 +413,7 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration,
   if (t->ease == TW__EASE_SPRING) {
     r->spring.v0 = 0;
     r->extra = TW__EXTRA_SPRING;
+    m->fx.spring_span = tw__spring_span;
     tw__hot_of(m, t)->duration = tw__spring_span(m, t);
   } else {
     double d = duration >= 0 ? duration : tw__hot_of(m, t)->duration;
@@ -453,3 +456,29 @@ size_t tw__test_retarget_state(const tw_manager *m, tw_handle h, double *out,
   return n;
 }
 #endif
+
+/* The update's steps of a tween retargeted additively (additive.h's
+ * add_advance and add_step), out of line: update.c reaches them through
+ * m->fx, which a retarget fills in (the setters' loop takes add_step
+ * inline but in a build for size). */
+int tw__step_add_float(tw_manager *m, tw__tween *t, const tw__hot *h,
+                       uint32_t idx, double dt) {
+  tw__value v;
+
+  if (!add_advance(m, t, m->arec[idx], h, idx, dt, &v))
+    return 0;
+  *(float *)h->target = v.f[0];
+  return 1;
+}
+
+int tw__step_add(tw_manager *m, tw__walk *w, tw__tween *t, tw__hot *h,
+                 uint32_t idx, double dt) {
+  return add_step(m, w, t, h, idx, dt);
+}
+
+void tw__fx_retarget(tw_manager *m) {
+  m->fx.extra_value = tw__extra_value;
+  m->fx.add_value = tw__add_value;
+  m->fx.step_add_float = tw__step_add_float;
+  m->fx.step_add = tw__step_add;
+}

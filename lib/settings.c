@@ -364,8 +364,11 @@ int tw_set_ease_params(tw_manager *m, tw_handle h, double overshoot,
   return 0;
 }
 
-/* Sets an ease kept in the record; the caller has filled r->ex. */
-static void set_ease_ex(tw__tween *t, int ease) {
+/* Sets an ease kept in the record; the caller has filled r->ex.  A CSS or
+ * curve ease is reached through the manager's entries: filled in here. */
+static void set_ease_ex(tw_manager *m, tw__tween *t, int ease) {
+  if (ease != TW__EASE_FN)
+    tw__fx_ease_kept(m);
   t->ease = (uint8_t)ease;
   t->flags &= ~(uint32_t)TW__F_PLAIN;
 }
@@ -382,7 +385,7 @@ int tw_set_ease_fn(tw_manager *m, tw_handle h, tw_ease_fn fn, void *ud) {
     return err;
   tw__rec(m, t)->ex.fn.fn = fn;
   tw__rec(m, t)->ex.fn.ud = ud;
-  set_ease_ex(t, TW__EASE_FN);
+  set_ease_ex(m, t, TW__EASE_FN);
   return 0;
 }
 
@@ -403,7 +406,7 @@ int tw_set_ease_bezier(tw_manager *m, tw_handle h, double x1, double y1,
   tw__rec(m, t)->ex.bezier[1] = y1;
   tw__rec(m, t)->ex.bezier[2] = x2;
   tw__rec(m, t)->ex.bezier[3] = y2;
-  set_ease_ex(t, TW__EASE_BEZIER);
+  set_ease_ex(m, t, TW__EASE_BEZIER);
   return 0;
 }
 
@@ -424,7 +427,7 @@ int tw_set_ease_steps(tw_manager *m, tw_handle h, int n, tw_jump jump) {
     return err;
   tw__rec(m, t)->ex.steps.n = n;
   tw__rec(m, t)->ex.steps.jump = (int)jump;
-  set_ease_ex(t, TW__EASE_STEPS);
+  set_ease_ex(m, t, TW__EASE_STEPS);
   return 0;
 }
 
@@ -471,7 +474,7 @@ int tw_set_ease_curve(tw_manager *m, tw_handle h, const tw_key *keys,
   }
   memcpy(r->curve, keys, n * sizeof *keys);
   r->ncurve = n;
-  set_ease_ex(t, TW__EASE_CURVE);
+  set_ease_ex(m, t, TW__EASE_CURVE);
   return 0;
 }
 

@@ -10,7 +10,9 @@
 /* Kills every tween, in creation order; the count, or a negative error. */
 static int kill_all(tw_manager *m) {
   tw__pick p = {TW__BY_ALL, 0, NULL, NULL, 0};
-  return tw__do_where(m, &p, TW_DO_KILL);
+  /* not tw__do_where, whose actions (every control) a program that
+   * frees its manager need not link */
+  return tw__each_where(m, &p, tw__kill_slot, TW_DO_KILL);
 }
 
 static void *default_alloc(void *ud, void *p, size_t old_n, size_t new_n) {

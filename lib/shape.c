@@ -12,19 +12,14 @@
 
 #include <math.h>
 
-/* The eases kept in the record: user function, CSS, keyframe curve. */
-static double ease_ex(const tw__record *r, int ease, double x) {
-  switch (ease) {
-  case TW__EASE_FN:
+/* The eases kept in the record: user function, and CSS and keyframe
+ * curve (curves.c, through the manager's entry).  Out of line, so that
+ * the built-in eases' way through tw__ease_at keeps its registers. */
+static TW__NOINLINE double ease_ex(const tw_manager *m, const tw__record *r,
+                                   int ease, double x) {
+  if (ease == TW__EASE_FN)
     return r->ex.fn.fn(x, r->ex.fn.ud);
-  case TW__EASE_BEZIER:
-    return tw__cubic_bezier(r->ex.bezier[0], r->ex.bezier[1], r->ex.bezier[2],
-                            r->ex.bezier[3], x);
-  case TW__EASE_STEPS:
-    return tw__steps(r->ex.steps.n, r->ex.steps.jump, x);
-  default:
-    return tw__curve(r->curve, r->ncurve, x);
-  }
+  return m->fx.ease_kept(r, ease, x);
 }
 
 /* A user ease is the program's function, of which the library knows
@@ -45,7 +40,7 @@ static double fn_parabola(const tw__record *r, double a, double s, double x,
 
   for (i = 0; i < 3; i++) {
     t[i] = a + s * (i + 1) * TW__FN_H;
-    f[i] = ease_ex(r, TW__EASE_FN, t[i]);
+    f[i] = r->ex.fn.fn(t[i], r->ex.fn.ud);
   }
   for (i = 0; i < 3; i++) { /* Lagrange's form */
     double den;
@@ -63,25 +58,18 @@ static double fn_slope(const tw__record *r, double x) {
   double h = TW__FN_H, d;
 
   if (x >= 2.0 * h && x <= 1.0 - 2.0 * h)
-    return (ease_ex(r, TW__EASE_FN, x + h) - ease_ex(r, TW__EASE_FN, x - h)) /
+    return (r->ex.fn.fn(x + h, r->ex.fn.ud) - r->ex.fn.fn(x - h, r->ex.fn.ud)) /
            (2.0 * h);
   fn_parabola(r, x < 0.5 ? 0.0 : 1.0, x < 0.5 ? 1.0 : -1.0, x, &d);
   return d;
 }
 
 /* Their slopes in x (see tw__ease_rate). */
-static double slope_ex(const tw__record *r, int ease, double x, int before) {
-  switch (ease) {
-  case TW__EASE_FN:
+static double slope_ex(const tw_manager *m, const tw__record *r, int ease,
+                       double x, int before) {
+  if (ease == TW__EASE_FN)
     return fn_slope(r, x);
-  case TW__EASE_BEZIER:
-    return tw__cubic_bezier_slope(r->ex.bezier[0], r->ex.bezier[1],
-                                  r->ex.bezier[2], r->ex.bezier[3], x);
-  case TW__EASE_STEPS:
-    return tw__steps_slope(r->ex.steps.n, r->ex.steps.jump, x);
-  default:
-    return tw__curve_slope(r->curve, r->ncurve, x, before);
-  }
+  return m->fx.ease_kept_slope(r, ease, x, before);
 }
 
 /* An eased fraction the rest of the library can use: a NaN (a user ease,
@@ -130,7 +118,7 @@ double tw__ease_at(const tw_manager *m, const tw__tween *t, double pos,
     return sane(spring_at(&tw__rec(m, t)->spring, pos, d));
   if (t->ease < TW_EASE_COUNT)
     return ease_builtin(m, t, t->ease, pos, d);
-  return sane(ease_ex(tw__rec(m, t), t->ease, pos / d));
+  return sane(ease_ex(m, tw__rec(m, t), t->ease, pos / d));
 }
 
 double tw__ease_running(const tw_manager *m, const tw__tween *t, double x,
@@ -329,7 +317,7 @@ double tw__ease_rate(const tw_manager *m, const tw__tween *t, int ease,
     return tw__ease_slope(ease, pos, d, TW__OVERSHOOT_OF(t), TW__PERIOD_OF(t),
                           before) /
            d;
-  return slope_ex(tw__rec(m, t), ease, pos / d, before) / d;
+  return slope_ex(m, tw__rec(m, t), ease, pos / d, before) / d;
 }
 
 double tw__ease_origin_at(const tw_manager *m, const tw__tween *t, double d) {

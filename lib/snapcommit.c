@@ -201,10 +201,26 @@ static void commit_columns(tw_manager *m, const unsigned char *p, uint32_t n) {
   m->lowered += lowered;
 }
 
+/* The manager's entries of every feature (m->fx): an image may hold a
+ * tween of any. */
+static void fx_every(tw_manager *m) {
+  tw__fx_sequences(m);
+  m->fx.wobble = tw__wobble;
+  m->fx.snap_value = tw__snap_value;
+  m->fx.add_change = tw__add_change;
+  m->fx.path_value = tw__path_value;
+  tw__fx_retarget(m);
+  m->fx.spring_span = tw__spring_span;
+  tw__fx_ease_kept(m);
+  tw__fx_setters(m);
+}
+
 static TW__NOINLINE void commit(rs *x) {
   tw_manager *m = x->m;
   uint32_t i, s, old_end = m->end;
   rd r;
+
+  fx_every(m);
 
   /* what is not kept goes, silently: the children's records now, each
    * sequence's tree innermost first (a sequence's record holds its

@@ -283,6 +283,14 @@ static int drive_short(tw_manager *m, uint32_t s, tw__record *r, double to) {
   return !tw__alive(m, s, gen) || r->epoch != epoch ? -1 : 0;
 }
 
+void tw__fx_seq(tw_manager *m) {
+  m->fx.seq_drive = tw__seq_drive;
+  m->fx.seq_drive_rec = tw__seq_drive_rec;
+  m->fx.seq_has_callbacks = tw__seq_has_callbacks;
+  m->fx.seq_kill_children = tw__seq_kill_children;
+  m->fx.seq_kill_nested = tw__seq_kill_nested;
+}
+
 /* Drives in stages, stopping at every child start and callback on the way,
  * so that a child reads its start value at its own moment and callbacks
  * fire in timeline order: a jump then ends as many small steps would. */

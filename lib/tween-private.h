@@ -382,6 +382,60 @@ struct tw__par {
   size_t looks; /* entries of the bytes chains walked (a test hook) */
 };
 
+/* The features' entries (pay for what you call: doc/DESIGN.md).  The
+ * update, a kill and a tween's value reach the code of a feature only
+ * through these, each filled in by the call that gives a tween the
+ * feature (and by a restore), so that a program that never calls it
+ * links none of that code (gc-sections).  Zero until then: no tween of
+ * the manager has the feature's flag before. */
+typedef struct tw__fx {
+  /* sequences (timeline.c; tw__fx_seq, from tw__fx_sequences: a
+   * sequence's creation) */
+  int (*seq_drive)(tw_manager *m, uint32_t s, double to);
+  int (*seq_drive_rec)(tw_manager *m, uint32_t s, struct tw__record *r,
+                       double to);
+  int (*seq_has_callbacks)(const struct tw__record *r);
+  void (*seq_kill_children)(tw_manager *m, struct tw__record *r);
+  void (*seq_kill_nested)(tw_manager *m, uint32_t s);
+  /* and the update's steps of them (update.c; tw__fx_sequences) */
+  uint32_t (*run_seqs)(tw_manager *m, tw__walk *w, uint32_t i, unsigned type,
+                       double sdt);
+  int (*step_seq)(tw_manager *m, tw__walk *w, tw__tween *t, const tw__hot *h,
+                  uint32_t idx, double dt);
+  /* punch and shake, snapping, additive writes (wobble.c), paths (path.c):
+   * choreo.c's settings */
+  void (*wobble)(const tw_manager *m, const tw__tween *t, void *out, double e);
+  void (*snap_value)(const tw_manager *m, tw__tween *t, void *v);
+  void (*add_change)(const tw_manager *m, tw__tween *t, void *out,
+                     const void *v);
+  void (*path_value)(const tw_manager *m, const tw__tween *t, void *out,
+                     double e);
+  /* a retargeted tween's value (life.c's tw__extra_value), an additive
+   * retarget's and the update's steps of it (retarget.c): tw__fx_retarget,
+   * the retargets and a spring's velocity */
+  void (*extra_value)(const tw_manager *m, tw__tween *t, void *out, double e);
+  void (*add_value)(const tw_manager *m, const tw__tween *t, void *out,
+                    double e);
+  int (*step_add_float)(tw_manager *m, tw__tween *t, const tw__hot *h,
+                        uint32_t idx, double dt);
+  int (*step_add)(tw_manager *m, tw__walk *w, tw__tween *t, tw__hot *h,
+                  uint32_t idx, double dt);
+  /* a spring's time to rest (spring.c): tw_spring_to, a retarget */
+  double (*spring_span)(const tw_manager *m, tw__tween *t);
+  /* the update's steps of setter tweens (update.c; tw__fx_setters: the
+   * creations of setter tweens) */
+  uint32_t (*run_setters)(tw_manager *m, tw__walk *w, uint32_t i, unsigned type,
+                          double sdt);
+  uint32_t (*run_firsts)(tw_manager *m, tw__walk *w, uint32_t i, unsigned type,
+                         double sdt);
+  int (*start_setter)(tw_manager *m, tw__walk *w, uint32_t idx, double dt);
+  /* the CSS and keyframe curve eases (curves.c; tw__fx_ease_kept: their
+   * settings) */
+  double (*ease_kept)(const struct tw__record *r, int ease, double x);
+  double (*ease_kept_slope)(const struct tw__record *r, int ease, double x,
+                            int before);
+} tw__fx;
+
 /* Walks nested deeper than this wait for compaction until they end. */
 #define TW__WALKS 8
 
@@ -498,6 +552,7 @@ struct tw_manager {
   uint32_t detail_gen;
 
   struct tw__par *par; /* the parallel update (parallel.c); NULL: serial */
+  tw__fx fx;           /* the features' entries, filled in by their calls */
 
   tw_stats st;
 };
@@ -522,6 +577,15 @@ struct tw_manager {
 #define TW__FAST_PATHS 0
 #else
 #define TW__FAST_PATHS 1
+#endif
+
+/* 1 in a build that optimises for size (-Os): the update then reaches a
+ * feature's step through the manager's entry (m->fx) even where a copy
+ * inline would be faster, so that a program links only what it calls. */
+#ifdef __OPTIMIZE_SIZE__
+#define TW__FOR_SIZE 1
+#else
+#define TW__FOR_SIZE 0
 #endif
 
 /* Asks that a function be copied into each caller: a loop body written

@@ -245,6 +245,7 @@ int tw_sequence(tw_manager *m, tw_handle *out) {
     return TW_EINVAL;
   rc = append(m, TW__TYPE_SEQ, 1, 1, 0, 0, NULL, NULL, 0, &s, "tw_sequence");
   if (rc == 0) {
+    tw__fx_sequences(m); /* the update reaches sequences through m->fx */
     t = tw__t(m, s);
     t->flags |= TW__F_SEQ | TW__F_STARTSET;
     t->ease = TW_EASE_LINEAR; /* DOTween's default for sequences */
@@ -307,8 +308,22 @@ static TW__NOINLINE int to_fn_general(tw_manager *m, int type, tw_setter_fn set,
                                       tw_getter_fn get, void *ud,
                                       const void *end, double duration,
                                       tw_handle *out) {
+  if (m != NULL && m->fx.run_setters == NULL)
+    tw__fx_setters(m);
   return create(m, type, ud, set, get, NULL, end, duration, NULL, "tw_to_fn",
                 out);
+}
+
+/* to_fn_record's end in a manager whose setter tweens the update does not
+ * reach yet (m->fx): tw_to_fn's short way with a record lent before to a
+ * setter tween skips it. */
+static TW__NOINLINE int to_fn_first(tw_manager *m, tw__record *rec,
+                                    tw_setter_fn set, tw_getter_fn get,
+                                    void *ud, float end, double duration,
+                                    tw_handle *out) {
+  tw__fx_setters(m);
+  rec->lite = 1; /* lent */
+  return to_fn_short(m, rec, set, get, ud, end, duration, out);
 }
 
 /* tw_to_fn the short way with a record tw__record_get gives (refused, the
@@ -320,6 +335,8 @@ static TW__NOINLINE int to_fn_record(tw_manager *m, tw_setter_fn set,
 
   if (rec == NULL)
     return to_fn_general(m, TW_TYPE_FLOAT, set, get, ud, &end, duration, out);
+  if (m->fx.run_setters == NULL) /* a jump, not a call */
+    return to_fn_first(m, rec, set, get, ud, end, duration, out);
   rec->lite = 1; /* lent */
   return to_fn_short(m, rec, set, get, ud, end, duration, out);
 }
@@ -418,6 +435,8 @@ int tw_from_to_fn(tw_manager *m, int type, tw_setter_fn set, void *ud,
   if (set == NULL || start == NULL)
     return tw__fail(m, TW_EINVAL, "tw_from_to_fn", "%s is NULL",
                     set == NULL ? "set" : "start");
+  if (m != NULL)
+    tw__fx_setters(m);
   return create(m, type, ud, set, NULL, start, end, duration, NULL,
                 "tw_from_to_fn", out);
 }

@@ -74,8 +74,8 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
       goto general;
     if ((f & (TW__F_SLOW | TW__F_RUN)) == TW__ADD_RUNNING &&
         tw__rec(m, t)->extra == TW__EXTRA_ADD) {
-      int r = step_add(m, w, t, h, idx,
-                       (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+      int r = m->fx.step_add(m, w, t, h, idx,
+                             (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
       if (r >= 0)
         return r;
       goto slow;
@@ -83,14 +83,14 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     if ((f & (TW__F_SLOW | TW__F_RUN)) == (TW__F_RUNNING | TW__F_SEQ)) {
       int r;
       if (runs && !(f & TW__F_INDEPENDENT)) {
-        uint32_t j = run_seqs(m, w, idx, t->utype, sdt);
+        uint32_t j = m->fx.run_seqs(m, w, idx, t->utype, sdt);
         if (j == idx)
           goto slow; /* its step reaches its end */
         w->next = j;
         return TW__V_RAN;
       }
-      r = step_seq(m, w, t, h, idx,
-                   (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+      r = m->fx.step_seq(m, w, t, h, idx,
+                         (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
       if (r >= 0)
         return r;
       goto slow;
@@ -98,8 +98,8 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
         !start_plain(m, t, h, f)) {
       if ((f & TW__SETTER_FIRST_MASK) == TW__SETTER_FIRST)
-        return start_setter(m, w, idx,
-                            (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
+        return m->fx.start_setter(m, w, idx,
+                                  (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
       f = t->flags;
       goto slow;
     }
@@ -198,7 +198,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
                  t->type == TW_TYPE_FLOAT &&
                  m->arec[t - a]->extra == TW__EXTRA_ADD) {
         /* a float by pointer retargeted additively: visit's step_add */
-        if (!step_add_float(m, t, h, (uint32_t)(t - a), sdt))
+        if (!m->fx.step_add_float(m, t, h, (uint32_t)(t - a), sdt))
           break;
         continue;
       } else {
@@ -350,6 +350,18 @@ void tw__par_visit(tw_manager *m, tw__walk *w, uint32_t idx, double sdt,
   (void)visit(m, w, idx, sdt, unscaled_dt, 0);
 }
 
+void tw__fx_sequences(tw_manager *m) {
+  tw__fx_seq(m);
+  m->fx.run_seqs = run_seqs;
+  m->fx.step_seq = step_seq;
+}
+
+void tw__fx_setters(tw_manager *m) {
+  m->fx.run_setters = run_setters;
+  m->fx.run_firsts = run_firsts;
+  m->fx.start_setter = start_setter;
+}
+
 /* The sentence of tw_update's refusal of its arguments (TW_EINVAL). */
 static TW__NOINLINE int update_refused(const tw_manager *m, tw_update_type type,
                                        double dt, double unscaled_dt) {
@@ -398,7 +410,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
         goto visit; /* a plain tween's start or end, and the rest */
       if ((f & TW__FIRST_FLOAT_MASK) == TW__SETTER_FIRST &&
           m->active[i].type == TW_TYPE_FLOAT) { /* a float setter's start */
-        j = run_firsts(m, &w, i, (unsigned)type, sdt);
+        j = m->fx.run_firsts(m, &w, i, (unsigned)type, sdt);
         end = w.end;              /* its code may have changed it */
         if (j != i || i >= end) { /* as run_setters' below */
           i = j;
@@ -408,7 +420,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       }
       if ((f & (TW__SETTER_MASK & ~(uint32_t)TW__F_EXTRA)) ==
           TW__SETTER_RUNNING) { /* a running setter, retargeted or not */
-        j = run_setters(m, &w, i, (unsigned)type, sdt);
+        j = m->fx.run_setters(m, &w, i, (unsigned)type, sdt);
         end = w.end; /* a setter's code may have changed it */
         if (j != i || i >= end) {
           i = j; /* the next entry: back to the loops (or the walk's end,

@@ -172,6 +172,14 @@ TW__PRIVATE double tw__cubic_bezier_slope(double x1, double y1, double x2,
 TW__PRIVATE double tw__steps_slope(int n, int jump, double x);
 TW__PRIVATE double tw__curve_slope(const tw_key *keys, size_t n, double x,
                                    int before);
+/* A bezier, steps or curve ease kept in r (ease: its TW__EASE_ id) at x,
+ * and its slope. */
+TW__PRIVATE double tw__ease_kept(const tw__record *r, int ease, double x);
+TW__PRIVATE double tw__ease_kept_slope(const tw__record *r, int ease, double x,
+                                       int before);
+/* Fills in the manager's entries of those eases (m->fx): their settings,
+ * before the ease is seen. */
+TW__PRIVATE void tw__fx_ease_kept(tw_manager *m);
 
 /* shape.c */
 /* The tween's eased fraction at position pos of a loop of d seconds. */

@@ -119,6 +119,43 @@ for p in tweens silent; do
   fi
 done
 
+# Pay for what you call: tools/m4f/flash.c makes float tweens with eases,
+# loops, delays and kills, so it links no code of the features it never
+# calls: the update, a kill and a tween's value reach a feature only
+# through the manager's entries (tw__fx, lib/tween-private.h), which the
+# feature's creation fills in.  Each file of those features must stand in
+# the link map with no byte kept.  (Springs are linked by the ease table's
+# spring ease, the parallel update and the key index by tw_manager_new's
+# configuration.)
+features="timeline sequence labels path wobble choreo retarget motion curves
+  snapwrite snapcheck snapalloc snapcommit debug keycheck threads"
+for f in $features; do
+  kept=$(awk -v f="libtween.a($f.o)" '
+    /^Linker script and memory map/ { on = 1 }
+    on && $NF == f && $(NF - 1) != "0x0" { n++ }
+    END { print n + 0 }' tweens.map)
+  if [ "$kept" != 0 ]; then
+    echo "m4f: FAILED: tools/m4f/flash.c calls nothing of lib/$f.c, but links $kept of its sections (tweens.map)"
+    exit 1
+  fi
+done
+# and the features' functions in the files a plain program links: the
+# update's steps of setter tweens and of sequences, a retargeted tween's
+# value, snapping and additive writes, the filtered controls (whose
+# walk tw_manager_free's kill of all shares)
+fns="run_setters run_firsts start_setter setter_started run_seqs step_seq
+  tw__extra_value tw__extra_at tw__lerp_extra tw__snap tw__accumulate
+  tw__lerp_add tw__do_where"
+kept=$(awk -v fns="$fns" '
+  BEGIN { n = split(fns, a, /[ \n]+/); for (i = 1; i <= n; i++) want[".text." a[i]] = 1 }
+  /^Linker script and memory map/ { on = 1 }
+  on && ($1 in want) { printf " %s", substr($1, 7) }' tweens.map)
+if [ -n "$kept" ]; then
+  echo "m4f: FAILED: tools/m4f/flash.c makes no setter tween, sequence, retarget, snapping, additive write or filtered control, but links$kept (tweens.map)"
+  exit 1
+fi
+echo "m4f: tools/m4f/flash.c links no code of the features it does not call"
+
 # 3. the instructions of a frame: each instruction qemu executes is logged
 # as "Trace 0: 0x... [cs_base/pc/flags/cflags] symbol"; awk counts them per
 # span between the markers' entries, in total and per function.
