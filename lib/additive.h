@@ -100,8 +100,8 @@ static TW__INLINE int add_advance(tw_manager *m, tw__tween *t, tw__record *r,
   tw__wrote(m, m->aslot[idx]);
   if (t->type == TW_TYPE_FLOAT)
     v->f[0] = tw__add_float_in(m, t, r, e); /* tw__add_value's float */
-  else
-    tw__add_value(m, t, v, e);
+  else /* tw__add_value, through the entry its retarget filled in */
+    m->fx.add_value(m, t, v, e);
   return 1;
 }
 
