@@ -273,7 +273,7 @@ static void digest_world(world *L) {
   for (k = 0; k < K_COUNT; k++)
     for (i = 0; i < NTARGET; i++)
       digest_bytes(target_of(&L->tg, k, i), kind_size[k]);
-  for (i = 0; i < L->nserial; i++) { /* the retargets' records */
+  for (i = 0; i < L->nserial && !L->freed; i++) { /* the retargets' records */
     double x[64];
     size_t n = tw__test_retarget_state(L->m, L->h[i], x, 64);
     digest_bytes(x, (n < 64 ? n : 64) * sizeof *x);
