@@ -326,6 +326,18 @@ enum {
   HOOK_COUNT
 };
 
+/* What a failing setter does before it fails, now and then (w_setter):
+ * gen_setter_act's plans. */
+enum {
+  SACT_SELF,    /* one act on its own tween */
+  SACT_OTHER,   /* one act on another */
+  SACT_GROW,    /* creations */
+  SACT_COMPACT, /* its own kill, maybe others', then creations */
+  SACT_CLEAR,   /* tw_clear or tw_kill_all */
+  SACT_ANY,     /* a callback's acts */
+  SACT_COUNT
+};
+
 typedef struct config {
   size_t tweens, sequences, max_tweens, pool_bound;
   int hook; /* the library's world has a warning hook (w_warn) */
@@ -421,6 +433,7 @@ extern const char *const op_names[OP_COUNT];
 /* model-world.c */
 extern unsigned char hook_acts[MAXSER];
 extern long hook_count;
+extern long setter_act_count;
 extern int steer_kill_target_null;
 extern int steer_limit_holes;
 extern int steer_late_play;
@@ -475,6 +488,7 @@ void gen_params(rng *r, params *p);
 double gen_seq_time(rng *r);
 void gen_op(rng *r, const world *mw, int crowd, op *o);
 void gen_cb_op(rng *r, world *w, int self, op *o);
+void gen_setter_act(rng *r, world *w, int self, int plan, int i, op *o);
 
 /* model-run.c */
 config config_of(uint64_t seed);
