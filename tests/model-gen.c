@@ -700,7 +700,8 @@ static void gen_cb_op_any(rng *r, world *w, int self, op *o) {
  * its own tween, having callbacks, is never eligible, nor are those on
  * its key.  Nor does it create a tween with a given start, which
  * tw_from_to writes at once, after the steps of any eligible tweens on
- * that target. */
+ * that target, nor a spring with a velocity vector, whose settling time
+ * its creation computes from its target's value. */
 static void par_own(rng *r, int self, op *o) {
   if (par_threads == 0)
     return;
@@ -734,8 +735,11 @@ static void par_own(rng *r, int self, op *o) {
       o->s = self;
     break;
   }
-  if (o->kind == OP_CREATE)
+  if (o->kind == OP_CREATE) {
     o->p.from_to = 0;
+    if (o->p.spring == SPRING_V) /* reads its target: its settling time */
+      o->p.spring = SPRING_TO;
+  }
 }
 
 /* An operation for a callback of serial self to run (par_own). */

@@ -122,7 +122,8 @@ tw_handle handle_of(const world *w, int s) {
  * made this deep (MAXDEPTH).  SACT_COMPACT creates until the library's
  * array compacts (SACT_MOST acts at most): the library's world decides,
  * in sact_acts by serial (a setter fails once), and the model's world,
- * which runs each operation after it, does as many. */
+ * which runs each operation after it, does as many, and so does a replay
+ * of the rollback mode (whose array keeps the capacity it grew to). */
 #define SACT_MOST 64
 static int sact_acts[MAXSER];
 
@@ -157,7 +158,7 @@ static void setter_acts(world *w, meta *mt) {
   }
   for (i = 0; i < n; i++) {
     if (plan == SACT_COMPACT &&
-        (w->model ? i == sact_acts[s] : compactions(w) != c0))
+        (w->model || w->replaying ? i == sact_acts[s] : compactions(w) != c0))
       break;
     gen_setter_act(&r, w, s, plan, i, &o);
     if ((o.kind == OP_CREATE || o.kind == OP_SEQ_NEW) &&
@@ -166,7 +167,7 @@ static void setter_acts(world *w, meta *mt) {
     logw(w, L_OP, o.kind, o.s, o.a, o.x);
     apply(w, &o, mt->depth + 1);
   }
-  if (plan == SACT_COMPACT && !w->model)
+  if (plan == SACT_COMPACT && !w->model && !w->replaying)
     sact_acts[s] = i;
 }
 
