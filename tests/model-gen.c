@@ -183,6 +183,23 @@ static void gen_spring(rng *r, params *p) {
   }
 }
 
+/* A setter tween that fails on a later write, on the update's loop of
+ * running setter tweens (lib/steps.h's run_setters): a float (or a vec2)
+ * with nothing for the slow step, so that its setter's acts (w_setter)
+ * meet that loop's search for its tween. */
+static void gen_failing(rng *r, params *p) {
+  p->kind = chance(r, 80) ? K_FLOAT : K_VEC2;
+  p->fail_at = 2 + rnd(r, 5);
+  p->loops = 0;
+  p->delay = 0;
+  p->timescale = 1;
+  p->cbmask = 0;
+  p->additive = 0;
+  p->independent = -1;
+  if (p->duration < 1)
+    p->duration = 1 + runif(r) * 3;
+}
+
 void gen_params(rng *r, params *p) {
   int i;
 
@@ -238,6 +255,8 @@ void gen_params(rng *r, params *p) {
     gen_shape(r, p);
   else if (chance(r, 9))
     gen_spring(r, p);
+  else if (p->bind && chance(r, 12))
+    gen_failing(r, p);
 }
 
 static void gen_set(rng *r, op *o) {
@@ -334,6 +353,19 @@ static void gen_go(rng *r, op *o) {
   }
 }
 
+/* A tw_retarget (s left to the caller). */
+static void gen_retarget(rng *r, op *o) {
+  static const double d[] = {0, 0.25, 0.5, 1, 1.0 / 3.0, -0.0, 5e-324};
+
+  o->kind = OP_RETARGET;
+  o->a = chance(r, 3);
+  o->x = chance(r, 30)   ? -1.0
+         : chance(r, 4)  ? (chance(r, 50) ? NAN : 1e301)
+         : chance(r, 50) ? d[rnd(r, 7)]
+                         : runif(r) * 2.0;
+  o->y = gen_number(r);
+}
+
 /* One of the controls added with sequences (s left to the caller). */
 static void gen_control(rng *r, op *o) {
   switch (rnd(r, 10)) {
@@ -369,17 +401,9 @@ static void gen_control(rng *r, op *o) {
     o->b = chance(r, 3);
     break;
   case 6:
-  case 7: {
-    static const double d[] = {0, 0.25, 0.5, 1, 1.0 / 3.0, -0.0, 5e-324};
-    o->kind = OP_RETARGET;
-    o->a = chance(r, 3);
-    o->x = chance(r, 30)   ? -1.0
-           : chance(r, 4)  ? (chance(r, 50) ? NAN : 1e301)
-           : chance(r, 50) ? d[rnd(r, 7)]
-                           : runif(r) * 2.0;
-    o->y = gen_number(r);
+  case 7:
+    gen_retarget(r, o);
     break;
-  }
   default:
     o->kind = OP_KILL_ALL_EXCEPT;
     o->a = rnd(r, 16);
@@ -666,8 +690,9 @@ static void gen_cb_op_any(rng *r, world *w, int self, op *o) {
   }
 }
 
-/* An operation for a callback of serial self to run.  With the parallel
- * update on, a callback acts on its own tween only, and creates: the
+/* An operation o for the code of serial self (a callback, a setter) to
+ * run, made fit for the parallel update: with it on, that code acts on
+ * its own tween only, and creates: the
  * eligible tweens of an update step before any callback runs (tween.h:
  * as if they came first in the array), so a callback that moves, kills,
  * sends (tw_go), queries or rescales tweens further on sees them after
@@ -675,9 +700,9 @@ static void gen_cb_op_any(rng *r, world *w, int self, op *o) {
  * its own tween, having callbacks, is never eligible, nor are those on
  * its key.  Nor does it create a tween with a given start, which
  * tw_from_to writes at once, after the steps of any eligible tweens on
- * that target. */
-void gen_cb_op(rng *r, world *w, int self, op *o) {
-  gen_cb_op_any(r, w, self, o);
+ * that target, nor a spring with a velocity vector, whose settling time
+ * its creation computes from its target's value. */
+static void par_own(rng *r, int self, op *o) {
   if (par_threads == 0)
     return;
   switch (o->kind) {
@@ -710,6 +735,91 @@ void gen_cb_op(rng *r, world *w, int self, op *o) {
       o->s = self;
     break;
   }
-  if (o->kind == OP_CREATE)
+  if (o->kind == OP_CREATE) {
     o->p.from_to = 0;
+    if (o->p.spring == SPRING_V) /* reads its target: its settling time */
+      o->p.spring = SPRING_TO;
+  }
+}
+
+/* An operation for a callback of serial self to run (par_own). */
+void gen_cb_op(rng *r, world *w, int self, op *o) {
+  gen_cb_op_any(r, w, self, o);
+  par_own(r, self, o);
+}
+
+/* The act `i` of the plan `plan` (SACT_*) of a failing setter of serial
+ * self, which acts before it returns its failure (w_setter): on its own
+ * tween (kill, kill completing, complete, pause, retarget, goto,
+ * restart); on another (kill, complete, pause); creations, enough to grow
+ * the array; its own kill, others', then creations, so that the array
+ * compacts under the update's walk while the tween the walk is at is
+ * dead; a clear or a kill of all; or any callback's act (gen_cb_op).
+ * With the parallel update on, as a callback's (gen_cb_op). */
+void gen_setter_act(rng *r, world *w, int self, int plan, int i, op *o) {
+  memset(o, 0, sizeof *o);
+  o->s = self;
+  switch (plan) {
+  case SACT_SELF:
+    switch (rnd(r, 8)) {
+    case 0:
+    case 1:
+      o->kind = OP_KILL;
+      o->a = chance(r, 30);
+      break;
+    case 2:
+      o->kind = OP_COMPLETE;
+      break;
+    case 3:
+      o->kind = OP_PAUSE;
+      break;
+    case 4:
+      gen_retarget(r, o);
+      break;
+    case 5:
+      o->kind = OP_GOTO;
+      o->a = rnd(r, 2);
+      o->x = runif(r) * 2;
+      break;
+    case 6:
+      o->kind = OP_RESTART;
+      o->a = rnd(r, 2);
+      o->x = -1.0;
+      break;
+    default:
+      o->kind = OP_COMPLETE_SILENT;
+      break;
+    }
+    break;
+  case SACT_OTHER:
+    o->s = w->nserial > 0 ? rnd(r, w->nserial) : self;
+    o->kind = chance(r, 60) ? OP_KILL : chance(r, 50) ? OP_COMPLETE : OP_PAUSE;
+    o->a = o->kind == OP_KILL && chance(r, 30);
+    break;
+  case SACT_COMPACT:
+    if (i == 0) {
+      o->kind = OP_KILL;
+      break;
+    }
+    if (i < 3 && chance(r, 60)) {
+      o->kind = OP_KILL;
+      o->s = w->nserial > 0 ? rnd(r, w->nserial) : self;
+      break;
+    }
+    o->kind = OP_CREATE;
+    gen_params(r, &o->p);
+    break;
+  case SACT_GROW:
+    o->kind = OP_CREATE;
+    gen_params(r, &o->p);
+    break;
+  case SACT_CLEAR:
+    o->kind = chance(r, 50) ? OP_CLEAR : OP_KILL_ALL;
+    o->b = chance(r, 40);
+    break;
+  default:
+    gen_cb_op_any(r, w, self, o);
+    break;
+  }
+  par_own(r, self, o);
 }

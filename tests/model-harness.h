@@ -303,6 +303,7 @@ struct world {
    * tw_restore are refused; setter failures of replays, counted twice */
   int rollback;
   size_t replayed_failures;
+  int replaying; /* a replay: setters act as in the first run (w_setter) */
   /* the warning hook (the library's world; see w_warn): set while a
    * creation of the harness runs, with the depth of its callbacks */
   int creating, creating_depth;
@@ -324,6 +325,18 @@ enum {
   HOOK_GOTO,
   HOOK_COMPLETE,
   HOOK_COUNT
+};
+
+/* What a failing setter does before it fails, now and then (w_setter):
+ * gen_setter_act's plans. */
+enum {
+  SACT_SELF,    /* one act on its own tween */
+  SACT_OTHER,   /* one act on another */
+  SACT_GROW,    /* creations */
+  SACT_COMPACT, /* its own kill, maybe others', then creations */
+  SACT_CLEAR,   /* tw_clear or tw_kill_all */
+  SACT_ANY,     /* a callback's acts */
+  SACT_COUNT
 };
 
 typedef struct config {
@@ -421,9 +434,11 @@ extern const char *const op_names[OP_COUNT];
 /* model-world.c */
 extern unsigned char hook_acts[MAXSER];
 extern long hook_count;
+extern long setter_act_count;
 extern int steer_kill_target_null;
 extern int steer_limit_holes;
 extern int steer_late_play;
+extern int steer_setter_copy;
 extern int seq_on;
 extern unsigned par_threads;
 extern tw_threads *par_pool;
@@ -475,6 +490,7 @@ void gen_params(rng *r, params *p);
 double gen_seq_time(rng *r);
 void gen_op(rng *r, const world *mw, int crowd, op *o);
 void gen_cb_op(rng *r, world *w, int self, op *o);
+void gen_setter_act(rng *r, world *w, int self, int plan, int i, op *o);
 
 /* model-run.c */
 config config_of(uint64_t seed);

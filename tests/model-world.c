@@ -4,7 +4,8 @@
 #include "model-harness.h"
 
 unsigned char hook_acts[MAXSER];
-long hook_count; /* acts of the hook, for the batch's line */
+long hook_count;       /* acts of the hook, for the batch's line */
+long setter_act_count; /* setters that acted (setter_acts), too */
 /* springs made or sent (tw_spring_go) in the model's world, and of them
  * those refused, for the batch's line */
 long spring_count, spring_refused;
@@ -16,6 +17,9 @@ int steer_kill_target_null;
 int steer_limit_holes;
 /* Set while bug B6 is present: no PLAY callback is added after creation. */
 int steer_late_play;
+/* Set while bug B12 is present: a setter that acts and does not fail
+ * takes a copy of its value before it acts. */
+int steer_setter_copy;
 /* Runs that build sequences (see seq_run); the others keep overwrite and
  * tw_writer, which the model has not learnt among children (see model.h):
  * in a run with sequences no tween is set to overwrite, and tw_writer is
@@ -106,6 +110,76 @@ tw_handle handle_of(const world *w, int s) {
   return h;
 }
 
+/* A setter about to fail acts first, mostly (two in three), as tween.h
+ * lets any setter, and so does one that does not fail, now and then
+ * (setter_act_at): a plan of gen_setter_act's, the same in both worlds,
+ * from the tween's seed and its count of calls.  So the library's update
+ * finds the failing setter's tween where that code left it (killed,
+ * moved by a compaction, complete, paused, retargeted) and kills it if it
+ * lives, as the model does, and goes on from where that code left its
+ * walk.  Not during the tween's own creation
+ * (tw_from_to_fn's write of its start: no handle yet), nor from a tween
+ * made this deep (MAXDEPTH).  SACT_COMPACT creates until the library's
+ * array compacts (SACT_MOST acts at most): the library's world decides,
+ * in sact_acts by serial (a setter fails once), and the model's world,
+ * which runs each operation after it, does as many, and so does a replay
+ * of the rollback mode (whose array keeps the capacity it grew to). */
+#define SACT_MOST 64
+static int sact_acts[MAXSER];
+
+static size_t compactions(const world *w) {
+  tw_stats st;
+
+  if (tw_manager_stats(w->m, &st) != 0)
+    abort();
+  return st.compactions;
+}
+
+static void setter_acts(world *w, meta *mt) {
+  int s = mt->serial, plan, n, i;
+  size_t c0 = 0;
+  rng r;
+  op o;
+
+  if (s >= w->nserial || mt->depth >= MAXDEPTH)
+    return;
+  r.s = mix64(mt->cbseed ^ 0x5e77e25e77e2ull ^
+              (uint64_t)mt->sets * 0x2545f4914f6cdd1dull);
+  if (rnd(&r, 3) == 0)
+    return;
+  plan = rnd(&r, SACT_COUNT);
+  n = plan == SACT_GROW      ? 1 + rnd(&r, 8)
+      : plan == SACT_COMPACT ? SACT_MOST
+      : plan == SACT_ANY     ? 1 + rnd(&r, 3)
+                             : 1;
+  if (!w->model) {
+    setter_act_count++;
+    c0 = compactions(w);
+  }
+  for (i = 0; i < n; i++) {
+    if (plan == SACT_COMPACT &&
+        (w->model || w->replaying ? i == sact_acts[s] : compactions(w) != c0))
+      break;
+    gen_setter_act(&r, w, s, plan, i, &o);
+    if ((o.kind == OP_CREATE || o.kind == OP_SEQ_NEW) &&
+        w->nserial >= SER_LIMIT)
+      continue;
+    logw(w, L_OP, o.kind, o.s, o.a, o.x);
+    apply(w, &o, mt->depth + 1);
+  }
+  if (plan == SACT_COMPACT && !w->model && !w->replaying)
+    sact_acts[s] = i;
+}
+
+/* A setter that does not fail acts as a failing one does (setter_acts)
+ * on one of its calls, the second to the sixth, in one tween of twelve:
+ * at most once, so that sact_acts holds one plan's count per serial. */
+static int setter_act_at(const meta *mt) {
+  uint64_t x = mix64(mt->cbseed ^ 0xac75e77e2ull);
+
+  return x % 12 == 0 ? 2 + (int)(x / 12 % 5) : 0;
+}
+
 /* setter and getter, for both worlds: ud is the tween's meta */
 int w_setter(void *ud, const void *value) {
   meta *mt = ud;
@@ -114,7 +188,16 @@ int w_setter(void *ud, const void *value) {
   mt->sets++;
   if (mt->fail_at != 0 && mt->sets == mt->fail_at) {
     logw(mt->w, L_SETFAIL, mt->serial, mt->sets, 0, 0);
+    setter_acts(mt->w, mt);
     return 1;
+  }
+  if (mt->fail_at == 0 && mt->sets == setter_act_at(mt)) {
+    unsigned char copy[TM_VALUE_MAX];
+    if (steer_setter_copy) {
+      memcpy(copy, value, kind_size[mt->kind]);
+      value = copy;
+    }
+    setter_acts(mt->w, mt);
   }
   memcpy(target_of(&mt->w->tg, mt->kind, mt->tgt), value, kind_size[mt->kind]);
   return 0;

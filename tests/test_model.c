@@ -155,7 +155,7 @@ static void random_batch(int i, long per, uint64_t base, const char *what) {
   uint64_t seed = (uint64_t)i * 1000003u + base;
   clock_t t0 = clock();
 
-  hook_count = 0;
+  hook_count = setter_act_count = 0;
   spring_count = spring_refused = 0;
   detect_bugs();
   digest = 0xcbf29ce484222325ull;
@@ -169,11 +169,11 @@ static void random_batch(int i, long per, uint64_t base, const char *what) {
   while (done < per)
     done += check_seed(seed++, OPS_PER_SEED);
   printf("%s batch %d: %ld operations, seeds %" PRIu64 "..%" PRIu64
-         ", %ld acts of a warning hook, %ld springs (%ld refused), %.1f s,"
-         " digest %016" PRIx64 "\n",
+         ", %ld acts of a warning hook, %ld setters acting,"
+         " %ld springs (%ld refused), %.1f s, digest %016" PRIx64 "\n",
          what, i, done, (uint64_t)i * 1000003u + base, seed - 1, hook_count,
-         spring_count, spring_refused, (double)(clock() - t0) / CLOCKS_PER_SEC,
-         digest);
+         setter_act_count, spring_count, spring_refused,
+         (double)(clock() - t0) / CLOCKS_PER_SEC, digest);
 }
 
 START_TEST(test_model_random) {
