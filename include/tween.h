@@ -322,7 +322,12 @@ typedef struct tw_manager tw_manager;
 typedef void (*tw_callback)(tw_manager *m, tw_handle h, void *ud);
 
 /* Writes a new value; return 0, or non-zero to report failure, which kills
- * the tween and counts in tw_stats.setter_failures ("safe mode"). */
+ * the tween and counts in tw_stats.setter_failures ("safe mode").  value
+ * is good until the setter returns or calls the library: a write that
+ * call makes through the same setter (tw_complete of its own tween, say)
+ * may compute its value in the same place (a registered type bigger than
+ * 16 bytes keeps its values in the tween's record), so copy what you need
+ * of it first. */
 typedef int (*tw_setter_fn)(void *ud, const void *value);
 /* Reads the current value into out (read once, when the tween starts). */
 typedef void (*tw_getter_fn)(void *ud, void *out);

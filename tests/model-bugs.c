@@ -325,55 +325,6 @@ static int bug_fast_lerp_end(void) {
   return bad;
 }
 
-/* B12 (found by the random runs, with setters that act): a setter tween
- * of a registered type too big for the tween's own storage (its values in
- * its record) is handed its value in the record's scratch, which a write
- * its setter's own code makes (tw_complete of its tween writes the end
- * through the setter) overwrites: the setter's value argument changes
- * under it once it calls back into the library, and a setter that writes
- * its value after acting writes the end instead.  Present when the value
- * a setter was given differs after it completes its own tween. */
-static tw_manager *b12_m;
-static int b12_armed, b12_calls, b12_changed;
-
-static int b12_set(void *ud, const void *value) {
-  big_t before;
-
-  (void)ud;
-  b12_calls++;
-  if (!b12_armed)
-    return 0;
-  b12_armed = 0;
-  memcpy(&before, value, sizeof before);
-  ck_assert_int_eq(tw_complete(b12_m, bug_h), 0);
-  b12_changed = memcmp(&before, value, sizeof before) != 0;
-  return 0;
-}
-
-static int bug_setter_value_reused(void) {
-  big_t start, end, target;
-  int type;
-
-  memset(&start, 0, sizeof start);
-  memset(&end, 0, sizeof end);
-  memset(&target, 0, sizeof target);
-  end.d[0] = 100;
-  b12_m = tt_manager(NULL, 0);
-  b12_armed = b12_calls = b12_changed = 0;
-  ck_assert_int_eq(
-      tw_register_type(b12_m, sizeof(big_t), big_lerp, NULL, &type), 0);
-  ck_assert_int_eq(
-      tw_from_to_fn(b12_m, type, b12_set, &target, &start, &end, 1.0, &bug_h),
-      0);
-  ck_assert_int_eq(tw_update(b12_m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
-  b12_armed = 1;
-  b12_calls = 0;
-  ck_assert_int_eq(tw_update(b12_m, TW_UPDATE_NORMAL, 0.25, 0.25), 0);
-  ck_assert_int_eq(b12_calls, 2); /* the update's write, the end's */
-  ck_assert_int_eq(tw_manager_free(b12_m), 0);
-  return b12_changed;
-}
-
 /* B11 (fixed): tw_retarget on a path or a punch returned 0 but kept it a
  * path or a punch: a path jumped back to its first point and ended on its
  * last, a punch vibrated around the value it had and ended there; tween.h
@@ -420,11 +371,6 @@ const known_bug known_bugs[] = {
      "the update's fast path writes a + (b - a) * 1 instead of the end "
      "value when an ease reaches 1 before the end",
      bug_fast_lerp_end, 0, &loose_floats},
-    {"B12",
-     "a setter of a big registered type finds its value argument changed "
-     "once its code writes through the setter again (tw_complete of its "
-     "tween)",
-     bug_setter_value_reused, 0, &steer_setter_copy},
     /* last: detect_bugs skips it (nothing to copy, and it costs time) */
     {"P1",
      "a huge dt on an infinitely looping tween spins once per loop, "

@@ -438,7 +438,6 @@ extern long setter_act_count;
 extern int steer_kill_target_null;
 extern int steer_limit_holes;
 extern int steer_late_play;
-extern int steer_setter_copy;
 extern int seq_on;
 extern unsigned par_threads;
 extern tw_threads *par_pool;

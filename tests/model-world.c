@@ -17,9 +17,6 @@ int steer_kill_target_null;
 int steer_limit_holes;
 /* Set while bug B6 is present: no PLAY callback is added after creation. */
 int steer_late_play;
-/* Set while bug B12 is present: a setter that acts and does not fail
- * takes a copy of its value before it acts. */
-int steer_setter_copy;
 /* Runs that build sequences (see seq_run); the others keep overwrite and
  * tw_writer, which the model has not learnt among children (see model.h):
  * in a run with sequences no tween is set to overwrite, and tw_writer is
@@ -192,11 +189,11 @@ int w_setter(void *ud, const void *value) {
     return 1;
   }
   if (mt->fail_at == 0 && mt->sets == setter_act_at(mt)) {
+    /* value is good until the setter calls the library (tween.h: a
+     * write through this setter may reuse its place): copied first */
     unsigned char copy[TM_VALUE_MAX];
-    if (steer_setter_copy) {
-      memcpy(copy, value, kind_size[mt->kind]);
-      value = copy;
-    }
+    memcpy(copy, value, kind_size[mt->kind]);
+    value = copy;
     setter_acts(mt->w, mt);
   }
   memcpy(target_of(&mt->w->tg, mt->kind, mt->tgt), value, kind_size[mt->kind]);
