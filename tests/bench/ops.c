@@ -135,7 +135,7 @@ static OPS_NOINLINE void op_beside_own_small(tw_manager *m) {
 }
 static OPS_NOINLINE void op_beside_own(tw_manager *m) { beside(m, n, 14); }
 
-/* issue 36's operations: where a UI spends its time */
+/* the operations where a UI spends its time */
 static OPS_NOINLINE void op_eased(tw_manager *m) { updates(m, 15); }
 static OPS_NOINLINE void op_retargeted(tw_manager *m) { updates(m, 16); }
 
