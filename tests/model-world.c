@@ -180,6 +180,7 @@ static int setter_act_at(const meta *mt) {
 /* setter and getter, for both worlds: ud is the tween's meta */
 int w_setter(void *ud, const void *value) {
   meta *mt = ud;
+  unsigned char copy[TM_VALUE_MAX];
 
   rollback_busy(mt->w);
   mt->sets++;
@@ -191,7 +192,6 @@ int w_setter(void *ud, const void *value) {
   if (mt->fail_at == 0 && mt->sets == setter_act_at(mt)) {
     /* value is good until the setter calls the library (tween.h: a
      * write through this setter may reuse its place): copied first */
-    unsigned char copy[TM_VALUE_MAX];
     memcpy(copy, value, kind_size[mt->kind]);
     value = copy;
     setter_acts(mt->w, mt);
