@@ -54,7 +54,9 @@
  *     (the end: vacate, kill, dispose, overwrite),
  *     life.c (the protocol: start, step, fire, finish), moves.c (what a
  *     control does to one tween: pause, rewind, goto, complete...),
- *     retarget.c (a new end, with value and velocity kept);
+ *     retarget.c (a new end, with value and velocity kept; additive.h,
+ *     the inline part of an additive one: its value and its step, which
+ *     the update's loop of setter tweens takes too);
  *  5. drivers over it: timeline.c (driving and killing a sequence's
  *     children: the ties up from life.c and kill.c), update.c (the pass,
  *     with steps.h, the steps of its fast paths),
