@@ -91,8 +91,12 @@ START_TEST(test_update_short_of_end) {
   ck_assert(b == TW__SHORT_BITS);
   for (i = 0; i < sizeof xs / sizeof xs[0]; i++) {
     int neg = signbit(xs[i]) != 0 && xs[i] == xs[i];
-    ck_assert_int_eq(tw__short_of_end(xs[i]), xs[i] < end);
     ck_assert_int_eq(tw__short_bits(xs[i]), neg ? 0 : xs[i] < end);
+#ifdef TW__SOFT_DOUBLES /* the bits' form there */
+    ck_assert_int_eq(tw__short_of_end(xs[i]), tw__short_bits(xs[i]));
+#else
+    ck_assert_int_eq(tw__short_of_end(xs[i]), xs[i] < end);
+#endif
   }
 }
 END_TEST
