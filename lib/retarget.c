@@ -292,8 +292,12 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   r->extra = TW__EXTRA_ADD;
   h->duration = r->add_t0 + duration;
   /* tw__retarget's end: its ends (tw__set_ends' for a float not plain) */
-  if (fl & TW__F_PLAIN) {
-    tw__set_ends(m, t, &cur, end);
+  if (fl & TW__F_PLAIN) { /* tw__set_ends', its memcpy a float's moves */
+    h->sv.f = cur;
+    if (t->flags & TW__F_PLAIN) /* tw__set_value's check after each end */
+      tw__ends_check(m, t);
+    h->ev.f = to;
+    tw__ends_check(m, t);
   } else {
     h->sv.f = cur;
     h->ev.f = to;
