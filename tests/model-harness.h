@@ -303,7 +303,6 @@ struct world {
    * tw_restore are refused; setter failures of replays, counted twice */
   int rollback;
   size_t replayed_failures;
-  int replaying; /* a replay: setters act as in the first run (w_setter) */
   /* the warning hook (the library's world; see w_warn): set while a
    * creation of the harness runs, with the depth of its callbacks */
   int creating, creating_depth;

@@ -145,7 +145,6 @@ void run_rollback(uint64_t seed, int n, outcome *out) {
       L.tg = tgsave;
       L.nlog = 0;
       L.replayed_failures += sf1 - sf0;
-      L.replaying = 1;
       for (j = 0; j < k && !out->failed; j++) {
         apply(&L, &ops[i + j], 0);
         out->ops += 1 + count_ops(&L);
@@ -164,7 +163,6 @@ void run_rollback(uint64_t seed, int n, outcome *out) {
           out->failed = i + j + 1;
         L.nlog = 0;
       }
-      L.replaying = 0;
       for (j = 0; j < nfirst && !out->failed; j++)
         if (tw_is_active(L.m, first[j]) != 0 ||
             tw_kill(L.m, first[j], 0) != TW_ESTALE) {
