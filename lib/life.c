@@ -420,6 +420,10 @@ static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
   return 0;
 }
 
+static void advance_events(tw_manager *m, uint32_t s, uint32_t gen,
+                           uint32_t moves, int32_t n, int rewound, int complete,
+                           int nested);
+
 /* Moves the tween in slot s to elapsed e (within [0, total]) in the given
  * direction: writes the value, then fires UPDATE, REWIND (reaching the
  * start backwards), STEP_COMPLETE once per loop crossed and COMPLETE
@@ -458,6 +462,57 @@ void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, double c,
   t = tw__t(m, s);
   if (tw__write_value(m, s, tw__fraction_to(m, t, e, back)) != 0)
     return;
+  advance_events(m, s, gen, moves, n, rewound, complete, nested);
+}
+
+/* The end of the running tween of the array in slot s (generation gen)
+ * with nothing for the slow step (TW__F_SLOW clear: one loop, forwards, no
+ * callbacks), when its step by dt reaches its end: what tw__step_on and
+ * tw__advance do for it, for this case (the time added, at its end,
+ * complete, its value at its end written, through its setter if it has
+ * one), then tw__finish, when the setter gave it no callback and moved it
+ * not (nothing for tw__advance's events to fire); else those events.
+ * Returns 0, nothing changed, when its step does not reach its end, which
+ * tw__step decides. */
+int tw__end_step(tw_manager *m, uint32_t s, uint32_t gen, double dt) {
+  tw__tween *t = tw__t(m, s);
+  double old = *tw__elapsed_of(m, t), d = tw__hot_of(m, t)->duration;
+  double e = tw__sat(old + dt); /* add_time's, one loop */
+  int32_t done_old, done_new;
+  uint32_t moves;
+
+  if (!TW__FAST_PATHS ||
+      (t->flags & (TW__F_SLOW | TW__F_RUN)) != TW__F_RUNNING ||
+      !(e >= d - d * TW__SNAP))
+    return 0;
+  e = d; /* tw__step_on's: its total, of one loop */
+  done_old = tw__loops_done_at(m, t, old);
+  tw__move(m, t, e); /* elapsed_c 0: tw__advance's c */
+  moves = tw__moves(m, t);
+  t->flags |= TW__F_COMPLETE;
+  done_new = tw__loops_done_at(m, t, e);
+  if (tw__write_value(m, s, tw__fraction_at(m, t, e)) != 0)
+    return 1;
+  t = tw__t(m, s);
+  if (tw__moves(m, t) == moves && !(t->flags & TW__F_CALLBACKS))
+    tw__finish(m, s, 1); /* its UPDATE and COMPLETE: none */
+  else
+    advance_events(m, s, gen, moves,
+                   done_new > done_old ? done_new - done_old
+                                       : done_old - done_new,
+                   0, 1, 0);
+  return 1;
+}
+
+/* tw__advance's events once the value is written: UPDATE, REWIND,
+ * STEP_COMPLETE, COMPLETE, each while the tween lives and no code of the
+ * program moved it since its counter read moves; then a tween of the array
+ * that completed finishes. */
+static void advance_events(tw_manager *m, uint32_t s, uint32_t gen,
+                           uint32_t moves, int32_t n, int rewound, int complete,
+                           int nested) {
+  tw__tween *t;
+
   if (!tw__fire_step(m, s, gen, TW_ON_UPDATE, moves))
     return;
   if (rewound) {

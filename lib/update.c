@@ -126,6 +126,11 @@ general: /* running, with nothing for the slow step */
     set_running(m, w, t, h, idx, y, &s, &gen);
     return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
   }
+  s = m->aslot[idx]; /* its step reaches its end: tw__end_step, */
+  gen = m->slots[s].gen;
+  w->next = idx + 1; /* its setter runs */
+  if (tw__end_step(m, s, gen, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt))
+    return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 slow:
   s = m->aslot[idx];
   gen = m->slots[s].gen;
