@@ -376,6 +376,11 @@ TW__PRIVATE void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e,
  * changed, when it does not. */
 TW__PRIVATE int tw__end_step(tw_manager *m, uint32_t s, uint32_t gen,
                              double dt);
+/* tw__advance forwards to e, its total time, of the child of a sequence in
+ * slot s, started, not complete, of one loop, neither a sequence nor with
+ * callbacks (a fast path). */
+TW__PRIVATE void tw__end_child(tw_manager *m, uint32_t s, uint32_t gen,
+                               double e);
 TW__PRIVATE void tw__halt(tw_manager *m, uint32_t s, int fire);
 TW__PRIVATE void tw__finish(tw_manager *m, uint32_t s, int fire);
 

@@ -465,43 +465,58 @@ void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, double c,
   advance_events(m, s, gen, moves, n, rewound, complete, nested);
 }
 
-/* The end of the running tween of the array in slot s (generation gen)
- * with nothing for the slow step (TW__F_SLOW clear: one loop, forwards, no
- * callbacks), when its step by dt reaches its end: what tw__step_on and
- * tw__advance do for it, for this case (the time added, at its end,
- * complete, its value at its end written, through its setter if it has
- * one), then tw__finish, when the setter gave it no callback and moved it
- * not (nothing for tw__advance's events to fire); else those events.
- * Returns 0, nothing changed, when its step does not reach its end, which
- * tw__step decides. */
-int tw__end_step(tw_manager *m, uint32_t s, uint32_t gen, double dt) {
+/* tw__advance forwards to e, the end of the tween in slot s (generation
+ * gen), of one loop, not complete, neither a sequence nor with callbacks
+ * (the callers' tests): for this case (c 0, no rewind, complete), its
+ * value at its end written, through its setter if it has one; then, when
+ * the setter gave it no callback and moved it not (nothing for the events
+ * to fire), a tween of the array finishes (tw__finish), else the events. */
+static void end_plain(tw_manager *m, uint32_t s, uint32_t gen, double e,
+                      int nested) {
   tw__tween *t = tw__t(m, s);
-  double old = *tw__elapsed_of(m, t), d = tw__hot_of(m, t)->duration;
-  double e = tw__sat(old + dt); /* add_time's, one loop */
   int32_t done_old, done_new;
   uint32_t moves;
 
-  if (!TW__FAST_PATHS ||
-      (t->flags & (TW__F_SLOW | TW__F_RUN)) != TW__F_RUNNING ||
-      !(e >= d - d * TW__SNAP))
-    return 0;
-  e = d; /* tw__step_on's: its total, of one loop */
-  done_old = tw__loops_done_at(m, t, old);
+  done_old = tw__loops_done_at(m, t, *tw__elapsed_of(m, t));
   tw__move(m, t, e); /* elapsed_c 0: tw__advance's c */
   moves = tw__moves(m, t);
   t->flags |= TW__F_COMPLETE;
   done_new = tw__loops_done_at(m, t, e);
   if (tw__write_value(m, s, tw__fraction_at(m, t, e)) != 0)
-    return 1;
+    return;
   t = tw__t(m, s);
-  if (tw__moves(m, t) == moves && !(t->flags & TW__F_CALLBACKS))
-    tw__finish(m, s, 1); /* its UPDATE and COMPLETE: none */
-  else
-    advance_events(m, s, gen, moves,
-                   done_new > done_old ? done_new - done_old
-                                       : done_old - done_new,
-                   0, 1, 0);
+  if (tw__moves(m, t) == moves && !(t->flags & TW__F_CALLBACKS)) {
+    if (!nested) /* its UPDATE and COMPLETE: none */
+      tw__finish(m, s, 1);
+    return;
+  }
+  advance_events(m, s, gen, moves,
+                 done_new > done_old ? done_new - done_old
+                                     : done_old - done_new,
+                 0, 1, nested);
+}
+
+/* The end of the running tween of the array in slot s (generation gen)
+ * with nothing for the slow step (TW__F_SLOW clear: one loop, forwards, no
+ * callbacks), when its step by dt reaches its end: what tw__step_on does
+ * for it (the time added, at its end), then end_plain, tw__advance's for
+ * it.  Returns 0, nothing changed, when its step does not reach its end,
+ * which tw__step decides. */
+int tw__end_step(tw_manager *m, uint32_t s, uint32_t gen, double dt) {
+  tw__tween *t = tw__t(m, s);
+  double d = tw__hot_of(m, t)->duration;
+  double e = tw__sat(*tw__elapsed_of(m, t) + dt); /* add_time's, one loop */
+
+  if (!TW__FAST_PATHS ||
+      (t->flags & (TW__F_SLOW | TW__F_RUN)) != TW__F_RUNNING ||
+      !(e >= d - d * TW__SNAP))
+    return 0;
+  end_plain(m, s, gen, d, 0); /* at its total, of one loop */
   return 1;
+}
+
+void tw__end_child(tw_manager *m, uint32_t s, uint32_t gen, double e) {
+  end_plain(m, s, gen, e, 1);
 }
 
 /* tw__advance's events once the value is written: UPDATE, REWIND,

@@ -147,6 +147,10 @@ static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
              !(t->flags & TW__CHILD_SLOW)) {
     child_on(m, it, e); /* playing on short of its end, nothing to call */
     return;
+  } else if (TW__FAST_PATHS && !back && e >= total &&
+             !(t->flags & TW__CHILD_SLOW)) {
+    tw__end_child(m, s, gen, e); /* at its end, e its total: nothing to call */
+    return;
   }
   tw__advance(m, s, gen, e, 0, back, 1);
 }
