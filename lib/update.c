@@ -53,6 +53,20 @@
 #include "life.h"
 #include "steps.h"
 
+/* visit's step by dt of the running tween at index idx with nothing for
+ * the slow step, when the step reaches its end: tw__end_step, else the
+ * slow step, the walk w's cursor past it first (its setter runs).  Out of
+ * line, so that visit's registers are not its.  Returns TW__V_ bits. */
+static TW__NOINLINE int end_visit(tw_manager *m, tw__walk *w, uint32_t idx,
+                                  double dt) {
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
+
+  w->next = idx + 1;
+  if (!tw__end_step(m, s, gen, dt))
+    tw__step(m, s, dt);
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
 /* One tween's update, the one at index idx, of the pass's type.  The
  * walk's cursor is set past idx before any code of the program runs.
  * Returns TW__V_ bits.  With `runs` (the pass that goes on at the walk's
@@ -126,11 +140,7 @@ general: /* running, with nothing for the slow step */
     set_running(m, w, t, h, idx, y, &s, &gen);
     return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
   }
-  s = m->aslot[idx]; /* its step reaches its end: tw__end_step, */
-  gen = m->slots[s].gen;
-  w->next = idx + 1; /* its setter runs */
-  if (tw__end_step(m, s, gen, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt))
-    return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+  return end_visit(m, w, idx, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
 slow:
   s = m->aslot[idx];
   gen = m->slots[s].gen;
