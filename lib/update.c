@@ -31,7 +31,9 @@
  *    for that tween; a tween retargeted additively (step_add); a sequence
  *    (step_seq, and in the pass that does not compact, run_seqs: a run
  *    of running sequences in a loop of its own, as run_setters); a setter
- *    tween's first step (start_setter, start_float for a float);
+ *    tween's first step (start_setter, start_float for a float); the end
+ *    of a running tween with nothing for the slow step (end_visit:
+ *    tw__end_step, life.c's copy of tw__advance's end for it);
  *  - compact_inline: the compacting pass's running plain tweens;
  *  - tw__par_step: the parallel update's phase (parallel.c), by the same
  *    steps.
