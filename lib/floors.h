@@ -371,6 +371,16 @@ TW__PRIVATE void tw__step_on(tw_manager *m, uint32_t s, uint32_t gen,
                              double dt);
 TW__PRIVATE void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e,
                              double c, int back, int nested);
+/* tw__step's end of a running tween of the array with nothing for the
+ * slow step, its step by dt reaching its end (a fast path): 0, nothing
+ * changed, when it does not. */
+TW__PRIVATE int tw__end_step(tw_manager *m, uint32_t s, uint32_t gen,
+                             double dt);
+/* tw__advance forwards to e, its total time, of the child of a sequence in
+ * slot s, started, not complete, of one loop, neither a sequence nor with
+ * callbacks (a fast path). */
+TW__PRIVATE void tw__end_child(tw_manager *m, uint32_t s, uint32_t gen,
+                               double e);
 TW__PRIVATE void tw__halt(tw_manager *m, uint32_t s, int fire);
 TW__PRIVATE void tw__finish(tw_manager *m, uint32_t s, int fire);
 

@@ -420,6 +420,10 @@ static int seq_cross_loops(tw_manager *m, uint32_t s, int32_t done_old,
   return 0;
 }
 
+static void advance_events(tw_manager *m, uint32_t s, uint32_t gen,
+                           uint32_t moves, int32_t n, int rewound, int complete,
+                           int nested);
+
 /* Moves the tween in slot s to elapsed e (within [0, total]) in the given
  * direction: writes the value, then fires UPDATE, REWIND (reaching the
  * start backwards), STEP_COMPLETE once per loop crossed and COMPLETE
@@ -458,6 +462,72 @@ void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, double c,
   t = tw__t(m, s);
   if (tw__write_value(m, s, tw__fraction_to(m, t, e, back)) != 0)
     return;
+  advance_events(m, s, gen, moves, n, rewound, complete, nested);
+}
+
+/* tw__advance forwards to e, the end of the tween in slot s (generation
+ * gen), of one loop, not complete, neither a sequence nor with callbacks
+ * (the callers' tests): for this case (c 0, no rewind, complete), its
+ * value at its end written, through its setter if it has one; then, when
+ * the setter gave it no callback and moved it not (nothing for the events
+ * to fire), a tween of the array finishes (tw__finish), else the events. */
+static void end_plain(tw_manager *m, uint32_t s, uint32_t gen, double e,
+                      int nested) {
+  tw__tween *t = tw__t(m, s);
+  int32_t done_old, done_new;
+  uint32_t moves;
+
+  done_old = tw__loops_done_at(m, t, *tw__elapsed_of(m, t));
+  tw__move(m, t, e); /* elapsed_c 0: tw__advance's c */
+  moves = tw__moves(m, t);
+  t->flags |= TW__F_COMPLETE;
+  done_new = tw__loops_done_at(m, t, e);
+  if (tw__write_value(m, s, tw__fraction_at(m, t, e)) != 0)
+    return;
+  t = tw__t(m, s);
+  if (tw__moves(m, t) == moves && !(t->flags & TW__F_CALLBACKS)) {
+    if (!nested) /* its UPDATE and COMPLETE: none */
+      tw__finish(m, s, 1);
+    return;
+  }
+  advance_events(m, s, gen, moves,
+                 done_new > done_old ? done_new - done_old
+                                     : done_old - done_new,
+                 0, 1, nested);
+}
+
+/* The end of the running tween of the array in slot s (generation gen)
+ * with nothing for the slow step (TW__F_SLOW clear: one loop, forwards, no
+ * callbacks), when its step by dt reaches its end: what tw__step_on does
+ * for it (the time added, at its end), then end_plain, tw__advance's for
+ * it.  Returns 0, nothing changed, when its step does not reach its end,
+ * which tw__step decides. */
+int tw__end_step(tw_manager *m, uint32_t s, uint32_t gen, double dt) {
+  tw__tween *t = tw__t(m, s);
+  double d = tw__hot_of(m, t)->duration;
+  double e = tw__sat(*tw__elapsed_of(m, t) + dt); /* add_time's, one loop */
+
+  if (!TW__FAST_PATHS ||
+      (t->flags & (TW__F_SLOW | TW__F_RUN)) != TW__F_RUNNING ||
+      !(e >= d - d * TW__SNAP))
+    return 0;
+  end_plain(m, s, gen, d, 0); /* at its total, of one loop */
+  return 1;
+}
+
+void tw__end_child(tw_manager *m, uint32_t s, uint32_t gen, double e) {
+  end_plain(m, s, gen, e, 1);
+}
+
+/* tw__advance's events once the value is written: UPDATE, REWIND,
+ * STEP_COMPLETE, COMPLETE, each while the tween lives and no code of the
+ * program moved it since its counter read moves; then a tween of the array
+ * that completed finishes. */
+static void advance_events(tw_manager *m, uint32_t s, uint32_t gen,
+                           uint32_t moves, int32_t n, int rewound, int complete,
+                           int nested) {
+  tw__tween *t;
+
   if (!tw__fire_step(m, s, gen, TW_ON_UPDATE, moves))
     return;
   if (rewound) {

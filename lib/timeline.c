@@ -133,6 +133,12 @@ static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
       return; /* not reached yet */
     if (!tw__start(m, s, gen))
       return;
+    t = tw__t(m, s); /* where its getter left it */
+    if (TW__FAST_PATHS && e < tw__total_time(m, t) &&
+        !(t->flags & TW__CHILD_SLOW)) {
+      child_on(m, tw__item_of(t), e); /* started: plays on, as below */
+      return;
+    }
   } else if (e == *tw__elapsed_of(m, t) &&
              !(back && e <= 0 && (t->flags & TW__F_COMPLETE)) &&
              !(!back && e >= total && !(t->flags & TW__F_COMPLETE))) {
@@ -140,6 +146,10 @@ static void drive_child(tw_manager *m, tw__item *it, double local, int back) {
   } else if (TW__FAST_PATHS && !back && e < total &&
              !(t->flags & TW__CHILD_SLOW)) {
     child_on(m, it, e); /* playing on short of its end, nothing to call */
+    return;
+  } else if (TW__FAST_PATHS && !back && e >= total &&
+             !(t->flags & TW__CHILD_SLOW)) {
+    tw__end_child(m, s, gen, e); /* at its end, e its total: nothing to call */
     return;
   }
   tw__advance(m, s, gen, e, 0, back, 1);

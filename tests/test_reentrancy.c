@@ -785,6 +785,63 @@ START_TEST(test_reentrancy_getter_changes_its_tween) {
 }
 END_TEST
 
+/* A setter tween's setter that, at its last write (its end), gives its
+ * tween an UPDATE or a COMPLETE callback, or rewinds it: the end goes on
+ * as the general step's does, the callback fired once, or, rewound, no
+ * COMPLETE and the tween lives.  A tween with no callbacks takes a short
+ * end (tw__end_step), which must see what its setter did. */
+enum { L_ON_UPDATE, L_ON_COMPLETE, L_REWIND, L_COUNT };
+
+static struct {
+  tw_manager *m;
+  tw_handle h;
+  float v;
+  int act, acted, fired;
+} L;
+
+static void l_count(tw_manager *m, tw_handle h, void *ud) {
+  (void)m;
+  (void)h;
+  (void)ud;
+  L.fired++;
+}
+
+static int l_set(void *ud, const void *v) {
+  memcpy(ud, v, sizeof(float));
+  if (L.v != 1.0f || L.acted++ > 0)
+    return 0;
+  if (L.act == L_REWIND)
+    ck_assert_int_eq(tw_rewind(L.m, L.h, 0), 0);
+  else
+    ck_assert_int_eq(tw_on(L.m, L.h,
+                           L.act == L_ON_UPDATE ? TW_ON_UPDATE : TW_ON_COMPLETE,
+                           l_count, NULL),
+                     0);
+  return 0;
+}
+
+static void l_get(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+START_TEST(test_reentrancy_setter_at_its_end) {
+  const float end = 1.0f;
+
+  memset(&L, 0, sizeof L);
+  L.act = _i;
+  L.m = tt_mgr();
+  ck_assert_int_eq(
+      tw_to_fn(L.m, TW_TYPE_FLOAT, l_set, l_get, &L.v, &end, 1.0, &L.h), 0);
+  NOW(L.m, 0.5);
+  ck_assert_int_eq(L.acted, 0);
+  NOW(L.m, 0.5); /* its end */
+  tt_valid(L.m);
+  ck_assert_int_eq(L.acted, 1);
+  ck_assert_int_eq(L.fired, _i != L_REWIND);
+  ck_assert_int_eq(tw_is_active(L.m, L.h), _i == L_REWIND);
+  ck_assert(L.v == (_i == L_REWIND ? 0.0f : 1.0f)); /* rewound: its start */
+  tw_manager_free(L.m);
+}
+END_TEST
+
 static Suite *reentrancy_suite(void) {
   Suite *s = suite_create("reentrancy");
   TCase *tc;
@@ -807,6 +864,8 @@ static Suite *reentrancy_suite(void) {
 #undef ADD
   TT_ADD_LOOP(s, test_reentrancy_getter_changes_its_tween,
               "getter_changes_its_tween", 60, G_COUNT);
+  TT_ADD_LOOP(s, test_reentrancy_setter_at_its_end, "setter_at_its_end", 60,
+              L_COUNT);
   tc = tcase_create("setter_run_compacted");
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, test_reentrancy_setter_run_compacted);

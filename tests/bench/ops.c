@@ -180,6 +180,13 @@ static OPS_NOINLINE void op_start_fn(tw_manager *m) {
   marks[19]++;
 }
 
+/* the update in which each setter tween reaches its end: its value at
+ * its end through the setter, complete, killed, its record to the pool */
+static OPS_NOINLINE void op_end_fn(tw_manager *m) {
+  tw_update(m, TW_UPDATE_NORMAL, 2e6, 2e6);
+  marks[25]++;
+}
+
 static OPS_NOINLINE void op_seq_drive(tw_manager *m) { updates(m, 20); }
 
 static OPS_NOINLINE void op_kill_rec(tw_manager *m) {
@@ -333,6 +340,8 @@ int main(void) {
   tw_kill_all(m, 0);
   tw_update(m, TW_UPDATE_NORMAL, 0, 0);
   op_create_fn_warm(m);
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01); /* started, running */
+  op_end_fn(m);
   tw_manager_free(m);
 
   m = manager(TW_OVERWRITE_NONE); /* n / 10 sequences of 3 setter tweens */
@@ -397,6 +406,8 @@ int main(void) {
   printf("op_create_fn_warm %lu 150 tw_to_fn, records from the pool\n",
          (unsigned long)n);
   printf("op_start_fn %lu 250 setter tween's first update\n", (unsigned long)n);
+  printf("op_end_fn %lu - a setter tween's end (the update it ends in)\n",
+         (unsigned long)n);
   printf("op_setter %lu - the setter alone, called through a pointer\n",
          (unsigned long)(n * UPDATES));
   printf("op_seq_drive %lu 300 a frame's drive of a sequence of 3\n",
