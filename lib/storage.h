@@ -193,7 +193,6 @@ static inline uint32_t tw__slot_take(tw_manager *m, uint32_t index) {
  * generation is computed from it, not read again. */
 static inline void tw__slot_release_gen(tw_manager *m, uint32_t s,
                                         uint32_t gen) {
-  uint32_t free_slot = m->free_slot;
   tw__slot *sl = &m->slots[s];
 
   sl->gen = ++gen;
@@ -201,7 +200,7 @@ static inline void tw__slot_release_gen(tw_manager *m, uint32_t s,
     tw__slot_release_slow(m, s);
     return;
   }
-  sl->index = free_slot;
+  sl->index = m->free_slot;
   m->free_slot = s;
 }
 

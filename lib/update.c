@@ -215,13 +215,18 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
 }
 
 /* compact_in's test of entry j, a tween of the pass's type: a running
- * plain tween short of its end, its elapsed time after the step in *e
- * and its fraction in *x (visit's shortest path); else 0. */
+ * plain tween (compact_runs, visit's flags test) short of its end, its elapsed
+ * time after the step in *e and its fraction in *x (visit's shortest path);
+ * else 0. */
+static TW__INLINE int compact_runs(const tw__tween *t) {
+  return TW__FAST_PATHS &&
+         (t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN);
+}
+
 static TW__INLINE int compact_plain(const tw__tween *a, const tw__hot *hot,
                                     const double *el, size_t j, double sdt,
                                     double *e, double *x) {
-  if (!TW__FAST_PATHS ||
-      (a[j].flags & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN))
+  if (!compact_runs(&a[j]))
     return 0;
   *e = el[j] + sdt;
   *x = *e / hot[j].duration;
@@ -315,12 +320,25 @@ out:
 
 /* compact_in, with the arrays beside the hot part; a copy of its loop
  * for a manager that has none of them. */
-static TW__NOINLINE uint32_t compact_inline(tw_manager *m, uint32_t i,
-                                            uint32_t *pdst, uint32_t end,
-                                            unsigned type, double sdt) {
+static TW__NOINLINE uint32_t compact_loop(tw_manager *m, uint32_t i,
+                                          uint32_t *pdst, uint32_t end,
+                                          unsigned type, double sdt) {
   if (m->arec == NULL && m->wide == NULL && m->aset == NULL)
     return compact_in(m, i, pdst, end, type, sdt, NULL, NULL, NULL);
   return compact_in(m, i, pdst, end, type, sdt, m->arec, m->wide, m->aset);
+}
+
+/* compact_loop, but where it would stop at once, at a tween of the type
+ * that is not a running plain one (one with a setter, say): that is
+ * returned without the loop's loads and stores of registers. */
+static TW__NOINLINE uint32_t compact_inline(tw_manager *m, uint32_t i,
+                                            uint32_t *pdst, uint32_t end,
+                                            unsigned type, double sdt) {
+  const tw__tween *t = &m->active[i];
+
+  if (i < end && t->utype == type && !compact_runs(t))
+    return i;
+  return compact_loop(m, i, pdst, end, type, sdt);
 }
 
 /* The parallel phase's step of the entries [i, end) (parallel.c): each
