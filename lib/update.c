@@ -214,15 +214,16 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
   return (uint32_t)(t - a);
 }
 
-/* compact_in's test of entry j, a tween of the pass's type: a running
- * plain tween (compact_runs, visit's flags test) short of its end, its elapsed
- * time after the step in *e and its fraction in *x (visit's shortest path);
- * else 0. */
+/* Whether t, a tween of the pass's type, may take the compacting pass's
+ * shortest path: a running plain tween (visit's flags test). */
 static TW__INLINE int compact_runs(const tw__tween *t) {
   return TW__FAST_PATHS &&
          (t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN);
 }
 
+/* compact_in's test of entry j, a tween of the pass's type: one that
+ * compact_runs takes, short of its end, its elapsed time after the step
+ * in *e and its fraction in *x (visit's shortest path); else 0. */
 static TW__INLINE int compact_plain(const tw__tween *a, const tw__hot *hot,
                                     const double *el, size_t j, double sdt,
                                     double *e, double *x) {
@@ -233,11 +234,9 @@ static TW__INLINE int compact_plain(const tw__tween *a, const tw__hot *hot,
   return tw__short_of_end(*x);
 }
 
-/* compact_in's move of the survivor at j, slot s, down to the hole d
- * (d < j): tw__shift's moves but the elapsed time's, which the caller
- * writes; the arrays in locals, so that none is read again after a
- * store. */
-typedef struct tw__cols {
+/* The columns compact_in moves, in locals, so that none is read again
+ * after a store. */
+typedef struct compact_cols {
   tw__tween *a;
   tw__hot *hot;
   uint32_t *aslot;
@@ -245,9 +244,12 @@ typedef struct tw__cols {
   tw__record **arec;
   tw__wide *wide;
   tw_setter_fn *aset;
-} tw__cols;
+} compact_cols;
 
-static TW__INLINE void compact_move(const tw__cols *c, size_t j, size_t d,
+/* compact_in's move of the survivor at j, slot s, down to the hole d
+ * (d < j): tw__shift's moves but the elapsed time's, which the caller
+ * writes. */
+static TW__INLINE void compact_move(const compact_cols *c, size_t j, size_t d,
                                     uint32_t s) {
   c->a[d] = c->a[j];
   c->hot[d] = c->hot[j];
@@ -277,13 +279,18 @@ static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
                                       uint32_t end, unsigned type, double sdt,
                                       tw__record **arec, tw__wide *wide,
                                       tw_setter_fn *aset) {
-  tw__cols c;
+  compact_cols c;
   double *el = m->elapsed;
   size_t j = i, d = *pdst, n = end;
   double e, x;
 
-  c.a = m->active, c.hot = m->hot, c.aslot = m->aslot, c.slots = m->slots;
-  c.arec = arec, c.wide = wide, c.aset = aset;
+  c.a = m->active;
+  c.hot = m->hot;
+  c.aslot = m->aslot;
+  c.slots = m->slots;
+  c.arec = arec;
+  c.wide = wide;
+  c.aset = aset;
   if (d == j) { /* no hole passed yet: each survivor stays */
     for (; j < n; j++) {
       if (c.aslot[j] == TW__EMPTY)
