@@ -98,7 +98,9 @@ int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
     return kill_general(m, h, complete_first);
   if (tw__has_rec(m, idx))
     return kill_record(m, s);
-  tw__kill_plain(m, s, idx);
+  /* tw__kill_plain, the slot's generation known: the handle's */
+  tw__vacate_plain(m, &m->active[idx], idx);
+  tw__slot_release_gen(m, s, h.gen);
   return 0;
 }
 

@@ -188,16 +188,27 @@ static inline uint32_t tw__slot_take(tw_manager *m, uint32_t index) {
   return s;
 }
 
+/* tw__slot_release of slot s whose generation is gen, known to the
+ * caller (the handle's, which tw__handle_slot compared): the new
+ * generation is computed from it, not read again. */
+static inline void tw__slot_release_gen(tw_manager *m, uint32_t s,
+                                        uint32_t gen) {
+  tw__slot *sl = &m->slots[s];
+
+  sl->gen = ++gen;
+  if (gen >= m->gen_limit) {
+    tw__slot_release_slow(m, s);
+    return;
+  }
+  sl->index = m->free_slot;
+  m->free_slot = s;
+}
+
 /* Frees slot s: its generation rises (its handles are stale), and it
  * joins the free list; a generation used up, or a slot a restore gave
  * back an older generation, goes through handle.c (gen_limit). */
 static inline void tw__slot_release(tw_manager *m, uint32_t s) {
-  if (++m->slots[s].gen >= m->gen_limit) {
-    tw__slot_release_slow(m, s);
-    return;
-  }
-  m->slots[s].index = m->free_slot;
-  m->free_slot = s;
+  tw__slot_release_gen(m, s, m->slots[s].gen);
 }
 
 #endif

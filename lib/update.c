@@ -231,69 +231,138 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
   return (uint32_t)(t - a);
 }
 
+/* Whether t, a tween of the pass's type, may take the compacting pass's
+ * shortest path: a running plain tween (visit's flags test). */
+static TW__INLINE int compact_runs(const tw__tween *t) {
+  return TW__FAST_PATHS &&
+         (t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN);
+}
+
+/* compact_in's test of entry j, a tween of the pass's type: one that
+ * compact_runs takes, short of its end, its elapsed time after the step
+ * in *e and its fraction in *x (visit's shortest path); else 0. */
+static TW__INLINE int compact_plain(const tw__tween *a, const tw__hot *hot,
+                                    const double *el, size_t j, double sdt,
+                                    double *e, double *x) {
+  if (!compact_runs(&a[j]))
+    return 0;
+  *e = el[j] + sdt;
+  *x = *e / hot[j].duration;
+  return tw__short_of_end(*x);
+}
+
+/* The columns compact_in moves, in locals, so that none is read again
+ * after a store. */
+typedef struct compact_cols {
+  tw__tween *a;
+  tw__hot *hot;
+  uint32_t *aslot;
+  tw__slot *slots;
+  tw__record **arec;
+  tw__wide *wide;
+  tw_setter_fn *aset;
+} compact_cols;
+
+/* compact_in's move of the survivor at j, slot s, down to the hole d
+ * (d < j): tw__shift's moves but the elapsed time's, which the caller
+ * writes. */
+static TW__INLINE void compact_move(const compact_cols *c, size_t j, size_t d,
+                                    uint32_t s) {
+  c->a[d] = c->a[j];
+  c->hot[d] = c->hot[j];
+  c->aslot[d] = s;
+  c->slots[s].index = (uint32_t)d;
+  c->aslot[j] = TW__EMPTY;
+  c->a[j].utype = TW__HOLE;
+  if (c->arec != NULL) {
+    c->arec[d] = c->arec[j];
+    c->arec[j] = NULL;
+  }
+  if (c->wide != NULL)
+    c->wide[d] = c->wide[j];
+  if (c->aset != NULL)
+    c->aset[d] = c->aset[j];
+}
+
 /* The compacting pass's inner loop: from entry i, moves each survivor
- * down to *pdst (tw__shift's moves, the arrays in locals) and takes each
- * running plain tween short of its end the shortest way (visit's), and
- * stops at the first tween of the pass's type that needs more.  Runs no
- * code of the program.  Returns the index of the first entry it leaves (or
- * end), the next free place in *pdst. */
+ * down to *pdst (tw__shift's moves, compact_move) and takes each running
+ * plain tween short of its end the shortest way (visit's), and stops at
+ * the first tween of the pass's type that needs more.  Runs no code of
+ * the program.  Returns the index of the first entry it leaves (or end),
+ * the next free place in *pdst.  Until it passes a hole, nothing moves;
+ * after, every survivor does, so that the loop after the first hole has
+ * no test of whether to move. */
 static TW__INLINE uint32_t compact_in(tw_manager *m, uint32_t i, uint32_t *pdst,
                                       uint32_t end, unsigned type, double sdt,
                                       tw__record **arec, tw__wide *wide,
                                       tw_setter_fn *aset) {
-  tw__tween *a = m->active;
-  tw__hot *hot = m->hot;
+  compact_cols c;
   double *el = m->elapsed;
-  uint32_t *aslot = m->aslot, dst = *pdst;
-  tw__slot *slots = m->slots;
+  size_t j = i, d = *pdst, n = end;
+  double e, x;
 
-  for (; i < end; i++) {
-    uint32_t s = aslot[i];
-    double e = 0, x = 0;
+  c.a = m->active;
+  c.hot = m->hot;
+  c.aslot = m->aslot;
+  c.slots = m->slots;
+  c.arec = arec;
+  c.wide = wide;
+  c.aset = aset;
+  if (d == j) { /* no hole passed yet: each survivor stays */
+    for (; j < n; j++) {
+      if (c.aslot[j] == TW__EMPTY)
+        break;
+      if (c.a[j].utype == type) {
+        if (!compact_plain(c.a, c.hot, el, j, sdt, &e, &x))
+          break;
+        step_plain(&c.hot[j], &el[j], e, x);
+      }
+    }
+    d = j;
+    if (j == n || c.aslot[j] != TW__EMPTY) /* the end, or a tween to visit */
+      goto out;
+  }
+  for (; j < n; j++) { /* d < j: each survivor moves down to d */
+    uint32_t s = c.aslot[j];
     if (s == TW__EMPTY)
       continue;
-    if (a[i].utype == type) {
-      if (!TW__FAST_PATHS ||
-          (a[i].flags & TW__FAST) != (TW__F_RUNNING | TW__F_PLAIN))
+    if (c.a[j].utype != type) { /* another update type: moved only */
+      el[d] = el[j];
+      compact_move(&c, j, d, s);
+    } else {
+      if (!compact_plain(c.a, c.hot, el, j, sdt, &e, &x))
         break;
-      e = el[i] + sdt;
-      x = e / hot[i].duration;
-      if (!(tw__short_of_end(x)))
-        break;
+      compact_move(&c, j, d, s);
+      step_plain(&c.hot[d], &el[d], e, x);
     }
-    if (dst != i) { /* tw__shift(m, i, dst) */
-      memcpy(&a[dst], &a[i], sizeof *a);
-      el[dst] = el[i];
-      memcpy(&hot[dst], &hot[i], sizeof *hot);
-      aslot[dst] = s;
-      slots[s].index = dst;
-      aslot[i] = TW__EMPTY;
-      a[i].utype = TW__HOLE;
-      if (arec != NULL) {
-        arec[dst] = arec[i];
-        arec[i] = NULL;
-      }
-      if (wide != NULL)
-        wide[dst] = wide[i];
-      if (aset != NULL)
-        aset[dst] = aset[i];
-    }
-    if (a[dst].utype == type)
-      step_plain(&hot[dst], &el[dst], e, x);
-    dst++;
+    d++;
   }
-  *pdst = dst;
-  return i;
+out:
+  *pdst = (uint32_t)d;
+  return (uint32_t)j;
 }
 
 /* compact_in, with the arrays beside the hot part; a copy of its loop
  * for a manager that has none of them. */
-static TW__NOINLINE uint32_t compact_inline(tw_manager *m, uint32_t i,
-                                            uint32_t *pdst, uint32_t end,
-                                            unsigned type, double sdt) {
+static TW__NOINLINE uint32_t compact_loop(tw_manager *m, uint32_t i,
+                                          uint32_t *pdst, uint32_t end,
+                                          unsigned type, double sdt) {
   if (m->arec == NULL && m->wide == NULL && m->aset == NULL)
     return compact_in(m, i, pdst, end, type, sdt, NULL, NULL, NULL);
   return compact_in(m, i, pdst, end, type, sdt, m->arec, m->wide, m->aset);
+}
+
+/* compact_loop, but where it would stop at once, at a tween of the type
+ * that is not a running plain one (one with a setter, say): that is
+ * returned without the loop's loads and stores of registers. */
+static TW__NOINLINE uint32_t compact_inline(tw_manager *m, uint32_t i,
+                                            uint32_t *pdst, uint32_t end,
+                                            unsigned type, double sdt) {
+  const tw__tween *t = &m->active[i];
+
+  if (i < end && t->utype == type && !compact_runs(t))
+    return i;
+  return compact_loop(m, i, pdst, end, type, sdt);
 }
 
 /* The parallel phase's step of the entries [i, end) (parallel.c): each
