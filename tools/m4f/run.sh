@@ -126,7 +126,8 @@ done
 # feature's creation fills in.  Each file of those features must stand in
 # the link map with no byte kept.  (Springs are linked by the ease table's
 # spring ease, the parallel update and the key index by tw_manager_new's
-# configuration.)
+# configuration, which it must serve whatever its values, and the key
+# index by the running steps' stamps and overwrite's order too.)
 features="timeline sequence labels path wobble choreo retarget motion curves
   snapwrite snapcheck snapalloc snapcommit debug keycheck threads"
 for f in $features; do
