@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* The formulas of the eases that a running step computes inline, written
  * once: ease.c's rows compute their values through these, and the
- * update's fast paths (life.h's tw__ease_quick) call tw__ease_form, so
- * that both give the same double, bit for bit, by the same operations in
- * the same order.  x is time / duration as the caller computed it; the
- * Expo eases take time and duration too, for their exact ends.  OutQuad
- * is numbers.h's tw__out_quad.  Included by tween-private.h; not
+ * running steps' tw__ease_running (shape.c) calls tw__ease_form and
+ * tw__ease_back_form, so that both give the same double, bit for bit, by
+ * the same operations in the same order.  x is time / duration as the caller
+ * computed it; the Expo eases take time and duration too, for their exact ends.
+ * OutQuad is numbers.h's tw__out_quad.  Included by tween-private.h; not
  * installed. */
 #ifndef TWEEN_EASEFORM_H
 #define TWEEN_EASEFORM_H

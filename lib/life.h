@@ -86,29 +86,6 @@ static inline void tw__kill(tw_manager *m, uint32_t s) {
   tw__kill_recorded(m, s);
 }
 
-/* tw__ease_running, the eased fraction of a running tween short of its
- * end (x = e / d in [0, 1], e < d), with OutQuad and the eases of
- * easeform.h inline, Back with its overshoot (the record's, or the
- * default without one).  Where the build is for size, OutQuad only, so
- * that one copy of the others is linked (tw__ease_running's). */
-static TW__INLINE double tw__ease_quick(const tw_manager *m, const tw__tween *t,
-                                        double x, double e, double d) {
-  const tw__record *r;
-  double y;
-
-  if (t->ease == TW_EASE_OUT_QUAD)
-    return tw__out_quad(x);
-  if (!TW__FAST_PATHS || TW__FOR_SIZE)
-    return tw__ease_running(m, t, x, e, d);
-  if (tw__ease_form(t->ease, x, e, d, &y))
-    return y;
-  r = tw__rec(m, t);
-  if (tw__ease_back_form(t->ease, x, r != NULL ? r->overshoot : TW__OVERSHOOT,
-                         &y))
-    return y;
-  return tw__ease_running(m, t, x, e, d);
-}
-
 /* A running tween's eased fraction at elapsed e, on a fast path: one
  * loop of d seconds, short of its end (x = e / d < 1 - TW__SNAP), what
  * tw__fraction_at gives there (OutQuad inline).  Returns 0, *y not set,
@@ -120,7 +97,8 @@ static TW__INLINE int tw__eased_short(const tw_manager *m, const tw__tween *t,
 
   if (!(tw__short_of_end(x)))
     return 0;
-  *y = tw__ease_quick(m, t, x, e, d);
+  *y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
+                                   : tw__ease_running(m, t, x, e, d);
   return 1;
 }
 

@@ -378,7 +378,9 @@ static TW__NOINLINE int setter_started(tw_manager *m, tw__walk *w, uint32_t s,
     if (tw__short_of_end(x)) {
       tw__move(m, t, e);
       tw__wrote(m, s);
-      y = tw__ease_quick(m, t, x, e, h->duration);
+      y = t->ease == TW_EASE_OUT_QUAD
+              ? tw__out_quad(x)
+              : tw__ease_running(m, t, x, e, h->duration);
       set_running(m, w, t, h, idx, y, &ps, &pgen);
       return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
     }

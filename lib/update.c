@@ -181,7 +181,9 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
         x = e / h->duration;
         if (!(tw__short_of_end(x)))
           break;
-        y = tw__ease_quick(m, t, x, e, h->duration);
+        y = t->ease == TW_EASE_OUT_QUAD
+                ? tw__out_quad(x)
+                : tw__ease_running(m, t, x, e, h->duration);
         *el = e;
         if (n == 1) /* write_fast's float, its ends near */
           *(float *)h->target = tw__float_at(h->sv.f, h->ev.f, y, 1);
