@@ -41,7 +41,9 @@ static TW__INLINE double add_fraction(const tw_manager *m, const tw__tween *t,
   if (!(r->add_d0 > 0))
     return 1.0;
   if (pos < r->add_d0)
-    return tw__ease_running(m, t, pos / r->add_d0, pos, r->add_d0);
+    return t->ease == TW_EASE_OUT_QUAD
+               ? tw__out_quad(pos / r->add_d0)
+               : tw__ease_running(m, t, pos / r->add_d0, pos, r->add_d0);
   /* tw__ease_at's at the end of an ease that ends on 1: the additive ones
    * (tw__ease_additive), Linear to InOutBounce, as test_ease checks of
    * the table's column, tested here without the call */

@@ -57,7 +57,7 @@ static double linear_slope(const slope_at *q) {
 static double in_sine(double x, double time, double duration, double a,
                       double p) {
   X_ONLY(time, duration, a, p);
-  return 1.0 - cos(x * TW__HALF_PI);
+  return tw__in_sine(x);
 }
 static double in_sine_slope(const slope_at *q) {
   return TW__HALF_PI * sin(q->x * TW__HALF_PI);
@@ -65,7 +65,7 @@ static double in_sine_slope(const slope_at *q) {
 static double out_sine(double x, double time, double duration, double a,
                        double p) {
   X_ONLY(time, duration, a, p);
-  return sin(x * TW__HALF_PI);
+  return tw__out_sine(x);
 }
 static double out_sine_slope(const slope_at *q) {
   return TW__HALF_PI * cos(q->x * TW__HALF_PI);
@@ -73,7 +73,7 @@ static double out_sine_slope(const slope_at *q) {
 static double in_out_sine(double x, double time, double duration, double a,
                           double p) {
   X_ONLY(time, duration, a, p);
-  return -0.5 * (cos(TW__PI * (x)) - 1.0);
+  return tw__in_out_sine(x);
 }
 static double in_out_sine_slope(const slope_at *q) {
   return TW__HALF_PI * sin(TW__PI * q->x);
@@ -81,9 +81,8 @@ static double in_out_sine_slope(const slope_at *q) {
 
 static double in_quad(double x, double time, double duration, double a,
                       double p) {
-  double t = x;
   X_ONLY(time, duration, a, p);
-  return t * t;
+  return tw__in_quad(x);
 }
 static double in_quad_slope(const slope_at *q) { return 2.0 * q->x; }
 static double out_quad(double x, double time, double duration, double a,
@@ -94,12 +93,8 @@ static double out_quad(double x, double time, double duration, double a,
 static double out_quad_slope(const slope_at *q) { return 2.0 - 2.0 * q->x; }
 static double in_out_quad(double x, double time, double duration, double a,
                           double p) {
-  double t = x * 2.0;
   X_ONLY(time, duration, a, p);
-  if (t < 1.0)
-    return 0.5 * t * t;
-  t -= 1.0;
-  return -0.5 * (t * (t - 2.0) - 1.0);
+  return tw__in_out_quad(x);
 }
 static double in_out_quad_slope(const slope_at *q) {
   double t = q->x * 2.0;
@@ -108,16 +103,14 @@ static double in_out_quad_slope(const slope_at *q) {
 
 static double in_cubic(double x, double time, double duration, double a,
                        double p) {
-  double t = x;
   X_ONLY(time, duration, a, p);
-  return t * t * t;
+  return tw__in_cubic(x);
 }
 static double in_cubic_slope(const slope_at *q) { return 3.0 * q->x * q->x; }
 static double out_cubic(double x, double time, double duration, double a,
                         double p) {
-  double t = x - 1.0;
   X_ONLY(time, duration, a, p);
-  return t * t * t + 1.0;
+  return tw__out_cubic(x);
 }
 static double out_cubic_slope(const slope_at *q) {
   double t = q->x - 1.0;
@@ -125,12 +118,8 @@ static double out_cubic_slope(const slope_at *q) {
 }
 static double in_out_cubic(double x, double time, double duration, double a,
                            double p) {
-  double t = x * 2.0;
   X_ONLY(time, duration, a, p);
-  if (t < 1.0)
-    return 0.5 * t * t * t;
-  t -= 2.0;
-  return 0.5 * (t * t * t + 2.0);
+  return tw__in_out_cubic(x);
 }
 static double in_out_cubic_slope(const slope_at *q) {
   double t = q->x * 2.0;
@@ -141,18 +130,16 @@ static double in_out_cubic_slope(const slope_at *q) {
 
 static double in_quart(double x, double time, double duration, double a,
                        double p) {
-  double t = x;
   X_ONLY(time, duration, a, p);
-  return t * t * t * t;
+  return tw__in_quart(x);
 }
 static double in_quart_slope(const slope_at *q) {
   return 4.0 * q->x * q->x * q->x;
 }
 static double out_quart(double x, double time, double duration, double a,
                         double p) {
-  double t = x - 1.0;
   X_ONLY(time, duration, a, p);
-  return -(t * t * t * t - 1.0);
+  return tw__out_quart(x);
 }
 static double out_quart_slope(const slope_at *q) {
   double t = q->x - 1.0;
@@ -160,12 +147,8 @@ static double out_quart_slope(const slope_at *q) {
 }
 static double in_out_quart(double x, double time, double duration, double a,
                            double p) {
-  double t = x * 2.0;
   X_ONLY(time, duration, a, p);
-  if (t < 1.0)
-    return 0.5 * t * t * t * t;
-  t -= 2.0;
-  return -0.5 * (t * t * t * t - 2.0);
+  return tw__in_out_quart(x);
 }
 static double in_out_quart_slope(const slope_at *q) {
   double t = q->x * 2.0;
@@ -177,18 +160,16 @@ static double in_out_quart_slope(const slope_at *q) {
 
 static double in_quint(double x, double time, double duration, double a,
                        double p) {
-  double t = x;
   X_ONLY(time, duration, a, p);
-  return t * t * t * t * t;
+  return tw__in_quint(x);
 }
 static double in_quint_slope(const slope_at *q) {
   return 5.0 * q->x * q->x * q->x * q->x;
 }
 static double out_quint(double x, double time, double duration, double a,
                         double p) {
-  double t = x - 1.0;
   X_ONLY(time, duration, a, p);
-  return t * t * t * t * t + 1.0;
+  return tw__out_quint(x);
 }
 static double out_quint_slope(const slope_at *q) {
   double t = q->x - 1.0;
@@ -196,12 +177,8 @@ static double out_quint_slope(const slope_at *q) {
 }
 static double in_out_quint(double x, double time, double duration, double a,
                            double p) {
-  double t = x * 2.0;
   X_ONLY(time, duration, a, p);
-  if (t < 1.0)
-    return 0.5 * t * t * t * t * t;
-  t -= 2.0;
-  return 0.5 * (t * t * t * t * t + 2.0);
+  return tw__in_out_quint(x);
 }
 static double in_out_quint_slope(const slope_at *q) {
   double t = q->x * 2.0;
@@ -217,7 +194,7 @@ static double in_expo(double x, double time, double duration, double a,
                       double p) {
   (void)duration;
   NO_PARAMS(a, p);
-  return time == 0.0 ? 0.0 : exp2(10.0 * (x - 1.0));
+  return tw__in_expo(x, time);
 }
 static double in_expo_slope(const slope_at *q) {
   return 10.0 * TW__LN2 * exp2(10.0 * (q->x - 1.0));
@@ -230,25 +207,15 @@ static double in_expo_origin(double duration, double a, double p) {
 static double out_expo(double x, double time, double duration, double a,
                        double p) {
   NO_PARAMS(a, p);
-  if (time == duration)
-    return 1.0;
-  return 1.0 - exp2(-10.0 * (x));
+  return tw__out_expo(x, time, duration);
 }
 static double out_expo_slope(const slope_at *q) {
   return 10.0 * TW__LN2 * exp2(-10.0 * q->x);
 }
 static double in_out_expo(double x, double time, double duration, double a,
                           double p) {
-  double t;
   NO_PARAMS(a, p);
-  if (time == 0.0)
-    return 0.0;
-  if (time == duration)
-    return 1.0;
-  t = x * 2.0;
-  if (t < 1.0)
-    return 0.5 * exp2(10.0 * (t - 1.0));
-  return 0.5 * (2.0 - exp2(-10.0 * (t - 1.0)));
+  return tw__in_out_expo(x, time, duration);
 }
 static double in_out_expo_slope(const slope_at *q) {
   double t = q->x * 2.0;
@@ -266,18 +233,16 @@ static double in_out_expo_origin(double duration, double a, double p) {
  * stands vertical. */
 static double in_circ(double x, double time, double duration, double a,
                       double p) {
-  double t = x;
   X_ONLY(time, duration, a, p);
-  return -(sqrt(1.0 - t * t) - 1.0);
+  return tw__in_circ(x);
 }
 static double in_circ_slope(const slope_at *q) {
   return q->x / sqrt(1.0 - q->x * q->x);
 }
 static double out_circ(double x, double time, double duration, double a,
                        double p) {
-  double t = x - 1.0;
   X_ONLY(time, duration, a, p);
-  return sqrt(1.0 - t * t);
+  return tw__out_circ(x);
 }
 static double out_circ_slope(const slope_at *q) {
   double t = q->x - 1.0;
@@ -285,12 +250,8 @@ static double out_circ_slope(const slope_at *q) {
 }
 static double in_out_circ(double x, double time, double duration, double a,
                           double p) {
-  double t = x * 2.0;
   X_ONLY(time, duration, a, p);
-  if (t < 1.0)
-    return -0.5 * (sqrt(1.0 - t * t) - 1.0);
-  t -= 2.0;
-  return 0.5 * (sqrt(1.0 - t * t) + 1.0);
+  return tw__in_out_circ(x);
 }
 static double in_out_circ_slope(const slope_at *q) {
   double t = q->x * 2.0;
@@ -338,20 +299,18 @@ static double in_out_elastic_origin(double duration, double a, double p) {
 /* Back: a is the overshoot. */
 static double in_back(double x, double time, double duration, double a,
                       double p) {
-  double t = x;
   NO_TIME(time, duration);
   (void)p;
-  return t * t * ((a + 1.0) * t - a);
+  return tw__in_back(x, a);
 }
 static double in_back_slope(const slope_at *q) {
   return 3.0 * (q->a + 1.0) * q->x * q->x - 2.0 * q->a * q->x;
 }
 static double out_back(double x, double time, double duration, double a,
                        double p) {
-  double t = x - 1.0;
   NO_TIME(time, duration);
   (void)p;
-  return t * t * ((a + 1.0) * t + a) + 1.0;
+  return tw__out_back(x, a);
 }
 static double out_back_slope(const slope_at *q) {
   double t = q->x - 1.0;
@@ -359,13 +318,9 @@ static double out_back_slope(const slope_at *q) {
 }
 static double in_out_back(double x, double time, double duration, double a,
                           double p) {
-  double s = a * 1.525, t = x * 2.0;
   NO_TIME(time, duration);
   (void)p;
-  if (t < 1.0)
-    return 0.5 * (t * t * ((s + 1.0) * t - s));
-  t -= 2.0;
-  return 0.5 * (t * t * ((s + 1.0) * t + s) + 2.0);
+  return tw__in_out_back(x, a);
 }
 static double in_out_back_slope(const slope_at *q) {
   double s = q->a * 1.525, t = q->x * 2.0;

@@ -124,10 +124,22 @@ double tw__ease_at(const tw_manager *m, const tw__tween *t, double pos,
 double tw__ease_running(const tw_manager *m, const tw__tween *t, double x,
                         double e, double d) {
   const tw__record *r;
+  double y;
 
+  /* easeform.h's, without sane(), which they need not; one switch, not
+   * a second copy in each loop of the update (whose registers it took:
+   * W1s and W6 of make bench-ops rose) */
+  if (TW__FAST_PATHS && !TW__FOR_SIZE && tw__ease_form(t->ease, x, e, d, &y))
+    return y;
   /* ease_builtin's, for 0 < d and e < d: tw__ease's tests all pass */
   if (!TW__FAST_PATHS || t->ease >= TW_EASE_COUNT)
     return tw__ease_at(m, t, e, d);
+  if (!TW__FOR_SIZE) { /* Back, with its overshoot within its bound */
+    r = tw__rec(m, t);
+    if (tw__ease_back_form(t->ease, x, r != NULL ? r->overshoot : TW__OVERSHOOT,
+                           &y))
+      return y;
+  }
   if (t->ease == TW_EASE_LINEAR)
     return x;
   if (!((TW__EASE_PARAMS >> t->ease) & 1)) /* it reads neither parameter */

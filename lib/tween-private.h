@@ -606,6 +606,8 @@ struct tw_manager {
     (m)->depth--;                                                              \
   } while (0)
 
+#include "easeform.h"
+
 #include "access.h"
 
 #include "floors.h"

@@ -187,7 +187,8 @@ TW__PRIVATE double tw__ease_at(const tw_manager *m, const tw__tween *t,
                                double pos, double d);
 /* tw__ease_at of a running tween short of its end (x = e / d < 1 -
  * TW__SNAP, as the caller computed it), the update's fast paths'
- * (steps.h): a built-in ease straight from its row, given x. */
+ * (steps.h): easeform.h's eases computed there, the other built-in eases
+ * straight from their row, given x. */
 TW__PRIVATE double tw__ease_running(const tw_manager *m, const tw__tween *t,
                                     double x, double e, double d);
 /* The loop (0-based) and the position in it at elapsed e. */

@@ -1459,6 +1459,67 @@ START_TEST(test_ease_params_bits) {
 }
 END_TEST
 
+/* The update's inline eases (easeform.h) against the general way, for
+ * every ease of the map: where tw__ease_form or tw__ease_back_form takes
+ * an ease, at times short of the end of several durations, its value is
+ * tw__ease's, bit for bit, and within [-2 |a| - 2, 2 |a| + 2] (so that the
+ * general way's sane() leaves it as it is); the forms take exactly the
+ * eases they say (Linear to InOutCirc; Back with an overshoot within
+ * TW__BACK_FORM_MAX), and leave the others to the general way. */
+START_TEST(test_ease_forms) {
+  static const double ds[] = {1.0, 0.7, 3.0, 1e-3, 86400.0};
+  static const double overs[] = {DEF_OVERSHOOT, 0.0, -1.5, 5.0, 1e6, -1e6};
+  size_t i, j, k;
+  double ref_y;
+  int n;
+
+  for (i = 0; i < NEASES; i++) {
+    int e = (int)eases[i].id;
+    int back = e >= TW_EASE_IN_BACK && e <= TW_EASE_IN_OUT_BACK;
+
+    for (j = 0; j < sizeof ds / sizeof ds[0]; j++) {
+      double d = ds[j];
+
+      for (n = 0; n <= 201; n++) {
+        /* 0, then 200 steps, then the last double short of d */
+        double time = n <= 200 ? d * n / 201.0 : nextafter(d, 0.0);
+        double x = time / d, y = 0.0, ref;
+        int took = tw__ease_form(e, x, time, d, &y);
+
+        if (!(took == (e <= TW_EASE_IN_OUT_CIRC)))
+          ck_abort_msg("%s: tw__ease_form takes it %d", eases[i].name, took);
+        if (took) {
+          ref = tw__ease(e, time, d, DEF_OVERSHOOT, 0.0);
+          if (!(memcmp(&y, &ref, sizeof y) == 0 && fabs(y) <= 2.0))
+            ck_abort_msg("%s at %.17g of %g: inline %.17g, row %.17g",
+                         eases[i].name, time, d, y, ref);
+        }
+        for (k = 0; k < sizeof overs / sizeof overs[0]; k++) {
+          double a = overs[k];
+
+          took = tw__ease_back_form(e, x, a, &y);
+          if (!(took == back))
+            ck_abort_msg("%s: tw__ease_back_form takes it %d", eases[i].name,
+                         took);
+          if (!took)
+            continue;
+          ref = tw__ease(e, time, d, a, 0.0);
+          if (!(memcmp(&y, &ref, sizeof y) == 0 &&
+                fabs(y) <= 2.0 * fabs(a) + 2.0))
+            ck_abort_msg("%s at %.17g of %g, overshoot %g: inline %.17g, "
+                         "row %.17g",
+                         eases[i].name, time, d, a, y, ref);
+        }
+      }
+    }
+    /* beyond the bound, and NaN: the general way */
+    ck_assert_int_eq(tw__ease_back_form(e, 0.5, 1e6 * 1.0000001, &ref_y), 0);
+    ck_assert_int_eq(tw__ease_back_form(e, 0.5, -1e6 * 1.0000001, &ref_y), 0);
+    ck_assert_int_eq(tw__ease_back_form(e, 0.5, NAN, &ref_y), 0);
+  }
+}
+END_TEST
+
 /* The table: every ease of TW_EASE_MAP has its name, and its row in
  * ease.c stands at its id and tells the truth.  An ease said to end
  * exactly on 1 ends there and its curve comes to 1 (Out and InOut Elastic
@@ -1533,6 +1594,7 @@ static Suite *ease_suite(void) {
   suite_add_tcase(s, tc)
 
   TW_TCASE(table);
+  TW_TCASE(forms);
   TW_TCASE(endpoints);
   TW_TCASE(flash_endpoints);
 

@@ -1298,6 +1298,60 @@ static const struct {
                   {TW_LOOP_RESTART, -1},    {TW_LOOP_YOYO, -1},
                   {TW_LOOP_INCREMENTAL, -1}};
 
+/* Every built-in ease of a running tween, by pointer (_i 0) and by
+ * setter (_i 1), with the default parameters, with overshoot 3 and with
+ * an overshoot so large that its fraction is clamped: the value at each
+ * step is the general way's, sane(tw__ease), bit for bit (the update's
+ * inline eases, easeform.h, and Back with the record's overshoot). */
+static float er_value;
+
+static int er_set(void *ud, const void *value) {
+  memcpy(ud, value, sizeof(float));
+  return 0;
+}
+
+static void er_get(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+START_TEST(test_update_eases_running) {
+  static const double overs[] = {-1.0, 3.0, 1e19}; /* -1: none set */
+  int e;
+  size_t k;
+
+  for (e = 0; e < TW_EASE_SPRING; e++)
+    for (k = 0; k < sizeof overs / sizeof overs[0]; k++) {
+      tw_manager *m = tt_manager(NULL, 0);
+      float end = 1.0f;
+      double el = 0.0;
+      tw_handle h;
+      int step;
+
+      er_value = 0.0f;
+      if (_i == 0)
+        ck_assert_int_eq(tw_float_to(m, &er_value, end, 1.0, &h), 0);
+      else
+        ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, er_set, er_get, &er_value,
+                                  &end, 1.0, &h),
+                         0);
+      ck_assert_int_eq(tw_set_ease(m, h, (tw_ease)e), 0);
+      if (overs[k] >= 0)
+        ck_assert_int_eq(tw_set_ease_params(m, h, overs[k], 0.0), 0);
+      for (step = 0; step < 7; step++) {
+        double a = overs[k] >= 0 ? overs[k] : 1.70158, y;
+
+        ck_assert_int_eq(tw_update(m, TW_UPDATE_NORMAL, 0.125, 0.125), 0);
+        el += 0.125;
+        y = tw__ease(e, el, 1.0, a, 0.0);
+        y = y > 1e18 ? 1e18 : y < -1e18 ? -1e18 : y;
+        if (!(er_value == lerpf(0.0f, 1.0f, y)))
+          ck_abort_msg("%s (overshoot %g, by %s) at %g: %.9g, not %.9g",
+                       tw_ease_name((tw_ease)e), a, _i ? "setter" : "pointer",
+                       el, er_value, lerpf(0.0f, 1.0f, y));
+      }
+      tw_manager_free(m);
+    }
+}
+END_TEST
+
 START_TEST(test_update_loops_one_vs_many) {
   static int tags[2] = {0, 1};
   static const double checkpoints[] = {1.25, 2.5, 10.0};
@@ -1880,6 +1934,7 @@ static Suite *update_suite(void) {
   ADD_LOOP(reentrant_busy, 3)
   ADD_LOOP(setter_creates_at_the_arrays_end, 2)
   ADD_LOOP(setter_fails_after_acting, 4 * FA_COUNT)
+  ADD_LOOP(eases_running, 2)
   ADD_LOOP(loops_one_vs_many, nloop)
   ADD(hour)
   ADD(snap)

@@ -1,0 +1,242 @@
+/* SPDX-License-Identifier: MIT */
+/* The formulas of the eases that a running step computes inline, written
+ * once: ease.c's rows compute their values through these, and the
+ * running steps' tw__ease_running (shape.c) calls tw__ease_form and
+ * tw__ease_back_form, so that both give the same double, bit for bit, by
+ * the same operations in the same order.  x is time / duration as the caller
+ * computed it; the Expo eases take time and duration too, for their exact ends.
+ * OutQuad is numbers.h's tw__out_quad.  Included by tween-private.h; not
+ * installed. */
+#ifndef TWEEN_EASEFORM_H
+#define TWEEN_EASEFORM_H
+
+static TW__INLINE double tw__in_sine(double x) {
+  return 1.0 - cos(x * TW__HALF_PI);
+}
+static TW__INLINE double tw__out_sine(double x) { return sin(x * TW__HALF_PI); }
+static TW__INLINE double tw__in_out_sine(double x) {
+  return -0.5 * (cos(TW__PI * (x)) - 1.0);
+}
+
+static TW__INLINE double tw__in_quad(double x) { return x * x; }
+static TW__INLINE double tw__in_out_quad(double x) {
+  double t = x * 2.0;
+
+  if (t < 1.0)
+    return 0.5 * t * t;
+  t -= 1.0;
+  return -0.5 * (t * (t - 2.0) - 1.0);
+}
+
+static TW__INLINE double tw__in_cubic(double x) { return x * x * x; }
+static TW__INLINE double tw__out_cubic(double x) {
+  double t = x - 1.0;
+
+  return t * t * t + 1.0;
+}
+static TW__INLINE double tw__in_out_cubic(double x) {
+  double t = x * 2.0;
+
+  if (t < 1.0)
+    return 0.5 * t * t * t;
+  t -= 2.0;
+  return 0.5 * (t * t * t + 2.0);
+}
+
+static TW__INLINE double tw__in_quart(double x) { return x * x * x * x; }
+static TW__INLINE double tw__out_quart(double x) {
+  double t = x - 1.0;
+
+  return -(t * t * t * t - 1.0);
+}
+static TW__INLINE double tw__in_out_quart(double x) {
+  double t = x * 2.0;
+
+  if (t < 1.0)
+    return 0.5 * t * t * t * t;
+  t -= 2.0;
+  return -0.5 * (t * t * t * t - 2.0);
+}
+
+static TW__INLINE double tw__in_quint(double x) { return x * x * x * x * x; }
+static TW__INLINE double tw__out_quint(double x) {
+  double t = x - 1.0;
+
+  return t * t * t * t * t + 1.0;
+}
+static TW__INLINE double tw__in_out_quint(double x) {
+  double t = x * 2.0;
+
+  if (t < 1.0)
+    return 0.5 * t * t * t * t * t;
+  t -= 2.0;
+  return 0.5 * (t * t * t * t * t + 2.0);
+}
+
+/* The Expo eases jump at their exact ends, which time and duration tell. */
+static TW__INLINE double tw__in_expo(double x, double time) {
+  return time == 0.0 ? 0.0 : exp2(10.0 * (x - 1.0));
+}
+static TW__INLINE double tw__out_expo(double x, double time, double duration) {
+  if (time == duration)
+    return 1.0;
+  return 1.0 - exp2(-10.0 * (x));
+}
+static TW__INLINE double tw__in_out_expo(double x, double time,
+                                         double duration) {
+  double t;
+
+  if (time == 0.0)
+    return 0.0;
+  if (time == duration)
+    return 1.0;
+  t = x * 2.0;
+  if (t < 1.0)
+    return 0.5 * exp2(10.0 * (t - 1.0));
+  return 0.5 * (2.0 - exp2(-10.0 * (t - 1.0)));
+}
+
+static TW__INLINE double tw__in_circ(double x) {
+  return -(sqrt(1.0 - x * x) - 1.0);
+}
+static TW__INLINE double tw__out_circ(double x) {
+  double t = x - 1.0;
+
+  return sqrt(1.0 - t * t);
+}
+static TW__INLINE double tw__in_out_circ(double x) {
+  double t = x * 2.0;
+
+  if (t < 1.0)
+    return -0.5 * (sqrt(1.0 - t * t) - 1.0);
+  t -= 2.0;
+  return 0.5 * (sqrt(1.0 - t * t) + 1.0);
+}
+
+/* Back: a is the overshoot. */
+static TW__INLINE double tw__in_back(double x, double a) {
+  return x * x * ((a + 1.0) * x - a);
+}
+static TW__INLINE double tw__out_back(double x, double a) {
+  double t = x - 1.0;
+
+  return t * t * ((a + 1.0) * t + a) + 1.0;
+}
+static TW__INLINE double tw__in_out_back(double x, double a) {
+  double s = a * 1.525, t = x * 2.0;
+
+  if (t < 1.0)
+    return 0.5 * (t * t * ((s + 1.0) * t - s));
+  t -= 2.0;
+  return 0.5 * (t * t * ((s + 1.0) * t + s) + 2.0);
+}
+
+/* The built-in ease `ease` of a running tween, short of its end, with x =
+ * time / duration in [0, 1] and time < duration, into *y: what tw__ease
+ * returns there, and what shape.c's sane() would leave of it, as it needs
+ * none: on [0, 1] each of these is finite and within [0, 1] (the
+ * polynomials; Sine and Expo; Circ, whose roots see 1 - t^2 >= 0).
+ * Returns 1, or 0 for the eases it leaves to tw__ease_back_form (Back,
+ * which reads its overshoot) and to the general way (Elastic, Bounce,
+ * Flash, the spring ease, and any other id). */
+static TW__INLINE int tw__ease_form(int ease, double x, double time,
+                                    double duration, double *y) {
+  switch (ease) {
+  case TW_EASE_LINEAR:
+    *y = x;
+    return 1;
+  case TW_EASE_IN_SINE:
+    *y = tw__in_sine(x);
+    return 1;
+  case TW_EASE_OUT_SINE:
+    *y = tw__out_sine(x);
+    return 1;
+  case TW_EASE_IN_OUT_SINE:
+    *y = tw__in_out_sine(x);
+    return 1;
+  case TW_EASE_IN_QUAD:
+    *y = tw__in_quad(x);
+    return 1;
+  case TW_EASE_OUT_QUAD:
+    *y = tw__out_quad(x);
+    return 1;
+  case TW_EASE_IN_OUT_QUAD:
+    *y = tw__in_out_quad(x);
+    return 1;
+  case TW_EASE_IN_CUBIC:
+    *y = tw__in_cubic(x);
+    return 1;
+  case TW_EASE_OUT_CUBIC:
+    *y = tw__out_cubic(x);
+    return 1;
+  case TW_EASE_IN_OUT_CUBIC:
+    *y = tw__in_out_cubic(x);
+    return 1;
+  case TW_EASE_IN_QUART:
+    *y = tw__in_quart(x);
+    return 1;
+  case TW_EASE_OUT_QUART:
+    *y = tw__out_quart(x);
+    return 1;
+  case TW_EASE_IN_OUT_QUART:
+    *y = tw__in_out_quart(x);
+    return 1;
+  case TW_EASE_IN_QUINT:
+    *y = tw__in_quint(x);
+    return 1;
+  case TW_EASE_OUT_QUINT:
+    *y = tw__out_quint(x);
+    return 1;
+  case TW_EASE_IN_OUT_QUINT:
+    *y = tw__in_out_quint(x);
+    return 1;
+  case TW_EASE_IN_EXPO:
+    *y = tw__in_expo(x, time);
+    return 1;
+  case TW_EASE_OUT_EXPO:
+    *y = tw__out_expo(x, time, duration);
+    return 1;
+  case TW_EASE_IN_OUT_EXPO:
+    *y = tw__in_out_expo(x, time, duration);
+    return 1;
+  case TW_EASE_IN_CIRC:
+    *y = tw__in_circ(x);
+    return 1;
+  case TW_EASE_OUT_CIRC:
+    *y = tw__out_circ(x);
+    return 1;
+  case TW_EASE_IN_OUT_CIRC:
+    *y = tw__in_out_circ(x);
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+/* The largest overshoot of tw__ease_back_form's. */
+#define TW__BACK_FORM_MAX 1e6
+
+/* The same of the Back eases with overshoot a: on [0, 1] each is within
+ * 2 |a| + 2 of 0, far inside TW__FRACTION_MAX, for |a| <= TW__BACK_FORM_MAX.
+ * Returns 0 for the other eases and for a larger or NaN a (the general
+ * way's sane() decides). */
+static TW__INLINE int tw__ease_back_form(int ease, double x, double a,
+                                         double *y) {
+  if (!(a >= -TW__BACK_FORM_MAX && a <= TW__BACK_FORM_MAX))
+    return 0;
+  switch (ease) {
+  case TW_EASE_IN_BACK:
+    *y = tw__in_back(x, a);
+    return 1;
+  case TW_EASE_OUT_BACK:
+    *y = tw__out_back(x, a);
+    return 1;
+  case TW_EASE_IN_OUT_BACK:
+    *y = tw__in_out_back(x, a);
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+#endif
