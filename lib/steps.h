@@ -389,27 +389,6 @@ static TW__NOINLINE int setter_started(tw_manager *m, tw__walk *w, uint32_t s,
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
-/* The first step by dt of the setter tween at index idx (flags
- * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
- * its start the general one (tw__start: the getter once, the overwrite,
- * START; start_float for a float with nothing else to run), then
- * setter_started.  Returns TW__V_ bits. */
-static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
-                                     double dt) {
-  uint32_t s = m->aslot[idx], gen = m->slots[s].gen, moves;
-  tw__tween *t = &m->active[idx];
-
-  w->next = idx + 1;
-  moves = tw__moves(m, t);
-  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
-      !(t->flags & TW__SETTER_START_SLOW)) {
-    if (!start_float(m, s, gen, idx))
-      return TW__V_RAN;
-  } else if (!tw__start(m, s, gen))
-    return TW__V_RAN;
-  return setter_started(m, w, s, gen, moves, dt);
-}
-
 /* The flags run_setters tests for a float setter tween's first step it
  * takes whole (first_float): those of start_setter's start_float, and
  * PLAYED (a tween played before its start goes the general way) and
@@ -473,6 +452,35 @@ static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
     return;
   }
   tw__step_on(m, s, gen, dt);
+}
+
+/* The first step by dt of the setter tween at index idx (flags
+ * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
+ * its start the general one (tw__start: the getter once, the overwrite,
+ * START; start_float for a float with nothing else to run), then
+ * setter_started.  A float setter tween with nothing else to run and not
+ * played before its start (the compacting pass's, which has no
+ * run_firsts) is taken whole by first_float, as run_firsts takes it.
+ * Returns TW__V_ bits. */
+static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
+                                     double dt) {
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen, moves;
+  tw__tween *t = &m->active[idx];
+
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+      !(t->flags & (TW__SETTER_START_SLOW | TW__F_PLAYED))) {
+    first_float(m, w, idx, dt);
+    return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+  }
+  w->next = idx + 1;
+  moves = tw__moves(m, t);
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+      !(t->flags & TW__SETTER_START_SLOW)) {
+    if (!start_float(m, s, gen, idx))
+      return TW__V_RAN;
+  } else if (!tw__start(m, s, gen))
+    return TW__V_RAN;
+  return setter_started(m, w, s, gen, moves, dt);
 }
 
 /* The bits of the double 1 - 2^-20: an OutQuad fraction x above 0 and
