@@ -100,8 +100,8 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
       int r;
       if (runs && !(f & TW__F_INDEPENDENT)) {
         uint32_t j = m->fx.run_seqs(m, w, idx, t->utype, sdt);
-        if (j == idx)
-          goto slow; /* its step reaches its end */
+        if (j == idx) /* its step reaches its end */
+          return end_visit(m, w, idx, sdt);
         w->next = j;
         return TW__V_RAN;
       }
@@ -109,7 +109,7 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
                          (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
       if (r >= 0)
         return r;
-      goto slow;
+      return end_visit(m, w, idx, (f & TW__F_INDEPENDENT) ? unscaled_dt : sdt);
     }
     if ((f & TW__FIRST) != (TW__F_PLAYING | TW__F_PLAIN) ||
         !start_plain(m, t, h, f)) {
