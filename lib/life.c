@@ -509,10 +509,11 @@ int tw__end_step(tw_manager *m, uint32_t s, uint32_t gen, double dt) {
   tw__tween *t = tw__t(m, s);
   double d = tw__hot_of(m, t)->duration;
   double e = tw__sat(*tw__elapsed_of(m, t) + dt); /* add_time's, one loop */
-  uint32_t f = t->flags & (TW__F_SLOW | TW__F_RUN);
 
+  /* running, nothing of TW__F_SLOW but TW__F_SEQ: one mask, one compare */
   if (!TW__FAST_PATHS ||
-      (f != TW__F_RUNNING && f != (TW__F_RUNNING | TW__F_SEQ)) ||
+      (t->flags & ((TW__F_SLOW | TW__F_RUN) & ~(uint32_t)TW__F_SEQ)) !=
+          TW__F_RUNNING ||
       !(e >= d - d * TW__SNAP))
     return 0;
   end_plain(m, s, gen, d, 0); /* at its total, of one loop */
