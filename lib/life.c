@@ -498,17 +498,22 @@ static void end_plain(tw_manager *m, uint32_t s, uint32_t gen, double e,
 
 /* The end of the running tween of the array in slot s (generation gen)
  * with nothing for the slow step (TW__F_SLOW clear: one loop, forwards, no
- * callbacks), when its step by dt reaches its end: what tw__step_on does
- * for it (the time added, at its end), then end_plain, tw__advance's for
- * it.  Returns 0, nothing changed, when its step does not reach its end,
+ * callbacks), or of such a sequence (TW__F_SEQ the one bit of TW__F_SLOW
+ * set), when its step by dt reaches its end: what tw__step_on does for it
+ * (the time added, at its end), then end_plain, tw__advance's for it (a
+ * sequence of one loop crosses no loop but its last, which
+ * seq_cross_loops leaves to the drive to its end that end_plain's write
+ * is).  Returns 0, nothing changed, when its step does not reach its end,
  * which tw__step decides. */
 int tw__end_step(tw_manager *m, uint32_t s, uint32_t gen, double dt) {
   tw__tween *t = tw__t(m, s);
   double d = tw__hot_of(m, t)->duration;
   double e = tw__sat(*tw__elapsed_of(m, t) + dt); /* add_time's, one loop */
 
+  /* running, nothing of TW__F_SLOW but TW__F_SEQ: one mask, one compare */
   if (!TW__FAST_PATHS ||
-      (t->flags & (TW__F_SLOW | TW__F_RUN)) != TW__F_RUNNING ||
+      (t->flags & ((TW__F_SLOW | TW__F_RUN) & ~(uint32_t)TW__F_SEQ)) !=
+          TW__F_RUNNING ||
       !(e >= d - d * TW__SNAP))
     return 0;
   end_plain(m, s, gen, d, 0); /* at its total, of one loop */

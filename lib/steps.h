@@ -268,10 +268,27 @@ static TW__INLINE int seq_on(tw_manager *m, tw__walk *w, tw__tween *t,
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
-/* seq_on, out of line, for visit. */
+/* visit's step by dt of the running tween at index idx with nothing for
+ * the slow step, when the step reaches its end: tw__end_step, else the
+ * slow step, the walk w's cursor past it first (its setter runs).  Out of
+ * line, so that visit's registers are not its.  Returns TW__V_ bits. */
+static TW__NOINLINE int end_visit(tw_manager *m, tw__walk *w, uint32_t idx,
+                                  double dt) {
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
+
+  w->next = idx + 1;
+  if (!tw__end_step(m, s, gen, dt))
+    tw__step(m, s, dt);
+  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+}
+
+/* seq_on, out of line, for visit; at its end, end_visit (a sequence of
+ * one loop with no callbacks of its own ends as a running tween does). */
 static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
                                  const tw__hot *h, uint32_t idx, double dt) {
-  return seq_on(m, w, t, h, idx, dt);
+  int r = seq_on(m, w, t, h, idx, dt);
+
+  return r >= 0 || !TW__FAST_PATHS ? r : end_visit(m, w, idx, dt);
 }
 
 /* The flags of a running sequence with nothing else for the slow step, on
@@ -281,12 +298,13 @@ static TW__NOINLINE int step_seq(tw_manager *m, tw__walk *w, tw__tween *t,
 
 /* The update's loop for a run of running sequences (visit's step_seq),
  * from entry i, the first of them: each short of its end stepped by
- * seq_on, the entries of other update types and the holes skipped.  Out
- * of line, as run_setters: the program's code runs at each sequence (its
- * children's setters, its items' callbacks), so the cursor (set past the
- * sequence first) and the arrays are read again after each.  Returns the
- * index of the first entry it leaves (or the walk's end): one that is not
- * such a sequence, or one whose step reaches its end, for visit. */
+ * seq_on, one whose step reaches its end by end_visit (tw__end_step, else
+ * tw__step), the entries of other update types and the holes skipped.
+ * Out of line, as run_setters: the program's code runs at each sequence
+ * (its children's setters, its items' callbacks), so the cursor (set past
+ * the sequence first) and the arrays are read again after each.  Returns
+ * the index of the first entry it leaves (or the walk's end): one that is
+ * not such a sequence, for visit. */
 static TW__NOINLINE uint32_t run_seqs(tw_manager *m, tw__walk *w, uint32_t i,
                                       unsigned type, double sdt) {
   while (i < w->end) {
@@ -295,9 +313,10 @@ static TW__NOINLINE uint32_t run_seqs(tw_manager *m, tw__walk *w, uint32_t i,
       i++;
       continue;
     }
-    if (!TW__FAST_PATHS || (t->flags & TW__SEQ_MASK) != TW__SEQ_RUNNING ||
-        seq_on(m, w, t, &m->hot[i], i, sdt) < 0)
+    if (!TW__FAST_PATHS || (t->flags & TW__SEQ_MASK) != TW__SEQ_RUNNING)
       break;
+    if (seq_on(m, w, t, &m->hot[i], i, sdt) < 0)
+      (void)end_visit(m, w, i, sdt); /* its step reaches its end */
     i = w->next; /* where a compaction during its drive moved it */
   }
   return i;
@@ -389,27 +408,6 @@ static TW__NOINLINE int setter_started(tw_manager *m, tw__walk *w, uint32_t s,
   return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
 }
 
-/* The first step by dt of the setter tween at index idx (flags
- * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
- * its start the general one (tw__start: the getter once, the overwrite,
- * START; start_float for a float with nothing else to run), then
- * setter_started.  Returns TW__V_ bits. */
-static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
-                                     double dt) {
-  uint32_t s = m->aslot[idx], gen = m->slots[s].gen, moves;
-  tw__tween *t = &m->active[idx];
-
-  w->next = idx + 1;
-  moves = tw__moves(m, t);
-  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
-      !(t->flags & TW__SETTER_START_SLOW)) {
-    if (!start_float(m, s, gen, idx))
-      return TW__V_RAN;
-  } else if (!tw__start(m, s, gen))
-    return TW__V_RAN;
-  return setter_started(m, w, s, gen, moves, dt);
-}
-
 /* The flags run_setters tests for a float setter tween's first step it
  * takes whole (first_float): those of start_setter's start_float, and
  * PLAYED (a tween played before its start goes the general way) and
@@ -473,6 +471,35 @@ static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
     return;
   }
   tw__step_on(m, s, gen, dt);
+}
+
+/* The first step by dt of the setter tween at index idx (flags
+ * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
+ * its start the general one (tw__start: the getter once, the overwrite,
+ * START; start_float for a float with nothing else to run), then
+ * setter_started.  A float setter tween with nothing else to run and not
+ * played before its start (the compacting pass's, which has no
+ * run_firsts) is taken whole by first_float, as run_firsts takes it.
+ * Returns TW__V_ bits. */
+static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
+                                     double dt) {
+  uint32_t s = m->aslot[idx], gen = m->slots[s].gen, moves;
+  tw__tween *t = &m->active[idx];
+
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+      !(t->flags & (TW__SETTER_START_SLOW | TW__F_PLAYED))) {
+    first_float(m, w, idx, dt);
+    return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
+  }
+  w->next = idx + 1;
+  moves = tw__moves(m, t);
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+      !(t->flags & TW__SETTER_START_SLOW)) {
+    if (!start_float(m, s, gen, idx))
+      return TW__V_RAN;
+  } else if (!tw__start(m, s, gen))
+    return TW__V_RAN;
+  return setter_started(m, w, s, gen, moves, dt);
 }
 
 /* The bits of the double 1 - 2^-20: an OutQuad fraction x above 0 and

@@ -31,9 +31,10 @@
  *    for that tween; a tween retargeted additively (step_add); a sequence
  *    (step_seq, and in the pass that does not compact, run_seqs: a run
  *    of running sequences in a loop of its own, as run_setters); a setter
- *    tween's first step (start_setter, start_float for a float); the end
- *    of a running tween with nothing for the slow step (end_visit:
- *    tw__end_step, life.c's copy of tw__advance's end for it);
+ *    tween's first step (start_setter, first_float for a float); the end
+ *    of a running tween or sequence with nothing for the slow step
+ *    (end_visit, steps.h: tw__end_step, life.c's copy of tw__advance's
+ *    end for it);
  *  - compact_inline: the compacting pass's running plain tweens;
  *  - tw__par_step: the parallel update's phase (parallel.c), by the same
  *    steps.
@@ -54,20 +55,6 @@
  *    visit, so it is written once, to its new place (manager.c says how). */
 #include "life.h"
 #include "steps.h"
-
-/* visit's step by dt of the running tween at index idx with nothing for
- * the slow step, when the step reaches its end: tw__end_step, else the
- * slow step, the walk w's cursor past it first (its setter runs).  Out of
- * line, so that visit's registers are not its.  Returns TW__V_ bits. */
-static TW__NOINLINE int end_visit(tw_manager *m, tw__walk *w, uint32_t idx,
-                                  double dt) {
-  uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
-
-  w->next = idx + 1;
-  if (!tw__end_step(m, s, gen, dt))
-    tw__step(m, s, dt);
-  return TW__V_RAN | (tw__alive(m, s, gen) ? TW__V_LIVES : 0);
-}
 
 /* One tween's update, the one at index idx, of the pass's type.  The
  * walk's cursor is set past idx before any code of the program runs.

@@ -842,6 +842,92 @@ START_TEST(test_reentrancy_setter_at_its_end) {
 }
 END_TEST
 
+/* A sequence's callback item at its end (the last of its timeline) that
+ * gives the sequence an UPDATE or a COMPLETE callback, rewinds it, kills
+ * it, or creates tweens (enough to compact the array) and a sequence: the
+ * end goes on as the general step's does, the callback fired once, or,
+ * rewound, no COMPLETE and the sequence lives.  A sequence with no
+ * callbacks of its own takes a short end (tw__end_step), which must see
+ * what its item did. */
+enum { Q_ON_UPDATE, Q_ON_COMPLETE, Q_REWIND, Q_KILL, Q_CREATE, Q_COUNT };
+
+static struct {
+  tw_manager *m;
+  tw_handle h, made, before[8];
+  float v, w[80];
+  int act, acted, fired;
+} Q;
+
+static void q_count(tw_manager *m, tw_handle h, void *ud) {
+  (void)m;
+  (void)h;
+  (void)ud;
+  Q.fired++;
+}
+
+static void q_item(tw_manager *m, tw_handle h, void *ud) {
+  int i;
+
+  (void)ud;
+  (void)h;
+  if (Q.acted++ > 0)
+    return;
+  switch (Q.act) {
+  case Q_ON_UPDATE:
+  case Q_ON_COMPLETE:
+    ck_assert_int_eq(tw_on(m, h,
+                           Q.act == Q_ON_UPDATE ? TW_ON_UPDATE : TW_ON_COMPLETE,
+                           q_count, NULL),
+                     0);
+    break;
+  case Q_REWIND:
+    ck_assert_int_eq(tw_rewind(m, h, 0), 0);
+    break;
+  case Q_KILL:
+    ck_assert_int_eq(tw_kill(m, h, 0), 0);
+    break;
+  default:
+    for (i = 0; i < 80; i++)
+      ck_assert_int_eq(tw_float_to(m, &Q.w[i], 1.0f, 1.0, NULL), 0);
+    ck_assert_int_eq(tw_sequence(m, &Q.made), 0);
+    break;
+  }
+}
+
+START_TEST(test_reentrancy_sequence_item_at_its_end) {
+  tw_handle child;
+  int i;
+
+  memset(&Q, 0, sizeof Q);
+  Q.act = _i;
+  Q.m = tt_mgr();
+  for (i = 0; i < 8; i++) /* holes before it, made at its end's pass */
+    ck_assert_int_eq(tw_float_to(Q.m, &Q.w[i], 1.0f, 9.0, &Q.before[i]), 0);
+  ck_assert_int_eq(tw_sequence(Q.m, &Q.h), 0);
+  ck_assert_int_eq(tw_float_to(Q.m, &Q.v, 1.0f, 1.0, &child), 0);
+  ck_assert_int_eq(tw_seq_append(Q.m, Q.h, child), 0);
+  ck_assert_int_eq(tw_seq_append_callback(Q.m, Q.h, q_item, NULL), 0);
+  NOW(Q.m, 0.5);
+  ck_assert_int_eq(Q.acted, 0);
+  ck_assert(Q.v > 0.0f && Q.v < 1.0f);
+  for (i = 0; i < 8; i++)
+    ck_assert_int_eq(tw_kill(Q.m, Q.before[i], 0), 0);
+  NOW(Q.m, 0.5); /* its end */
+  tt_valid(Q.m);
+  ck_assert_int_eq(Q.acted, 1);
+  ck_assert_int_eq(Q.fired, _i == Q_ON_UPDATE || _i == Q_ON_COMPLETE);
+  ck_assert_int_eq(tw_is_active(Q.m, Q.h), _i == Q_REWIND);
+  if (_i != Q_REWIND)
+    ck_assert(Q.v == 1.0f);
+  if (_i == Q_CREATE)
+    ck_assert(tw_is_active(Q.m, Q.made));
+  NOW(Q.m, 0.25);
+  tt_valid(Q.m);
+  ck_assert_int_eq(Q.fired, _i == Q_ON_UPDATE || _i == Q_ON_COMPLETE);
+  tw_manager_free(Q.m);
+}
+END_TEST
+
 static Suite *reentrancy_suite(void) {
   Suite *s = suite_create("reentrancy");
   TCase *tc;
@@ -866,6 +952,8 @@ static Suite *reentrancy_suite(void) {
               "getter_changes_its_tween", 60, G_COUNT);
   TT_ADD_LOOP(s, test_reentrancy_setter_at_its_end, "setter_at_its_end", 60,
               L_COUNT);
+  TT_ADD_LOOP(s, test_reentrancy_sequence_item_at_its_end,
+              "sequence_item_at_its_end", 60, Q_COUNT);
   tc = tcase_create("setter_run_compacted");
   tcase_set_timeout(tc, 60);
   tcase_add_test(tc, test_reentrancy_setter_run_compacted);
