@@ -510,8 +510,9 @@ int tw__end_step(tw_manager *m, uint32_t s, uint32_t gen, double dt) {
   double d = tw__hot_of(m, t)->duration;
   double e = tw__sat(*tw__elapsed_of(m, t) + dt); /* add_time's, one loop */
 
-  /* running, nothing of TW__F_SLOW but TW__F_SEQ: one mask, one compare */
-  if (!TW__FAST_PATHS ||
+  /* running, nothing of TW__F_SLOW but TW__F_SEQ: one mask, one compare;
+   * a build for size keeps the general way alone (its flash) */
+  if (!TW__FAST_PATHS || TW__FOR_SIZE ||
       (t->flags & ((TW__F_SLOW | TW__F_RUN) & ~(uint32_t)TW__F_SEQ)) !=
           TW__F_RUNNING ||
       !(e >= d - d * TW__SNAP))

@@ -581,7 +581,8 @@ struct tw_manager {
 
 /* 1 in a build that optimises for size (-Os): the update then reaches a
  * feature's step through the manager's entry (m->fx) even where a copy
- * inline would be faster, so that a program links only what it calls. */
+ * inline would be faster, and a running tween's end takes the general
+ * way (tw__end_step), so that a program links only what it calls. */
 #ifdef __OPTIMIZE_SIZE__
 #define TW__FOR_SIZE 1
 #else
