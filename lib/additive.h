@@ -60,15 +60,47 @@ static TW__INLINE double add_term(const tw__record *r, unsigned k, double s,
   return tw__saturate(a + tw__saturate(r->extra_c[k] * g, DBL_MAX), DBL_MAX);
 }
 
+/* tw__add_float_in's commonest case, on a fast path: the running motion
+ * short of its ends (0 < its position p < add_d0), an ease of easeform.h,
+ * the term on and short of its ends (0 < e - add_t0 < add_d), and the sum
+ * within a float's range.  The general way's operations there, in its
+ * order (add_pos, add_fraction and tw__ease_running's tw__ease_form,
+ * add_shapes), without their tests of the ends and without the call:
+ * the same float, bit for bit.  Returns 0, *out untouched, otherwise. */
+static TW__INLINE int add_float_fast(const tw__tween *t, const tw__record *r,
+                                     double e, float *out) {
+  double p = r->add_back ? r->add_e0 - e : r->add_e0 + e, q = e - r->add_t0;
+  double f, u, v, s, g, y;
+  float x;
+
+  if (!(p > 0 && p < r->add_d0 && r->add_on && q > 0 && q < r->add_d) ||
+      !tw__ease_form(t->ease, p / r->add_d0, p, r->add_d0, &f))
+    return 0;
+  x = tw__lerpf((float)r->add_a[0], (float)r->add_b[0], f);
+  u = q / r->add_d;
+  v = 1.0 - u;
+  s = u * u * (3.0 - 2.0 * u);
+  g = q * v * v;
+  y = (double)x +
+      ((r->add_c0[0] * (1.0 - s) + r->add_k[0] * s) + r->extra_c[0] * g);
+  if (!(y >= -FLT_MAX && y <= FLT_MAX))
+    return 0;
+  *out = (float)y;
+  return 1;
+}
+
 /* tw__add_value's float: t's value at elapsed e, t a float retargeted
  * additively, r its record (tw__lerp_add's float, written out). */
 static TW__INLINE float tw__add_float_in(const tw_manager *m,
                                          const tw__tween *t,
                                          const tw__record *r, double e) {
-  float x = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
-                      add_fraction(m, t, r, add_pos(r, e)));
+  float x;
   double s, ds, g, dg, y;
 
+  if (TW__FAST_PATHS && !TW__FOR_SIZE && add_float_fast(t, r, e, &x))
+    return x;
+  x = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
+                add_fraction(m, t, r, add_pos(r, e)));
   if (r->add_on) {
     add_shapes(e - r->add_t0, r->add_d, &s, &ds, &g, &dg);
     /* the sum without its saturations, which change nothing when it is a
