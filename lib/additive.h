@@ -115,6 +115,16 @@ static TW__INLINE float tw__add_float_in(const tw_manager *m,
   return x;
 }
 
+/* What the step to elapsed e of the tween at index idx, retargeted
+ * additively, its record r, writes besides its value. */
+static TW__INLINE void add_moved(tw_manager *m, tw__record *r, uint32_t idx,
+                                 double e) {
+  m->elapsed[idx] = e; /* tw__move's */
+  r->moves++;
+  r->elapsed_c = 0;
+  tw__wrote(m, m->aslot[idx]);
+}
+
 /* The time and the value of the step by dt of the tween at index idx,
  * running, retargeted additively, with nothing else for the slow step:
  * what tw__step and tw__advance do for it short of its end (the time
@@ -128,10 +138,7 @@ static TW__INLINE int add_advance(tw_manager *m, tw__tween *t, tw__record *r,
 
   if (!(tw__short_of_end(e / h->duration)))
     return 0;
-  m->elapsed[idx] = e; /* tw__move's */
-  r->moves++;
-  r->elapsed_c = 0;
-  tw__wrote(m, m->aslot[idx]);
+  add_moved(m, r, idx, e);
   if (t->type == TW_TYPE_FLOAT)
     v->f[0] = tw__add_float_in(m, t, r, e); /* tw__add_value's float */
   else /* tw__add_value, through the entry its retarget filled in */

@@ -465,14 +465,33 @@ size_t tw__test_retarget_state(const tw_manager *m, tw_handle h, double *out,
  * add_advance and add_step), out of line: update.c reaches them through
  * m->fx, which a retarget fills in (the setters' loop takes add_step
  * inline but in a build for size). */
-int tw__step_add_float(tw_manager *m, tw__tween *t, const tw__hot *h,
-                       uint32_t idx, double dt) {
+static TW__NOINLINE int step_add_float_gen(tw_manager *m, tw__tween *t,
+                                           const tw__hot *h, uint32_t idx,
+                                           double dt) {
   tw__value v;
 
   if (!add_advance(m, t, m->arec[idx], h, idx, dt, &v))
     return 0;
   *(float *)h->target = v.f[0];
   return 1;
+}
+
+int tw__step_add_float(tw_manager *m, tw__tween *t, const tw__hot *h,
+                       uint32_t idx, double dt) {
+  tw__record *r = m->arec[idx];
+  double e = m->elapsed[idx] + dt;
+  float x;
+
+  /* add_advance's for a value that add_float_fast gives, without its test
+   * of the type (update.c calls this for floats only), and without a call
+   * or a frame: the general way, out of line, for anything else */
+  if (TW__FAST_PATHS && !TW__FOR_SIZE && tw__short_of_end(e / h->duration) &&
+      add_float_fast(t, r, e, &x)) {
+    add_moved(m, r, idx, e);
+    *(float *)h->target = x;
+    return 1;
+  }
+  return step_add_float_gen(m, t, h, idx, dt);
 }
 
 int tw__step_add(tw_manager *m, tw__walk *w, tw__tween *t, tw__hot *h,
