@@ -60,7 +60,9 @@ static TW__INLINE double add_term(const tw__record *r, unsigned k, double s,
   return tw__saturate(a + tw__saturate(r->extra_c[k] * g, DBL_MAX), DBL_MAX);
 }
 
-/* tw__add_float_in's commonest case, on a fast path: the running motion
+/* tw__add_float_in's commonest case, for tw__step_add_float (a float by
+ * pointer) on a fast path; the setters' loop takes the general way, whose
+ * registers this inline would take (UIr of make bench rose): the running motion
  * short of its ends (0 < its position p < add_d0), an ease of easeform.h,
  * the term on and short of its ends (0 < e - add_t0 < add_d), and the sum
  * within a float's range.  The general way's operations there, in its
@@ -97,8 +99,6 @@ static TW__INLINE float tw__add_float_in(const tw_manager *m,
   float x;
   double s, ds, g, dg, y;
 
-  if (TW__FAST_PATHS && !TW__FOR_SIZE && add_float_fast(t, r, e, &x))
-    return x;
   x = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
                 add_fraction(m, t, r, add_pos(r, e)));
   if (r->add_on) {
