@@ -377,7 +377,11 @@ typedef void (*tw_warn_fn)(tw_manager *m, tw_warning what, size_t old_capacity,
  * ones that take none (the eases, tw_strerror), have no manager to write
  * to: for m NULL the sentence is "the manager is NULL".  Meant for people
  * (logs, asserts): the code is what a program tests, and the wording may
- * change.  Valid until the next call on m; at most 159 bytes. */
+ * change.  Valid until the next call on m; at most 159 bytes.  In a
+ * library built with TW_TERSE_ERRORS defined (for small flash: the
+ * sentences' formats and formatter left out), the sentence is the call's
+ * name and the code's tw_strerror text, "tw_float_to: invalid argument";
+ * the codes, and what a refusal leaves, are the same. */
 TW_EXTERN const char *tw_last_error_detail(const tw_manager *m);
 
 /* The capacities a manager takes when it was asked for none: the first

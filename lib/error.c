@@ -58,6 +58,7 @@ static void err_uint(err_out *o, int neg, uintmax_t v) {
   err_put(o, b + i, sizeof b - i);
 }
 
+#ifndef TW_TERSE_ERRORS /* %g: only the sentences use it */
 /* a * b exactly, as the sum of the result and *lo (Dekker's product,
  * with no fused multiply-add).  One operation a statement: where doubles
  * live in wider registers (x87), each is rounded to a double as the
@@ -198,6 +199,8 @@ static void err_g(err_out *o, double v) {
   }
 }
 
+#endif
+
 static void err_format(err_out *o, const char *f, va_list ap) {
   while (*f != '\0') {
     const char *p = f;
@@ -237,9 +240,11 @@ static void err_format(err_out *o, const char *f, va_list ap) {
       err_put(o, s, n);
       break;
     }
+#ifndef TW_TERSE_ERRORS
     case 'g':
       err_g(o, va_arg(ap, double));
       break;
+#endif
     case '%':
       err_put(o, "%", 1);
       break;
@@ -253,18 +258,37 @@ static void err_format(err_out *o, const char *f, va_list ap) {
   }
 }
 
+/* Starts m's detail as the sentence of a refusal by fn: "fn: ". */
+static void err_start(err_out *o, const tw_manager *m, const char *fn) {
+  o->d = ((tw_manager *)m)->detail; /* a manager is never a const object */
+  o->n = 0;
+  o->cap = TW__DETAIL_MAX;
+  ((tw_manager *)m)->detail_kind = TW__DETAIL_TEXT;
+  err_put(o, fn, strlen(fn));
+  err_put(o, ": ", 2);
+}
+
+#ifdef TW_TERSE_ERRORS
+/* The terse build: "fn: " and the code's text, for every refusal. */
+int tw__fail_terse(const tw_manager *m, int code, const char *fn) {
+  err_out o;
+  const char *text = tw_strerror(code);
+
+  if (m == NULL)
+    return code;
+  err_start(&o, m, fn);
+  err_put(&o, text, strlen(text));
+  o.d[o.n] = '\0';
+  return code;
+}
+#else
 int tw__vfail(const tw_manager *m, int code, const char *fn, const char *fmt,
               va_list ap) {
   err_out o;
 
   if (m == NULL)
     return code;
-  o.d = ((tw_manager *)m)->detail; /* a manager is never a const object */
-  o.n = 0;
-  o.cap = TW__DETAIL_MAX;
-  ((tw_manager *)m)->detail_kind = TW__DETAIL_TEXT;
-  err_put(&o, fn, strlen(fn));
-  err_put(&o, ": ", 2);
+  err_start(&o, m, fn);
   err_format(&o, fmt, ap);
   o.d[o.n] = '\0';
   return code;
@@ -279,6 +303,7 @@ int tw__fail(const tw_manager *m, int code, const char *fn, const char *fmt,
   va_end(ap);
   return code;
 }
+#endif
 
 void tw__format(char *buf, size_t size, const char *fmt, ...) {
   err_out o;
@@ -299,6 +324,7 @@ int tw__busy(const tw_manager *m, const char *fn) {
                   "chunks run: the manager is in use");
 }
 
+#ifndef TW_TERSE_ERRORS
 const char *tw__time_why(double t, int cap) {
   if (t != t)
     return "is not a number";
@@ -308,6 +334,7 @@ const char *tw__time_why(double t, int cap) {
     return "is infinite";
   return cap ? "is above 1e300" : "is not a time";
 }
+#endif
 
 int tw__fail_handle(const tw_manager *m, int code, const char *fn, int kind,
                     tw_handle h, uint32_t gen) {
@@ -315,13 +342,21 @@ int tw__fail_handle(const tw_manager *m, int code, const char *fn, int kind,
 
   if (w == NULL)
     return code;
+#ifdef TW_TERSE_ERRORS
+  (void)kind;
+  (void)h;
+  (void)gen;
+  return tw__fail_terse(m, code, fn);
+#else
   w->detail_kind = kind;
   w->detail_fn = fn;
   w->detail_h = h;
   w->detail_gen = gen;
   return code;
+#endif
 }
 
+#ifndef TW_TERSE_ERRORS
 /* The sentence of a refused handle, from the numbers tw__fail_handle
  * kept. */
 static void handle_detail(tw_manager *m) {
@@ -353,11 +388,14 @@ static void handle_detail(tw_manager *m) {
     break;
   }
 }
+#endif
 
 const char *tw_last_error_detail(const tw_manager *m) {
   if (m == NULL)
     return "the manager is NULL";
+#ifndef TW_TERSE_ERRORS
   if (m->detail_kind != TW__DETAIL_TEXT)
     handle_detail((tw_manager *)m); /* a manager is never a const object */
+#endif
   return m->detail;
 }

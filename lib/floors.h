@@ -118,6 +118,22 @@ TW__PRIVATE int tw__room(tw_manager *m, void **buf, size_t *cap, size_t need,
                          size_t size);
 
 /* error.c */
+#ifdef TW_TERSE_ERRORS
+/* The terse build (TW_TERSE_ERRORS defined where the library is built):
+ * a refusal writes "fn: " and its code's tw_strerror text into m's detail
+ * and returns code.  The sentence's format and its arguments stand only in
+ * sizeof, never evaluated, so neither they nor the formatter reach the
+ * object; the format is still checked.  tw__terse_args is never defined:
+ * sizeof does not call it. */
+int tw__terse_args(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+TW__PRIVATE int tw__fail_terse(const tw_manager *m, int code, const char *fn);
+#define tw__fail(m, code, fn, ...)                                             \
+  ((void)sizeof tw__terse_args(__VA_ARGS__), tw__fail_terse(m, code, fn))
+#else
 /* Writes the sentence of a refusal into m's detail, "fn: " and then fmt
  * with its arguments, as printf does (cut to fit), and returns code.  For
  * error paths only; m NULL writes nothing. */
@@ -127,6 +143,7 @@ TW__PRIVATE int tw__fail(const tw_manager *m, int code, const char *fn,
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+#endif
 /* fmt with its arguments into buf (size > 0 bytes, cut to fit and
  * ended), with the sentences' own formatter: no printf is linked for it. */
 TW__PRIVATE void tw__format(char *buf, size_t size, const char *fmt, ...)
@@ -137,9 +154,11 @@ TW__PRIVATE void tw__format(char *buf, size_t size, const char *fmt, ...)
 /* The refusal of fn from the parallel-for hook during an update's
  * parallel phase (tw__door): TW_EBUSY, with its sentence. */
 TW__PRIVATE int tw__busy(const tw_manager *m, const char *fn);
+#ifndef TW_TERSE_ERRORS
 /* tw__fail with its arguments in ap. */
 TW__PRIVATE int tw__vfail(const tw_manager *m, int code, const char *fn,
                           const char *fmt, va_list ap);
+#endif
 /* The refusal of handle h by fn, of kind TW__DETAIL_* (its slot's
  * generation gen, for a stale one): keeps the numbers only, and
  * tw_last_error_detail writes the sentence when asked.  Returns code. */
@@ -147,7 +166,11 @@ TW__PRIVATE int tw__fail_handle(const tw_manager *m, int code, const char *fn,
                                 int kind, tw_handle h, uint32_t gen);
 /* Why the time t is refused, for a detail: "is negative", "is not a
  * number", "is infinite" or "is above 1e300" (cap: 0 for none). */
+#ifdef TW_TERSE_ERRORS
+#define tw__time_why(t, cap) "" /* only in a sentence: never evaluated */
+#else
 TW__PRIVATE const char *tw__time_why(double t, int cap);
+#endif
 
 /* 2. values and time shapes: declared in values.h */
 #include "values.h"
@@ -162,12 +185,19 @@ TW__PRIVATE int tw__handle_fail(const tw_manager *m, tw_handle h,
 /* The refusal of a call fn whose arguments are bad: the handle's error if
  * it names no tween (it comes first: tw__handle_fail), else TW_EINVAL with
  * fmt and its arguments for its sentence. */
+#ifdef TW_TERSE_ERRORS
+TW__PRIVATE int tw__arg_fail_terse(const tw_manager *m, tw_handle h,
+                                   const char *fn);
+#define tw__arg_fail(m, h, fn, ...)                                            \
+  ((void)sizeof tw__terse_args(__VA_ARGS__), tw__arg_fail_terse(m, h, fn))
+#else
 TW__PRIVATE int tw__arg_fail(const tw_manager *m, tw_handle h, const char *fn,
                              const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+#endif
 /* tw__slot_take, tw__slot_release: inline, after this map */
 /* tw__slot_release past gen_limit: slot s, its generation raised, skips
  * those it issued before a restore gave it an older one, and retires if

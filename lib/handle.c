@@ -57,6 +57,13 @@ int tw__handle_fail(const tw_manager *m, tw_handle h, const char *fn) {
   return tw__fail_handle(m, err, fn, TW__DETAIL_STALE, h, m->slots[s].gen);
 }
 
+#ifdef TW_TERSE_ERRORS
+int tw__arg_fail_terse(const tw_manager *m, tw_handle h, const char *fn) {
+  if (tw__lookup(m, h) == NULL)
+    return tw__handle_fail(m, h, fn);
+  return tw__fail_terse(m, TW_EINVAL, fn);
+}
+#else
 int tw__arg_fail(const tw_manager *m, tw_handle h, const char *fn,
                  const char *fmt, ...) {
   va_list ap;
@@ -69,6 +76,7 @@ int tw__arg_fail(const tw_manager *m, tw_handle h, const char *fn,
   va_end(ap);
   return err;
 }
+#endif
 
 /* tw__slot_take and tw__slot_release are inline, in storage.h: a
  * creation and a kill each run one. */

@@ -39,7 +39,9 @@ set -euo pipefail
 
 # link NAME SOURCE [CFLAGS...]: NAME.elf and its map, NAME.map, with the
 # further link flags of $lx
+# (and the library of $lib, libtween.a unless set)
 lx=
+lib=libtween.a
 link() {
   local name=$1 src=$2
   shift 2
@@ -47,7 +49,7 @@ link() {
   arm-none-eabi-gcc $cflags "$@" -c "$src" -o "$name.o"
   # shellcheck disable=SC2086
   arm-none-eabi-gcc $ldflags $lx -Wl,-Map="$name.map" startup.o "$name.o" \
-    libtween.a -lm -o "$name.elf"
+    "$lib" -lm -o "$name.elf"
 }
 # newlib-nano's printf leaves %f out unless the program asks for it
 lx="-u _printf_float" link first "$top/examples/first.c"
@@ -56,6 +58,14 @@ link errors "$here/errors.c"
 link bare "$here/flash.c" -DTW_M4F_BARE
 link tweens "$here/flash.c"
 link silent "$here/flash.c" -DTW_M4F_SILENT
+# the library built with TW_TERSE_ERRORS (no sentences' formats), for the
+# same program with the silent hook
+mkdir terse-obj
+# shellcheck disable=SC2016
+printf '%s\n' "$top"/lib/*.c | xargs -P 2 -n 1 sh -c \
+  'b=${1##*/}; exec arm-none-eabi-gcc $M4F_CFLAGS -DTW_TERSE_ERRORS -c "$1" -o "terse-obj/${b%.c}.o"' sh
+arm-none-eabi-ar rcs libterse.a terse-obj/*.o
+lib=libterse.a link terse "$here/flash.c" -DTW_M4F_SILENT
 link frame "$here/frame.c"
 link ram "$here/ram.c"
 echo "m4f: built in $((SECONDS - t0)) s"
@@ -87,7 +97,7 @@ same errors "$here/errors.c"
 
 # 2. flash
 flash() { arm-none-eabi-size "$1.elf" | awk 'NR == 2 { print $1 + $2 }'; }
-for p in bare tweens silent; do
+for p in bare tweens silent terse; do
   st=0
   # shellcheck disable=SC2086
   timeout 60 $qemu -kernel "$p.elf" > "$p.out" || st=$?
@@ -107,10 +117,11 @@ fi
 fb=$(flash bare)
 ft=$(flash tweens)
 fs=$(flash silent)
+fe=$(flash terse)
 # Pay for what you call: tools/m4f/flash.c calls no printf, and the
 # library's default warning hook (linked whatever the hook) writes its
 # line without one, so no printf may be in the program.
-for p in tweens silent; do
+for p in tweens silent terse; do
   pf=$(arm-none-eabi-nm "$p.elf" |
     awk '$2 ~ /^[Tt]$/ && $3 ~ /printf/ { printf " %s", $3 }')
   if [ -n "$pf" ]; then
@@ -197,7 +208,7 @@ paste -d ' ' frame.out frame.n > frame.table
 echo "m4f: ran in $((SECONDS - t0)) s"
 
 ram() { awk -v k="$1" '$1 == k { print $2 }' ram.out; }
-awk -v fb="$fb" -v ft="$ft" -v fs="$fs" -v rd="$(ram default)" \
+awk -v fb="$fb" -v ft="$ft" -v fs="$fs" -v fe="$fe" -v rd="$(ram default)" \
   -v rf="$(ram first)" -v rl="$(ram least)" -v rp="$(ram per)" '
 function kb(b) { return sprintf("%+.1f KB", b / 1024) }
 { label[NR] = $1; ease[NR] = $2; n[NR] = $3; c[NR] = $4 }
@@ -214,6 +225,7 @@ END {
   printf "  bare program                  %7d\n", fb
   printf "  100 float tweens              %7d    %9s    +8.0 KB    +3.5 KB\n", ft, kb(ft - fb)
   printf "  the same, tw_warn_silent      %7d    %9s\n", fs, kb(fs - fb)
+  printf "  the same, TW_TERSE_ERRORS     %7d    %9s\n", fe, kb(fe - fb)
   printf "\nRAM (heap), bytes\n"
   printf "  a manager of the defaults, no tween yet   %6d    target 0\n", rd
   printf "  the same after its first float tween      %6d\n", rf
