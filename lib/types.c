@@ -146,24 +146,31 @@ static double distance_bytes(const void *a, const void *b, unsigned n) {
 
 /* the table */
 
+/* Each built-in's lerp stands apart, in `lerps`, reached only by
+ * tw__types_fill (and float's by tw__types_init): tw__lerp calls it through
+ * the manager's type table, so a program that creates only floats links
+ * no other type's lerp. */
+typedef void (*tw__builtin_lerp)(void *out, const void *a, const void *b,
+                                 double e, unsigned n);
+
 typedef struct builtin {
   size_t size;
   unsigned floats; /* float components, or 0 for one number or bytes */
   unsigned arg;    /* what the functions take: the float or byte count,
                       or 1 for an int */
-  void (*lerp)(void *out, const void *a, const void *b, double e, unsigned n);
+  unsigned bytes;  /* 1 for bytes (rgba8) */
   void (*add)(void *out, const void *a, const void *b, unsigned n);
   double (*distance)(const void *a, const void *b, unsigned n);
 } builtin;
 
 #define TW__FLOATS(ctype, n)                                                   \
-  { sizeof(ctype), n, n, lerp_floats, add_floats, distance_floats }
+  { sizeof(ctype), n, n, 0, add_floats, distance_floats }
 #define TW__NUMBER(ctype, is_int)                                              \
-  { sizeof(ctype), 0, is_int, lerp_number, add_number, distance_number }
+  { sizeof(ctype), 0, is_int, 0, add_number, distance_number }
 #define TW__BYTES(ctype, n)                                                    \
-  { sizeof(ctype), 0, n, lerp_bytes, add_bytes, distance_bytes }
+  { sizeof(ctype), 0, n, 1, add_bytes, distance_bytes }
 #define TW__NONE                                                               \
-  { 0, 0, 0, NULL, NULL, NULL }
+  { 0, 0, 0, 0, NULL, NULL }
 
 /* The last built-in id; the ids without a type (0, and TW__TYPE_SEQ, which
  * only keys the pool of sequences) have size 0. */
@@ -187,6 +194,23 @@ static const builtin builtins[TW__LAST_BUILTIN + 1] = {
 #undef TW__BYTES
 #undef TW__NONE
 
+static const tw__builtin_lerp lerps[TW__LAST_BUILTIN + 1] = {
+    NULL,        lerp_floats, lerp_number, lerp_number, lerp_floats,
+    lerp_floats, lerp_floats, lerp_floats, NULL,        lerp_bytes,
+};
+
+void tw__type_fill(tw_manager *m, int type) {
+  if (type > 0 && type <= TW__LAST_BUILTIN)
+    m->types[type].u.blerp = lerps[type];
+}
+
+void tw__types_fill(tw_manager *m) {
+  int t;
+
+  for (t = TW_TYPE_FLOAT; t <= TW__LAST_BUILTIN; t++)
+    tw__type_fill(m, t);
+}
+
 int tw__types_init(tw_manager *m) {
   int cap = TW_TYPE_FIRST_CUSTOM + 4, t;
 
@@ -198,6 +222,7 @@ int tw__types_init(tw_manager *m) {
     m->types[t].size = builtins[t].size;
     m->types[t].floats = builtins[t].floats;
   }
+  m->types[TW_TYPE_FLOAT].u.blerp = lerp_floats;
   m->ntypes = TW_TYPE_FIRST_CUSTOM;
   m->types_cap = cap;
   return 0;
@@ -248,7 +273,7 @@ int tw_register_type(tw_manager *m, size_t size, tw_lerp_fn lerp, void *ud,
   ty = &m->types[m->ntypes];
   ty->size = size;
   ty->lerp = lerp;
-  ty->ud = ud;
+  ty->u.ud = ud;
   *out_type = m->ntypes++;
   return 0;
 }
@@ -266,10 +291,10 @@ int tw_type_size(const tw_manager *m, int type) {
 void tw__lerp(const tw_manager *m, int type, void *out, const void *a,
               const void *b, double e) {
   if (type >= TW_TYPE_FIRST_CUSTOM) {
-    m->types[type].lerp(out, a, b, e, m->types[type].ud);
+    m->types[type].lerp(out, a, b, e, m->types[type].u.ud);
     return;
   }
-  builtins[type].lerp(out, a, b, e, builtins[type].arg);
+  m->types[type].u.blerp(out, a, b, e, builtins[type].arg);
 }
 
 void tw__add(int type, void *out, const void *a, const void *b) {
@@ -287,8 +312,8 @@ unsigned tw__components(int type, const void *v, double out[4]) {
     return 0;
   n = builtins[type].floats;
   if (n == 0) {
-    if (builtins[type].lerp != lerp_number)
-      return 0; /* bytes */
+    if (builtins[type].bytes || builtins[type].size == 0)
+      return 0; /* bytes, or no type (TW__TYPE_SEQ) */
     out[0] = number_of(v, builtins[type].arg);
     return 1;
   }
