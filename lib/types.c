@@ -6,7 +6,10 @@
  * TW_TYPE_FIRST_CUSTOM are reserved, registered types follow.  Every
  * built-in is described once, in `builtins`: its size, how many float
  * components it has (0 for double, int and rgba8, which the update's fast
- * path must leave to tw__lerp), and its lerp, add and distance.  Float types
+ * path must leave to tw__lerp), and its add and distance.  Its lerp
+ * follows from that; tw__lerp calls it through the manager's type table,
+ * where tw__type_fill puts it (float's, tw__types_init): a program that
+ * creates only floats links no other type's lerp.  Float types
  * are interpolated per component in float, double in double, int in double
  * then rounded, rgba8 per channel in float then rounded and saturated; every
  * interpolation is tw__lerpf or tw__lerpd, which copy the start and the end
@@ -146,13 +149,6 @@ static double distance_bytes(const void *a, const void *b, unsigned n) {
 
 /* the table */
 
-/* Each built-in's lerp stands apart, in `lerps`, reached only by
- * tw__types_fill (and float's by tw__types_init): tw__lerp calls it through
- * the manager's type table, so a program that creates only floats links
- * no other type's lerp. */
-typedef void (*tw__builtin_lerp)(void *out, const void *a, const void *b,
-                                 double e, unsigned n);
-
 typedef struct builtin {
   size_t size;
   unsigned floats; /* float components, or 0 for one number or bytes */
@@ -194,14 +190,16 @@ static const builtin builtins[TW__LAST_BUILTIN + 1] = {
 #undef TW__BYTES
 #undef TW__NONE
 
-static const tw__builtin_lerp lerps[TW__LAST_BUILTIN + 1] = {
-    NULL,        lerp_floats, lerp_number, lerp_number, lerp_floats,
-    lerp_floats, lerp_floats, lerp_floats, NULL,        lerp_bytes,
-};
-
+/* the built-in's lerp, by its description (none for TW__TYPE_SEQ) */
 void tw__type_fill(tw_manager *m, int type) {
-  if (type > 0 && type <= TW__LAST_BUILTIN)
-    m->types[type].u.blerp = lerps[type];
+  const builtin *bt;
+
+  if (type <= 0 || type > TW__LAST_BUILTIN || builtins[type].size == 0)
+    return;
+  bt = &builtins[type];
+  m->types[type].u.blerp = bt->bytes    ? lerp_bytes
+                           : bt->floats ? lerp_floats
+                                        : lerp_number;
 }
 
 void tw__types_fill(tw_manager *m) {
