@@ -356,6 +356,7 @@ int tw_restore(tw_manager *m, const void *buf, size_t n) {
     return TW_EBUSY;
   if (m == NULL)
     return TW_EINVAL;
+  tw__types_fill(m); /* the lerps of the types it may hold */
   if (m->depth > 0 || m->busy > 0)
     return tw__fail(m, TW_EBUSY, "tw_restore",
                     "called from inside a callback of this manager");

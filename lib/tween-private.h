@@ -288,7 +288,14 @@ enum {
 typedef struct tw__type {
   size_t size;
   tw_lerp_fn lerp; /* NULL for built-ins */
-  void *ud;
+  union {
+    void *ud; /* a registered type's */
+    /* a built-in's lerp (types.c), NULL until a creation of the type (or
+     * a restore) puts it here, float's from the start: a program links
+     * the lerps of the types it creates only */
+    void (*blerp)(void *out, const void *a, const void *b, double e,
+                  unsigned n);
+  } u;
   tw__record *pool; /* recycled records of this type */
   uint32_t pooled;  /* records in `pool` (at most the pool bound) */
   uint32_t floats;  /* float components of a built-in, else 0 */

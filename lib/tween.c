@@ -157,10 +157,10 @@ static TW__NOINLINE int create_refused(const tw_manager *m, const void *target,
 
 /* A tween to end (from start, if given: then the target is not read, a
  * setter needs no getter, and the start is written at once). */
-static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
-                  tw_getter_fn get, const void *start, const void *end,
-                  double duration, const tw__kind *kind, const char *fn,
-                  tw_handle *out) {
+static int create_as(tw_manager *m, int type, void *target, tw_setter_fn set,
+                     tw_getter_fn get, const void *start, const void *end,
+                     double duration, const tw__kind *kind, const char *fn,
+                     tw_handle *out) {
   tw__tween *t;
   size_t size;
   uint32_t s;
@@ -226,6 +226,19 @@ static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
   if (m->pending_warn > 0)
     tw__flush_warnings(m);
   return 0;
+}
+
+/* create_as for a type given at run time: the type's lerp put where
+ * tw__lerp finds it first (tw__type_fill), which links every built-in's;
+ * tw_float_to's general path calls create_as, and links float's only. */
+static int create(tw_manager *m, int type, void *target, tw_setter_fn set,
+                  tw_getter_fn get, const void *start, const void *end,
+                  double duration, const tw__kind *kind, const char *fn,
+                  tw_handle *out) {
+  if (m != NULL)
+    tw__type_fill(m, type);
+  return create_as(m, type, target, set, get, start, end, duration, kind, fn,
+                   out);
 }
 
 int tw__create(tw_manager *m, int type, void *target, tw_setter_fn set,
@@ -368,8 +381,8 @@ int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
 static TW__NOINLINE int float_to_general(tw_manager *m, float *target,
                                          float end, double duration,
                                          tw_handle *out) {
-  return create(m, TW_TYPE_FLOAT, target, NULL, NULL, NULL, &end, duration,
-                NULL, "tw_float_to", out);
+  return create_as(m, TW_TYPE_FLOAT, target, NULL, NULL, NULL, &end, duration,
+                   NULL, "tw_float_to", out);
 }
 
 /* tw_float_to, the commonest creation, in the fewest steps when nothing

@@ -6,7 +6,10 @@
  * TW_TYPE_FIRST_CUSTOM are reserved, registered types follow.  Every
  * built-in is described once, in `builtins`: its size, how many float
  * components it has (0 for double, int and rgba8, which the update's fast
- * path must leave to tw__lerp), and its lerp, add and distance.  Float types
+ * path must leave to tw__lerp), and its add and distance.  Its lerp
+ * follows from that; tw__lerp calls it through the manager's type table,
+ * where tw__type_fill puts it (float's, tw__types_init): a program that
+ * creates only floats links no other type's lerp.  Float types
  * are interpolated per component in float, double in double, int in double
  * then rounded, rgba8 per channel in float then rounded and saturated; every
  * interpolation is tw__lerpf or tw__lerpd, which copy the start and the end
@@ -151,19 +154,19 @@ typedef struct builtin {
   unsigned floats; /* float components, or 0 for one number or bytes */
   unsigned arg;    /* what the functions take: the float or byte count,
                       or 1 for an int */
-  void (*lerp)(void *out, const void *a, const void *b, double e, unsigned n);
+  unsigned bytes;  /* 1 for bytes (rgba8) */
   void (*add)(void *out, const void *a, const void *b, unsigned n);
   double (*distance)(const void *a, const void *b, unsigned n);
 } builtin;
 
 #define TW__FLOATS(ctype, n)                                                   \
-  { sizeof(ctype), n, n, lerp_floats, add_floats, distance_floats }
+  { sizeof(ctype), n, n, 0, add_floats, distance_floats }
 #define TW__NUMBER(ctype, is_int)                                              \
-  { sizeof(ctype), 0, is_int, lerp_number, add_number, distance_number }
+  { sizeof(ctype), 0, is_int, 0, add_number, distance_number }
 #define TW__BYTES(ctype, n)                                                    \
-  { sizeof(ctype), 0, n, lerp_bytes, add_bytes, distance_bytes }
+  { sizeof(ctype), 0, n, 1, add_bytes, distance_bytes }
 #define TW__NONE                                                               \
-  { 0, 0, 0, NULL, NULL, NULL }
+  { 0, 0, 0, 0, NULL, NULL }
 
 /* The last built-in id; the ids without a type (0, and TW__TYPE_SEQ, which
  * only keys the pool of sequences) have size 0. */
@@ -187,6 +190,25 @@ static const builtin builtins[TW__LAST_BUILTIN + 1] = {
 #undef TW__BYTES
 #undef TW__NONE
 
+/* the built-in's lerp, by its description (none for TW__TYPE_SEQ) */
+void tw__type_fill(tw_manager *m, int type) {
+  const builtin *bt;
+
+  if (type <= 0 || type > TW__LAST_BUILTIN || builtins[type].size == 0)
+    return;
+  bt = &builtins[type];
+  m->types[type].u.blerp = bt->bytes    ? lerp_bytes
+                           : bt->floats ? lerp_floats
+                                        : lerp_number;
+}
+
+void tw__types_fill(tw_manager *m) {
+  int t;
+
+  for (t = TW_TYPE_FLOAT; t <= TW__LAST_BUILTIN; t++)
+    tw__type_fill(m, t);
+}
+
 int tw__types_init(tw_manager *m) {
   int cap = TW_TYPE_FIRST_CUSTOM + 4, t;
 
@@ -198,6 +220,7 @@ int tw__types_init(tw_manager *m) {
     m->types[t].size = builtins[t].size;
     m->types[t].floats = builtins[t].floats;
   }
+  m->types[TW_TYPE_FLOAT].u.blerp = lerp_floats;
   m->ntypes = TW_TYPE_FIRST_CUSTOM;
   m->types_cap = cap;
   return 0;
@@ -248,7 +271,7 @@ int tw_register_type(tw_manager *m, size_t size, tw_lerp_fn lerp, void *ud,
   ty = &m->types[m->ntypes];
   ty->size = size;
   ty->lerp = lerp;
-  ty->ud = ud;
+  ty->u.ud = ud;
   *out_type = m->ntypes++;
   return 0;
 }
@@ -266,10 +289,10 @@ int tw_type_size(const tw_manager *m, int type) {
 void tw__lerp(const tw_manager *m, int type, void *out, const void *a,
               const void *b, double e) {
   if (type >= TW_TYPE_FIRST_CUSTOM) {
-    m->types[type].lerp(out, a, b, e, m->types[type].ud);
+    m->types[type].lerp(out, a, b, e, m->types[type].u.ud);
     return;
   }
-  builtins[type].lerp(out, a, b, e, builtins[type].arg);
+  m->types[type].u.blerp(out, a, b, e, builtins[type].arg);
 }
 
 void tw__add(int type, void *out, const void *a, const void *b) {
@@ -287,8 +310,8 @@ unsigned tw__components(int type, const void *v, double out[4]) {
     return 0;
   n = builtins[type].floats;
   if (n == 0) {
-    if (builtins[type].lerp != lerp_number)
-      return 0; /* bytes */
+    if (builtins[type].bytes || builtins[type].size == 0)
+      return 0; /* bytes, or no type (TW__TYPE_SEQ) */
     out[0] = number_of(v, builtins[type].arg);
     return 1;
   }

@@ -10,6 +10,12 @@
 TW__PRIVATE int tw__types_init(tw_manager *m);
 TW__PRIVATE void tw__types_free(tw_manager *m);
 TW__PRIVATE int tw__type_valid(const tw_manager *m, int type);
+/* Puts the built-in type's lerp (none for another id) in m's type table
+ * (tw__type.u.blerp), where tw__lerp finds it: called by the creations that
+ * take a type at run time; tw__types_fill puts every built-in's, for a
+ * restore. */
+TW__PRIVATE void tw__type_fill(tw_manager *m, int type);
+TW__PRIVATE void tw__types_fill(tw_manager *m);
 /* The refusal of a type by the call fn, which takes only some:
  * TW_EUNSUPPORTED for a type m knows, TW_ETYPE for one it does not; with
  * its sentence (tw__fail). */
