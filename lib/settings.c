@@ -84,6 +84,7 @@ int tw_set_loops(tw_manager *m, tw_handle h, int loops, tw_loop_type type) {
 
 int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
   tw__tween *t;
+  int plain;
 
   if (tw__door(m, "tw_set_ease"))
     return TW_EBUSY;
@@ -93,9 +94,13 @@ int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
   if ((unsigned)ease >= TW_EASE_COUNT)
     return tw__fail(m, TW_EEASE, __func__, "ease %d is not one", (int)ease);
   t->ease = (uint8_t)ease;
-  tw__flag(t, TW__F_PLAIN,
-           ease == TW_EASE_OUT_QUAD && t->type == TW_TYPE_FLOAT &&
-               !(t->flags & TW__F_SETTER));
+  plain = ease == TW_EASE_OUT_QUAD && t->type == TW_TYPE_FLOAT &&
+          !(t->flags & TW__F_SETTER);
+  /* the ends were checked when they were set (tw__ends_check): only a
+   * tween that becomes plain, or plain no more, is to be checked again */
+  if (TW__FAST_PATHS && !plain == !(t->flags & TW__F_PLAIN))
+    return 0;
+  tw__flag(t, TW__F_PLAIN, plain);
   tw__ends_check(m, t);
   return 0;
 }
