@@ -244,11 +244,11 @@ static inline uint64_t head_want(uint32_t f, int vtype, unsigned type) {
  * and the loop of run_seqs. */
 static TW__INLINE int seq_on(tw_manager *m, tw__walk *w, tw__tween *t,
                              const tw__hot *h, uint32_t idx, double dt) {
-  double e = m->elapsed[idx] + dt;
+  double e = m->elapsed[idx] + dt, d = h->duration, x = e / d;
   uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
   tw__record *r = m->arec[idx]; /* tw__rec's, of a tween of the array */
 
-  if (!(tw__short_of_end(e / h->duration)))
+  if (!(tw__short_of_end(x)))
     return -1;
   w->next = idx + 1;
   m->elapsed[idx] = e; /* tw__move's */
@@ -258,9 +258,9 @@ static TW__INLINE int seq_on(tw_manager *m, tw__walk *w, tw__tween *t,
     /* tw__write_value's drive to tw__fraction_at's fraction, for one loop
      * of Linear short of its end (its place e, loop 0): e / d, back to a
      * time of the timeline */
-    double d = h->duration, x = e / d, to;
-    to = x * d; /* the fraction rounded to a double first, as the general
-                   path's is (x87 keeps e / d wider within one expression) */
+    double to = x * d; /* the fraction rounded to a double first, as the
+                          general path's is (x87 keeps e / d wider within
+                          one expression) */
     m->fx.seq_drive_rec(m, s, r, to < 0 ? 0 : to > d ? d : to);
   } else {
     tw__write_value(m, s, tw__fraction_at(m, t, e)); /* tw__seq_drive */

@@ -83,27 +83,25 @@ int tw__item_settled(const tw_manager *m, const tw__item *it, double t) {
          *tw__elapsed_of(m, &it->tw) == total;
 }
 
-/* The child of item `it`, started, not complete, with nothing to call,
- * moved to e short of its end (playing on): what tw__advance does for it
- * (its value written; no loop crossed, no end, no UPDATE).  A float with
- * nothing else set takes a free tween's running step (life.h's, as
- * steps.h's set_fast writes it), its setter called as tw__write_value
- * calls it. */
-static void child_on(tw_manager *m, tw__item *it, double e) {
-  tw__tween *t = &it->tw;
+/* child_on's general way: tw__advance's move and write of the child of
+ * item `it` to e short of its end.  Out of line: the short ways inline
+ * child_on's test and leave this to a call. */
+static TW__NOINLINE void child_move(tw_manager *m, tw__item *it, double e) {
+  tw__move(m, &it->tw, e);
+  tw__write_value(m, it->slot, tw__fraction_at(m, &it->tw, e));
+}
+
+/* child_on's short way: the child of item `it`, a float with none of
+ * TW__F_SLOW, moved to e, its eased fraction y (tw__eased_short's). */
+static TW__INLINE void child_float(tw_manager *m, tw__item *it, double e,
+                                   double y) {
+  const tw__tween *t = &it->tw;
   tw__record *r = tw__item_rec(it);
   const tw__hot *h = &it->hot;
   uint32_t s = it->slot, gen;
   tw__value v;
-  double y;
   int rc;
 
-  if (!TW__FAST_PATHS || t->type != TW_TYPE_FLOAT || (t->flags & TW__F_SLOW) ||
-      !tw__eased_short(m, t, e, h->duration, &y)) {
-    tw__move(m, t, e);
-    tw__write_value(m, s, tw__fraction_at(m, t, e));
-    return;
-  }
   it->elapsed = e; /* tw__move's */
   if (r != NULL) {
     r->moves++;
@@ -119,6 +117,23 @@ static void child_on(tw_manager *m, tw__item *it, double e) {
   TW__CALL(m, rc = r->set(h->target, &v));
   if (rc != 0 && tw__alive(m, s, gen))
     tw__setter_failed(m, s); /* a failing setter kills */
+}
+
+/* The child of item `it`, started, not complete, with nothing to call,
+ * moved to e short of its end (playing on): what tw__advance does for it
+ * (its value written; no loop crossed, no end, no UPDATE).  A float with
+ * nothing else set takes a free tween's running step (life.h's, as
+ * steps.h's set_fast writes it), its setter called as tw__write_value
+ * calls it. */
+static void child_on(tw_manager *m, tw__item *it, double e) {
+  const tw__tween *t = &it->tw;
+  double y;
+
+  if (!TW__FAST_PATHS || t->type != TW_TYPE_FLOAT || (t->flags & TW__F_SLOW) ||
+      !tw__eased_short(m, t, e, it->hot.duration, &y))
+    child_move(m, it, e);
+  else
+    child_float(m, it, e, y);
 }
 
 /* Moves the child of item `it` to local time `local` of its item. */
@@ -308,7 +323,57 @@ int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
   return tw__seq_drive_rec(m, s, tw__rec(m, tw__t(m, s)), to);
 }
 
-int tw__seq_drive_rec(tw_manager *m, uint32_t s, tw__record *r, double to) {
+/* The drive forwards of the sequence in slot s (record r) to `to` in its
+ * every frame, drive_short's case where the item at r->seq_lo (the first
+ * not settled) holds the one child moving, the next item (if any) starts
+ * after `to`: that child started, not complete, one loop, with nothing to
+ * call (TW__CHILD_SLOW), playing on short of its end to a new time.  Every
+ * item before it settled, drive_short would move that child alone, seq_lo
+ * left where it is (a child not complete is not settled): this does so,
+ * the child's times read from its item and record (a child's accessors,
+ * child_time's arithmetic), child_on's test and short way inline.
+ * Returns 1 when it does not apply (nothing changed), else drive_once's
+ * result. */
+static TW__INLINE int drive_running(tw_manager *m, uint32_t s, tw__record *r,
+                                    double to) {
+  uint32_t lo = r->seq_lo, gen, epoch;
+  double from = r->seq_t, e, d, y;
+  const tw__record *cr;
+  tw__item *it;
+
+  if (!(from >= 0 && to > from) || lo >= r->nitems)
+    return 1;
+  it = &r->items[lo];
+  if (it->slot == TW__EMPTY || it->at > to ||
+      (it->tw.flags & (TW__F_STARTED | TW__CHILD_SLOW)) != TW__F_STARTED ||
+      (lo + 1 < r->nitems && it[1].at <= to))
+    return 1;
+  cr = tw__item_rec(it);
+  if (cr != NULL && cr->loops != 1)
+    return 1;
+  /* child_time's: its total time its duration (one loop), e within it */
+  d = it->hot.duration;
+  e = (to - it->at) - (cr != NULL ? cr->delay : 0);
+  if (e < 0)
+    e = 0;
+  if (e > d || e >= d - d * TW__SNAP || e == it->elapsed)
+    return 1; /* at its end, or nothing changes: drive_child's other ways */
+  epoch = ++r->epoch; /* drive_once's */
+  r->seq_t = to;
+  gen = m->slots[s].gen;
+  if (it->tw.type != TW_TYPE_FLOAT || (it->tw.flags & TW__F_SLOW) ||
+      !tw__eased_short(m, &it->tw, e, d, &y))
+    child_move(m, it, e); /* child_on's */
+  else
+    child_float(m, it, e, y);
+  return !tw__alive(m, s, gen) || r->epoch != epoch ? -1 : 0;
+}
+
+/* tw__seq_drive_rec but for drive_running: drive_short, else the drive
+ * in stages.  Out of line, so that the drive of every frame does not save
+ * the registers of this one. */
+static TW__NOINLINE int drive_stages(tw_manager *m, uint32_t s, tw__record *r,
+                                     double to) {
   int rc;
 
   if (TW__FAST_PATHS && (rc = drive_short(m, s, r, to)) != 1)
@@ -324,6 +389,14 @@ int tw__seq_drive_rec(tw_manager *m, uint32_t s, tw__record *r, double to) {
     if (stop == to)
       return 0;
   }
+}
+
+int tw__seq_drive_rec(tw_manager *m, uint32_t s, tw__record *r, double to) {
+  int rc;
+
+  if (TW__FAST_PATHS && (rc = drive_running(m, s, r, to)) != 1)
+    return rc;
+  return drive_stages(m, s, r, to);
 }
 
 /* killing */

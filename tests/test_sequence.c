@@ -2569,6 +2569,153 @@ START_TEST(test_sequence_child_setter_fails) {
 }
 END_TEST
 
+/* A frame's drive of the running child, its item the first not settled:
+ * the items after it that the frame reaches (a callback item inside its
+ * span, a child inserted to overlap it) stop it, and what the program
+ * does during the drive holds.  The timeline: child 0 (rc_val[0], 0 -> 8
+ * over 1 s, from 0, delayed by 0.25 s in mode 5), a callback at 0.5 (tag
+ * 9), child 1 inserted at 0.75 (0 -> 8 over 1 s), child 2 appended at
+ * 1.75, a callback at its end (tag 10).  Modes, when child 0's setter
+ * writes 5 (mode 5: nothing): 0 nothing; 1 the callback at 0.5 creates
+ * 200 tweens and a sequence of two; 2 the setter kills the sequence; 3
+ * it sends the sequence back to 0.25 (the callback at 0.5 fires on the
+ * way back, and again forwards); 4 it gives the sequence a COMPLETE
+ * callback; 6 it fails (child 0 killed, never written again); 7 child
+ * 2's setter fails when it writes 5 (the last child: no item after it in
+ * the frames that follow). */
+static tw_manager *rc_m;
+static tw_handle rc_s;
+static int rc_mode, rc_acted, rc_calls[3];
+static float rc_val[3], rc_sink[202];
+
+static int rc_set(void *ud, const void *v) {
+  int k = (int)((float *)ud - rc_val);
+
+  memcpy(&rc_val[k], v, sizeof(float));
+  rc_calls[k]++;
+  if (k == (rc_mode == 7 ? 2 : 0) && rc_val[k] == 5.0f && !rc_acted) {
+    rc_acted = 1;
+    if (rc_mode == 2)
+      ck_assert_int_eq(tw_kill(rc_m, rc_s, 0), 0);
+    else if (rc_mode == 3)
+      ck_assert_int_eq(tw_goto(rc_m, rc_s, 0.25, 1), 0);
+    else if (rc_mode == 4)
+      hook(rc_m, rc_s, 11, H_CO);
+    else if (rc_mode >= 6)
+      return 1; /* fails: the child is killed, the timeline keeps its shape */
+  }
+  return 0;
+}
+
+static void rc_get(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+static void rc_cb(tw_manager *m, tw_handle h, void *ud) {
+  kcb(m, h, ud);
+  if (rc_mode == 1) {
+    tw_handle c, q;
+    int i;
+    for (i = 0; i < 200; i++)
+      ck_assert_int_eq(tw_float_to(m, &rc_sink[i], 1, 1.0, &c), 0);
+    q = seq(m);
+    ck_assert_int_eq(tw_seq_append(m, q, lin(m, &rc_sink[200], 8, 1.0)), 0);
+    ck_assert_int_eq(tw_seq_append(m, q, lin(m, &rc_sink[201], 8, 1.0)), 0);
+  }
+}
+
+/* Child k's value at timeline time t, child 0 delayed by d0. */
+static float rc_want(int k, double t, double d0) {
+  double x = t - (k == 0 ? d0 : k == 1 ? 0.75 : 1.75);
+
+  return x <= 0 ? 0.0f : x >= 1 ? 8.0f : (float)(8 * x);
+}
+
+static tw_handle rc_child(tw_manager *m, int k, double delay) {
+  tw_handle c;
+  float end = 8;
+
+  ck_assert_int_eq(
+      tw_to_fn(m, TW_TYPE_FLOAT, rc_set, rc_get, &rc_val[k], &end, 1.0, &c), 0);
+  ck_assert_int_eq(tw_set_ease(m, c, TW_EASE_LINEAR), 0);
+  if (delay > 0)
+    ck_assert_int_eq(tw_set_delay(m, c, delay), 0);
+  return c;
+}
+
+START_TEST(test_sequence_running_child) {
+  tw_manager *m = mk();
+  double d0 = _i == 5 ? 0.25 : 0, t = 0;
+  tw_handle c[3];
+  int k, crossed = 0, calls = 0;
+
+  rc_m = m;
+  rc_mode = _i;
+  rc_acted = 0;
+  memset(rc_val, 0, sizeof rc_val);
+  memset(rc_calls, 0, sizeof rc_calls);
+  rc_s = seq(m);
+  hook(m, rc_s, 12, H_KI);
+  c[0] = rc_child(m, 0, d0);
+  ck_assert_int_eq(tw_seq_append(m, rc_s, c[0]), 0);
+  ck_assert_int_eq(tw_seq_insert_callback(m, rc_s, 0.5, rc_cb, &T[9]), 0);
+  c[1] = rc_child(m, 1, 0);
+  ck_assert_int_eq(tw_seq_insert(m, rc_s, 0.75, c[1]), 0);
+  c[2] = rc_child(m, 2, 0);
+  ck_assert_int_eq(tw_seq_append(m, rc_s, c[2]), 0);
+  ck_assert_int_eq(tw_seq_append_callback(m, rc_s, kcb, &T[10]), 0);
+  AT(m, c[0], 0, 1 + d0);
+  AT(m, c[1], 0.75, 1);
+  AT(m, c[2], 1.75, 1);
+  NOW(m, 0.0);
+  while (t < 2.75) {
+    NOW(m, 0.125);
+    tt_valid(m);
+    if (rc_mode == 2 && rc_acted) { /* killed in this frame: never again */
+      if (calls == 0)
+        calls = rc_calls[0] + rc_calls[1] + rc_calls[2];
+      ck_assert_int_eq(rc_calls[0] + rc_calls[1] + rc_calls[2], calls);
+      ck_assert_int_eq(tw_is_active(m, rc_s), 0);
+      EQF(rc_val[0], 5.0f);
+      EQF(rc_val[1], 0.0f);
+      t += 0.125;
+      continue;
+    }
+    if (rc_mode == 3 && rc_acted == 1) {
+      rc_acted = 2; /* sent back in this frame, 0.25 written, the */
+      t = 0.25;     /* callback at 0.5 crossed backwards */
+      crossed++;
+    } else {
+      crossed += t < 0.5 && t + 0.125 >= 0.5;
+      t += 0.125;
+    }
+    if (rc_mode >= 6 && rc_acted) {
+      int f = rc_mode == 7 ? 2 : 0; /* the child killed */
+      if (calls == 0)
+        calls = rc_calls[f];
+      ck_assert_int_eq(rc_calls[f], calls);
+      EQF(rc_val[f], 5.0f);
+    }
+    for (k = 0; k < 3; k++)
+      if (!(rc_mode >= 6 && rc_acted && k == (rc_mode == 7 ? 2 : 0)))
+        ck_assert_msg(rc_val[k] == rc_want(k, t, d0),
+                      "mode %d, t %g: child %d at %g, expected %g", rc_mode, t,
+                      k, rc_val[k], rc_want(k, t, d0));
+    ck_assert_msg(count(CB, 9) == crossed, "mode %d, t %g: %d callbacks at 0.5",
+                  rc_mode, t, count(CB, 9));
+  }
+  ck_assert_int_eq(count(KI, 12), 1);
+  if (rc_mode != 2) {
+    ck_assert_int_eq(crossed, rc_mode == 3 ? 3 : 1);
+    ck_assert_int_eq(count(CB, 10), 1);
+    ck_assert_int_eq(count(CO, 11), rc_mode == 4);
+  } else {
+    ck_assert_int_eq(count(CB, 9), 1);
+    ck_assert_int_eq(count(CB, 10), 0);
+  }
+  ck_assert_int_eq(tw_is_active(m, rc_s), 0);
+  done(m);
+}
+END_TEST
+
 /* Sequences one after another in the array, stepped in one run: a child's
  * setter that kills the next sequence and makes a new one leaves the
  * killed one unwritten, the one after it written, the new one to start at
@@ -2681,6 +2828,7 @@ static Suite *sequence_suite(void) {
   ADD(child_every_ease)
   ADD(child_setter_fails)
   ADD(run_of_sequences)
+  ADD_LOOP(running_child, 8)
   /* capacity */
   ADD(capacity)
   /* re-entrancy */
