@@ -378,7 +378,7 @@ static double spring_slope(const slope_at *q) {
   return s;
 }
 
-/* The table.  END: the ease ends exactly on 1, so that a finished tween
+/* The tables.  END: the ease ends exactly on 1, so that a finished tween
  * holds its end value exactly (1 - cos(pi / 2) is not 1 in doubles): every
  * ease but the Flash eases, which end where their last flash leaves
  * them.  ADD: a tween with the ease takes tw_retarget's additive way (its
@@ -387,63 +387,77 @@ static double spring_slope(const slope_at *q) {
  * its value instead. */
 enum { END = 1, ADD = 2 };
 
+/* Every ease, once: X(id, flags, f, origin), its value f, its slope
+ * f##_slope, and its origin (where its motion starts just after 0, when
+ * that is not its value at 0: the eases that jump there from 0), or NULL.
+ * They make three tables, the values, the slopes and the origins, so that
+ * a program that asks for no slope or origin (a retarget's velocity, a
+ * yoyo's turn) links none of them. */
+#define EASE_ROWS(X)                                                           \
+  X(LINEAR, END | ADD, linear, NULL)                                           \
+  X(IN_SINE, END | ADD, in_sine, NULL)                                         \
+  X(OUT_SINE, END | ADD, out_sine, NULL)                                       \
+  X(IN_OUT_SINE, END | ADD, in_out_sine, NULL)                                 \
+  X(IN_QUAD, END | ADD, in_quad, NULL)                                         \
+  X(OUT_QUAD, END | ADD, out_quad, NULL)                                       \
+  X(IN_OUT_QUAD, END | ADD, in_out_quad, NULL)                                 \
+  X(IN_CUBIC, END | ADD, in_cubic, NULL)                                       \
+  X(OUT_CUBIC, END | ADD, out_cubic, NULL)                                     \
+  X(IN_OUT_CUBIC, END | ADD, in_out_cubic, NULL)                               \
+  X(IN_QUART, END | ADD, in_quart, NULL)                                       \
+  X(OUT_QUART, END | ADD, out_quart, NULL)                                     \
+  X(IN_OUT_QUART, END | ADD, in_out_quart, NULL)                               \
+  X(IN_QUINT, END | ADD, in_quint, NULL)                                       \
+  X(OUT_QUINT, END | ADD, out_quint, NULL)                                     \
+  X(IN_OUT_QUINT, END | ADD, in_out_quint, NULL)                               \
+  X(IN_EXPO, END | ADD, in_expo, in_expo_origin)                               \
+  X(OUT_EXPO, END | ADD, out_expo, NULL)                                       \
+  X(IN_OUT_EXPO, END | ADD, in_out_expo, in_out_expo_origin)                   \
+  X(IN_CIRC, END | ADD, in_circ, NULL)                                         \
+  X(OUT_CIRC, END | ADD, out_circ, NULL)                                       \
+  X(IN_OUT_CIRC, END | ADD, in_out_circ, NULL)                                 \
+  X(IN_ELASTIC, END | ADD, in_elastic, in_elastic_origin)                      \
+  X(OUT_ELASTIC, END | ADD, out_elastic, NULL)                                 \
+  X(IN_OUT_ELASTIC, END | ADD, in_out_elastic, in_out_elastic_origin)          \
+  X(IN_BACK, END | ADD, in_back, NULL)                                         \
+  X(OUT_BACK, END | ADD, out_back, NULL)                                       \
+  X(IN_OUT_BACK, END | ADD, in_out_back, NULL)                                 \
+  X(IN_BOUNCE, END | ADD, in_bounce, NULL)                                     \
+  X(OUT_BOUNCE, END | ADD, out_bounce, NULL)                                   \
+  X(IN_OUT_BOUNCE, END | ADD, in_out_bounce, NULL)                             \
+  X(FLASH, 0, flash_, NULL)                                                    \
+  X(IN_FLASH, 0, in_flash, NULL)                                               \
+  X(OUT_FLASH, 0, out_flash, NULL)                                             \
+  X(IN_OUT_FLASH, 0, in_out_flash, NULL)                                       \
+  X(SPRING, END, spring, NULL)
+
 typedef struct ease_row {
   unsigned char id, flags; /* its tw_ease; END, ADD */
   /* x is time / duration, as the caller computed it */
   double (*value)(double x, double time, double duration, double a, double p);
-  double (*slope)(const slope_at *q);
-  /* where its motion starts just after 0, when that is not its value at
-   * 0 (the eases that jump there from 0) */
-  double (*origin)(double duration, double a, double p);
 } ease_row;
 
-#define ROW(id, flags, f, origin)                                              \
-  { TW_EASE_##id, flags, f, f##_slope, origin }
-static const ease_row ease_rows[] = {
-    ROW(LINEAR, END | ADD, linear, NULL),
-    ROW(IN_SINE, END | ADD, in_sine, NULL),
-    ROW(OUT_SINE, END | ADD, out_sine, NULL),
-    ROW(IN_OUT_SINE, END | ADD, in_out_sine, NULL),
-    ROW(IN_QUAD, END | ADD, in_quad, NULL),
-    ROW(OUT_QUAD, END | ADD, out_quad, NULL),
-    ROW(IN_OUT_QUAD, END | ADD, in_out_quad, NULL),
-    ROW(IN_CUBIC, END | ADD, in_cubic, NULL),
-    ROW(OUT_CUBIC, END | ADD, out_cubic, NULL),
-    ROW(IN_OUT_CUBIC, END | ADD, in_out_cubic, NULL),
-    ROW(IN_QUART, END | ADD, in_quart, NULL),
-    ROW(OUT_QUART, END | ADD, out_quart, NULL),
-    ROW(IN_OUT_QUART, END | ADD, in_out_quart, NULL),
-    ROW(IN_QUINT, END | ADD, in_quint, NULL),
-    ROW(OUT_QUINT, END | ADD, out_quint, NULL),
-    ROW(IN_OUT_QUINT, END | ADD, in_out_quint, NULL),
-    ROW(IN_EXPO, END | ADD, in_expo, in_expo_origin),
-    ROW(OUT_EXPO, END | ADD, out_expo, NULL),
-    ROW(IN_OUT_EXPO, END | ADD, in_out_expo, in_out_expo_origin),
-    ROW(IN_CIRC, END | ADD, in_circ, NULL),
-    ROW(OUT_CIRC, END | ADD, out_circ, NULL),
-    ROW(IN_OUT_CIRC, END | ADD, in_out_circ, NULL),
-    ROW(IN_ELASTIC, END | ADD, in_elastic, in_elastic_origin),
-    ROW(OUT_ELASTIC, END | ADD, out_elastic, NULL),
-    ROW(IN_OUT_ELASTIC, END | ADD, in_out_elastic, in_out_elastic_origin),
-    ROW(IN_BACK, END | ADD, in_back, NULL),
-    ROW(OUT_BACK, END | ADD, out_back, NULL),
-    ROW(IN_OUT_BACK, END | ADD, in_out_back, NULL),
-    ROW(IN_BOUNCE, END | ADD, in_bounce, NULL),
-    ROW(OUT_BOUNCE, END | ADD, out_bounce, NULL),
-    ROW(IN_OUT_BOUNCE, END | ADD, in_out_bounce, NULL),
-    ROW(FLASH, 0, flash_, NULL),
-    ROW(IN_FLASH, 0, in_flash, NULL),
-    ROW(OUT_FLASH, 0, out_flash, NULL),
-    ROW(IN_OUT_FLASH, 0, in_out_flash, NULL),
-    ROW(SPRING, END, spring, NULL),
-};
+#define ROW(id, flags, f, origin) {TW_EASE_##id, flags, f},
+#define SLOPE(id, flags, f, origin) f##_slope,
+#define ORIGIN(id, flags, f, origin) origin,
+static const ease_row ease_rows[] = {EASE_ROWS(ROW)};
+static double (*const ease_slopes[])(const slope_at *q) = {EASE_ROWS(SLOPE)};
+static double (*const ease_origins[])(double duration, double a,
+                                      double p) = {EASE_ROWS(ORIGIN)};
 #undef ROW
+#undef SLOPE
+#undef ORIGIN
+#undef EASE_ROWS
 
 /* A row for every ease of TW_EASE_MAP: an ease added there without one
  * stops the build here (and test_ease checks that each row stands at its
  * id). */
 typedef char tw__ease_rows_complete
     [sizeof ease_rows / sizeof ease_rows[0] == TW_EASE_COUNT ? 1 : -1];
+typedef char tw__ease_slopes_complete
+    [sizeof ease_slopes / sizeof ease_slopes[0] == TW_EASE_COUNT ? 1 : -1];
+typedef char tw__ease_origins_complete
+    [sizeof ease_origins / sizeof ease_origins[0] == TW_EASE_COUNT ? 1 : -1];
 
 /* The ease's row, or NULL for an unknown id. */
 static const ease_row *row_of(int ease) {
@@ -487,7 +501,7 @@ double tw__ease_slope(int ease, double time, double duration, double overshoot,
   q.a = overshoot;
   q.p = period;
   q.before = before;
-  return r->slope(&q);
+  return ease_slopes[ease](&q);
 }
 
 double tw__ease_origin(int ease, double duration, double overshoot,
@@ -496,8 +510,8 @@ double tw__ease_origin(int ease, double duration, double overshoot,
 
   if (!(duration > 0.0))
     return 1.0;
-  if (r != NULL && r->origin != NULL)
-    return r->origin(duration, overshoot, period);
+  if (r != NULL && ease_origins[ease] != NULL)
+    return ease_origins[ease](duration, overshoot, period);
   return tw__ease(ease, 0.0, duration, overshoot, period);
 }
 
@@ -517,7 +531,7 @@ int tw__test_ease_row(int ease, int *id, int *ends_on_one, int *additive,
   *id = r->id;
   *ends_on_one = (r->flags & END) != 0;
   *additive = (r->flags & ADD) != 0;
-  *origin = r->origin != NULL;
+  *origin = ease_origins[ease] != NULL;
   return 0;
 }
 #endif

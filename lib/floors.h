@@ -393,6 +393,10 @@ TW__PRIVATE void tw__setter_failed(tw_manager *m, uint32_t s);
 TW__PRIVATE int tw__start(tw_manager *m, uint32_t s, uint32_t gen);
 TW__PRIVATE int tw__start_rest(tw_manager *m, uint32_t s, uint32_t gen,
                                const void *cur);
+/* Puts the start's relative end and speed-based duration in m->fx (the
+ * calls that set them): a program that calls neither links no built-in
+ * type's add or distance. */
+TW__PRIVATE void tw__fx_start_ends(tw_manager *m);
 TW__PRIVATE void tw__step(tw_manager *m, uint32_t s, double dt);
 /* tw__step's part after the start (PLAY, the time added, tw__advance), for
  * the started tween in slot s of generation gen; dt scaled by its own

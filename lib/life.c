@@ -265,24 +265,16 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   return tw__start_rest(m, s, gen, cur);
 }
 
-/* tw__start once the start value was read into cur (NULL: it was given),
- * the getter having run and the tween living: the read taken unless the
- * getter gave a start, relative and speed-based applied, the older tweens
- * on its key killed, START fired.  Returns 1 if the tween lives. */
-int tw__start_rest(tw_manager *m, uint32_t s, uint32_t gen, const void *cur) {
-  tw__tween *t = tw__t(m, s);
+/* The relative end (unless the tween is a from-tween, whose relative
+ * tw_set_from applied) and the speed-based duration of tween t, of flags
+ * f, at its start: reached through m->fx.start_ends, which only
+ * tw_set_relative and tw_set_speed_based (and a restore) fill in, so that
+ * a program that calls neither links no type's add or distance. */
+static void start_ends(const tw_manager *m, tw__tween *t, uint32_t f) {
   size_t size = m->types[t->type].size;
-  unsigned char *a, *b;
-  uint32_t f;
+  unsigned char *a = tw__val(m, t, size, TW__START);
+  unsigned char *b = tw__val(m, t, size, TW__END);
 
-  if (cur != NULL) {
-    t->flags &= ~(uint32_t)TW__F_READING;
-    if (!(t->flags & TW__F_STARTSET)) /* the getter gave none */
-      tw__set_value(m, t, TW__START, cur);
-  }
-  f = t->flags;
-  a = tw__val(m, t, size, TW__START);
-  b = tw__val(m, t, size, TW__END);
   if ((f & TW__F_RELATIVE) && !(f & TW__F_FROM)) /* from did its own */
     tw__add(t->type, b, a, b);
   if (f & TW__F_SPEED) {
@@ -292,6 +284,26 @@ int tw__start_rest(tw_manager *m, uint32_t s, uint32_t gen, const void *cur) {
       tw__hot_of(m, t)->duration = 0; /* a NaN or infinite value goes nowhere */
     t->flags &= ~(uint32_t)TW__F_SPEED;
   }
+}
+
+void tw__fx_start_ends(tw_manager *m) { m->fx.start_ends = start_ends; }
+
+/* tw__start once the start value was read into cur (NULL: it was given),
+ * the getter having run and the tween living: the read taken unless the
+ * getter gave a start, relative and speed-based applied, the older tweens
+ * on its key killed, START fired.  Returns 1 if the tween lives. */
+int tw__start_rest(tw_manager *m, uint32_t s, uint32_t gen, const void *cur) {
+  tw__tween *t = tw__t(m, s);
+  uint32_t f;
+
+  if (cur != NULL) {
+    t->flags &= ~(uint32_t)TW__F_READING;
+    if (!(t->flags & TW__F_STARTSET)) /* the getter gave none */
+      tw__set_value(m, t, TW__START, cur);
+  }
+  f = t->flags;
+  if (f & (TW__F_RELATIVE | TW__F_SPEED))
+    m->fx.start_ends(m, t, f);
   if ((f & TW__F_EXTRA) && tw__rec(m, t)->extra == TW__EXTRA_SPRING)
     tw__hot_of(m, t)->duration = m->fx.spring_span(m, t); /* a velocity vector's
                                             spring rests after a time that

@@ -321,6 +321,8 @@ int tw_set_relative(tw_manager *m, tw_handle h, int on) {
                         ? "a from-tween takes relative when from is set"
                         : "the tween has no end of its own");
   tw__flag(t, TW__F_RELATIVE, on);
+  if (on)
+    tw__fx_start_ends(m);
   return 0;
 }
 
@@ -346,6 +348,8 @@ int tw_set_speed_based(tw_manager *m, tw_handle h, int on) {
                         ? "a sequence has no distance to run"
                         : "the tween has no distance from start to end");
   tw__flag(t, TW__F_SPEED, on);
+  if (on)
+    tw__fx_start_ends(m);
   return 0;
 }
 

@@ -211,6 +211,7 @@ static void fx_every(tw_manager *m) {
   m->fx.path_value = tw__path_value;
   tw__fx_retarget(m);
   m->fx.spring_span = tw__spring_span;
+  tw__fx_start_ends(m);
   tw__fx_ease_kept(m);
   tw__fx_setters(m);
 }

@@ -429,6 +429,9 @@ typedef struct tw__fx {
                   uint32_t idx, double dt);
   /* a spring's time to rest (spring.c): tw_spring_to, a retarget */
   double (*spring_span)(const tw_manager *m, tw__tween *t);
+  /* a start's relative end and speed-based duration (life.c;
+   * tw__fx_start_ends: tw_set_relative, tw_set_speed_based) */
+  void (*start_ends)(const tw_manager *m, tw__tween *t, uint32_t f);
   /* the update's steps of setter tweens (update.c; tw__fx_setters: the
    * creations of setter tweens) */
   uint32_t (*run_setters)(tw_manager *m, tw__walk *w, uint32_t i, unsigned type,

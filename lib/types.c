@@ -6,14 +6,18 @@
  * TW_TYPE_FIRST_CUSTOM are reserved, registered types follow.  Every
  * built-in is described once, in `builtins`: its size, how many float
  * components it has (0 for double, int and rgba8, which the update's fast
- * path must leave to tw__lerp), and its add and distance.  Its lerp
- * follows from that; tw__lerp calls it through the manager's type table,
- * where tw__type_fill puts it (float's, tw__types_init): a program that
- * creates only floats links no other type's lerp.  Float types
- * are interpolated per component in float, double in double, int in double
- * then rounded, rgba8 per channel in float then rounded and saturated; every
- * interpolation is tw__lerpf or tw__lerpd, which copy the start and the end
- * exactly at 0 and 1, so a finished tween holds its end value bit for bit.  A
+ * path must leave to tw__lerp), and whether it is bytes.  Its lerp, add
+ * and distance follow from that.  tw__lerp calls the lerp through the
+ * manager's type table, where tw__type_fill puts it (float's,
+ * tw__types_init): a program that creates only floats links no other
+ * type's lerp.  The table holds no function: tw__add and tw__distance (a
+ * relative end, a speed-based duration) are reached through
+ * m->fx.start_ends, which only the calls that set those fill in, and
+ * tw_set_from's relative start.  Float types are interpolated per
+ * component in float, double in double, int in double then rounded, rgba8
+ * per channel in float then rounded and saturated; every interpolation is
+ * tw__lerpf or tw__lerpd, which copy the start and the end exactly at 0
+ * and 1, so a finished tween holds its end value bit for bit.  A
  * registered type's own lerp is always called, at every fraction. */
 #include "tween-private.h"
 
@@ -149,24 +153,22 @@ static double distance_bytes(const void *a, const void *b, unsigned n) {
 
 /* the table */
 
-typedef struct builtin {
-  size_t size;
-  unsigned floats; /* float components, or 0 for one number or bytes */
-  unsigned arg;    /* what the functions take: the float or byte count,
-                      or 1 for an int */
-  unsigned bytes;  /* 1 for bytes (rgba8) */
-  void (*add)(void *out, const void *a, const void *b, unsigned n);
-  double (*distance)(const void *a, const void *b, unsigned n);
+typedef struct builtin { /* small numbers: bytes (a table of 40) */
+  unsigned char size;
+  unsigned char floats; /* float components, or 0 for one number or bytes */
+  unsigned char arg;    /* what the functions take: the float or byte count,
+                           or 1 for an int */
+  unsigned char bytes;  /* 1 for bytes (rgba8) */
 } builtin;
 
 #define TW__FLOATS(ctype, n)                                                   \
-  { sizeof(ctype), n, n, 0, add_floats, distance_floats }
+  { sizeof(ctype), n, n, 0 }
 #define TW__NUMBER(ctype, is_int)                                              \
-  { sizeof(ctype), 0, is_int, 0, add_number, distance_number }
+  { sizeof(ctype), 0, is_int, 0 }
 #define TW__BYTES(ctype, n)                                                    \
-  { sizeof(ctype), 0, n, 1, add_bytes, distance_bytes }
+  { sizeof(ctype), 0, n, 1 }
 #define TW__NONE                                                               \
-  { 0, 0, 0, 0, NULL, NULL }
+  { 0, 0, 0, 0 }
 
 /* The last built-in id; the ids without a type (0, and TW__TYPE_SEQ, which
  * only keys the pool of sequences) have size 0. */
@@ -295,12 +297,25 @@ void tw__lerp(const tw_manager *m, int type, void *out, const void *a,
   m->types[type].u.blerp(out, a, b, e, builtins[type].arg);
 }
 
+/* add and distance by the description, here only, so that only a
+ * program that sets a relative end or a speed-based duration links them */
 void tw__add(int type, void *out, const void *a, const void *b) {
-  builtins[type].add(out, a, b, builtins[type].arg);
+  const builtin *bt = &builtins[type];
+
+  if (bt->bytes)
+    add_bytes(out, a, b, bt->arg);
+  else if (bt->floats)
+    add_floats(out, a, b, bt->arg);
+  else
+    add_number(out, a, b, bt->arg);
 }
 
 double tw__distance(int type, const void *a, const void *b) {
-  return builtins[type].distance(a, b, builtins[type].arg);
+  const builtin *bt = &builtins[type];
+
+  return bt->bytes    ? distance_bytes(a, b, bt->arg)
+         : bt->floats ? distance_floats(a, b, bt->arg)
+                      : distance_number(a, b, bt->arg);
 }
 
 unsigned tw__components(int type, const void *v, double out[4]) {
