@@ -225,7 +225,7 @@ static TW__INLINE int any_nonzero(double a, double b, double c) {
 /* tw__retarget_float's value, term and velocity of a float retargeted
  * additively before, in its commonest cases: the running motion at its
  * end or short of it on an ease of easeform.h (add_fraction's cases but
- * tw__ease_running's calls), the term on and short of its end (0 <= e -
+ * tw__ease_running's calls), the term on and short of its ends (0 < e -
  * add_t0 < add_d), the value within a float's range and the velocity
  * finite.  The general way's operations (add_fraction's, tw__lerpf,
  * add_shapes', add_term's and add_slope's) in its order, without their
@@ -237,7 +237,7 @@ static TW__INLINE int again_fast(const tw__tween *t, const tw__record *r,
                                  double *w) {
   double q = e - r->add_t0, d = r->add_d, f = 1.0, u, v, s, ds, g, dg, a, y, x;
 
-  if (!TW__FAST_PATHS || TW__FOR_SIZE || !r->add_on || !(q >= 0 && q < d))
+  if (!TW__FAST_PATHS || TW__FOR_SIZE || !r->add_on || !(q > 0 && q < d))
     return 0;
   if (!(r->add_d0 > 0))
     ; /* add_fraction's 1 */
@@ -246,7 +246,7 @@ static TW__INLINE int again_fast(const tw__tween *t, const tw__record *r,
       return 0;
   } else if ((unsigned)t->ease > (unsigned)TW_EASE_IN_OUT_BOUNCE)
     return 0; /* add_fraction's 1 at its end is for these */
-  u = q / d;  /* add_shapes' for 0 <= q < d */
+  u = q / d;  /* add_shapes' for 0 < q < d */
   v = 1.0 - u;
   s = u * u * (3.0 - 2.0 * u);
   ds = 6.0 * u * v / d;

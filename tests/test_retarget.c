@@ -1202,8 +1202,8 @@ END_TEST
  * is exact, so the float's value equals the double's, bit for bit, frame
  * by frame, after a second and a third retarget, with its running motion
  * short of its end (case 0) or at it (case 1), and a retarget again at
- * the same instant (case 2).  The float's retarget takes its shortest way,
- * the double's the general one. */
+ * the same instant (case 2, the general way's).  The float's retarget
+ * takes its shortest way, the double's the general one. */
 START_TEST(test_retarget_again_float_double) {
   static const tw_ease eases[] = {TW_EASE_LINEAR, TW_EASE_IN_QUAD,
                                   TW_EASE_OUT_QUAD, TW_EASE_IN_CUBIC};
