@@ -85,7 +85,7 @@ static TW__INLINE int add_float_fast(const tw__tween *t, const tw__record *r,
   g = q * v * v;
   y = (double)x +
       ((r->add_c0[0] * (1.0 - s) + r->add_k[0] * s) + r->extra_c[0] * g);
-  if (!(y >= -FLT_MAX && y <= FLT_MAX))
+  if (!(fabs(y) <= FLT_MAX)) /* NaN too */
     return 0;
   *out = (float)y;
   return 1;

@@ -209,6 +209,60 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
   h->duration = r->add_t0 + d;
 }
 
+/* (a != 0) | (b != 0) | (c != 0), a NaN not 0, from the bits: whether any
+ * of them is other than +0 or -0 (a double's bits but for its sign bit). */
+static TW__INLINE int any_nonzero(double a, double b, double c) {
+  uint64_t x, y, z;
+
+  if (!TW__FAST_PATHS)
+    return (a != 0.0) | (b != 0.0) | (c != 0.0);
+  memcpy(&x, &a, sizeof x);
+  memcpy(&y, &b, sizeof y);
+  memcpy(&z, &c, sizeof z);
+  return ((x | y | z) << 1) != 0;
+}
+
+/* tw__retarget_float's value, term and velocity of a float retargeted
+ * additively before, in its commonest cases: the running motion at its
+ * end or short of it on an ease of easeform.h (add_fraction's cases but
+ * tw__ease_running's calls), the term on and short of its ends (0 < e -
+ * add_t0 < add_d), the value within a float's range and the velocity
+ * finite.  The general way's operations (add_fraction's, tw__lerpf,
+ * add_shapes', add_term's and add_slope's) in its order, without their
+ * tests of the ends, and without the saturations, which change nothing
+ * then: each part of a finite sum is finite.  The same numbers, bit for
+ * bit, into *cur, *c0 and *w; returns 0, nothing written, otherwise. */
+static TW__INLINE int again_fast(const tw__tween *t, const tw__record *r,
+                                 double e, double pos, float *cur, double *c0,
+                                 double *w) {
+  double q = e - r->add_t0, d = r->add_d, f = 1.0, u, v, s, ds, g, dg, a, y, x;
+
+  if (!TW__FAST_PATHS || TW__FOR_SIZE || !r->add_on || !(q > 0 && q < d))
+    return 0;
+  if (!(r->add_d0 > 0))
+    ; /* add_fraction's 1 */
+  else if (pos < r->add_d0) {
+    if (!tw__ease_form(t->ease, pos / r->add_d0, pos, r->add_d0, &f))
+      return 0;
+  } else if ((unsigned)t->ease > (unsigned)TW_EASE_IN_OUT_BOUNCE)
+    return 0; /* add_fraction's 1 at its end is for these */
+  u = q / d;  /* add_shapes' for 0 < q < d */
+  v = 1.0 - u;
+  s = u * u * (3.0 - 2.0 * u);
+  ds = 6.0 * u * v / d;
+  g = q * v * v;
+  dg = v * (1.0 - 3.0 * u);
+  a = (r->add_c0[0] * (1.0 - s) + r->add_k[0] * s) + r->extra_c[0] * g;
+  x = (r->add_k[0] - r->add_c0[0]) * ds + r->extra_c[0] * dg;
+  y = (double)tw__lerpf((float)r->add_a[0], (float)r->add_b[0], f) + a;
+  if (!(fabs(y) <= FLT_MAX && fabs(x) <= DBL_MAX))
+    return 0;
+  *cur = (float)y;
+  *c0 = a;
+  *w = x;
+  return 1;
+}
+
 /* tw_retarget's fast path: the additive retarget of a float (see the
  * top), a copy of tw_retarget's checks and tw__retarget's steps for that
  * one case, with retarget_add's and tw__add_float's for one component,
@@ -255,13 +309,15 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   if (fl & TW__F_EXTRA) {     /* tw__add_float's value, its term kept */
     double s, ds, g, dg, pos = add_pos(r, e);
     r->add_e0 = pos; /* the running motion's position, read before */
-    cur = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
-                    add_fraction(m, t, r, pos));
-    if (r->add_on) {
-      add_shapes(m->elapsed[i] - r->add_t0, r->add_d, &s, &ds, &g, &dg);
-      c0 = add_term(r, 0, s, g);
-      w = add_slope(r, 0, ds, dg);
-      cur = (float)tw__saturate((double)cur + c0, FLT_MAX);
+    if (!again_fast(t, r, e, pos, &cur, &c0, &w)) { /* else the general */
+      cur = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
+                      add_fraction(m, t, r, pos));
+      if (r->add_on) {
+        add_shapes(m->elapsed[i] - r->add_t0, r->add_d, &s, &ds, &g, &dg);
+        c0 = add_term(r, 0, s, g);
+        w = add_slope(r, 0, ds, dg);
+        cur = (float)tw__saturate((double)cur + c0, FLT_MAX);
+      }
     }
   } else { /* tw__value_at's, and the running motion's */
     if (!(e > 0 && tw__eased_short(m, t, e, h->duration, &f)))
@@ -287,7 +343,7 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   r->add_c0[0] = c0;
   r->extra_c[0] = w;
   r->add_k[0] = k;
-  r->add_on = (uint8_t)((c0 != 0.0) | (w != 0.0) | (k != 0.0));
+  r->add_on = (uint8_t)any_nonzero(c0, w, k);
   r->extra_j = 0;
   r->extra = TW__EXTRA_ADD;
   h->duration = r->add_t0 + duration;

@@ -1197,6 +1197,57 @@ START_TEST(test_retarget_ease_changed_after) {
 }
 END_TEST
 
+/* A float retargeted again, against a double's way the same: with times
+ * and ends of few bits, on a polynomial ease, every number the two compute
+ * is exact, so the float's value equals the double's, bit for bit, frame
+ * by frame, after a second and a third retarget, with its running motion
+ * short of its end (case 0) or at it (case 1), and a retarget again at
+ * the same instant (case 2, the general way's).  The float's retarget
+ * takes its shortest way, the double's the general one. */
+START_TEST(test_retarget_again_float_double) {
+  static const tw_ease eases[] = {TW_EASE_LINEAR, TW_EASE_IN_QUAD,
+                                  TW_EASE_OUT_QUAD, TW_EASE_IN_CUBIC};
+  tw_ease ease = eases[_i % 4];
+  int how = _i / 4, i, k;
+  tw_manager *m = tt_mgr();
+  float x = 0, to[3] = {2.0f, -1.0f, 0.5f};
+  double y = 0, d0 = how == 1 ? 0.5 : 1.0;
+  tw_handle hx, hy;
+
+  ck_assert_int_eq(tw_float_to(m, &x, 1, d0, &hx), 0);
+  ck_assert_int_eq(tw_double_to(m, &y, 1, d0, &hy), 0);
+  ck_assert_int_eq(tw_set_ease(m, hx, ease), 0);
+  ck_assert_int_eq(tw_set_ease(m, hy, ease), 0);
+  run(m, 0.25);
+  for (k = 0; k < 3; k++) {
+    ck_assert_int_eq(tw_retarget(m, hx, &to[k], 1.0), 0);
+    ck_assert_int_eq(tw_retarget(m, hy, &(double){to[k]}, 1.0), 0);
+    if (how == 2 && k == 1)
+      continue; /* the third at the same instant */
+    for (i = 0; i < 2; i++) {
+      run(m, 0.125);
+      ck_assert_msg((double)x == y,
+                    "ease %d, case %d, retarget %d: %.17g, %.17g", (int)ease,
+                    how, k, (double)x, y);
+    }
+  }
+  /* the start the last retarget wrote, back at it */
+  ck_assert_int_eq(tw_rewind(m, hx, 0), 0);
+  ck_assert_int_eq(tw_rewind(m, hy, 0), 0);
+  ck_assert_msg((double)x == y, "ease %d, case %d, its start: %.17g, %.17g",
+                (int)ease, how, (double)x, y);
+  ck_assert_int_eq(tw_play(m, hx), 0);
+  ck_assert_int_eq(tw_play(m, hy), 0);
+  for (i = 0; i < 10; i++) {
+    run(m, 0.125);
+    ck_assert_msg((double)x == y, "ease %d, case %d, at the end: %.17g, %.17g",
+                  (int)ease, how, (double)x, y);
+  }
+  EQF(x, 0.5f);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *retarget_suite(void) {
   Suite *s = suite_create("retarget");
   TCase *tc;
@@ -1232,6 +1283,10 @@ static Suite *retarget_suite(void) {
   tcase_add_loop_test(tc, test_retarget_eased_far, 0,
                       TW_EASE_IN_OUT_BOUNCE + 1);
   suite_add_tcase(s, tc);
+  tc = tcase_create("again_float_double");
+  tcase_add_loop_test(tc, test_retarget_again_float_double, 0, 12);
+  suite_add_tcase(s, tc);
+
   tc = tcase_create("continuity");
   tcase_add_loop_test(tc, test_retarget_continuity, 0, NECASES);
   suite_add_tcase(s, tc);
