@@ -548,6 +548,25 @@ static int32_t one_loop_done(const tw_manager *m, const tw__tween *t,
   return tw__loops_done_at(m, t, e);
 }
 
+/* tw__fraction_at of t, of one loop (TW__F_LOOPS clear), at e, its
+ * total or beyond: tw__locate's loop 0 at its end (the position d), then
+ * tw__fraction's ease there, the two commonest eases inline (an
+ * incremental loop, which adds its loop, the general way). */
+static double end_fraction(const tw_manager *m, const tw__tween *t, double e) {
+  double d = tw__hot_of(m, t)->duration;
+
+  if (d > 0 && e >= d &&
+      (tw__rec(m, t) == NULL ||
+       tw__rec(m, t)->loop_type != TW_LOOP_INCREMENTAL)) {
+    if (t->ease == TW_EASE_OUT_QUAD)
+      return tw__out_quad(d / d);
+    if (t->ease == TW_EASE_LINEAR)
+      return d / d;
+    return tw__ease_at(m, t, d, d);
+  }
+  return tw__fraction_at(m, t, e);
+}
+
 /* The flags that keep a float's end from end_float: values written other
  * than by tw__lerpf of the hot part's ends (tw__value_at's float case),
  * loops, callbacks. */
@@ -577,7 +596,7 @@ static void end_float(tw_manager *m, uint32_t s, uint32_t gen, double e,
   t->flags |= TW__F_COMPLETE;
   done_new = one_loop_done(m, t, e);
   tw__wrote(m, s);
-  v.f[0] = tw__lerpf(h->sv.f, h->ev.f, tw__fraction_at(m, t, e));
+  v.f[0] = tw__lerpf(h->sv.f, h->ev.f, end_fraction(m, t, e));
   if (!(t->flags & TW__F_SETTER)) {
     memcpy(h->target, &v, sizeof v.f[0]);
     if (!nested)
