@@ -244,11 +244,65 @@ void tw__setter_failed(tw_manager *m, uint32_t s) {
  * (TW__F_READING), which a retarget takes for not started: the end changes, the
  * start read then stands; and what the getter did to it (a change of values)
  * stands too, since the flags are read again after it. */
+/* The flags that keep a float's start from start_float_short: what
+ * tw__start_rest would do besides taking the start (a start given, a
+ * relative or speed-based end, a spring, an overwrite's victims, START),
+ * and the values not in the hot part or a plain float's check. */
+#define TW__START_SLOW                                                         \
+  (TW__F_STARTSET | TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED | TW__F_BIG |    \
+   TW__F_SEQ | TW__F_PLAIN | TW__F_EXTRA | TW__F_OVERWRITE | TW__F_CALLBACKS)
+
+/* tw__start of the float tween in slot s (generation gen), in the array
+ * or a child, none of TW__START_SLOW set, so that nothing runs but its
+ * getter: tw__start's steps for it, written out (the target read once, a
+ * value not finite as 0, the start taken, whether its ends are near), as
+ * steps.h's start_float writes them for a setter tween of the array.
+ * When the getter changed it (its flags, its move counter),
+ * tw__start_rest does the rest the general way.  Returns 1 if the tween
+ * lives. */
+static int start_float_short(tw_manager *m, uint32_t s, uint32_t gen) {
+  tw__tween *t = tw__t(m, s);
+  uint32_t f = t->flags | TW__F_STARTED | TW__F_READING, moves;
+  tw__hot *h;
+  tw__value v;
+
+  if (m->key_nheads != 0)
+    tw__write_rest(m, s); /* for tw_writer */
+  t->flags = f;
+  if (!(f & TW__F_SETTER)) { /* tw__read_target's copy: no code runs */
+    memcpy(&v, tw__hot_of(m, t)->target, sizeof v.f[0]);
+  } else {
+    moves = tw__rec(m, t)->moves;
+    TW__CALL(m, tw__rec(m, t)->get(tw__hot_of(m, t)->target, &v));
+    if (!tw__alive(m, s, gen))
+      return 0;
+    t = tw__t(m, s);
+    if (t->flags != f || tw__moves(m, t) != moves) {
+      if (!tw__finite(v.f[0])) /* tw__value_clean's, for a float */
+        v.f[0] = 0;
+      return tw__start_rest(m, s, gen, &v);
+    }
+  }
+  if (!tw__finite(v.f[0])) /* tw__value_clean's, for a float */
+    v.f[0] = 0;
+  h = tw__hot_of(m, t);
+  memcpy(&h->sv.f, &v, sizeof h->sv.f);
+  f &= ~(uint32_t)TW__F_READING;
+  /* tw__ends_check's, for a float that is not plain */
+  t->flags =
+      tw__near(h->sv.f) && tw__near(h->ev.f) ? f | TW__F_NEAR : f & ~TW__F_NEAR;
+  return 1;
+}
+
 int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   tw__tween *t = tw__t(m, s);
   size_t size = m->types[t->type].size;
   tw__value v;
   void *cur = NULL;
+
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+      !(t->flags & TW__START_SLOW))
+    return start_float_short(m, s, gen);
 
   /* for tw_writer: it has played in no pass yet, and no code of the
    * program (its getter, its victims' KILL, its START) finds it has */
@@ -483,11 +537,102 @@ void tw__advance(tw_manager *m, uint32_t s, uint32_t gen, double e, double c,
  * value at its end written, through its setter if it has one; then, when
  * the setter gave it no callback and moved it not (nothing for the events
  * to fire), a tween of the array finishes (tw__finish), else the events. */
+/* Loops finished at elapsed e of t, of one loop (TW__F_LOOPS clear):
+ * tw__loops_done_at's, its short case inline. */
+static int32_t one_loop_done(const tw_manager *m, const tw__tween *t,
+                             double e) {
+  double d = tw__hot_of(m, t)->duration;
+
+  if (d > 0 && e >= 0)
+    return e >= d;
+  return tw__loops_done_at(m, t, e);
+}
+
+/* tw__fraction_at of t, of one loop (TW__F_LOOPS clear), at e, its
+ * total or beyond: tw__locate's loop 0 at its end (the position d), then
+ * tw__fraction's ease there, the two commonest eases inline (an
+ * incremental loop, which adds its loop, the general way). */
+static double end_fraction(const tw_manager *m, const tw__tween *t, double e) {
+  double d = tw__hot_of(m, t)->duration;
+
+  if (d > 0 && e >= d &&
+      (tw__rec(m, t) == NULL ||
+       tw__rec(m, t)->loop_type != TW_LOOP_INCREMENTAL)) {
+    if (t->ease == TW_EASE_OUT_QUAD)
+      return tw__out_quad(d / d);
+    if (t->ease == TW_EASE_LINEAR)
+      return d / d;
+    return tw__ease_at(m, t, d, d);
+  }
+  return tw__fraction_at(m, t, e);
+}
+
+/* The flags that keep a float's end from end_float: values written other
+ * than by tw__lerpf of the hot part's ends (tw__value_at's float case),
+ * loops, callbacks. */
+#define TW__END_SLOW                                                           \
+  (TW__F_WOBBLE | TW__F_PATH | TW__F_EXTRA | TW__F_SNAPPED | TW__F_BIG |       \
+   TW__F_ADDITIVE | TW__F_SEQ | TW__F_LOOPS | TW__F_CALLBACKS)
+
+/* end_plain of a float tween none of TW__END_SLOW set: the same steps,
+ * tw__move's and tw__write_value's written out (its value at its end
+ * through tw__lerpf, to the target or through its setter).  A tween by
+ * pointer runs no code: it finishes at once (a child: nothing more). */
+static void end_float(tw_manager *m, uint32_t s, uint32_t gen, double e,
+                      int nested) {
+  tw__tween *t = tw__t(m, s);
+  tw__record *r = tw__rec(m, t);
+  const tw__hot *h = tw__hot_of(m, t);
+  int32_t done_old = one_loop_done(m, t, *tw__elapsed_of(m, t)), done_new;
+  uint32_t moves = 0;
+  tw__value v;
+  int rc;
+
+  *tw__elapsed_of(m, t) = e; /* tw__move's, elapsed_c 0 */
+  if (r != NULL) {
+    moves = ++r->moves;
+    r->elapsed_c = 0;
+  }
+  t->flags |= TW__F_COMPLETE;
+  done_new = one_loop_done(m, t, e);
+  tw__wrote(m, s);
+  v.f[0] = tw__lerpf(h->sv.f, h->ev.f, end_fraction(m, t, e));
+  if (!(t->flags & TW__F_SETTER)) {
+    memcpy(h->target, &v, sizeof v.f[0]);
+    if (!nested)
+      tw__finish(m, s, 1);
+    return;
+  }
+  TW__CALL(m, rc = r->set(h->target, &v));
+  if (!tw__alive(m, s, gen))
+    return;
+  if (rc != 0) {
+    tw__setter_failed(m, s);
+    return;
+  }
+  t = tw__t(m, s);
+  if (tw__moves(m, t) == moves && !(t->flags & TW__F_CALLBACKS)) {
+    if (!nested)
+      tw__finish(m, s, 1);
+    return;
+  }
+  advance_events(m, s, gen, moves,
+                 done_new > done_old ? done_new - done_old
+                                     : done_old - done_new,
+                 0, 1, nested);
+}
+
 static void end_plain(tw_manager *m, uint32_t s, uint32_t gen, double e,
                       int nested) {
   tw__tween *t = tw__t(m, s);
   int32_t done_old, done_new;
   uint32_t moves;
+
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+      !(t->flags & TW__END_SLOW)) {
+    end_float(m, s, gen, e, nested);
+    return;
+  }
 
   done_old = tw__loops_done_at(m, t, *tw__elapsed_of(m, t));
   tw__move(m, t, e); /* elapsed_c 0: tw__advance's c */

@@ -2779,6 +2779,130 @@ START_TEST(test_sequence_run_of_sequences) {
 }
 END_TEST
 
+/* Starts and ends of setter children, and of a setter tween of the array,
+ * with nothing to call: what the program does in a getter at a start or in
+ * a setter at an end holds as it does on the general way.  Three children
+ * of 0.5 s (0 -> 8, Linear) in a sequence, and a setter tween of 1.25 s
+ * beside it; mode / 6 says who acts, once: 0 child 1's getter (its start),
+ * 1 child 1's setter writing its end, 2 the free tween's setter writing its
+ * end; mode % 6 what: 0 kills the sequence, 1 sends it back to 0.25, 2
+ * gives it a COMPLETE callback, 3 gives it an UPDATE callback (the free
+ * tween: itself a COMPLETE and a START), 4 kills the free tween, 5 sends the
+ * sequence on to 1.25 (past child 1: it completes while its start is being
+ * read).  Every write, read and event is logged; the same run with a callback
+ * that does nothing on every tween (the general ways) must log the same. */
+static tw_manager *se_m;
+static tw_handle se_s, se_c[4];
+static int se_mode, se_acted, se_n;
+static float se_val[4];
+static double se_log[512];
+
+static void se_put(double kind, double v) {
+  if (se_n + 2 <= (int)(sizeof se_log / sizeof se_log[0])) {
+    se_log[se_n++] = kind;
+    se_log[se_n++] = v;
+  }
+}
+
+static void se_cb(tw_manager *m, tw_handle h, void *ud) {
+  (void)m;
+  se_put(30 + *(int *)ud, h.index);
+}
+
+static void se_act(int k) {
+  int what = se_mode % 6;
+
+  if (se_acted || k != (se_mode / 6 == 2 ? 3 : 1))
+    return;
+  se_acted = 1;
+  if (what == 0)
+    ck_assert_int_eq(tw_kill(se_m, se_s, 0), 0);
+  else if (what == 1)
+    ck_assert_int_eq(tw_goto(se_m, se_s, 0.25, 1), 0);
+  else if (what == 2)
+    ck_assert_int_eq(tw_on(se_m, se_s, TW_ON_COMPLETE, se_cb, &T[1]), 0);
+  else if (what == 3 && k < 3) /* a child's own: refused */
+    ck_assert_int_eq(tw_on(se_m, se_s, TW_ON_UPDATE, se_cb, &T[2]), 0);
+  else if (what == 3) {
+    ck_assert_int_eq(tw_on(se_m, se_c[k], TW_ON_COMPLETE, se_cb, &T[2]), 0);
+    ck_assert_int_eq(tw_on(se_m, se_c[k], TW_ON_START, se_cb, &T[3]), 0);
+  } else if (what == 4)
+    ck_assert_int_eq(tw_kill(se_m, se_c[3], 0), 0);
+  else
+    ck_assert_int_eq(tw_goto(se_m, se_s, 1.25, 1), 0);
+}
+
+static int se_set(void *ud, const void *v) {
+  int k = (int)((float *)ud - se_val);
+
+  memcpy(&se_val[k], v, sizeof(float));
+  se_put(10 + k, se_val[k]);
+  if (se_mode / 6 != 0 && se_val[k] == 8.0f)
+    se_act(k);
+  return 0;
+}
+
+static void se_get(void *ud, void *out) {
+  int k = (int)((float *)ud - se_val);
+
+  memcpy(out, ud, sizeof(float));
+  se_put(20 + k, se_val[k]);
+  if (se_mode / 6 == 0)
+    se_act(k);
+}
+
+static void se_run(int general, double *log, int *n) {
+  tw_manager *m = mk();
+  float end = 8;
+  int k, f;
+
+  se_m = m;
+  se_acted = 0;
+  se_n = 0;
+  memset(se_val, 0, sizeof se_val);
+  se_s = seq(m);
+  ck_assert_int_eq(tw_on(m, se_s, TW_ON_KILL, se_cb, &T[4]), 0);
+  for (k = 0; k < 4; k++) {
+    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, se_set, se_get, &se_val[k],
+                              &end, k == 3 ? 1.25 : 0.5, &se_c[k]),
+                     0);
+    ck_assert_int_eq(tw_set_ease(m, se_c[k], TW_EASE_LINEAR), 0);
+    if (general) /* nothing to do, but the short ways are shut */
+      ck_assert_int_eq(tw_on(m, se_c[k], TW_ON_PAUSE, se_cb, &T[5]), 0);
+    if (k < 3)
+      ck_assert_int_eq(tw_seq_append(m, se_s, se_c[k]), 0);
+  }
+  NOW(m, 0.0);
+  for (f = 0; f < 20; f++) {
+    NOW(m, 0.125);
+    tt_valid(m);
+    for (k = 0; k < 4; k++)
+      se_put(40 + k, se_val[k]);
+    se_put(50, tw_is_active(m, se_s));
+    se_put(51, tw_is_active(m, se_c[3]));
+  }
+  ck_assert_int_eq(se_acted, 1);
+  memcpy(log, se_log, sizeof se_log);
+  *n = se_n;
+  done(m);
+}
+
+START_TEST(test_sequence_child_start_end_acts) {
+  static double fast[512], slow[512];
+  int nf, ns, i;
+
+  se_mode = _i;
+  se_run(0, fast, &nf);
+  se_run(1, slow, &ns);
+  ck_assert_int_lt(nf, 512);
+  for (i = 0; i < nf && i < ns; i++)
+    ck_assert_msg(fast[i] == slow[i],
+                  "mode %d: entry %d: %g, the general way's %g (kind %g)",
+                  se_mode, i, fast[i], slow[i], fast[i - i % 2]);
+  ck_assert_int_eq(nf, ns);
+}
+END_TEST
+
 static Suite *sequence_suite(void) {
   Suite *s = suite_create("sequence");
 
@@ -2829,6 +2953,7 @@ static Suite *sequence_suite(void) {
   ADD(child_setter_fails)
   ADD(run_of_sequences)
   ADD_LOOP(running_child, 8)
+  ADD_LOOP(child_start_end_acts, 18)
   /* capacity */
   ADD(capacity)
   /* re-entrancy */
