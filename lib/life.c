@@ -300,7 +300,7 @@ int tw__start(tw_manager *m, uint32_t s, uint32_t gen) {
   tw__value v;
   void *cur = NULL;
 
-  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+  if (TW__FAST_PATHS && !TW__FOR_SIZE && t->type == TW_TYPE_FLOAT &&
       !(t->flags & TW__START_SLOW))
     return start_float_short(m, s, gen);
 
@@ -628,7 +628,7 @@ static void end_plain(tw_manager *m, uint32_t s, uint32_t gen, double e,
   int32_t done_old, done_new;
   uint32_t moves;
 
-  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
+  if (TW__FAST_PATHS && !TW__FOR_SIZE && t->type == TW_TYPE_FLOAT &&
       !(t->flags & TW__END_SLOW)) {
     end_float(m, s, gen, e, nested);
     return;
