@@ -30,41 +30,33 @@ void tw__pool_most(tw_manager *m) {
                                  : TW_DEFAULT_TWEENS;
 }
 
-tw__record *tw__record_get(tw_manager *m, int type) {
+/* A pooled record r of type `type` taken back, as tw__record_get gives it:
+ * the record and its big values cleared at once (a size known only here,
+ * so that the C library's memset clears it in wide stores; the record's
+ * constant size compiled to rep stos, one count per 8 bytes), its buffers
+ * kept for reuse and its choreography's settings reset.  Out of line, so
+ * that a record made new pays none of its registers. */
+static TW__NOINLINE tw__record *record_reuse(tw_manager *m, tw__record *r,
+                                             int type) {
   tw__type *ty = &m->types[type];
-  tw__record *r = ty->pool;
   unsigned char *big;
-  tw_key *curve = NULL;
-  struct tw__item *items = NULL;
-  uint32_t *order = NULL;
-  size_t curve_cap = 0, items_cap = 0;
-  tw__choreo *ch = NULL;
-  int hit = r != NULL;
+  tw_key *curve;
+  struct tw__item *items;
+  uint32_t *order;
+  size_t curve_cap, items_cap;
+  tw__choreo *ch;
 
-  m->st.pool_last_probes = 1;
-  if (r != NULL) {
-    ty->pool = r->next;
-    ty->pooled--;
-    m->pool_size--;
-    m->st.pool_hits++;
-  } else {
-    r = tw__alloc(m, record_size(m, type));
-    if (r == NULL)
-      return NULL;
-    m->st.pool_misses++;
-  }
+  ty->pool = r->next;
+  ty->pooled--;
+  m->pool_size--;
+  m->st.pool_hits++;
   big = ty->size > TW__INLINE_MAX ? (unsigned char *)(r + 1) : NULL;
-  if (hit) { /* its buffers are kept for reuse */
-    curve = r->curve;
-    curve_cap = r->curve_cap;
-    items = r->items;
-    order = r->order;
-    items_cap = r->items_cap;
-    ch = r->ch;
-  }
-  /* the record and its big values at once: a size known only here, so
-   * that the C library's memset clears it in wide stores (the record's
-   * constant size compiled to rep stos, one count per 8 bytes) */
+  curve = r->curve;
+  curve_cap = r->curve_cap;
+  items = r->items;
+  order = r->order;
+  items_cap = r->items_cap;
+  ch = r->ch;
   memset(r, 0, record_size(m, type));
   r->curve = curve;
   r->curve_cap = curve_cap;
@@ -90,6 +82,35 @@ tw__record *tw__record_get(tw_manager *m, int type) {
   r->overshoot = TW__OVERSHOOT;
   r->big = big; /* its values 0: a snapshot holds its start before it is
                    read */
+  return r;
+}
+
+/* A record of type `type`, from its pool or made new.  Made new: the
+ * allocator hook called here as tw__alloc calls it (the same count of
+ * bytes), the record and its big values cleared at once, and the fields
+ * that start other than 0 set; no buffers to keep, no settings to reset.
+ * The fields set after either clearing are the same. */
+tw__record *tw__record_get(tw_manager *m, int type) {
+  size_t size = m->types[type].size;
+  size_t n;
+  tw__record *r = m->types[type].pool;
+
+  m->st.pool_last_probes = 1;
+  if (r != NULL)
+    return record_reuse(m, r, type);
+  n = sizeof(tw__record) + (size > TW__INLINE_MAX ? 3 * size : 0);
+  if ((r = m->alloc(m->alloc_ud, NULL, 0, n)) == NULL)
+    return NULL;
+  m->st.bytes += n;
+  m->st.pool_misses++;
+  memset(r, 0, n);
+  r->seq_t = -1;
+  r->loops = 1;
+  r->type = (uint16_t)type;
+  r->timescale = 1.0;
+  r->overshoot = TW__OVERSHOOT;
+  /* its values 0: a snapshot holds its start before it is read */
+  r->big = size > TW__INLINE_MAX ? (unsigned char *)(r + 1) : NULL;
   return r;
 }
 

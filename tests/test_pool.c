@@ -815,6 +815,83 @@ START_TEST(test_pool_setters_are_copied_beside_the_array_on_first_use) {
 }
 END_TEST
 
+/* A record tw__record_get gives holds the same fields made new (the pool
+ * empty) as taken back from the pool: every field 0 but seq_t, loops,
+ * type, timescale, overshoot and big, its big values 0; none left from
+ * the record's last life. */
+static void record_is_fresh(const tw__record *r, int type, size_t size) {
+  tw__record d;
+  size_t i;
+
+  memset(&d, 0, sizeof d);
+  d.seq_t = -1;
+  d.loops = 1;
+  d.type = (uint16_t)type;
+  d.timescale = 1.0;
+  d.overshoot = TW__OVERSHOOT;
+  d.big = size > TW__INLINE_MAX ? (unsigned char *)(uintptr_t)(r + 1) : NULL;
+  ck_assert_int_eq(memcmp(r, &d, sizeof d), 0);
+  if (size > TW__INLINE_MAX)
+    for (i = 0; i < 3 * size; i++)
+      ck_assert_uint_eq(r->big[i], 0);
+}
+
+/* Every byte of r but its pool key, buffers and big pointer made stale. */
+static void soil(tw__record *r, size_t size) {
+  unsigned char *big = r->big;
+  uint16_t type = r->type;
+
+  memset(r, 0xa5, sizeof *r);
+  r->next = NULL;
+  r->type = type;
+  r->curve = NULL;
+  r->curve_cap = 0;
+  r->items = NULL;
+  r->order = NULL;
+  r->items_cap = 0;
+  r->ch = NULL;
+  r->big = big;
+  if (size > TW__INLINE_MAX)
+    memset(big, 0x5a, 3 * size);
+}
+
+START_TEST(test_pool_record_new_or_reused_holds_the_same_fields) {
+  tw_manager *m = mk(0, 0);
+  int big, k;
+
+  ck_assert_ptr_nonnull(m);
+  ck_assert_int_eq(tw_register_type(m, sizeof(big64), lerp_big64, NULL, &big),
+                   0);
+  for (k = 0; k < 2; k++) {
+    int type = k == 0 ? TW_TYPE_FLOAT : big;
+    size_t size = (size_t)tw_type_size(m, type);
+    tw_stats b = stats(m), st;
+    tw__record *r = tw__record_get(m, type), *q;
+
+    st = stats(m);
+    ck_assert_ptr_nonnull(r);
+    ck_assert_uint_eq(st.pool_misses, b.pool_misses + 1);
+    bytes_agree(m);
+    record_is_fresh(r, type, size);
+    soil(r, size);
+    tw__record_put(m, r);
+    q = tw__record_get(m, type);
+    ck_assert_ptr_eq(q, r);
+    ck_assert_uint_eq(stats(m).pool_hits, st.pool_hits + 1);
+    record_is_fresh(q, type, size);
+    /* made new again, over the stale bytes the allocator gives back */
+    soil(q, size);
+    tw__record_drop(m, q);
+    r = tw__record_get(m, type);
+    ck_assert_ptr_nonnull(r);
+    record_is_fresh(r, type, size);
+    bytes_agree(m);
+    tw__record_drop(m, r);
+  }
+  free_and_check_leaks(m);
+}
+END_TEST
+
 static Suite *pool_suite(void) {
   Suite *s = suite_create("pool");
 
@@ -831,6 +908,7 @@ static Suite *pool_suite(void) {
   ADD(gives_back_every_block)
   ADD(wide_values_are_allocated_on_first_use_and_move_with_the_array)
   ADD(setters_are_copied_beside_the_array_on_first_use)
+  ADD(record_new_or_reused_holds_the_same_fields)
 #undef ADD
   return s;
 }
