@@ -622,17 +622,6 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
         i++;
         continue;
       }
-      if (TW__FAST_PATHS && (head_bits(t) & smask) == swant) {
-        /* a running float setter tween: the run of them */
-        i = compact_setters(m, &w, i, &dst, end, (unsigned)type, sdt);
-        if (m->st.compactions != c) {
-          c = m->st.compactions; /* a setter compacted all: as below */
-          i = dst = w.next, end = w.end;
-          continue;
-        }
-        if (i >= end)
-          break;
-      }
       if (dst != i)
         tw__shift(m, i, dst);
       i++; /* the next entry to move; the tween is at dst now */
@@ -648,9 +637,25 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
         }
       }
       r = visit(m, &w, dst, sdt, unscaled_dt, 0);
-      if ((r & TW__V_RAN) && m->st.compactions != c) {
-        c = m->st.compactions; /* a callback compacted all: go on from */
-        i = dst = w.next, end = w.end; /* the first survivor not visited */
+      if (r & TW__V_RAN) {
+        if (m->st.compactions != c) {
+          c = m->st.compactions; /* a callback compacted all: go on from */
+          i = dst = w.next, end = w.end; /* the first survivor not visited */
+          continue;
+        }
+        if (r & TW__V_LIVES)
+          dst++;
+        /* the program's code ran (a setter, say): a run of running float
+         * setter tweens next goes to their loop, and the loop above
+         * costs the plain tweens nothing more */
+        if (TW__FAST_PATHS && i < end &&
+            (head_bits(&m->active[i]) & smask) == swant) {
+          i = compact_setters(m, &w, i, &dst, end, (unsigned)type, sdt);
+          if (m->st.compactions != c) {
+            c = m->st.compactions; /* a setter compacted all: as above */
+            i = dst = w.next, end = w.end;
+          }
+        }
       } else if (r & TW__V_LIVES) {
         dst++; /* else its place is free again */
       }
