@@ -352,6 +352,100 @@ static TW__NOINLINE uint32_t compact_inline(tw_manager *m, uint32_t i,
   return compact_loop(m, i, pdst, end, type, sdt);
 }
 
+/* compact_in's columns, read from m (again after the program's code ran,
+ * which may have grown the array). */
+static TW__INLINE double *compact_cols_of(const tw_manager *m,
+                                          compact_cols *c) {
+  c->a = m->active;
+  c->hot = m->hot;
+  c->aslot = m->aslot;
+  c->slots = m->slots;
+  c->arec = m->arec;
+  c->wide = m->wide;
+  c->aset = m->aset;
+  return m->elapsed;
+}
+
+/* The compacting pass's loop for a run of running float setter tweens
+ * (run_setters' heads: nothing for the slow step, their ends near, on the
+ * pass's time), from entry i, the first of them: each short of its end
+ * moved down to *pdst as the pass moves it (compact_move, tw__shift's
+ * moves), then stepped and written through its setter as visit does at
+ * its new place (step_running, set_running; OutQuad well inside its span
+ * as run_setters writes it); the holes skipped, the entries of other
+ * update types moved only.  The program's code runs at each tween, the
+ * cursor set past it first: the columns are read again after each, and a
+ * failing setter's tween is found by failed_at.  Returns the index of the
+ * first entry it leaves, not moved (a tween of the type for visit, or
+ * end), the next free place in *pdst; at once when a setter's code
+ * compacted the array, which the caller then finds. */
+static TW__NOINLINE uint32_t compact_setters(tw_manager *m, tw__walk *w,
+                                             uint32_t i, uint32_t *pdst,
+                                             uint32_t end, unsigned type,
+                                             double sdt) {
+  const uint64_t mask = head_mask(TW__SETTER_MASK | TW__F_NEAR),
+                 want = head_want(TW__SETTER_RUNNING | TW__F_NEAR,
+                                  TW_TYPE_FLOAT, type);
+  const size_t n = m->st.compactions;
+  uint32_t d = *pdst;
+  compact_cols c;
+  double *el = compact_cols_of(m, &c);
+
+  while (i < end) {
+    const tw__tween *t = &c.a[i];
+    const tw__hot *h;
+    double e, x, y;
+    uint64_t xb;
+    tw__value v;
+    if ((head_bits(t) & mask) != want) {
+      uint32_t s;
+      if (t->utype == type)
+        break; /* for visit */
+      s = c.aslot[i];
+      if (s != TW__EMPTY) { /* another update type: moved only */
+        if (d != i) {
+          el[d] = el[i];
+          compact_move(&c, i, d, s);
+        }
+        d++;
+      }
+      i++;
+      continue;
+    }
+    h = &c.hot[i];
+    e = el[i] + sdt;
+    x = e / h->duration;
+    if (!(tw__short_of_end(x)))
+      break; /* its end: visit's */
+    if (d != i) {
+      compact_move(&c, i, d, c.aslot[i]);
+      t = &c.a[d];
+      h = &c.hot[d];
+    }
+    el[d] = e; /* step_running's, at its new place */
+    memcpy(&xb, &x, sizeof xb);
+    if (t->ease == TW_EASE_OUT_QUAD && xb - 1 < TW__X_INSIDE - 1) {
+      v.f[0] = h->sv.f + (h->ev.f - h->sv.f) * (float)tw__out_quad(x);
+    } else {
+      y = t->ease == TW_EASE_OUT_QUAD
+              ? tw__out_quad(x)
+              : tw__ease_running(m, t, x, e, h->duration);
+      v.f[0] = tw__float_at(h->sv.f, h->ev.f, y, 1); /* set_fast's */
+    }
+    w->next = d + 1;
+    i++;
+    if (c.aset[d](h->target, &v) != 0)
+      failed_at(m, w); /* a failing setter kills */
+    if (m->st.compactions != n)
+      break; /* the caller goes on from the walk's cursor */
+    el = compact_cols_of(m, &c);
+    if (c.aslot[d] != TW__EMPTY)
+      d++; /* it lives; else its place is free again */
+  }
+  *pdst = d;
+  return i;
+}
+
 /* The parallel phase's step of the entries [i, end) (parallel.c): each
  * running tween of the type with no record, no key shared and a built-in
  * type, short of its end, moves exactly as the serial pass moves it
@@ -512,6 +606,9 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
     dst = end;
   } else {
     size_t c = m->st.compactions;
+    const uint64_t smask = head_mask(TW__SETTER_MASK | TW__F_NEAR),
+                   swant = head_want(TW__SETTER_RUNNING | TW__F_NEAR,
+                                     TW_TYPE_FLOAT, (unsigned)type);
     for (i = dst = m->begin; i < end;) {
       tw__tween *t;
       int r;
@@ -540,9 +637,25 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
         }
       }
       r = visit(m, &w, dst, sdt, unscaled_dt, 0);
-      if ((r & TW__V_RAN) && m->st.compactions != c) {
-        c = m->st.compactions; /* a callback compacted all: go on from */
-        i = dst = w.next, end = w.end; /* the first survivor not visited */
+      if (r & TW__V_RAN) {
+        if (m->st.compactions != c) {
+          c = m->st.compactions; /* a callback compacted all: go on from */
+          i = dst = w.next, end = w.end; /* the first survivor not visited */
+          continue;
+        }
+        if (r & TW__V_LIVES)
+          dst++;
+        /* the program's code ran (a setter, say): a run of running float
+         * setter tweens next goes to their loop, and the loop above
+         * costs the plain tweens nothing more */
+        if (TW__FAST_PATHS && i < end &&
+            (head_bits(&m->active[i]) & smask) == swant) {
+          i = compact_setters(m, &w, i, &dst, end, (unsigned)type, sdt);
+          if (m->st.compactions != c) {
+            c = m->st.compactions; /* a setter compacted all: as above */
+            i = dst = w.next, end = w.end;
+          }
+        }
       } else if (r & TW__V_LIVES) {
         dst++; /* else its place is free again */
       }

@@ -1905,6 +1905,132 @@ START_TEST(test_update_setter_fails_after_acting) {
 }
 END_TEST
 
+/* The compacting pass's run of running setter tweens writes what the
+ * pass that does not compact writes: two managers with the same setter
+ * tweens (four eases, some of another update type, ends within the
+ * updates), the first with a hole before each (more than a quarter: its
+ * first update compacts, its array full to its end), the second without.
+ * The setters log every value; the logs must be the same, bit for bit,
+ * update after update.  By _i, a setter at the first update: does nothing
+ * more (0), kills its own tween (1), kills one ahead and one behind (2),
+ * fails (3), makes three tweens, which in the first manager compacts the
+ * array during the pass (4). */
+#define CS_N 48
+#define CS_MORE 3
+typedef struct cs_entry {
+  int id;
+  uint32_t bits;
+} cs_entry;
+typedef struct cs_side {
+  tw_manager *m;
+  tw_handle h[CS_N + CS_MORE];
+  float v[CS_N + CS_MORE];
+  int ud[CS_N + CS_MORE];
+  cs_entry log[4096];
+  int nlog, armed;
+} cs_side;
+static cs_side cs[2];
+static int cs_action;
+static int cs_set(void *ud, const void *v);
+static void cs_get(void *ud, void *out) {
+  int *p = ud;
+  cs_side *c = &cs[p[0] >> 16];
+  memcpy(out, &c->v[p[0] & 0xFFFF], sizeof(float));
+}
+static void cs_make(cs_side *c, int id, float to, double dur) {
+  c->ud[id] = (int)((c - cs) << 16) | id;
+  ck_assert_int_eq(tw_to_fn(c->m, TW_TYPE_FLOAT, cs_set, cs_get, &c->ud[id],
+                            &to, dur, &c->h[id]),
+                   0);
+}
+static int cs_set(void *ud, const void *v) {
+  int *p = ud, id = p[0] & 0xFFFF, k;
+  cs_side *c = &cs[p[0] >> 16];
+  cs_entry *e = &c->log[c->nlog++];
+
+  ck_assert_int_lt(c->nlog, 4096);
+  memcpy(&c->v[id], v, sizeof(float));
+  e->id = id;
+  memcpy(&e->bits, v, sizeof e->bits);
+  if (!c->armed)
+    return 0;
+  if (cs_action == 1 && id == 5) {
+    ck_assert_int_eq(tw_kill(c->m, c->h[5], 0), 0);
+  } else if (cs_action == 2 && id == 8) {
+    ck_assert_int_eq(tw_kill(c->m, c->h[21], 0), 0); /* ahead */
+    ck_assert_int_eq(tw_kill(c->m, c->h[3], 0), 0);  /* behind */
+  } else if (cs_action == 3 && id == 11) {
+    c->armed = 0;
+    return 1;
+  } else if (cs_action == 4 && id == 9) {
+    c->armed = 0;
+    for (k = 0; k < CS_MORE; k++)
+      cs_make(c, CS_N + k, 50.0f, 0.75);
+  }
+  return 0;
+}
+
+START_TEST(test_update_compaction_setters) {
+  static const tw_ease eases[4] = {TW_EASE_OUT_QUAD, TW_EASE_IN_OUT_CUBIC,
+                                   TW_EASE_LINEAR, TW_EASE_OUT_BACK};
+  static float fv[CS_N];
+  tw_handle filler[CS_N];
+  size_t c0;
+  int side, i, u;
+
+  cs_action = _i;
+  memset(cs, 0, sizeof cs);
+  for (side = 0; side < 2; side++) {
+    cs_side *c = &cs[side];
+    c->m = tt_manager(NULL, side == 0 ? 2 * CS_N : 4 * CS_N);
+    for (i = 0; i < CS_N; i++) {
+      if (side == 0)
+        ck_assert_int_eq(tw_float_to(c->m, &fv[i], 1.0f, 8.0, &filler[i]), 0);
+      c->v[i] = (float)(i % 7);
+      cs_make(c, i, (float)(10 + i), 0.25 + 0.125 * (i % 5));
+      ck_assert_int_eq(tw_set_ease(c->m, c->h[i], eases[i % 4]), 0);
+      if (i % 9 == 4)
+        ck_assert_int_eq(tw_set_update_type(c->m, c->h[i], TW_UPDATE_MANUAL),
+                         0);
+    }
+    NOW(c->m, 0.0625); /* their starts */
+    NOW_OF(c->m, TW_UPDATE_MANUAL, 0.0625);
+    if (side == 0)
+      for (i = 0; i < CS_N; i++)
+        ck_assert_int_eq(tw_kill(c->m, filler[i], 0), 0);
+    c->nlog = 0;
+  }
+  c0 = stats(cs[0].m).compactions;
+  for (u = 0; u < 12; u++) {
+    for (side = 0; side < 2; side++) {
+      cs[side].armed = u == 0;
+      NOW(cs[side].m, 0.0625);
+      tt_valid(cs[side].m);
+    }
+    ck_assert_int_eq(cs[0].nlog, cs[1].nlog);
+    for (i = 0; i < cs[0].nlog; i++)
+      ck_assert_msg(cs[0].log[i].id == cs[1].log[i].id &&
+                        cs[0].log[i].bits == cs[1].log[i].bits,
+                    "update %d, write %d: tween %d %08lx, not %d %08lx", u, i,
+                    cs[0].log[i].id, (unsigned long)cs[0].log[i].bits,
+                    cs[1].log[i].id, (unsigned long)cs[1].log[i].bits);
+    for (i = 0; i < CS_N + (cs_action == 4 ? CS_MORE : 0); i++)
+      ck_assert_int_eq(tw_is_active(cs[0].m, cs[0].h[i]),
+                       tw_is_active(cs[1].m, cs[1].h[i]));
+    cs[0].nlog = cs[1].nlog = 0;
+    if (u == 0) /* no hole left but the one behind a kill of action 2 */
+      ck_assert_int_eq(tw_manager_order(cs[0].m, NULL, 0),
+                       (int)stats(cs[0].m).live + (cs_action == 2));
+  }
+  /* the first manager's first update compacted */
+  ck_assert_uint_gt(stats(cs[0].m).compactions, c0);
+  ck_assert_int_eq(tw_manager_order(cs[0].m, NULL, 0),
+                   tw_manager_order(cs[1].m, NULL, 0));
+  for (side = 0; side < 2; side++)
+    tw_manager_free(cs[side].m);
+}
+END_TEST
+
 static Suite *update_suite(void) {
   Suite *s = suite_create("update");
   int nloop = (int)(sizeof loop_cases / sizeof loop_cases[0]);
@@ -1921,6 +2047,7 @@ static Suite *update_suite(void) {
   ADD(compaction_last)
   ADD(compaction_deferred)
   ADD(compaction_mid_pass)
+  ADD_LOOP(compaction_setters, 5)
   ADD(prefix)
   ADD(types)
   ADD_LOOP(reentrant_create, 3)
