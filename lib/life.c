@@ -567,6 +567,25 @@ static double end_fraction(const tw_manager *m, const tw__tween *t, double e) {
   return tw__fraction_at(m, t, e);
 }
 
+/* After an end's write (end_plain, end_float): a tween that nothing
+ * moved and that has no callbacks finishes (its UPDATE and COMPLETE:
+ * none); else its events, as tw__advance's. */
+static TW__INLINE void end_events(tw_manager *m, uint32_t s, uint32_t gen,
+                                  uint32_t moves, int32_t done_old,
+                                  int32_t done_new, int nested) {
+  const tw__tween *t = tw__t(m, s);
+
+  if (tw__moves(m, t) == moves && !(t->flags & TW__F_CALLBACKS)) {
+    if (!nested)
+      tw__finish(m, s, 1);
+    return;
+  }
+  advance_events(m, s, gen, moves,
+                 done_new > done_old ? done_new - done_old
+                                     : done_old - done_new,
+                 0, 1, nested);
+}
+
 /* The flags that keep a float's end from end_float: values written other
  * than by tw__lerpf of the hot part's ends (tw__value_at's float case),
  * loops, callbacks. */
@@ -610,16 +629,7 @@ static void end_float(tw_manager *m, uint32_t s, uint32_t gen, double e,
     tw__setter_failed(m, s);
     return;
   }
-  t = tw__t(m, s);
-  if (tw__moves(m, t) == moves && !(t->flags & TW__F_CALLBACKS)) {
-    if (!nested)
-      tw__finish(m, s, 1);
-    return;
-  }
-  advance_events(m, s, gen, moves,
-                 done_new > done_old ? done_new - done_old
-                                     : done_old - done_new,
-                 0, 1, nested);
+  end_events(m, s, gen, moves, done_old, done_new, nested);
 }
 
 static void end_plain(tw_manager *m, uint32_t s, uint32_t gen, double e,
@@ -641,16 +651,7 @@ static void end_plain(tw_manager *m, uint32_t s, uint32_t gen, double e,
   done_new = tw__loops_done_at(m, t, e);
   if (tw__write_value(m, s, tw__fraction_at(m, t, e)) != 0)
     return;
-  t = tw__t(m, s);
-  if (tw__moves(m, t) == moves && !(t->flags & TW__F_CALLBACKS)) {
-    if (!nested) /* its UPDATE and COMPLETE: none */
-      tw__finish(m, s, 1);
-    return;
-  }
-  advance_events(m, s, gen, moves,
-                 done_new > done_old ? done_new - done_old
-                                     : done_old - done_new,
-                 0, 1, nested);
+  end_events(m, s, gen, moves, done_old, done_new, nested);
 }
 
 /* The end of the running tween of the array in slot s (generation gen)
