@@ -647,8 +647,9 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
           dst++;
         /* the program's code ran (a setter, say): a run of running float
          * setter tweens next goes to their loop, and the loop above
-         * costs the plain tweens nothing more */
-        if (TW__FAST_PATHS && i < end &&
+         * costs the plain tweens nothing more (a build for size keeps
+         * the general way alone: its flash) */
+        if (TW__FAST_PATHS && !TW__FOR_SIZE && i < end &&
             (head_bits(&m->active[i]) & smask) == swant) {
           i = compact_setters(m, &w, i, &dst, end, (unsigned)type, sdt);
           if (m->st.compactions != c) {

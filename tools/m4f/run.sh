@@ -152,8 +152,8 @@ for f in $features; do
   fi
 done
 # and the features' functions in the files a plain program links: the
-# update's steps of setter tweens and of sequences, a retargeted tween's
-# value, snapping and additive writes, the filtered controls (whose
+# update's steps of setter tweens (the compacting pass's too) and of
+# sequences, a retargeted tween's value, snapping and additive writes, the filtered controls (whose
 # walk tw_manager_free's kill of all shares), and the lerps of the other
 # built-in types (lib/types.c: tw__lerp finds a type's in the manager's
 # type table, which only a creation of the type or a restore fills in),
@@ -161,7 +161,7 @@ done
 # m->fx.start_ends, which tw_set_relative and tw_set_speed_based fill in),
 # and the eases' slopes and origins (lib/ease.c: tables apart from the
 # values', read only by a velocity's or a yoyo's slope, and a retarget)
-fns="run_setters run_firsts start_setter setter_started run_seqs step_seq
+fns="run_setters run_firsts start_setter setter_started run_seqs step_seq compact_setters
   tw__extra_value tw__extra_at tw__lerp_extra tw__snap tw__accumulate
   tw__lerp_add tw__do_where lerp_number lerp_bytes tw__lerpd tw__type_fill
   tw__types_fill start_ends tw__add tw__distance add_floats distance_floats
