@@ -10,11 +10,90 @@
 #ifndef TWEEN_EASEFORM_H
 #define TWEEN_EASEFORM_H
 
+/* The Sine, Expo and Circ eases in single precision, for a target whose
+ * FPU has single precision only (TW__FLOAT_EASES: a Cortex-M4F), where a
+ * double's sin, exp2 or sqrt is a call of thousands of instructions in
+ * software and a float's a few dozen on the FPU.  They are within
+ * TW__FLOAT_EASE_TOL of the double forms below on [0, 1] (test_ease
+ * checks it on a grid, on every target), and keep their ends: 0 at 0 and
+ * 1 at 1, exactly, within [0, 1] between. */
+#define TW__FLOAT_EASE_TOL 3e-7
+#define TW__HALF_PI_F 1.57079632679489661923f
+#define TW__PI_F 3.14159265358979323846f
+static TW__INLINE double tw__in_sine_f(double x) {
+  return (double)(1.0f - cosf((float)x * TW__HALF_PI_F));
+}
+static TW__INLINE double tw__out_sine_f(double x) {
+  return (double)sinf((float)x * TW__HALF_PI_F);
+}
+static TW__INLINE double tw__in_out_sine_f(double x) {
+  return (double)(-0.5f * (cosf(TW__PI_F * (float)x) - 1.0f));
+}
+static TW__INLINE double tw__in_expo_f(double x, double time) {
+  return time == 0.0 ? 0.0 : (double)exp2f(10.0f * ((float)x - 1.0f));
+}
+static TW__INLINE double tw__out_expo_f(double x, double time,
+                                        double duration) {
+  if (time == duration)
+    return 1.0;
+  return (double)(1.0f - exp2f(-10.0f * (float)x));
+}
+static TW__INLINE double tw__in_out_expo_f(double x, double time,
+                                           double duration) {
+  float t;
+
+  if (time == 0.0)
+    return 0.0;
+  if (time == duration)
+    return 1.0;
+  t = (float)x * 2.0f;
+  if (t < 1.0f)
+    return (double)(0.5f * exp2f(10.0f * (t - 1.0f)));
+  return (double)(0.5f * (2.0f - exp2f(-10.0f * (t - 1.0f))));
+}
+/* The Circ eases' 1 - t^2 as u (2 - u) from u = 1 - t taken in double
+ * (t near 1, where the slope is infinite, would lose u's digits in
+ * float), and as f (2 - f) for OutCirc's (1 + t) (1 - t), t = f - 1. */
+static TW__INLINE double tw__in_circ_f(double x) {
+  float u = (float)(1.0 - x);
+
+  return (double)(1.0f - sqrtf(u * (2.0f - u)));
+}
+static TW__INLINE double tw__out_circ_f(double x) {
+  float f = (float)x;
+
+  return (double)sqrtf(f * (2.0f - f));
+}
+static TW__INLINE double tw__in_out_circ_f(double x) {
+  float u;
+
+  if (x < 0.5) {
+    u = (float)(1.0 - 2.0 * x);
+    return (double)(0.5f * (1.0f - sqrtf(u * (2.0f - u))));
+  }
+  u = (float)(2.0 * x - 1.0);
+  return (double)(0.5f * (sqrtf(u * (2.0f - u)) + 1.0f));
+}
+
+#if defined(TW__SOFT_DOUBLES) || defined(TW__FLOAT_EASES_TEST)
+#define TW__FLOAT_EASES 1
+#else
+#define TW__FLOAT_EASES 0
+#endif
+
 static TW__INLINE double tw__in_sine(double x) {
+  if (TW__FLOAT_EASES)
+    return tw__in_sine_f(x);
   return 1.0 - cos(x * TW__HALF_PI);
 }
-static TW__INLINE double tw__out_sine(double x) { return sin(x * TW__HALF_PI); }
+static TW__INLINE double tw__out_sine(double x) {
+  if (TW__FLOAT_EASES)
+    return tw__out_sine_f(x);
+  return sin(x * TW__HALF_PI);
+}
 static TW__INLINE double tw__in_out_sine(double x) {
+  if (TW__FLOAT_EASES)
+    return tw__in_out_sine_f(x);
   return -0.5 * (cos(TW__PI * (x)) - 1.0);
 }
 
@@ -75,9 +154,13 @@ static TW__INLINE double tw__in_out_quint(double x) {
 
 /* The Expo eases jump at their exact ends, which time and duration tell. */
 static TW__INLINE double tw__in_expo(double x, double time) {
+  if (TW__FLOAT_EASES)
+    return tw__in_expo_f(x, time);
   return time == 0.0 ? 0.0 : exp2(10.0 * (x - 1.0));
 }
 static TW__INLINE double tw__out_expo(double x, double time, double duration) {
+  if (TW__FLOAT_EASES)
+    return tw__out_expo_f(x, time, duration);
   if (time == duration)
     return 1.0;
   return 1.0 - exp2(-10.0 * (x));
@@ -86,6 +169,8 @@ static TW__INLINE double tw__in_out_expo(double x, double time,
                                          double duration) {
   double t;
 
+  if (TW__FLOAT_EASES)
+    return tw__in_out_expo_f(x, time, duration);
   if (time == 0.0)
     return 0.0;
   if (time == duration)
@@ -97,16 +182,20 @@ static TW__INLINE double tw__in_out_expo(double x, double time,
 }
 
 static TW__INLINE double tw__in_circ(double x) {
+  if (TW__FLOAT_EASES)
+    return tw__in_circ_f(x);
   return -(sqrt(1.0 - x * x) - 1.0);
 }
 static TW__INLINE double tw__out_circ(double x) {
   double t = x - 1.0;
 
-  return sqrt(1.0 - t * t);
+  return TW__FLOAT_EASES ? tw__out_circ_f(x) : sqrt(1.0 - t * t);
 }
 static TW__INLINE double tw__in_out_circ(double x) {
   double t = x * 2.0;
 
+  if (TW__FLOAT_EASES)
+    return tw__in_out_circ_f(x);
   if (t < 1.0)
     return -0.5 * (sqrt(1.0 - t * t) - 1.0);
   t -= 2.0;
@@ -129,6 +218,45 @@ static TW__INLINE double tw__in_out_back(double x, double a) {
     return 0.5 * (t * t * ((s + 1.0) * t - s));
   t -= 2.0;
   return 0.5 * (t * t * ((s + 1.0) * t + s) + 2.0);
+}
+
+/* The eases that have a single-precision form (Sine, Expo, Circ), x =
+ * time / duration in [0, 1], into *y: returns 1, or 0 for the others.
+ * tw__ease_form takes these first where TW__FLOAT_EASES is on; test_ease
+ * compares them with the double forms on every target. */
+static TW__INLINE int tw__ease_form_f(int ease, double x, double time,
+                                      double duration, double *y) {
+  switch (ease) {
+  case TW_EASE_IN_SINE:
+    *y = tw__in_sine_f(x);
+    return 1;
+  case TW_EASE_OUT_SINE:
+    *y = tw__out_sine_f(x);
+    return 1;
+  case TW_EASE_IN_OUT_SINE:
+    *y = tw__in_out_sine_f(x);
+    return 1;
+  case TW_EASE_IN_EXPO:
+    *y = tw__in_expo_f(x, time);
+    return 1;
+  case TW_EASE_OUT_EXPO:
+    *y = tw__out_expo_f(x, time, duration);
+    return 1;
+  case TW_EASE_IN_OUT_EXPO:
+    *y = tw__in_out_expo_f(x, time, duration);
+    return 1;
+  case TW_EASE_IN_CIRC:
+    *y = tw__in_circ_f(x);
+    return 1;
+  case TW_EASE_OUT_CIRC:
+    *y = tw__out_circ_f(x);
+    return 1;
+  case TW_EASE_IN_OUT_CIRC:
+    *y = tw__in_out_circ_f(x);
+    return 1;
+  default:
+    return 0;
+  }
 }
 
 /* The built-in ease `ease` of a running tween, short of its end, with x =

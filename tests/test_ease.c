@@ -6,6 +6,7 @@
  * (powers, half-angle identities, the bounce as a table of parabolas, the
  * flash as a triangle wave), not from DOTween's time-and-duration code. */
 #include "life.h"
+#include "util.h"
 
 #include <check.h>
 #include <float.h>
@@ -17,7 +18,9 @@
 
 #define PI 3.14159265358979323846
 #define DEF_OVERSHOOT 1.70158
-#define TOL 1e-9
+/* the eases' tolerance against the references: a target that takes the
+ * single-precision forms (TW__FLOAT_EASES) is within TW__FLOAT_EASE_TOL */
+#define TOL (TW__FLOAT_EASES ? TW__FLOAT_EASE_TOL + 1e-9 : 1e-9)
 
 /* The eases of TW_EASE_MAP, each with its id and its name as the map
  * writes them: the tests loop over this, so an ease added to the map is
@@ -1173,6 +1176,11 @@ static void check_slopes(const slope_case *c) {
       vertical_1 = c->ease == TW_EASE_IN_CIRC,
       vertical_half = c->ease == TW_EASE_IN_OUT_CIRC;
 
+  /* a single-precision form (TW__FLOAT_EASES) is within
+   * TW__FLOAT_EASE_TOL of the double one (test_ease_float_forms), whose
+   * slopes these are: a difference over SLOPE_H sees that rounding */
+  if (tt_float_ease(c->ease))
+    return;
   /* the grid: 1/97 apart, away from every joint by 1/485 at least */
   for (k = 1; k < 97; k++)
     for (before = 0; before < 2; before++) {
@@ -1400,6 +1408,10 @@ START_TEST(test_ease_fraction_rate) {
       double x = 0;
       tw_handle h;
       rate_case rc;
+      /* as check_slopes: not where a single-precision form runs */
+      if (tt_float_ease(ease) ||
+          (lt == 2 && tt_float_ease(TW_EASE_IN_OUT_SINE)))
+        continue;
       tw__tween *t;
       ck_assert_int_eq(tw_double_to(m, &x, 1.0, 0.8, &h), 0);
       ck_assert_int_eq(tw_set_ease(m, h, (tw_ease)ease), 0);
@@ -1520,6 +1532,60 @@ START_TEST(test_ease_forms) {
 }
 END_TEST
 
+/* The single-precision forms (easeform.h, TW__FLOAT_EASES: a target
+ * whose FPU has single precision only takes them) against the double
+ * forms, for every ease of the map that has one: within
+ * TW__FLOAT_EASE_TOL on a grid of 4,001 points and at the last double
+ * short of the end, within [0, 1], and exact at the start and the end
+ * (0 and 1, where the running step and the rows take them).  Run on every
+ * target: on the host it checks the forms the board takes. */
+START_TEST(test_ease_float_forms) {
+  static const double ds[] = {1.0, 0.7, 86400.0};
+  size_t i, j;
+  int n, nforms = 0;
+  double worst = 0.0;
+
+  for (i = 0; i < NEASES; i++) {
+    int e = (int)eases[i].id, has = 0;
+
+    for (j = 0; j < sizeof ds / sizeof ds[0]; j++) {
+      double d = ds[j];
+
+      for (n = 0; n <= 4001; n++) {
+        double time = n <= 4000 ? d * n / 4000.0 : nextafter(d, 0.0);
+        double x = time / d, yf = -1.0, yd = -1.0;
+
+        if (!tw__ease_form_f(e, x, time, d, &yf))
+          break;
+        has = 1;
+        if (!tw__ease_form(e, x, time, d, &yd))
+          ck_abort_msg("%s: a float form but no form", eases[i].name);
+        if (!TW__FLOAT_EASES) /* the double form, as the host takes it */
+          yd = tw__ease(e, time, d, DEF_OVERSHOOT, 0.0);
+        if (fabs(yf - yd) > worst)
+          worst = fabs(yf - yd);
+        if (!(yf >= 0.0 && yf <= 1.0))
+          ck_abort_msg("%s at %.17g of %g: %.17g", eases[i].name, time, d, yf);
+        if (!TW__FLOAT_EASES && !(fabs(yf - yd) <= TW__FLOAT_EASE_TOL))
+          ck_abort_msg("%s at %.17g of %g: float %.17g, double %.17g",
+                       eases[i].name, time, d, yf, yd);
+        if (n == 0 && yf != 0.0)
+          ck_abort_msg("%s: %.17g at 0", eases[i].name, yf);
+      }
+      if (has) {
+        double one = -1.0;
+        (void)tw__ease_form_f(e, 1.0, d, d, &one);
+        ck_assert_msg(one == 1.0, "%s: %.17g at 1", eases[i].name, one);
+      }
+    }
+    nforms += has;
+  }
+  ck_assert_int_eq(nforms, 9); /* Sine, Expo and Circ */
+  if (!TW__FLOAT_EASES)
+    ck_assert_msg(worst > 0.0, "the float forms are the double forms");
+}
+END_TEST
+
 /* The table: every ease of TW_EASE_MAP has its name, and its row in
  * ease.c stands at its id and tells the truth.  An ease said to end
  * exactly on 1 ends there and its curve comes to 1 (Out and InOut Elastic
@@ -1604,6 +1670,7 @@ static Suite *ease_suite(void) {
   suite_add_tcase(s, tc);
   tc = tcase_create("spring");
   tcase_add_test(tc, test_ease_spring);
+  tcase_add_test(tc, test_ease_float_forms);
   suite_add_tcase(s, tc);
 
   TW_TCASE(known_values);

@@ -111,4 +111,15 @@ void tt_on(tw_manager *m, tw_handle h, tw_event ev, int *tag);
 /* Runs a suite in Check's default (fork) mode; returns the exit status. */
 int tt_run(Suite *s);
 
+#ifdef TWEEN_PRIVATE_H
+/* Whether ease e takes its single-precision form in this build
+ * (TW__FLOAT_EASES, easeform.h): a velocity read off values a microsecond
+ * apart sees its rounding there, which test_ease_float_forms bounds. */
+static inline int tt_float_ease(int e) {
+  double y;
+
+  return TW__FLOAT_EASES && tw__ease_form_f(e, 0.5, 0.5, 1.0, &y);
+}
+#endif
+
 #endif
