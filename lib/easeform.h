@@ -13,30 +13,84 @@
 /* The Sine, Expo and Circ eases in single precision, for a target whose
  * FPU has single precision only (TW__FLOAT_EASES: a Cortex-M4F), where a
  * double's sin, exp2 or sqrt is a call of thousands of instructions in
- * software and a float's a few dozen on the FPU.  They are within
+ * software, and these are polynomials (sqrtf: one FPU instruction) of a
+ * few dozen, the same on every target.  They are within
  * TW__FLOAT_EASE_TOL of the double forms below on [0, 1] (test_ease
  * checks it on a grid, on every target), and keep their ends: 0 at 0 and
  * 1 at 1, exactly, within [0, 1] between. */
 #define TW__FLOAT_EASE_TOL 3e-7
 #define TW__HALF_PI_F 1.57079632679489661923f
-#define TW__PI_F 3.14159265358979323846f
+
+/* sin(pi/2 s) for s in [-1, 1], exactly -1, 0 and 1 at -1, 0 and 1: its
+ * Taylor series to s^13 (within 1e-9 of it there), in float.  A
+ * polynomial of the library's own, not libm's sinf: a few multiplies on
+ * the FPU, no argument reduction linked. */
+static TW__INLINE float tw__sin_half_pi_f(float s) {
+  float a = s * TW__HALF_PI_F, q = a * a;
+
+  if (s >= 1.0f)
+    return 1.0f;
+  if (s <= -1.0f)
+    return -1.0f;
+  return a *
+         (1.0f -
+          q * (1.666666667e-1f -
+               q * (8.333333333e-3f -
+                    q * (1.984126984e-4f -
+                         q * (2.755731922e-6f -
+                              q * (2.505210839e-8f - q * 1.605904384e-10f))))));
+}
+
+/* 2^y for y in [-126, 0] (the Expo eases' range is [-10, 0]; above 0 it
+ * is 1, below it 0), exactly 1 at 0: 2^n, n = floor(y), from its bits,
+ * times 2^f, f = y - n in [0, 1), by its Taylor series to f^9 (within
+ * 1e-8 of it). */
+static TW__INLINE float tw__exp2_f(float y) {
+  int n;
+  float f, scale;
+  uint32_t bits;
+
+  if (!(y < 0.0f))
+    return 1.0f;
+  if (y < -126.0f)
+    return 0.0f;
+  n = (int)y; /* towards 0 */
+  if ((float)n > y)
+    n--;
+  f = y - (float)n;
+  bits = (uint32_t)(127 + n) << 23;
+  memcpy(&scale, &bits, sizeof scale);
+  return scale *
+         (1.0f +
+          f * (6.931471806e-1f +
+               f * (2.402265070e-1f +
+                    f * (5.550410866e-2f +
+                         f * (9.618129108e-3f +
+                              f * (1.333355815e-3f +
+                                   f * (1.540353039e-4f +
+                                        f * (1.525273380e-5f +
+                                             f * (1.321548679e-6f +
+                                                  f * 1.017808601e-7f)))))))));
+}
+
+/* cos(pi/2 x) is sin(pi/2 (1 - x)), cos(pi x) sin(pi/2 (1 - 2 x)). */
 static TW__INLINE double tw__in_sine_f(double x) {
-  return (double)(1.0f - cosf((float)x * TW__HALF_PI_F));
+  return (double)(1.0f - tw__sin_half_pi_f(1.0f - (float)x));
 }
 static TW__INLINE double tw__out_sine_f(double x) {
-  return (double)sinf((float)x * TW__HALF_PI_F);
+  return (double)tw__sin_half_pi_f((float)x);
 }
 static TW__INLINE double tw__in_out_sine_f(double x) {
-  return (double)(-0.5f * (cosf(TW__PI_F * (float)x) - 1.0f));
+  return (double)(0.5f * (1.0f - tw__sin_half_pi_f(1.0f - 2.0f * (float)x)));
 }
 static TW__INLINE double tw__in_expo_f(double x, double time) {
-  return time == 0.0 ? 0.0 : (double)exp2f(10.0f * ((float)x - 1.0f));
+  return time == 0.0 ? 0.0 : (double)tw__exp2_f(10.0f * ((float)x - 1.0f));
 }
 static TW__INLINE double tw__out_expo_f(double x, double time,
                                         double duration) {
   if (time == duration)
     return 1.0;
-  return (double)(1.0f - exp2f(-10.0f * (float)x));
+  return (double)(1.0f - tw__exp2_f(-10.0f * (float)x));
 }
 static TW__INLINE double tw__in_out_expo_f(double x, double time,
                                            double duration) {
@@ -48,8 +102,8 @@ static TW__INLINE double tw__in_out_expo_f(double x, double time,
     return 1.0;
   t = (float)x * 2.0f;
   if (t < 1.0f)
-    return (double)(0.5f * exp2f(10.0f * (t - 1.0f)));
-  return (double)(0.5f * (2.0f - exp2f(-10.0f * (t - 1.0f))));
+    return (double)(0.5f * tw__exp2_f(10.0f * (t - 1.0f)));
+  return (double)(0.5f * (2.0f - tw__exp2_f(-10.0f * (t - 1.0f))));
 }
 /* The Circ eases' 1 - t^2 as u (2 - u) from u = 1 - t taken in double
  * (t near 1, where the slope is infinite, would lose u's digits in
