@@ -540,16 +540,22 @@ static TW__INLINE int add_set_in(tw_manager *m, tw__walk *w, tw__tween *t,
   if (!(tw__short_of_end(e / h->duration) && p > 0 && q > 0))
     return 0;
   if (p < d0) {
+    float a = (float)r->add_a[0], b = (float)r->add_b[0];
     if (!tw__ease_form(t->ease, p / d0, p, d0, &f) &&
         !tw__ease_back_form(t->ease, p / d0, r->overshoot, &f))
       f = tw__ease_running(m, t, p / d0, p, d0);
-    x = tw__lerpf((float)r->add_a[0], (float)r->add_b[0], f);
+    /* tw__lerpf's, without its test of a value that is not finite, which
+     * leaves the sum outside a float's range, below */
+    x = f == 1.0 ? b : f == 0.0 ? a : a + (b - a) * (float)f;
   } else if (d0 > 0 && (unsigned)t->ease <= (unsigned)TW_EASE_IN_OUT_BOUNCE) {
     x = (float)r->add_b[0];
   } else {
     return 0;
   }
-  if (r->add_on) {
+  if (!r->add_on) {
+    if (!(x - x == 0)) /* tw__lerpf's far way */
+      return 0;
+  } else {
     u = q < d ? q / d : 1.0;
     if (q > d)
       q = d;
