@@ -518,6 +518,63 @@ static TW__NOINLINE void failed_at(tw_manager *m, const tw__walk *w) {
     tw__setter_failed(m, m->aslot[idx]);
 }
 
+/* add_step's commoner cases of a float setter tween retargeted
+ * additively (its record r), for run_setters: the tween's step by dt short
+ * of its end, the running motion and the term past their starts, tested at
+ * once; the running motion short of its end eased as add_fraction eases it
+ * there (tw__ease_running's forms, then the call), or at its end, where an
+ * ease of the additive way is 1 (tw__lerpf's end); the term as add_shapes
+ * and tw__add_float_in give it, the sum within a float's range (a running
+ * value that is not finite leaves it outside); the value through its
+ * setter as the loop writes a float's (failed_at), the walk w's cursor
+ * past it first.  Returns 0, nothing changed, for anything else. */
+static TW__INLINE int add_set_in(tw_manager *m, tw__walk *w, tw__tween *t,
+                                 tw__hot *h, tw__record *r, uint32_t idx,
+                                 double dt) {
+  double e = m->elapsed[idx] + dt, q = e - r->add_t0, d0 = r->add_d0,
+         d = r->add_d;
+  double p = r->add_back ? r->add_e0 - e : r->add_e0 + e, f, u, v, y;
+  float x;
+  tw__value val;
+
+  if (!(tw__short_of_end(e / h->duration) && p > 0 && q > 0))
+    return 0;
+  if (p < d0) {
+    float a = (float)r->add_a[0], b = (float)r->add_b[0];
+    if (!tw__ease_form(t->ease, p / d0, p, d0, &f) &&
+        !tw__ease_back_form(t->ease, p / d0, r->overshoot, &f))
+      f = tw__ease_running(m, t, p / d0, p, d0);
+    /* tw__lerpf's, without its test of a value that is not finite, which
+     * leaves the sum outside a float's range, below */
+    x = f == 1.0 ? b : f == 0.0 ? a : a + (b - a) * (float)f;
+  } else if (d0 > 0 && (unsigned)t->ease <= (unsigned)TW_EASE_IN_OUT_BOUNCE) {
+    x = (float)r->add_b[0];
+  } else {
+    return 0;
+  }
+  if (!r->add_on) {
+    if (!(x - x == 0)) /* tw__lerpf's far way */
+      return 0;
+  } else {
+    u = q < d ? q / d : 1.0;
+    if (q > d)
+      q = d;
+    v = 1.0 - u;
+    f = u * u * (3.0 - 2.0 * u); /* s(u) */
+    y = (double)x + ((r->add_c0[0] * (1.0 - f) + r->add_k[0] * f) +
+                     r->extra_c[0] * (q * v * v));
+    if (!(fabs(y) <= FLT_MAX)) /* NaN too */
+      return 0;
+    x = (float)y;
+  }
+  add_moved(m, r, idx, e);
+  val.f[0] = x;
+  w->next = idx + 1;
+  if (m->aset[idx](h->target, &val) != 0)
+    failed_at(m, w);
+  return 1;
+}
+
 /* The update's inner loop for a run of running setter tweens (visit's
  * setter path), from entry i, the first of them: each short of its end
  * written through its setter, the entries of other update types and the
@@ -568,12 +625,15 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
     }
     if (TW__FAST_PATHS &&
         (t->flags & TW__SETTER_MASK) == (TW__SETTER_RUNNING | TW__F_EXTRA) &&
-        t->type == TW_TYPE_FLOAT && m->arec[i]->extra == TW__EXTRA_ADD) {
-      /* a float retargeted additively: visit's step_add */
-      /* inline (35 instructions a step fewer than a call), or, in a
-       * build for size, through the entry a retarget filled in */
-      if ((TW__FOR_SIZE ? m->fx.step_add(m, w, t, h, i, sdt)
-                        : add_step(m, w, t, h, i, sdt)) < 0)
+        t->type == TW_TYPE_FLOAT) {
+      /* a float retargeted additively (its extra the additive one):
+       * visit's step_add, in a build for size through the entry a
+       * retarget filled in */
+      tw__record *r = m->arec[i];
+      if (r->extra != TW__EXTRA_ADD)
+        break;
+      if ((TW__FOR_SIZE || !add_set_in(m, w, t, h, r, i, sdt)) &&
+          m->fx.step_add(m, w, t, h, i, sdt) < 0)
         break;
       i = w->next; /* where a compaction during the setter moved it */
       continue;

@@ -1252,6 +1252,78 @@ START_TEST(test_retarget_again_float_double) {
 }
 END_TEST
 
+/* A float setter tween retargeted additively, against the same float by
+ * pointer: the setters' loop and the loop of floats by pointer write the
+ * same value, bit for bit, frame by frame, for every additive ease (Back
+ * with an overshoot of its own), with the running motion short of its end
+ * and at it (case 1: the new duration outlasts it), played backwards (case
+ * 2), retarget after retarget; a setter that fails (case 3, at its fifth
+ * call) kills the tween. */
+static float set_x;
+static int set_calls, set_fail_at;
+static int set_float(void *ud, const void *v) {
+  (void)ud;
+  memcpy(&set_x, v, sizeof set_x);
+  return ++set_calls == set_fail_at;
+}
+static void get_float(void *ud, void *out) {
+  (void)ud;
+  memcpy(out, &set_x, sizeof set_x);
+}
+
+START_TEST(test_retarget_setter_pointer) {
+  tw_ease ease = (tw_ease)(_i % (TW_EASE_IN_OUT_BOUNCE + 1));
+  int how = _i / (TW_EASE_IN_OUT_BOUNCE + 1), i, k;
+  tw_manager *m = tt_mgr();
+  float x = 0, to[3] = {2.5f, -1.25f, 0.75f};
+  double d = how == 1 ? 3.0 : 0.9;
+  tw_handle hx, hs;
+
+  set_x = 0;
+  set_calls = 0;
+  set_fail_at = how == 3 ? 5 : -1;
+  ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &hx), 0);
+  ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, NULL,
+                            &(float){1}, 1, &hs),
+                   0);
+  ck_assert_int_eq(tw_set_ease(m, hx, ease), 0);
+  ck_assert_int_eq(tw_set_ease(m, hs, ease), 0);
+  if (ease == TW_EASE_OUT_BACK || ease == TW_EASE_IN_OUT_BACK) {
+    ck_assert_int_eq(tw_set_ease_params(m, hx, 2.5, 0.0), 0);
+    ck_assert_int_eq(tw_set_ease_params(m, hs, 2.5, 0.0), 0);
+  }
+  ck_assert_int_eq(tw_set_autokill(m, hx, 0), 0);
+  ck_assert_int_eq(tw_set_autokill(m, hs, 0), 0);
+  run(m, 0.6);
+  if (how == 2) {
+    ck_assert_int_eq(tw_play_backwards(m, hx), 0);
+    ck_assert_int_eq(tw_play_backwards(m, hs), 0);
+    run(m, 0.1);
+  }
+  for (k = 0; k < 3; k++) {
+    ck_assert_int_eq(tw_retarget(m, hx, &to[k], d), 0);
+    ck_assert_int_eq(tw_retarget(m, hs, &to[k], d), 0);
+    for (i = 0; i < 9; i++) {
+      run(m, 1.0 / 30);
+      ck_assert_msg(memcmp(&x, &set_x, sizeof x) == 0,
+                    "%s, case %d, retarget %d, frame %d: %.9g by pointer, "
+                    "%.9g by setter",
+                    tw_ease_name(ease), how, k, i, x, set_x);
+      if (set_calls == set_fail_at)
+        break;
+    }
+    if (set_calls == set_fail_at) {
+      ck_assert_int_eq(tw_is_active(m, hs), 0); /* its setter failed */
+      run(m, 1.0 / 30);
+      ck_assert_int_eq(set_calls, set_fail_at);
+      break;
+    }
+  }
+  ck_assert_int_eq(set_calls == set_fail_at, how == 3);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *retarget_suite(void) {
   Suite *s = suite_create("retarget");
   TCase *tc;
@@ -1289,6 +1361,11 @@ static Suite *retarget_suite(void) {
   suite_add_tcase(s, tc);
   tc = tcase_create("again_float_double");
   tcase_add_loop_test(tc, test_retarget_again_float_double, 0, 12);
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("setter_pointer");
+  tcase_add_loop_test(tc, test_retarget_setter_pointer, 0,
+                      4 * (TW_EASE_IN_OUT_BOUNCE + 1));
   suite_add_tcase(s, tc);
 
   tc = tcase_create("continuity");
