@@ -255,61 +255,135 @@ static TW__INLINE uint64_t plain_bad(uint64_t h, double el, double du,
   return bad;
 }
 
-/* plain_bad() of the c tweens whose heads, elapsed times and hot parts
- * are at heads, el and hot, or'ed: 0 if every one passes.  Two at a time
- * where there are vectors, no branch between them. */
-static uint64_t plain_bad_all(const unsigned char *heads,
-                              const unsigned char *el, const unsigned char *hot,
-                              size_t c) {
-  uint64_t bad = 0, e;
-  double te1, du;
+/* plain_bad() of the tween whose head, elapsed time and hot part are at
+ * heads, el and hot. */
+static uint64_t plain_bad_at(const unsigned char *heads,
+                             const unsigned char *el,
+                             const unsigned char *hot) {
+  uint64_t h, e;
+  double te, du;
+
+  memcpy(&h, heads, 8);
+  memcpy(&te, el, 8);
+  memcpy(&du, hot, 8);
+  memcpy(&e, hot + 16, 8);
+  return plain_bad(h, te, du, e);
+}
+
+/* The tweens chunk_pass() reads at once, from the L1 cache. */
+#define CHUNK 256
+
+/* Fletcher's sums of rows of L words, their lane l summed apart into
+ * la[l] (the first sum), folded into *pa and *pb as sum_rows() folds its
+ * eight, but for the lanes' second sums, whose total sb the caller adds
+ * once (L sb) to the second sums of any of the columns (they only add up,
+ * and chunk_pass() keeps one total for several columns). */
+static TW__INLINE void fold_lanes(const uint64_t *la, int L, size_t rows,
+                                  uint64_t *pa, uint64_t *pb) {
+  uint64_t sa = 0, sl = 0;
+  int l;
+
+  for (l = 0; l < L; l++) {
+    sa += la[l];
+    sl += (uint64_t)l * la[l];
+  }
+  *pb += (uint64_t)L * rows * *pa - sl;
+  *pa += sa;
+}
+
+/* The len tweens of a chunk at ids, heads, el and hot, in one pass: their
+ * four columns' sums into col[8] (ids, heads, elapsed times, hot parts,
+ * each two words), and plain_bad() of each or'ed (0 if every one is a
+ * plain float as its head, times and ends go), with a slot at or past
+ * nslots in any id counted as a failure too (so that plain_slots() need
+ * not test it).  Two tweens at a time where there are vectors, no branch
+ * between them; the second sums of the ids, heads and elapsed times kept
+ * as one, those of the hot parts' three words as one, so that the sums
+ * and tests stay in registers. */
+static uint64_t chunk_pass(const unsigned char *ids, const unsigned char *heads,
+                           const unsigned char *el, const unsigned char *hot,
+                           size_t len, uint32_t nslots, uint64_t col[8]) {
+  uint64_t bad = 0;
   size_t k = 0;
 
 #if SNAP_VECTORS
   PLAIN_CONSTANTS;
   typedef double d2 __attribute__((vector_size(16)));
+  const uint64_t n1 = (uint64_t)nslots - 1, /* all ones for none */
+      one_exp = (uint64_t)1 << 52;
   const snap_v2 vhead = {head, head}, vwant = {want, want},
                 vgiven = {given, given}, vmag = {mag, mag},
                 vnear = {near, near}, vtop_s = {top_s, top_s},
-                vtop_e = {top_e, top_e}, zero = {0, 0};
+                vtop_e = {top_e, top_e}, zero = {0, 0},
+                vlow = {0xffffffffu, 0xffffffffu}, vn1 = {n1, n1},
+                vexp = {one_exp, one_exp};
   const d2 dzero = {0, 0}, most = {DBL_MAX, DBL_MAX};
-  snap_v2 vbad = zero;
-  snap_v2 tgood = ~zero;
+  snap_v2 vbad = zero, tgood = ~zero, top = zero;
+  snap_v2 ai = zero, ah = zero, ae = zero, b3 = zero, a0 = zero, a1 = zero,
+          a2 = zero, bh = zero;
+  uint64_t la[6], sb;
+  size_t rows = len / 2;
 
-  for (; k + 2 <= c; k += 2, heads += 16, el += 16, hot += 48) {
-    snap_v2 h, ends, in;
-    d2 te, td;
-    uint64_t e1;
+  for (; k + 2 <= len; k += 2, ids += 16, heads += 16, el += 16, hot += 48) {
+    snap_v2 vi, h, x0, x1, x2, ends, in, tdi;
+    d2 te;
+    memcpy(&vi, ids, 16);
     memcpy(&h, heads, 16);
     memcpy(&te, el, 16); /* the two elapsed times */
-    memcpy(&td, hot, 8); /* the two durations */
-    memcpy((unsigned char *)&td + 8, hot + 24, 8);
-    memcpy(&e, hot + 16, 8);
-    memcpy(&e1, hot + 40, 8);
-    ends = (snap_v2){e, e1};
+    memcpy(&x0, hot, 16);
+    memcpy(&x1, hot + 16, 16);
+    memcpy(&x2, hot + 32, 16);
+    ai += vi;
+    ah += h;
+    ae += (snap_v2)te;
+    b3 += ai + ah + ae;
+    a0 += x0;
+    a1 += x1;
+    a2 += x2;
+    bh += a0 + a1 + a2;
+    tdi = (snap_v2){x0[0], x1[1]}; /* the two durations */
+    ends = (snap_v2){x1[0], x2[1]};
+    /* in the top bits: the slot at or past nslots; the duration's bits
+     * past DBL_MAX's (inf, NaN) or its sign set (-0.0 too) */
+    top |= (vn1 - (vi & vlow)) | tdi | (tdi + vexp);
     in = vnear - (ends & vmag);
     vbad |= (h & vhead) ^ vwant;
     vbad |= h & vgiven & ~(h << 6);
     vbad |= ~in & (vtop_e | (vtop_s & h << STARTED_TO_SIGN));
-    tgood &= (snap_v2)(te >= dzero) & (snap_v2)(te <= most) &
-             (snap_v2)(td >= dzero) & (snap_v2)(td <= most) &
-             (((snap_v2)td >> 63) - 1); /* no -0.0 */
+    tgood &= (snap_v2)(te >= dzero) & (snap_v2)(te <= most);
   }
-  bad = vbad[0] | vbad[1] | ~(tgood[0] & tgood[1]);
+  bad = vbad[0] | vbad[1] | ~(tgood[0] & tgood[1]) | (top[0] | top[1]) >> 63;
+  memcpy(la, &ai, 16);
+  fold_lanes(la, 2, rows, &col[0], &col[1]);
+  memcpy(la, &ah, 16);
+  fold_lanes(la, 2, rows, &col[2], &col[3]);
+  memcpy(la, &ae, 16);
+  fold_lanes(la, 2, rows, &col[4], &col[5]);
+  memcpy(la, &a0, 16);
+  memcpy(la + 2, &a1, 16);
+  memcpy(la + 4, &a2, 16);
+  fold_lanes(la, 6, rows, &col[6], &col[7]);
+  sb = b3[0] + b3[1];
+  col[1] += 2 * sb;
+  sb = bh[0] + bh[1];
+  col[7] += 6 * sb;
 #endif
-  for (; k < c; k++, heads += 8, el += 8, hot += 8 * HOT_WORDS) {
-    uint64_t h;
+  sum_words(ids, len - k, &col[0], &col[1]);
+  sum_words(heads, len - k, &col[2], &col[3]);
+  sum_words(el, len - k, &col[4], &col[5]);
+  sum_words(hot, HOT_WORDS * (len - k), &col[6], &col[7]);
+  for (; k < len; k++, ids += 8, heads += 8, el += 8, hot += 8 * HOT_WORDS) {
+    uint64_t h, e, id;
+    double te1, du;
+    memcpy(&id, ids, 8);
     memcpy(&h, heads, 8);
     memcpy(&te1, el, 8);
     memcpy(&du, hot, 8);
     memcpy(&e, hot + 16, 8);
-    bad |= plain_bad(h, te1, du, e);
+    bad |= plain_bad(h, te1, du, e) | ((uint32_t)id >= nslots);
   }
   return bad;
 }
-
-/* The tweens plain_bad_all() reads at once, from the L1 cache. */
-#define CHUNK 256
 
 /* Top-level tween c of the columns, not a plain float without a record:
  * checked whole (check_tween), its extras read from r. */
@@ -341,13 +415,13 @@ static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
  * to end or to the first with a record, each through slot_ok(): the
  * tables in locals, few enough to stay in registers, and the word of the
  * seen bitmap in use in one (the next slot is most often in it), not
- * stored and read back at once.  Returns where it stopped: end, a tween
+ * stored and read back at once.  Every slot is below m->nslots
+ * (chunk_pass() has tested it).  Returns where it stopped: end, a tween
  * with a record, or end + 1 if a slot was refused. */
 static TW__NOINLINE size_t plain_slots(const tw_manager *m, uint64_t *seen,
                                        const unsigned char *ids, size_t c,
                                        size_t end) {
   const tw__slot *slots = m->slots;
-  uint32_t nslots = m->nslots;
   size_t at = 0; /* word is seen[at] */
   uint64_t word = seen[0];
 
@@ -359,7 +433,7 @@ static TW__NOINLINE size_t plain_slots(const tw_manager *m, uint64_t *seen,
       break;
     s = (uint32_t)id;
     g = (uint32_t)(id >> 32) | 1u;
-    if (s >= nslots || (g > slots[s].gen && g > highest(m, s))) {
+    if (g > slots[s].gen && g > highest(m, s)) {
       c = end + 1;
       break;
     }
@@ -394,13 +468,9 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
   for (k = 0; k < x->ntop; k += len) {
     int all;
     len = x->ntop - k < CHUNK ? x->ntop - k : CHUNK;
-    /* the chunk's words summed, and checked, while the cache holds them */
-    sum_words(ids + 8 * k, len, &col[0], &col[1]);
-    sum_words(heads + 8 * k, len, &col[2], &col[3]);
-    sum_words(el + 8 * k, len, &col[4], &col[5]);
-    sum_words(hot + 8 * HOT_WORDS * k, HOT_WORDS * len, &col[6], &col[7]);
-    all = plain_bad_all(heads + 8 * k, el + 8 * k, hot + 8 * HOT_WORDS * k,
-                        len) == 0;
+    /* the chunk's words summed, and checked, in one pass */
+    all = chunk_pass(ids + 8 * k, heads + 8 * k, el + 8 * k,
+                     hot + 8 * HOT_WORDS * k, len, x->m->nslots, col) == 0;
     for (c = k; c < k + len; c++) {
       uint64_t id;
       if (all) {
@@ -411,8 +481,8 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
           break;
       }
       memcpy(&id, ids + 8 * c, 8);
-      if ((id >> 32 & 1) || plain_bad_all(heads + 8 * c, el + 8 * c,
-                                          hot + 8 * HOT_WORDS * c, 1) != 0) {
+      if ((id >> 32 & 1) || plain_bad_at(heads + 8 * c, el + 8 * c,
+                                         hot + 8 * HOT_WORDS * c) != 0) {
         if (!check_other(x, r, c))
           return 0;
       } else if (!slot_ok(x, (uint32_t)id, (uint32_t)(id >> 32) | 1u)) {

@@ -270,32 +270,41 @@ static TW__NOINLINE void commit(rs *x) {
   /* the tweens: the records of those the images replace go first, their
    * heads still there; then the columns, each into its array at once */
   if (m->arec != NULL) { /* no tween of the array is a child */
+    tw__record **arec = m->arec;
     uint32_t end = x->ntop < old_end ? x->ntop : old_end;
     for (i = 0; i < end; i++) {
-      if (m->arec[i] == NULL)
+      if (arec[i] == NULL)
         continue;
       if (m->aslot[i] != TW__EMPTY)
         discard(x, &m->active[i], m->aslot[i]);
-      m->arec[i] = NULL;
+      arec[i] = NULL;
     }
     if (x->ntop > end)
-      memset(m->arec + end, 0, (size_t)(x->ntop - end) * sizeof *m->arec);
+      memset(arec + end, 0, (size_t)(x->ntop - end) * sizeof *arec);
   }
   commit_columns(m, x->body, x->ntop);
   x->nplans = 0;
   r.p = x->body + (size_t)x->ntop * TWEEN_WORDS * 8;
   r.end = x->body + x->nbody;
   r.checked = 1;
-  for (i = 0; (x->wide || x->arec) && i < x->ntop; i++) {
-    /* the extras, in array order; without wide values, only the tweens
-     * whose id says a record follows have any */
+  /* without wide values, the extras are the record images alone, of the
+   * plans' order: each top-level one found by its slot (its index set
+   * above), its children's taken by record_from() */
+  while (!x->wide && x->nplans < x->nrec) {
     tw__tween *t;
+    s = x->plans[x->nplans].slot;
+    i = m->slots[s].index;
+    t = &m->active[i];
+    tw__set_rec(m, t, record_from(x, &r, s));
+    if (t->flags & TW__F_SETTER)
+      m->aset[i] = tw__rec(m, t)->set;
+  }
+  for (i = 0; x->wide && i < x->ntop; i++) {
+    /* with wide values, the extras of each tween in array order */
+    tw__tween *t = &m->active[i];
     uint64_t id;
     memcpy(&id, x->body + (size_t)i * 8, 8);
-    if (!x->wide && !(id >> 32 & 1))
-      continue;
-    t = &m->active[i];
-    if (x->wide && !(t->flags & TW__F_PLAIN) && has_wide(m, t))
+    if (!(t->flags & TW__F_PLAIN) && has_wide(m, t))
       memcpy(&m->wide[i], take(&r, sizeof(tw__wide)), sizeof(tw__wide));
     if (id >> 32 & 1) {
       tw__set_rec(m, t, record_from(x, &r, m->aslot[i]));

@@ -1569,6 +1569,74 @@ START_TEST(test_snapshot_forged_plain) {
 }
 END_TEST
 
+/* A run of plain floats only, whose chunks the check takes whole (two
+ * at a time, then the odd one): a bad duration (-0.0, inf, NaN, -1,
+ * -inf), a bad elapsed time (inf, NaN, -1, -inf), a slot past the table,
+ * another's slot and a generation its slot never issued, each at a tween first,
+ * second, last of a chunk, first of the next and last of all: refused,
+ * nothing changed. */
+START_TEST(test_snapshot_forged_plain_run) {
+  static float v[301];
+  static state st;
+  static const size_t where[] = {0, 1, 254, 255, 256, 257, 299, 300};
+  static const uint64_t bad_du[] = {(uint64_t)1 << 63, 0x7ff0000000000000u,
+                                    0x7ff8000000000000u, 0xbff0000000000000u,
+                                    0xfff0000000000000u};
+  tw_manager *m = new_manager(NULL);
+  unsigned char *buf, *f;
+  size_t n, i, j, k, at;
+  tw_handle h;
+  uint64_t w;
+
+  for (i = 0; i < 301; i++)
+    ok(tw_float_to(m, &v[i], (float)i + 1, 1, &h));
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  buf = snap(m, &n);
+  f = malloc(n);
+  ck_assert_ptr_nonnull(f);
+  state_of(m, &st);
+  for (i = 0; i < sizeof where / sizeof *where; i++) {
+    j = where[i];
+    for (k = 0; k < 14; k++) {
+      memcpy(f, buf, n);
+      if (k < 5) { /* its duration */
+        at = tw__test_snapshot_field(buf, n, j, TW__SNAP_HOT + 1);
+        memcpy(f + at, &bad_du[k], 8);
+      } else if (k < 9) { /* its elapsed time */
+        at = tw__test_snapshot_field(buf, n, j, TW__SNAP_HOT);
+        memcpy(f + at, &bad_du[k - 4], 8);
+      } else { /* its id */
+        at = tw__test_snapshot_field(buf, n, j, TW__SNAP_ID);
+        memcpy(&w, f + at, 8);
+        if (k == 9) /* a slot past the table */
+          w = (w & ~(uint64_t)0xffffffffu) | 0x7fffffffu;
+        else if (k == 10)
+          w = (w & ~(uint64_t)0xffffffffu) | 0xffffffffu;
+        else if (k == 11)
+          w = (w & ~(uint64_t)0xffffffffu) | 0x80000000u;
+        else if (k == 12) /* another's slot */
+          memcpy(
+              &w,
+              f + tw__test_snapshot_field(buf, n, (j + 3) % 301, TW__SNAP_ID),
+              8);
+        else /* a generation never issued */
+          w += (uint64_t)2 << 32;
+        memcpy(f + at, &w, 8);
+      }
+      ck_assert_uint_gt(at, 0);
+      ok(tw__test_snapshot_seal(f, n));
+      REQUIRE_RC(tw_restore(m, f, n), TW_ECORRUPT);
+      same_state(m, &st);
+    }
+  }
+  ok(tw_restore(m, buf, n)); /* the true one is taken */
+  tt_valid(m);
+  ok(tw_manager_free(m));
+  free(buf);
+  free(f);
+}
+END_TEST
+
 /* Bad numbers, each set in place of a word of a record's image: the
  * word whole (a double: NaN, the infinities, -1, huge, -0.0; a count:
  * huge, all ones), or either half (a float: NaN, inf, -1, FLT_MAX; an int or
@@ -2380,6 +2448,7 @@ static Suite *snapshot_suite(void) {
   tcase_add_test(tc, test_snapshot_foreign_freed);
   tcase_add_test(tc, test_snapshot_forged);
   tcase_add_test(tc, test_snapshot_forged_plain);
+  tcase_add_test(tc, test_snapshot_forged_plain_run);
   tcase_add_test(tc, test_snapshot_forged_near);
   tcase_add_test(tc, test_snapshot_refused_after_restore);
   tcase_add_test(tc, test_snapshot_forged_ends);
