@@ -35,11 +35,20 @@ const char *tw_err_name(int err) {
  * printf unless the program asks): %s, %.Ns, %d, %ld, %u, %lu, %zu, %g
  * (printf's six digits) and %%, all that the sentences use; any other
  * conversion is copied as it stands.  Writes at most cap - 1 characters,
- * as snprintf does (the caller ends the text). */
+ * as snprintf does (the caller ends the text).  A %g is written later:
+ * the number and where it stands are kept in m (m->detail_num and
+ * detail_at), and tw_last_error_detail writes it in when the program
+ * asks for the sentence (detail_numbers), so that a program that never
+ * asks links no conversion of doubles to text (m NULL: a %g writes
+ * nothing). */
 typedef struct {
   char *d;
   size_t n, cap;
+  tw_manager *m;
 } err_out;
+
+/* a place in detail fits in detail_at's unsigned char */
+typedef char tw__detail_at_fits[TW__DETAIL_MAX <= 256 ? 1 : -1];
 
 static void err_put(err_out *o, const char *s, size_t len) {
   for (; len > 0 && o->n + 1 < o->cap; len--)
@@ -241,9 +250,16 @@ static void err_format(err_out *o, const char *f, va_list ap) {
       break;
     }
 #ifndef TW_TERSE_ERRORS
-    case 'g':
-      err_g(o, va_arg(ap, double));
+    case 'g': {
+      double v = va_arg(ap, double);
+      tw_manager *m = o->m;
+
+      if (m != NULL && m->detail_nums < TW__DETAIL_NUMS) {
+        m->detail_num[m->detail_nums] = v;
+        m->detail_at[m->detail_nums++] = (unsigned char)o->n;
+      }
       break;
+    }
 #endif
     case '%':
       err_put(o, "%", 1);
@@ -263,7 +279,9 @@ static void err_start(err_out *o, const tw_manager *m, const char *fn) {
   o->d = ((tw_manager *)m)->detail; /* a manager is never a const object */
   o->n = 0;
   o->cap = TW__DETAIL_MAX;
-  ((tw_manager *)m)->detail_kind = TW__DETAIL_TEXT;
+  o->m = (tw_manager *)m;
+  o->m->detail_kind = TW__DETAIL_TEXT;
+  o->m->detail_nums = 0;
   err_put(o, fn, strlen(fn));
   err_put(o, ": ", 2);
 }
@@ -312,6 +330,7 @@ void tw__format(char *buf, size_t size, const char *fmt, ...) {
   o.d = buf;
   o.n = 0;
   o.cap = size;
+  o.m = NULL;
   va_start(ap, fmt);
   err_format(&o, fmt, ap);
   va_end(ap);
@@ -388,6 +407,29 @@ static void handle_detail(tw_manager *m) {
     break;
   }
 }
+
+/* Writes the sentence's numbers into detail, each where it stands (cut
+ * where the whole sentence is cut). */
+static void detail_numbers(tw_manager *m) {
+  char text[TW__DETAIL_MAX];
+  err_out o;
+  size_t from = 0;
+  int k, n = m->detail_nums;
+
+  memcpy(text, m->detail, sizeof text);
+  o.d = m->detail;
+  o.n = 0;
+  o.cap = TW__DETAIL_MAX;
+  o.m = NULL;
+  m->detail_nums = 0;
+  for (k = 0; k < n; k++) {
+    err_put(&o, text + from, m->detail_at[k] - from);
+    err_g(&o, m->detail_num[k]);
+    from = m->detail_at[k];
+  }
+  err_put(&o, text + from, strlen(text + from));
+  o.d[o.n] = '\0';
+}
 #endif
 
 const char *tw_last_error_detail(const tw_manager *m) {
@@ -396,6 +438,8 @@ const char *tw_last_error_detail(const tw_manager *m) {
 #ifndef TW_TERSE_ERRORS
   if (m->detail_kind != TW__DETAIL_TEXT)
     handle_detail((tw_manager *)m); /* a manager is never a const object */
+  if (m->detail_nums != 0)
+    detail_numbers((tw_manager *)m);
 #endif
   return m->detail;
 }

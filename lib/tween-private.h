@@ -462,6 +462,10 @@ enum {
 /* The room of tw_manager.detail, its end included. */
 #define TW__DETAIL_MAX 160
 
+/* The numbers (%g) of one sentence kept for tw_last_error_detail
+ * (error.c); a sentence has two at most. */
+#define TW__DETAIL_NUMS 4
+
 struct tw_manager {
   tw__tween *active;  /* creation order, holes marked TW__HOLE */
   double *elapsed;    /* each entry's elapsed time: what an update writes */
@@ -560,6 +564,12 @@ struct tw_manager {
   const char *detail_fn;
   tw_handle detail_h;
   uint32_t detail_gen;
+  /* a sentence's numbers (%g), written into detail when asked, so that a
+   * program that never asks links no conversion of doubles to text: each
+   * number and where it stands in detail (error.c) */
+  double detail_num[TW__DETAIL_NUMS];
+  unsigned char detail_at[TW__DETAIL_NUMS];
+  int detail_nums;
 
   struct tw__par *par; /* the parallel update (parallel.c); NULL: serial */
   tw__fx fx;           /* the features' entries, filled in by their calls */
