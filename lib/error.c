@@ -343,6 +343,12 @@ int tw__busy(const tw_manager *m, const char *fn) {
                   "chunks run: the manager is in use");
 }
 
+#if TW__FOR_SIZE
+int tw__door_once(const tw_manager *m, const char *fn) {
+  return m != NULL && m->phase != 0 && tw__busy(m, fn) != 0;
+}
+#endif
+
 #ifndef TW_TERSE_ERRORS
 const char *tw__time_why(double t, int cap) {
   if (t != t)

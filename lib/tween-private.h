@@ -638,8 +638,15 @@ struct tw_manager {
  * back in), it refuses with TW_EBUSY and the sentence naming fn, and
  * returns nonzero; otherwise 0.  One rule, in one place: the calls that
  * pass it are listed in include/tween.h (the parallel update). */
+#if TW__FOR_SIZE
+/* A build for size keeps one copy, in error.c, where it would copy it into
+ * each object that calls it. */
+TW__PRIVATE int tw__door_once(const tw_manager *m, const char *fn);
+#define tw__door(m, fn) tw__door_once(m, fn)
+#else
 static inline int tw__door(const tw_manager *m, const char *fn) {
   return m != NULL && m->phase != 0 && tw__busy(m, fn) != 0;
 }
+#endif
 
 #endif
