@@ -36,18 +36,17 @@ const char *tw_err_name(int err) {
  * (printf's six digits) and %%, all that the sentences use; any other
  * conversion is copied as it stands.  Writes at most cap - 1 characters,
  * as snprintf does (the caller ends the text).  A %g is written later:
- * the number and where it stands are kept in m (m->detail_num and
- * detail_at), and tw_last_error_detail writes it in when the program
- * asks for the sentence (detail_numbers), so that a program that never
- * asks links no conversion of doubles to text (m NULL: a %g writes
- * nothing). */
+ * the number and where it stands are kept in m (detail_of.text), and
+ * tw_last_error_detail writes it in when the program asks for the sentence
+ * (detail_numbers), so that a program that never asks links no conversion of
+ * doubles to text (m NULL: a %g writes nothing). */
 typedef struct {
   char *d;
   size_t n, cap;
   tw_manager *m;
 } err_out;
 
-/* a place in detail fits in detail_at's unsigned char */
+/* a place in detail fits in detail_of.text.at's unsigned char */
 typedef char tw__detail_at_fits[TW__DETAIL_MAX <= 256 ? 1 : -1];
 
 static void err_put(err_out *o, const char *s, size_t len) {
@@ -255,8 +254,8 @@ static void err_format(err_out *o, const char *f, va_list ap) {
       tw_manager *m = o->m;
 
       if (m != NULL && m->detail_nums < TW__DETAIL_NUMS) {
-        m->detail_num[m->detail_nums] = v;
-        m->detail_at[m->detail_nums++] = (unsigned char)o->n;
+        m->detail_of.text.num[m->detail_nums] = v;
+        m->detail_of.text.at[m->detail_nums++] = (unsigned char)o->n;
       }
       break;
     }
@@ -374,9 +373,10 @@ int tw__fail_handle(const tw_manager *m, int code, const char *fn, int kind,
   return tw__fail_terse(m, code, fn);
 #else
   w->detail_kind = kind;
-  w->detail_fn = fn;
-  w->detail_h = h;
-  w->detail_gen = gen;
+  w->detail_nums = 0;
+  w->detail_of.handle.fn = fn;
+  w->detail_of.handle.h = h;
+  w->detail_of.handle.gen = gen;
   return code;
 #endif
 }
@@ -385,9 +385,9 @@ int tw__fail_handle(const tw_manager *m, int code, const char *fn, int kind,
 /* The sentence of a refused handle, from the numbers tw__fail_handle
  * kept. */
 static void handle_detail(tw_manager *m) {
-  unsigned long i = (unsigned long)m->detail_h.index;
-  unsigned long g = (unsigned long)m->detail_h.gen;
-  const char *fn = m->detail_fn;
+  unsigned long i = (unsigned long)m->detail_of.handle.h.index;
+  unsigned long g = (unsigned long)m->detail_of.handle.h.gen;
+  const char *fn = m->detail_of.handle.fn;
 
   switch (m->detail_kind) {
   case TW__DETAIL_NESTED:
@@ -409,7 +409,7 @@ static void handle_detail(tw_manager *m) {
     tw__fail(m, 0, fn,
              "handle (%lu, %lu) is stale: slot %lu is at generation %lu, its "
              "tween was killed",
-             i, g, i, (unsigned long)m->detail_gen);
+             i, g, i, (unsigned long)m->detail_of.handle.gen);
     break;
   }
 }
@@ -429,9 +429,9 @@ static void detail_numbers(tw_manager *m) {
   o.m = NULL;
   m->detail_nums = 0;
   for (k = 0; k < n; k++) {
-    err_put(&o, text + from, m->detail_at[k] - from);
-    err_g(&o, m->detail_num[k]);
-    from = m->detail_at[k];
+    err_put(&o, text + from, m->detail_of.text.at[k] - from);
+    err_g(&o, m->detail_of.text.num[k]);
+    from = m->detail_of.text.at[k];
   }
   err_put(&o, text + from, strlen(text + from));
   o.d[o.n] = '\0';

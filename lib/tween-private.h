@@ -463,7 +463,8 @@ enum {
 #define TW__DETAIL_MAX 160
 
 /* The numbers (%g) of one sentence kept for tw_last_error_detail
- * (error.c); a sentence has two at most. */
+ * (error.c): the most a sentence of the library has (a cubic Bezier
+ * ease's four); a further one would be left out of the sentence. */
 #define TW__DETAIL_NUMS 4
 
 struct tw_manager {
@@ -558,18 +559,24 @@ struct tw_manager {
    * (the commonest refusal: a stale one) writes only its numbers, and
    * tw_last_error_detail makes the sentence of them when asked: a kind
    * (TW__DETAIL_*, 0: detail holds the sentence), the call, the handle
-   * and its slot's generation then. */
+   * and its slot's generation then.  A sentence's numbers (%g) too are
+   * written into it when asked, so that a program that never asks links
+   * no conversion of doubles to text: detail_nums of them, each with
+   * where it stands in detail. */
   char detail[TW__DETAIL_MAX];
   int detail_kind;
-  const char *detail_fn;
-  tw_handle detail_h;
-  uint32_t detail_gen;
-  /* a sentence's numbers (%g), written into detail when asked, so that a
-   * program that never asks links no conversion of doubles to text: each
-   * number and where it stands in detail (error.c) */
-  double detail_num[TW__DETAIL_NUMS];
-  unsigned char detail_at[TW__DETAIL_NUMS];
   int detail_nums;
+  union {
+    struct {
+      const char *fn;
+      tw_handle h;
+      uint32_t gen;
+    } handle; /* a kind other than TW__DETAIL_TEXT */
+    struct {
+      double num[TW__DETAIL_NUMS];
+      unsigned char at[TW__DETAIL_NUMS];
+    } text; /* TW__DETAIL_TEXT */
+  } detail_of;
 
   struct tw__par *par; /* the parallel update (parallel.c); NULL: serial */
   tw__fx fx;           /* the features' entries, filled in by their calls */
