@@ -35,11 +35,19 @@ const char *tw_err_name(int err) {
  * printf unless the program asks): %s, %.Ns, %d, %ld, %u, %lu, %zu, %g
  * (printf's six digits) and %%, all that the sentences use; any other
  * conversion is copied as it stands.  Writes at most cap - 1 characters,
- * as snprintf does (the caller ends the text). */
+ * as snprintf does (the caller ends the text).  A %g is written later:
+ * the number and where it stands are kept in m (detail_of.text), and
+ * tw_last_error_detail writes it in when the program asks for the sentence
+ * (detail_numbers), so that a program that never asks links no conversion of
+ * doubles to text (m NULL: a %g writes nothing). */
 typedef struct {
   char *d;
   size_t n, cap;
+  tw_manager *m;
 } err_out;
+
+/* a place in detail fits in detail_of.text.at's unsigned char */
+typedef char tw__detail_at_fits[TW__DETAIL_MAX <= 256 ? 1 : -1];
 
 static void err_put(err_out *o, const char *s, size_t len) {
   for (; len > 0 && o->n + 1 < o->cap; len--)
@@ -241,9 +249,16 @@ static void err_format(err_out *o, const char *f, va_list ap) {
       break;
     }
 #ifndef TW_TERSE_ERRORS
-    case 'g':
-      err_g(o, va_arg(ap, double));
+    case 'g': {
+      double v = va_arg(ap, double);
+      tw_manager *m = o->m;
+
+      if (m != NULL && m->detail_nums < TW__DETAIL_NUMS) {
+        m->detail_of.text.num[m->detail_nums] = v;
+        m->detail_of.text.at[m->detail_nums++] = (unsigned char)o->n;
+      }
       break;
+    }
 #endif
     case '%':
       err_put(o, "%", 1);
@@ -263,7 +278,9 @@ static void err_start(err_out *o, const tw_manager *m, const char *fn) {
   o->d = ((tw_manager *)m)->detail; /* a manager is never a const object */
   o->n = 0;
   o->cap = TW__DETAIL_MAX;
-  ((tw_manager *)m)->detail_kind = TW__DETAIL_TEXT;
+  o->m = (tw_manager *)m;
+  o->m->detail_kind = TW__DETAIL_TEXT;
+  o->m->detail_nums = 0;
   err_put(o, fn, strlen(fn));
   err_put(o, ": ", 2);
 }
@@ -312,6 +329,7 @@ void tw__format(char *buf, size_t size, const char *fmt, ...) {
   o.d = buf;
   o.n = 0;
   o.cap = size;
+  o.m = NULL;
   va_start(ap, fmt);
   err_format(&o, fmt, ap);
   va_end(ap);
@@ -323,6 +341,12 @@ int tw__busy(const tw_manager *m, const char *fn) {
                   "called from the parallel-for hook while the update's "
                   "chunks run: the manager is in use");
 }
+
+#if TW__FOR_SIZE
+int tw__door_once(const tw_manager *m, const char *fn) {
+  return m != NULL && m->phase != 0 && tw__busy(m, fn) != 0;
+}
+#endif
 
 #ifndef TW_TERSE_ERRORS
 const char *tw__time_why(double t, int cap) {
@@ -349,9 +373,10 @@ int tw__fail_handle(const tw_manager *m, int code, const char *fn, int kind,
   return tw__fail_terse(m, code, fn);
 #else
   w->detail_kind = kind;
-  w->detail_fn = fn;
-  w->detail_h = h;
-  w->detail_gen = gen;
+  w->detail_nums = 0;
+  w->detail_of.handle.fn = fn;
+  w->detail_of.handle.h = h;
+  w->detail_of.handle.gen = gen;
   return code;
 #endif
 }
@@ -360,9 +385,9 @@ int tw__fail_handle(const tw_manager *m, int code, const char *fn, int kind,
 /* The sentence of a refused handle, from the numbers tw__fail_handle
  * kept. */
 static void handle_detail(tw_manager *m) {
-  unsigned long i = (unsigned long)m->detail_h.index;
-  unsigned long g = (unsigned long)m->detail_h.gen;
-  const char *fn = m->detail_fn;
+  unsigned long i = (unsigned long)m->detail_of.handle.h.index;
+  unsigned long g = (unsigned long)m->detail_of.handle.h.gen;
+  const char *fn = m->detail_of.handle.fn;
 
   switch (m->detail_kind) {
   case TW__DETAIL_NESTED:
@@ -384,9 +409,32 @@ static void handle_detail(tw_manager *m) {
     tw__fail(m, 0, fn,
              "handle (%lu, %lu) is stale: slot %lu is at generation %lu, its "
              "tween was killed",
-             i, g, i, (unsigned long)m->detail_gen);
+             i, g, i, (unsigned long)m->detail_of.handle.gen);
     break;
   }
+}
+
+/* Writes the sentence's numbers into detail, each where it stands (cut
+ * where the whole sentence is cut). */
+static void detail_numbers(tw_manager *m) {
+  char text[TW__DETAIL_MAX];
+  err_out o;
+  size_t from = 0;
+  int k, n = m->detail_nums;
+
+  memcpy(text, m->detail, sizeof text);
+  o.d = m->detail;
+  o.n = 0;
+  o.cap = TW__DETAIL_MAX;
+  o.m = NULL;
+  m->detail_nums = 0;
+  for (k = 0; k < n; k++) {
+    err_put(&o, text + from, m->detail_of.text.at[k] - from);
+    err_g(&o, m->detail_of.text.num[k]);
+    from = m->detail_of.text.at[k];
+  }
+  err_put(&o, text + from, strlen(text + from));
+  o.d[o.n] = '\0';
 }
 #endif
 
@@ -396,6 +444,8 @@ const char *tw_last_error_detail(const tw_manager *m) {
 #ifndef TW_TERSE_ERRORS
   if (m->detail_kind != TW__DETAIL_TEXT)
     handle_detail((tw_manager *)m); /* a manager is never a const object */
+  if (m->detail_nums != 0)
+    detail_numbers((tw_manager *)m);
 #endif
   return m->detail;
 }

@@ -462,6 +462,11 @@ enum {
 /* The room of tw_manager.detail, its end included. */
 #define TW__DETAIL_MAX 160
 
+/* The numbers (%g) of one sentence kept for tw_last_error_detail
+ * (error.c): the most a sentence of the library has (a cubic Bezier
+ * ease's four); a further one would be left out of the sentence. */
+#define TW__DETAIL_NUMS 4
+
 struct tw_manager {
   tw__tween *active;  /* creation order, holes marked TW__HOLE */
   double *elapsed;    /* each entry's elapsed time: what an update writes */
@@ -554,12 +559,24 @@ struct tw_manager {
    * (the commonest refusal: a stale one) writes only its numbers, and
    * tw_last_error_detail makes the sentence of them when asked: a kind
    * (TW__DETAIL_*, 0: detail holds the sentence), the call, the handle
-   * and its slot's generation then. */
+   * and its slot's generation then.  A sentence's numbers (%g) too are
+   * written into it when asked, so that a program that never asks links
+   * no conversion of doubles to text: detail_nums of them, each with
+   * where it stands in detail. */
   char detail[TW__DETAIL_MAX];
   int detail_kind;
-  const char *detail_fn;
-  tw_handle detail_h;
-  uint32_t detail_gen;
+  int detail_nums;
+  union {
+    struct {
+      const char *fn;
+      tw_handle h;
+      uint32_t gen;
+    } handle; /* a kind other than TW__DETAIL_TEXT */
+    struct {
+      double num[TW__DETAIL_NUMS];
+      unsigned char at[TW__DETAIL_NUMS];
+    } text; /* TW__DETAIL_TEXT */
+  } detail_of;
 
   struct tw__par *par; /* the parallel update (parallel.c); NULL: serial */
   tw__fx fx;           /* the features' entries, filled in by their calls */
@@ -628,8 +645,15 @@ struct tw_manager {
  * back in), it refuses with TW_EBUSY and the sentence naming fn, and
  * returns nonzero; otherwise 0.  One rule, in one place: the calls that
  * pass it are listed in include/tween.h (the parallel update). */
+#if TW__FOR_SIZE
+/* A build for size keeps one copy, in error.c, where it would copy it into
+ * each object that calls it. */
+TW__PRIVATE int tw__door_once(const tw_manager *m, const char *fn);
+#define tw__door(m, fn) tw__door_once(m, fn)
+#else
 static inline int tw__door(const tw_manager *m, const char *fn) {
   return m != NULL && m->phase != 0 && tw__busy(m, fn) != 0;
 }
+#endif
 
 #endif

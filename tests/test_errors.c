@@ -1814,7 +1814,25 @@ START_TEST(test_errors_detail_format) {
     memset(pre, '-', i);
     pre[i] = '\0';
     FMT_EQ(m, buf, "%s%s %g %lu %s", pre, s[3], 1.0 / 7, ULONG_MAX, s[3]);
+    FMT_EQ(m, buf, "%s%g %g|%g%g", pre, 1.0 / 3, -2.5e-7, 1e22, 0.5);
   }
+  /* a sentence's numbers are written when asked, once: asked again, the
+   * same; the next refusal's sentence has none of them */
+  FMT_EQ(m, buf, "%g and %g", 0.25, 1e300);
+  ck_assert_str_eq(tw_last_error_detail(m), "f: 0.25 and 1e+300");
+  tw__fail(m, 0, "f", "%g", 2.0);
+  tw__fail(m, 0, "f", "%d", 3);
+  ck_assert_str_eq(tw_last_error_detail(m), "f: 3");
+  tw__fail(m, 0, "f", "%g", 2.0);
+  {
+    tw_handle zero;
+    memset(&zero, 0, sizeof zero);
+    ck_assert_int_ne(tw_kill(m, zero, 0), TW_OK);
+  }
+  ck_assert_str_eq(tw_last_error_detail(m),
+                   "tw_kill: handle (0, 0) names no tween");
+  ck_assert_str_eq(tw_last_error_detail(m),
+                   "tw_kill: handle (0, 0) names no tween");
   tt_valid(m);
   tw_manager_free(m);
 }

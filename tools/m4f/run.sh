@@ -160,19 +160,22 @@ done
 # every type's add and distance (a relative end, a speed-based duration:
 # m->fx.start_ends, which tw_set_relative and tw_set_speed_based fill in),
 # and the eases' slopes and origins (lib/ease.c: tables apart from the
-# values', read only by a velocity's or a yoyo's slope, and a retarget)
+# values', read only by a velocity's or a yoyo's slope, and a retarget),
+# and the conversion of a refusal's numbers to text (lib/error.c: written
+# into the sentence by tw_last_error_detail, which the program never calls)
 fns="run_setters run_firsts start_setter setter_started run_seqs step_seq compact_setters
   tw__extra_value tw__extra_at tw__lerp_extra tw__snap tw__accumulate
   tw__lerp_add tw__do_where lerp_number lerp_bytes tw__lerpd tw__type_fill
   tw__types_fill start_ends tw__add tw__distance add_floats distance_floats
   add_number distance_number add_bytes distance_bytes tw__ease_slope
-  tw__ease_origin linear_slope in_out_back_slope in_elastic_origin"
+  tw__ease_origin linear_slope in_out_back_slope in_elastic_origin
+  tw_last_error_detail detail_numbers err_g err_scale err_step err_mul"
 kept=$(awk -v fns="$fns" '
   BEGIN { n = split(fns, a, /[ \n]+/); for (i = 1; i <= n; i++) want[".text." a[i]] = 1 }
   /^Linker script and memory map/ { on = 1 }
   on && ($1 in want) { printf " %s", substr($1, 7) }' tweens.map)
 if [ -n "$kept" ]; then
-  echo "m4f: FAILED: tools/m4f/flash.c makes no setter tween, sequence, retarget, snapping, additive write, filtered control, relative or speed-based tween or tween of another type than float, but links$kept (tweens.map)"
+  echo "m4f: FAILED: tools/m4f/flash.c makes no setter tween, sequence, retarget, snapping, additive write, filtered control, relative or speed-based tween or tween of another type than float, and asks for no sentence, but links$kept (tweens.map)"
   exit 1
 fi
 echo "m4f: tools/m4f/flash.c links no code of the features it does not call"
