@@ -276,8 +276,9 @@ static TW__INLINE double tw__in_out_back(double x, double a) {
 
 /* The eases that have a single-precision form (Sine, Expo, Circ), x =
  * time / duration in [0, 1], into *y: returns 1, or 0 for the others.
- * tw__ease_form takes these first where TW__FLOAT_EASES is on; test_ease
- * compares them with the double forms on every target. */
+ * tw__ease_form takes these first where TW__FLOAT_EASES is on (as its
+ * cases would); test_ease compares them with the double forms on every
+ * target. */
 static TW__INLINE int tw__ease_form_f(int ease, double x, double time,
                                       double duration, double *y) {
   switch (ease) {
@@ -323,6 +324,8 @@ static TW__INLINE int tw__ease_form_f(int ease, double x, double time,
  * Flash, the spring ease, and any other id). */
 static TW__INLINE int tw__ease_form(int ease, double x, double time,
                                     double duration, double *y) {
+  if (TW__FLOAT_EASES && tw__ease_form_f(ease, x, time, duration, y))
+    return 1; /* what the cases below give there */
   switch (ease) {
   case TW_EASE_LINEAR:
     *y = x;
