@@ -145,7 +145,9 @@ TW__PRIVATE int tw__fail(const tw_manager *m, int code, const char *fn,
     ;
 #endif
 /* fmt with its arguments into buf (size > 0 bytes, cut to fit and
- * ended), with the sentences' own formatter: no printf is linked for it. */
+ * ended), with the sentences' own formatter: no printf is linked for it.
+ * A %g writes nothing here: numbers are a refusal's own, kept for
+ * tw_last_error_detail to write in (error.c). */
 TW__PRIVATE void tw__format(char *buf, size_t size, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
