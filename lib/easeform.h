@@ -274,45 +274,21 @@ static TW__INLINE double tw__in_out_back(double x, double a) {
   return 0.5 * (t * t * ((s + 1.0) * t + s) + 2.0);
 }
 
-/* The eases that have a single-precision form (Sine, Expo, Circ), x =
- * time / duration in [0, 1], into *y: returns 1, or 0 for the others.
- * tw__ease_form takes these first where TW__FLOAT_EASES is on (as its
- * cases would); test_ease compares them with the double forms on every
- * target. */
-static TW__INLINE int tw__ease_form_f(int ease, double x, double time,
-                                      double duration, double *y) {
-  switch (ease) {
-  case TW_EASE_IN_SINE:
-    *y = tw__in_sine_f(x);
-    return 1;
-  case TW_EASE_OUT_SINE:
-    *y = tw__out_sine_f(x);
-    return 1;
-  case TW_EASE_IN_OUT_SINE:
-    *y = tw__in_out_sine_f(x);
-    return 1;
-  case TW_EASE_IN_EXPO:
-    *y = tw__in_expo_f(x, time);
-    return 1;
-  case TW_EASE_OUT_EXPO:
-    *y = tw__out_expo_f(x, time, duration);
-    return 1;
-  case TW_EASE_IN_OUT_EXPO:
-    *y = tw__in_out_expo_f(x, time, duration);
-    return 1;
-  case TW_EASE_IN_CIRC:
-    *y = tw__in_circ_f(x);
-    return 1;
-  case TW_EASE_OUT_CIRC:
-    *y = tw__out_circ_f(x);
-    return 1;
-  case TW_EASE_IN_OUT_CIRC:
-    *y = tw__in_out_circ_f(x);
-    return 1;
-  default:
-    return 0;
-  }
-}
+/* The eases that have a single-precision form (Sine, Expo, Circ):
+ * X(ID, name, args) for TW_EASE_ID, whose double form is tw__name args
+ * and single-precision form tw__name_f args (x, time and duration those of
+ * tw__ease_form).  tw__ease_form's cases for them are made from it, and the
+ * tests' list of the single-precision forms (tests/util.h). */
+#define TW__FLOAT_FORMS(X)                                                     \
+  X(IN_SINE, in_sine, (x))                                                     \
+  X(OUT_SINE, out_sine, (x))                                                   \
+  X(IN_OUT_SINE, in_out_sine, (x))                                             \
+  X(IN_EXPO, in_expo, (x, time))                                               \
+  X(OUT_EXPO, out_expo, (x, time, duration))                                   \
+  X(IN_OUT_EXPO, in_out_expo, (x, time, duration))                             \
+  X(IN_CIRC, in_circ, (x))                                                     \
+  X(OUT_CIRC, out_circ, (x))                                                   \
+  X(IN_OUT_CIRC, in_out_circ, (x))
 
 /* The built-in ease `ease` of a running tween, short of its end, with x =
  * time / duration in [0, 1] and time < duration, into *y: what tw__ease
@@ -324,20 +300,9 @@ static TW__INLINE int tw__ease_form_f(int ease, double x, double time,
  * Flash, the spring ease, and any other id). */
 static TW__INLINE int tw__ease_form(int ease, double x, double time,
                                     double duration, double *y) {
-  if (TW__FLOAT_EASES && tw__ease_form_f(ease, x, time, duration, y))
-    return 1; /* what the cases below give there */
   switch (ease) {
   case TW_EASE_LINEAR:
     *y = x;
-    return 1;
-  case TW_EASE_IN_SINE:
-    *y = tw__in_sine(x);
-    return 1;
-  case TW_EASE_OUT_SINE:
-    *y = tw__out_sine(x);
-    return 1;
-  case TW_EASE_IN_OUT_SINE:
-    *y = tw__in_out_sine(x);
     return 1;
   case TW_EASE_IN_QUAD:
     *y = tw__in_quad(x);
@@ -375,24 +340,12 @@ static TW__INLINE int tw__ease_form(int ease, double x, double time,
   case TW_EASE_IN_OUT_QUINT:
     *y = tw__in_out_quint(x);
     return 1;
-  case TW_EASE_IN_EXPO:
-    *y = tw__in_expo(x, time);
+#define TW__FORM_CASE(id, name, args)                                          \
+  case TW_EASE_##id:                                                           \
+    *y = tw__##name args;                                                      \
     return 1;
-  case TW_EASE_OUT_EXPO:
-    *y = tw__out_expo(x, time, duration);
-    return 1;
-  case TW_EASE_IN_OUT_EXPO:
-    *y = tw__in_out_expo(x, time, duration);
-    return 1;
-  case TW_EASE_IN_CIRC:
-    *y = tw__in_circ(x);
-    return 1;
-  case TW_EASE_OUT_CIRC:
-    *y = tw__out_circ(x);
-    return 1;
-  case TW_EASE_IN_OUT_CIRC:
-    *y = tw__in_out_circ(x);
-    return 1;
+    TW__FLOAT_FORMS(TW__FORM_CASE)
+#undef TW__FORM_CASE
   default:
     return 0;
   }

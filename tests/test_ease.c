@@ -1555,7 +1555,7 @@ START_TEST(test_ease_float_forms) {
         double time = n <= 4000 ? d * n / 4000.0 : nextafter(d, 0.0);
         double x = time / d, yf = -1.0, yd = -1.0;
 
-        if (!tw__ease_form_f(e, x, time, d, &yf))
+        if (!tt_ease_form_f(e, x, time, d, &yf))
           break;
         has = 1;
         if (!tw__ease_form(e, x, time, d, &yd))
@@ -1574,7 +1574,7 @@ START_TEST(test_ease_float_forms) {
       }
       if (has) {
         double one = -1.0;
-        (void)tw__ease_form_f(e, 1.0, d, d, &one);
+        (void)tt_ease_form_f(e, 1.0, d, d, &one);
         ck_assert_msg(one == 1.0, "%s: %.17g at 1", eases[i].name, one);
       }
     }
