@@ -49,6 +49,14 @@ typedef struct {
 /* a place in detail fits in detail_of.text.at's unsigned char */
 typedef char tw__detail_at_fits[TW__DETAIL_MAX <= 256 ? 1 : -1];
 
+/* o writing into d (cap bytes) from its start, its %g kept in m. */
+static void err_open(err_out *o, char *d, size_t cap, tw_manager *m) {
+  o->d = d;
+  o->n = 0;
+  o->cap = cap;
+  o->m = m;
+}
+
 static void err_put(err_out *o, const char *s, size_t len) {
   for (; len > 0 && o->n + 1 < o->cap; len--)
     o->d[o->n++] = *s++;
@@ -275,10 +283,8 @@ static void err_format(err_out *o, const char *f, va_list ap) {
 
 /* Starts m's detail as the sentence of a refusal by fn: "fn: ". */
 static void err_start(err_out *o, const tw_manager *m, const char *fn) {
-  o->d = ((tw_manager *)m)->detail; /* a manager is never a const object */
-  o->n = 0;
-  o->cap = TW__DETAIL_MAX;
-  o->m = (tw_manager *)m;
+  /* a manager is never a const object */
+  err_open(o, ((tw_manager *)m)->detail, TW__DETAIL_MAX, (tw_manager *)m);
   o->m->detail_kind = TW__DETAIL_TEXT;
   o->m->detail_nums = 0;
   err_put(o, fn, strlen(fn));
@@ -326,10 +332,7 @@ void tw__format(char *buf, size_t size, const char *fmt, ...) {
   err_out o;
   va_list ap;
 
-  o.d = buf;
-  o.n = 0;
-  o.cap = size;
-  o.m = NULL;
+  err_open(&o, buf, size, NULL);
   va_start(ap, fmt);
   err_format(&o, fmt, ap);
   va_end(ap);
@@ -423,10 +426,7 @@ static void detail_numbers(tw_manager *m) {
   int k, n = m->detail_nums;
 
   memcpy(text, m->detail, sizeof text);
-  o.d = m->detail;
-  o.n = 0;
-  o.cap = TW__DETAIL_MAX;
-  o.m = NULL;
+  err_open(&o, m->detail, TW__DETAIL_MAX, NULL);
   m->detail_nums = 0;
   for (k = 0; k < n; k++) {
     err_put(&o, text + from, m->detail_of.text.at[k] - from);
