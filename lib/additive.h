@@ -11,8 +11,9 @@
 
 #include <float.h>
 
-/* The difference term's shapes t seconds into its d: s(u) = u^2 (3 - 2
- * u) and g(t) = t (1 - u)^2, and their rates per second ds and dg. */
+/* The difference term's shapes t seconds into its d (the tween's
+ * duration: the term starts at elapsed 0 and ends at its end): s(u) = u^2 (3 -
+ * 2 u) and g(t) = t (1 - u)^2, and their rates per second ds and dg. */
 static TW__INLINE void add_shapes(double t, double d, double *s, double *ds,
                                   double *g, double *dg) {
   double u = t > 0 ? (t < d ? t / d : 1.0) : 0.0, v = 1.0 - u;
@@ -64,26 +65,27 @@ static TW__INLINE double add_term(const tw__record *r, unsigned k, double s,
  * pointer) on a fast path; the setters' loop takes the general way, whose
  * registers this inline would take (UIr of make bench rose): the running motion
  * short of its ends (0 < its position p < add_d0), an ease of easeform.h,
- * the term on and short of its ends (0 < e - add_t0 < add_d), and the sum
- * within a float's range.  The general way's operations there, in its
- * order (add_pos, add_fraction and tw__ease_running's tw__ease_form,
- * add_shapes), without their tests of the ends and without the call:
- * the same float, bit for bit.  Returns 0, *out untouched, otherwise. */
+ * the term on and past its start (0 < e), and the sum within a float's
+ * range, at elapsed e, x = e / d short of the tween's end d (the term's
+ * u, add_shapes' e / d for 0 < e < d).  The general way's operations
+ * there, in its order (add_pos, add_fraction and tw__ease_running's
+ * tw__ease_form, add_shapes), without their tests of the ends and without
+ * the call: the same float, bit for bit.  Returns 0, *out untouched,
+ * otherwise. */
 static TW__INLINE int add_float_fast(const tw__tween *t, const tw__record *r,
-                                     double e, float *out) {
-  double p = r->add_back ? r->add_e0 - e : r->add_e0 + e, q = e - r->add_t0;
-  double f, u, v, s, g, y;
-  float x;
+                                     double e, double x, float *out) {
+  double p = r->add_back ? r->add_e0 - e : r->add_e0 + e;
+  double f, v, s, g, y;
+  float z;
 
-  if (!(p > 0 && p < r->add_d0 && r->add_on && q > 0 && q < r->add_d) ||
+  if (!(p > 0 && p < r->add_d0 && r->add_on && e > 0) ||
       !tw__ease_form(t->ease, p / r->add_d0, p, r->add_d0, &f))
     return 0;
-  x = tw__lerpf((float)r->add_a[0], (float)r->add_b[0], f);
-  u = q / r->add_d;
-  v = 1.0 - u;
-  s = u * u * (3.0 - 2.0 * u);
-  g = q * v * v;
-  y = (double)x +
+  z = tw__lerpf((float)r->add_a[0], (float)r->add_b[0], f);
+  v = 1.0 - x;
+  s = x * x * (3.0 - 2.0 * x);
+  g = e * v * v;
+  y = (double)z +
       ((r->add_c0[0] * (1.0 - s) + r->add_k[0] * s) + r->extra_c[0] * g);
   if (!(fabs(y) <= FLT_MAX)) /* NaN too */
     return 0;
@@ -102,7 +104,7 @@ static TW__INLINE float tw__add_float_in(const tw_manager *m,
   x = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
                 add_fraction(m, t, r, add_pos(r, e)));
   if (r->add_on) {
-    add_shapes(e - r->add_t0, r->add_d, &s, &ds, &g, &dg);
+    add_shapes(e, tw__hot_of(m, t)->duration, &s, &ds, &g, &dg);
     /* the sum without its saturations, which change nothing when it is a
      * float's: then each of its parts was finite (an infinite or NaN part
      * leaves the sum infinite or NaN, which the test refuses) */

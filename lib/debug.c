@@ -277,7 +277,7 @@ int tw__record_ok(const tw_manager *m, const tw__tween *t, const tw__record *r,
       return TW_EINTERNAL;
   /* an additive retarget's times (retarget.c) */
   if (r->add_back > 1 || r->add_on > 1 || !time_ok(r->add_e0) ||
-      !time_ok(r->add_d0) || !time_ok(r->add_d) || !time_ok(r->add_t0))
+      !time_ok(r->add_d0))
     return TW_EINTERNAL;
   return 0;
 }

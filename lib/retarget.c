@@ -109,7 +109,7 @@ void tw__add_value(const tw_manager *m, const tw__tween *t, void *out,
   }
 
   if (r->add_on) {
-    add_shapes(e - r->add_t0, r->add_d, &s, &ds, &g, &dg);
+    add_shapes(e, tw__hot_of(m, t)->duration, &s, &ds, &g, &dg);
     for (k = 0; k < (n ? n : 1); k++)
       add[k] = add_term(r, k, s, g);
   }
@@ -140,7 +140,7 @@ static void add_velocity(const tw_manager *m, const tw__tween *t, unsigned n,
     rate = 0;
   if (r->add_back)
     rate = -rate;
-  add_shapes(e - r->add_t0, r->add_d, &s, &ds, &g, &dg);
+  add_shapes(e, tw__hot_of(m, t)->duration, &s, &ds, &g, &dg);
   for (k = 0; k < n; k++)
     v[k] = tw__saturate(tw__span(r->add_a[k], r->add_b[k], rate) +
                             (r->add_on ? add_slope(r, k, ds, dg) : 0.0),
@@ -171,8 +171,8 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
 
   if ((t->flags & TW__F_EXTRA) && r->extra == TW__EXTRA_ADD) {
     /* again: the running motion goes on; the term from where it is */
-    double s, ds, g, dg, tt = e - r->add_t0;
-    add_shapes(tt, r->add_d, &s, &ds, &g, &dg);
+    double s, ds, g, dg;
+    add_shapes(e, h->duration, &s, &ds, &g, &dg);
     for (k = 0; k < n; k++) {
       c0[k] = r->add_on ? add_term(r, k, s, g) : 0.0;
       w[k] = r->add_on ? add_slope(r, k, ds, dg) : 0.0;
@@ -186,8 +186,6 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
     r->add_e0 = e;
     r->add_back = (t->flags & TW__F_BACKWARDS) != 0;
   }
-  r->add_t0 = 0; /* the tween restarts from elapsed 0 */
-  r->add_d = d;
   fe = add_fraction(m, t, r, add_end(r, d));
   if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT) { /* tw__lerp_add's */
     pd[0] = tw__lerpf((float)r->add_a[0], (float)r->add_b[0], fe);
@@ -206,7 +204,7 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
   r->add_on = (uint8_t)on;
   r->extra_j = 0;
   r->extra = TW__EXTRA_ADD;
-  h->duration = r->add_t0 + d;
+  h->duration = d; /* the tween restarts from elapsed 0 */
 }
 
 /* (a != 0) | (b != 0) | (c != 0), a NaN not 0, from the bits: whether any
@@ -225,19 +223,19 @@ static TW__INLINE int any_nonzero(double a, double b, double c) {
 /* tw__retarget_float's value, term and velocity of a float retargeted
  * additively before, in its commonest cases: the running motion at its
  * end or short of it on an ease of easeform.h (add_fraction's cases but
- * tw__ease_running's calls), the term on and short of its ends (0 < e -
- * add_t0 < add_d), the value within a float's range and the velocity
+ * tw__ease_running's calls), the term on and short of its ends (0 < e <
+ * d, the tween's duration), the value within a float's range and the velocity
  * finite.  The general way's operations (add_fraction's, tw__lerpf,
  * add_shapes', add_term's and add_slope's) in its order, without their
  * tests of the ends, and without the saturations, which change nothing
  * then: each part of a finite sum is finite.  The same numbers, bit for
  * bit, into *cur, *c0 and *w; returns 0, nothing written, otherwise. */
 static TW__INLINE int again_fast(const tw__tween *t, const tw__record *r,
-                                 double e, double pos, float *cur, double *c0,
-                                 double *w) {
-  double q = e - r->add_t0, d = r->add_d, f = 1.0, u, v, s, ds, g, dg, a, y, x;
+                                 double e, double d, double pos, float *cur,
+                                 double *c0, double *w) {
+  double f = 1.0, u, v, s, ds, g, dg, a, y, x;
 
-  if (!TW__FAST_PATHS || TW__FOR_SIZE || !r->add_on || !(q > 0 && q < d))
+  if (!TW__FAST_PATHS || TW__FOR_SIZE || !r->add_on || !(e > 0 && e < d))
     return 0;
   if (!(r->add_d0 > 0))
     ; /* add_fraction's 1 */
@@ -246,11 +244,11 @@ static TW__INLINE int again_fast(const tw__tween *t, const tw__record *r,
       return 0;
   } else if ((unsigned)t->ease > (unsigned)TW_EASE_IN_OUT_BOUNCE)
     return 0; /* add_fraction's 1 at its end is for these */
-  u = q / d;  /* add_shapes' for 0 < q < d */
+  u = e / d;  /* add_shapes' for 0 < e < d */
   v = 1.0 - u;
   s = u * u * (3.0 - 2.0 * u);
   ds = 6.0 * u * v / d;
-  g = q * v * v;
+  g = e * v * v;
   dg = v * (1.0 - 3.0 * u);
   a = (r->add_c0[0] * (1.0 - s) + r->add_k[0] * s) + r->extra_c[0] * g;
   x = (r->add_k[0] - r->add_c0[0]) * ds + r->extra_c[0] * dg;
@@ -309,11 +307,12 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   if (fl & TW__F_EXTRA) {     /* tw__add_float's value, its term kept */
     double s, ds, g, dg, pos = add_pos(r, e);
     r->add_e0 = pos; /* the running motion's position, read before */
-    if (!again_fast(t, r, e, pos, &cur, &c0, &w)) { /* else the general */
+    if (!again_fast(t, r, e, h->duration, pos, &cur, &c0,
+                    &w)) { /* else the general */
       cur = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
                       add_fraction(m, t, r, pos));
       if (r->add_on) {
-        add_shapes(m->elapsed[i] - r->add_t0, r->add_d, &s, &ds, &g, &dg);
+        add_shapes(m->elapsed[i], h->duration, &s, &ds, &g, &dg);
         c0 = add_term(r, 0, s, g);
         w = add_slope(r, 0, ds, dg);
         cur = (float)tw__saturate((double)cur + c0, FLT_MAX);
@@ -331,8 +330,6 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   }
   if (duration < 0)
     duration = h->duration;
-  r->add_t0 = 0;
-  r->add_d = duration;
   pd = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
                  add_fraction(m, t, r, add_end(r, duration)));
   memcpy(&to, end, sizeof to);
@@ -346,7 +343,7 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   r->add_on = (uint8_t)any_nonzero(c0, w, k);
   r->extra_j = 0;
   r->extra = TW__EXTRA_ADD;
-  h->duration = r->add_t0 + duration;
+  h->duration = duration; /* the tween restarts from elapsed 0 */
   /* tw__retarget's end: its ends (tw__set_ends' for a float not plain) */
   if (fl & TW__F_PLAIN) { /* tw__set_ends', its memcpy a float's moves */
     h->sv.f = cur;
@@ -366,7 +363,7 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
     tw__set_off(m, tw__slot_of(m, t));
   t->flags &= ~(uint32_t)(TW__F_COMPLETE | TW__F_BACKWARDS);
   t->flags |= TW__F_PLAYING | TW__F_EXTRA;
-  m->elapsed[i] = r->add_t0; /* tw__move's */
+  m->elapsed[i] = 0; /* tw__move's */
   r->moves++;
   r->elapsed_c = 0;
   return 1;
@@ -464,7 +461,7 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration,
   t->flags &= ~(uint32_t)(TW__F_COMPLETE | TW__F_BACKWARDS);
   t->flags |= TW__F_PLAYING | TW__F_EXTRA;
   if (add) {
-    tw__move(m, t, r->add_t0);
+    tw__move(m, t, 0);
     return;
   }
   r->extra_j = 0;
@@ -490,7 +487,7 @@ size_t tw__test_retarget_state(const tw_manager *m, tw_handle h, double *out,
                                size_t cap) {
   const tw__tween *t = tw__lookup(m, h);
   const tw__record *r = t != NULL ? tw__rec(m, t) : NULL;
-  double x[29];
+  double x[27];
   size_t n = 0;
   unsigned k;
 
@@ -507,8 +504,6 @@ size_t tw__test_retarget_state(const tw_manager *m, tw_handle h, double *out,
   }
   x[n++] = r->add_e0;
   x[n++] = r->add_d0;
-  x[n++] = r->add_d;
-  x[n++] = r->add_t0;
   x[n++] = r->add_back;
   x[n++] = r->add_on;
   x[n++] = tw__hot_of(m, t)->duration;
@@ -535,14 +530,14 @@ static TW__NOINLINE int step_add_float_gen(tw_manager *m, tw__tween *t,
 int tw__step_add_float(tw_manager *m, tw__tween *t, const tw__hot *h,
                        uint32_t idx, double dt) {
   tw__record *r = m->arec[idx];
-  double e = m->elapsed[idx] + dt;
+  double e = m->elapsed[idx] + dt, u = e / h->duration;
   float x;
 
   /* add_advance's for a value that add_float_fast gives, without its test
    * of the type (update.c calls this for floats only), and without a call
    * or a frame: the general way, out of line, for anything else */
-  if (TW__FAST_PATHS && !TW__FOR_SIZE && tw__short_of_end(e / h->duration) &&
-      add_float_fast(t, r, e, &x)) {
+  if (TW__FAST_PATHS && !TW__FOR_SIZE && tw__short_of_end(u) &&
+      add_float_fast(t, r, e, u, &x)) {
     add_moved(m, r, idx, e);
     *(float *)h->target = x;
     return 1;

@@ -521,23 +521,23 @@ static TW__NOINLINE void failed_at(tw_manager *m, const tw__walk *w) {
 /* add_step's commoner cases of a float setter tween retargeted
  * additively (its record r), for run_setters: the tween's step by dt short
  * of its end, the running motion and the term past their starts, tested at
- * once; the running motion short of its end eased as add_fraction eases it
- * there (tw__ease_running's forms, then the call), or at its end, where an
- * ease of the additive way is 1 (tw__lerpf's end); the term as add_shapes
- * and tw__add_float_in give it, the sum within a float's range (a running
- * value that is not finite leaves it outside); the value through its
- * setter as the loop writes a float's (failed_at), the walk w's cursor
- * past it first.  Returns 0, nothing changed, for anything else. */
+ * once (the term's fraction u is the tween's, e / its duration); the running
+ * motion short of its end eased as add_fraction eases it there
+ * (tw__ease_running's forms, then the call), or at its end, where an ease of
+ * the additive way is 1 (tw__lerpf's end); the term as add_shapes and
+ * tw__add_float_in give it, the sum within a float's range (a running value
+ * that is not finite leaves it outside); the value through its setter as the
+ * loop writes a float's (failed_at), the walk w's cursor past it first. Returns
+ * 0, nothing changed, for anything else. */
 static TW__INLINE int add_set_in(tw_manager *m, tw__walk *w, tw__tween *t,
                                  tw__hot *h, tw__record *r, uint32_t idx,
                                  double dt) {
-  double e = m->elapsed[idx] + dt, q = e - r->add_t0, d0 = r->add_d0,
-         d = r->add_d;
-  double p = r->add_back ? r->add_e0 - e : r->add_e0 + e, f, u, v, y;
+  double e = m->elapsed[idx] + dt, u = e / h->duration, d0 = r->add_d0;
+  double p = r->add_back ? r->add_e0 - e : r->add_e0 + e, f, v, y;
   float x;
   tw__value val;
 
-  if (!(tw__short_of_end(e / h->duration) && p > 0 && q > 0))
+  if (!(tw__short_of_end(u) && p > 0 && e > 0))
     return 0;
   if (p < d0) {
     float a = (float)r->add_a[0], b = (float)r->add_b[0];
@@ -556,13 +556,10 @@ static TW__INLINE int add_set_in(tw_manager *m, tw__walk *w, tw__tween *t,
     if (!(x - x == 0)) /* tw__lerpf's far way */
       return 0;
   } else {
-    u = q < d ? q / d : 1.0;
-    if (q > d)
-      q = d;
-    v = 1.0 - u;
+    v = 1.0 - u;                 /* u: add_shapes' e / d, 0 < e < d */
     f = u * u * (3.0 - 2.0 * u); /* s(u) */
     y = (double)x + ((r->add_c0[0] * (1.0 - f) + r->add_k[0] * f) +
-                     r->extra_c[0] * (q * v * v));
+                     r->extra_c[0] * (e * v * v));
     if (!(fabs(y) <= FLT_MAX)) /* NaN too */
       return 0;
     x = (float)y;

@@ -208,10 +208,11 @@ typedef struct tw__record {
   /* an additive retarget (extra TW__EXTRA_ADD, retarget.c): the running
    * motion (its start and end components, its duration, where it was and
    * its direction) plays on, plus the difference term, which starts at
-   * add_c0 with the velocity extra_c and ends at add_k after add_d
-   * seconds from elapsed add_t0 */
+   * add_c0 with the velocity extra_c at elapsed 0 and ends at add_k at
+   * the tween's end (its duration, the hot part's: a retarget sets it,
+   * and nothing else changes it after the start) */
   double add_a[4], add_b[4], add_c0[4], add_k[4];
-  double add_e0, add_d0, add_d, add_t0;
+  double add_e0, add_d0;
   uint8_t add_back, add_on; /* add_on: a term that is not all zeros */
   /* a record lent by the short creation of a setter tween (tw_to_fn) and
    * not asked for since by any setting (tw__rec_need clears it): its
