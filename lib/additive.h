@@ -11,19 +11,45 @@
 
 #include <float.h>
 
-/* The difference term's shapes t seconds into its d (the tween's
- * duration: the term starts at elapsed 0 and ends at its end): s(u) = u^2 (3 -
- * 2 u) and g(t) = t (1 - u)^2, and their rates per second ds and dg. */
+/* The difference term's shapes t seconds into its d, u = t / d of the
+ * way (d the tween's duration: the term starts at elapsed 0 and ends at
+ * its end): s(u) = u^2 (3 - 2 u) and g(t) = t (1 - u)^2, and their rates
+ * per second ds and dg.  add_shapes gives the four at any t, the ends
+ * included; the fast paths call the four for 0 < t < d, written once
+ * here, so that they compute what add_shapes does, bit for bit. */
+static TW__INLINE double add_s(double u) { return u * u * (3.0 - 2.0 * u); }
+static TW__INLINE double add_g(double t, double u) {
+  double v = 1.0 - u;
+
+  return t * v * v;
+}
+static TW__INLINE double add_ds(double u, double d) {
+  double v = 1.0 - u;
+
+  return 6.0 * u * v / d;
+}
+static TW__INLINE double add_dg(double u) {
+  double v = 1.0 - u;
+
+  return v * (1.0 - 3.0 * u);
+}
 static TW__INLINE void add_shapes(double t, double d, double *s, double *ds,
                                   double *g, double *dg) {
-  double u = t > 0 ? (t < d ? t / d : 1.0) : 0.0, v = 1.0 - u;
+  double u = t > 0 ? (t < d ? t / d : 1.0) : 0.0;
 
   if (t > d)
     t = d;
-  *s = u * u * (3.0 - 2.0 * u);
-  *ds = d > 0 ? 6.0 * u * v / d : 0.0;
-  *g = t > 0 ? t * v * v : 0.0;
-  *dg = v * (1.0 - 3.0 * u);
+  *s = add_s(u);
+  *ds = d > 0 ? add_ds(u, d) : 0.0;
+  *g = t > 0 ? add_g(t, u) : 0.0;
+  *dg = add_dg(u);
+}
+
+/* A float's term, c0 (1 - s) + K s + w g, without add_term's
+ * saturations: where its callers test the sum it makes, which an infinite
+ * or NaN part leaves outside a float's range. */
+static TW__INLINE double add_term_f(const tw__record *r, double s, double g) {
+  return (r->add_c0[0] * (1.0 - s) + r->add_k[0] * s) + r->extra_c[0] * g;
 }
 
 /* The running motion's position at elapsed e, within [0, its duration]. */
@@ -75,18 +101,14 @@ static TW__INLINE double add_term(const tw__record *r, unsigned k, double s,
 static TW__INLINE int add_float_fast(const tw__tween *t, const tw__record *r,
                                      double e, double x, float *out) {
   double p = r->add_back ? r->add_e0 - e : r->add_e0 + e;
-  double f, v, s, g, y;
+  double f, y;
   float z;
 
   if (!(p > 0 && p < r->add_d0 && r->add_on && e > 0) ||
       !tw__ease_form(t->ease, p / r->add_d0, p, r->add_d0, &f))
     return 0;
   z = tw__lerpf((float)r->add_a[0], (float)r->add_b[0], f);
-  v = 1.0 - x;
-  s = x * x * (3.0 - 2.0 * x);
-  g = e * v * v;
-  y = (double)z +
-      ((r->add_c0[0] * (1.0 - s) + r->add_k[0] * s) + r->extra_c[0] * g);
+  y = (double)z + add_term_f(r, add_s(x), add_g(e, x));
   if (!(fabs(y) <= FLT_MAX)) /* NaN too */
     return 0;
   *out = (float)y;
@@ -108,8 +130,7 @@ static TW__INLINE float tw__add_float_in(const tw_manager *m,
     /* the sum without its saturations, which change nothing when it is a
      * float's: then each of its parts was finite (an infinite or NaN part
      * leaves the sum infinite or NaN, which the test refuses) */
-    y = (double)x +
-        ((r->add_c0[0] * (1.0 - s) + r->add_k[0] * s) + r->extra_c[0] * g);
+    y = (double)x + add_term_f(r, s, g);
     if (y >= -FLT_MAX && y <= FLT_MAX)
       return (float)y;
     x = (float)tw__saturate((double)x + add_term(r, 0, s, g), FLT_MAX);

@@ -233,7 +233,7 @@ static TW__INLINE int any_nonzero(double a, double b, double c) {
 static TW__INLINE int again_fast(const tw__tween *t, const tw__record *r,
                                  double e, double d, double pos, float *cur,
                                  double *c0, double *w) {
-  double f = 1.0, u, v, s, ds, g, dg, a, y, x;
+  double f = 1.0, u, s, ds, g, dg, a, y, x;
 
   if (!TW__FAST_PATHS || TW__FOR_SIZE || !r->add_on || !(e > 0 && e < d))
     return 0;
@@ -245,12 +245,11 @@ static TW__INLINE int again_fast(const tw__tween *t, const tw__record *r,
   } else if ((unsigned)t->ease > (unsigned)TW_EASE_IN_OUT_BOUNCE)
     return 0; /* add_fraction's 1 at its end is for these */
   u = e / d;  /* add_shapes' for 0 < e < d */
-  v = 1.0 - u;
-  s = u * u * (3.0 - 2.0 * u);
-  ds = 6.0 * u * v / d;
-  g = e * v * v;
-  dg = v * (1.0 - 3.0 * u);
-  a = (r->add_c0[0] * (1.0 - s) + r->add_k[0] * s) + r->extra_c[0] * g;
+  s = add_s(u);
+  ds = add_ds(u, d);
+  g = add_g(e, u);
+  dg = add_dg(u);
+  a = add_term_f(r, s, g);
   x = (r->add_k[0] - r->add_c0[0]) * ds + r->extra_c[0] * dg;
   y = (double)tw__lerpf((float)r->add_a[0], (float)r->add_b[0], f) + a;
   if (!(fabs(y) <= FLT_MAX && fabs(x) <= DBL_MAX))

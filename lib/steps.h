@@ -533,7 +533,7 @@ static TW__INLINE int add_set_in(tw_manager *m, tw__walk *w, tw__tween *t,
                                  tw__hot *h, tw__record *r, uint32_t idx,
                                  double dt) {
   double e = m->elapsed[idx] + dt, u = e / h->duration, d0 = r->add_d0;
-  double p = r->add_back ? r->add_e0 - e : r->add_e0 + e, f, v, y;
+  double p = r->add_back ? r->add_e0 - e : r->add_e0 + e, f, y;
   float x;
   tw__value val;
 
@@ -556,10 +556,8 @@ static TW__INLINE int add_set_in(tw_manager *m, tw__walk *w, tw__tween *t,
     if (!(x - x == 0)) /* tw__lerpf's far way */
       return 0;
   } else {
-    v = 1.0 - u;                 /* u: add_shapes' e / d, 0 < e < d */
-    f = u * u * (3.0 - 2.0 * u); /* s(u) */
-    y = (double)x + ((r->add_c0[0] * (1.0 - f) + r->add_k[0] * f) +
-                     r->extra_c[0] * (e * v * v));
+    /* u: add_shapes' e / d, 0 < e < d */
+    y = (double)x + add_term_f(r, add_s(u), add_g(e, u));
     if (!(fabs(y) <= FLT_MAX)) /* NaN too */
       return 0;
     x = (float)y;
