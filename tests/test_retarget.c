@@ -1324,6 +1324,48 @@ START_TEST(test_retarget_setter_pointer) {
 }
 END_TEST
 
+/* A retargeted tween's start is its value at the retarget: after one,
+ * two or three retargets (frames between), tw_change_end keeps the start
+ * and writes it at once, which is the value the frame before the last
+ * retarget wrote, bit for bit.  Every additive ease, a float by pointer and by
+ * setter, the running motion short of its end at the last retarget and past it
+ * (a new duration that outlasts it). */
+START_TEST(test_retarget_start_kept) {
+  tw_ease ease = (tw_ease)(_i % (TW_EASE_IN_OUT_BOUNCE + 1));
+  int how = _i / (TW_EASE_IN_OUT_BOUNCE + 1) % 4,
+      n = _i / (TW_EASE_IN_OUT_BOUNCE + 1) / 4 + 1, i, k;
+  int setter = how >= 2;
+  tw_manager *m = tt_mgr();
+  float x = 0, to[3] = {2.5f, -1.25f, 0.75f}, z = 9.0f, was;
+  double d = how % 2 ? 3.0 : 0.9;
+  tw_handle h;
+
+  set_x = 0;
+  set_calls = 0;
+  set_fail_at = -1;
+  if (setter)
+    ck_assert_int_eq(tw_to_fn(m, TW_TYPE_FLOAT, set_float, get_float, NULL,
+                              &(float){1}, 1, &h),
+                     0);
+  else
+    ck_assert_int_eq(tw_float_to(m, &x, 1, 1, &h), 0);
+  ck_assert_int_eq(tw_set_ease(m, h, ease), 0);
+  run(m, 0.4);
+  for (k = 0; k < n; k++) {
+    for (i = 0; k > 0 && i < 7 + 10 * (how % 2); i++)
+      run(m, 1.0 / 30);
+    was = setter ? set_x : x;
+    ck_assert_int_eq(tw_retarget(m, h, &to[k], d), 0);
+  }
+  ck_assert_int_eq(tw_change_end(m, h, &z, 0), 0);
+  ck_assert_msg(memcmp(setter ? &set_x : &x, &was, sizeof was) == 0,
+                "%s, case %d, %d retargets: the start %.9g, the value "
+                "before the retarget %.9g",
+                tw_ease_name(ease), how, n, setter ? set_x : x, was);
+  tw_manager_free(m);
+}
+END_TEST
+
 static Suite *retarget_suite(void) {
   Suite *s = suite_create("retarget");
   TCase *tc;
@@ -1366,6 +1408,11 @@ static Suite *retarget_suite(void) {
   tc = tcase_create("setter_pointer");
   tcase_add_loop_test(tc, test_retarget_setter_pointer, 0,
                       4 * (TW_EASE_IN_OUT_BOUNCE + 1));
+  suite_add_tcase(s, tc);
+
+  tc = tcase_create("start_kept");
+  tcase_add_loop_test(tc, test_retarget_start_kept, 0,
+                      12 * (TW_EASE_IN_OUT_BOUNCE + 1));
   suite_add_tcase(s, tc);
 
   tc = tcase_create("continuity");
