@@ -725,9 +725,10 @@ END_TEST
 
 /* A float setter tween's getter, at its start, changes its own tween:
  * the start must then go on as the general start does, whatever way the
- * update takes (START fired, the new end, nothing written, or nothing
- * written while paused). */
-enum { G_ON_START, G_RETARGET, G_KILL, G_PAUSE, G_COUNT };
+ * update takes (START fired, the new end, nothing written, nothing
+ * written while paused, or the frame's step left out after a move to
+ * 4 s, which changes neither its flags nor its place). */
+enum { G_ON_START, G_RETARGET, G_KILL, G_PAUSE, G_GOTO, G_COUNT };
 
 static struct {
   tw_manager *m;
@@ -760,6 +761,8 @@ static void g_get(void *ud, void *out) {
     ck_assert_int_eq(tw_retarget(G.m, G.h, &two, -1), 0);
   else if (G.act == G_KILL)
     ck_assert_int_eq(tw_kill(G.m, G.h, 0), 0);
+  else if (G.act == G_GOTO)
+    ck_assert_int_eq(tw_goto(G.m, G.h, 4.0, 1), 0);
   else
     ck_assert_int_eq(tw_pause(G.m, G.h), 0);
 }
@@ -776,10 +779,17 @@ START_TEST(test_reentrancy_getter_changes_its_tween) {
   tt_valid(G.m);
   ck_assert_int_eq(G.got, 1);
   ck_assert_int_eq(G.started, _i == G_ON_START);
-  ck_assert_int_eq(G.written, _i == G_ON_START || _i == G_RETARGET);
+  ck_assert_int_eq(G.written,
+                   _i == G_ON_START || _i == G_RETARGET || _i == G_GOTO);
   ck_assert(G.v == (_i == G_ON_START   ? 0.234375f
                     : _i == G_RETARGET ? 0.46875f
+                    : _i == G_GOTO     ? 0.75f /* OutQuad at 4/8 */
                                        : 0.0f));
+  if (_i == G_GOTO) { /* where the move left it: the frame's step left out */
+    double e;
+    ck_assert_int_eq(tw_elapsed(G.m, G.h, &e), 0);
+    ck_assert(e == 4.0);
+  }
   ck_assert_int_eq(tw_is_active(G.m, G.h), _i != G_KILL);
   tw_manager_free(G.m);
 }
