@@ -256,7 +256,7 @@ void tw__setter_failed(tw_manager *m, uint32_t s) {
  * or a child, none of TW__START_SLOW set, so that nothing runs but its
  * getter: tw__start's steps for it, written out (the target read once, a
  * value not finite as 0, the start taken, whether its ends are near), as
- * steps.h's start_float writes them for a setter tween of the array.
+ * steps.h's first_float writes them for a setter tween of the array.
  * When the getter changed it (its flags, its move counter),
  * tw__start_rest does the rest the general way.  Returns 1 if the tween
  * lives. */

@@ -330,45 +330,11 @@ static TW__NOINLINE uint32_t run_seqs(tw_manager *m, tw__walk *w, uint32_t i,
    TW__F_SETTER | TW__PLAIN_START)
 #define TW__SETTER_FIRST (TW__F_PLAYING | TW__F_SETTER)
 
-/* The flags that keep a setter tween's start from the short way
- * (start_float), besides those TW__SETTER_FIRST_MASK tests: a callback
- * (START), an overwrite (its victims' KILL), a start given. */
+/* The flags that keep a float setter tween's first step from the short
+ * way (first_float), besides those TW__SETTER_FIRST_MASK tests: a
+ * callback (START), an overwrite (its victims' KILL), a start given. */
 #define TW__SETTER_START_SLOW                                                  \
   (TW__F_CALLBACKS | TW__F_OVERWRITE | TW__F_STARTSET | TW__F_BIG)
-
-/* tw__start of the float setter tween at index idx, slot s, generation
- * gen, flags TW__SETTER_FIRST and none of TW__SETTER_START_SLOW, so that
- * nothing runs but its getter: tw__start's steps for it, written out (the
- * getter once, the start taken, whether its ends are near).  When the
- * getter changed it (its flags, its place in the array, its move
- * counter), tw__start_rest does the rest the general way.  Returns 1 if
- * the tween lives. */
-static int start_float(tw_manager *m, uint32_t s, uint32_t gen, uint32_t idx) {
-  tw__tween *t = &m->active[idx];
-  tw__record *r = m->arec[idx];
-  uint32_t f = t->flags | TW__F_STARTED | TW__F_READING, moves = r->moves;
-  tw__hot *h;
-  tw__value v;
-
-  tw__write_rest(m, s); /* tw__start's, for tw_writer */
-  t->flags = f;
-  TW__CALL(m, r->get(m->hot[idx].target, &v));
-  if (!tw__alive(m, s, gen))
-    return 0;
-  if (!tw__finite(v.f[0])) /* tw__value_clean's, for a float */
-    v.f[0] = 0;
-  if (m->slots[s].index != idx || m->active[idx].flags != f ||
-      r->moves != moves)
-    return tw__start_rest(m, s, gen, &v);
-  t = &m->active[idx];
-  h = &m->hot[idx];
-  memcpy(&h->sv.f, &v, sizeof h->sv.f);
-  f &= ~(uint32_t)TW__F_READING;
-  /* tw__ends_check's, for a float that is not plain */
-  t->flags =
-      tw__near(h->sv.f) && tw__near(h->ev.f) ? f | TW__F_NEAR : f & ~TW__F_NEAR;
-  return 1;
-}
 
 /* What start_setter does once the setter tween in slot s (generation gen,
  * its move counter moves before its start) has started and lives: when
@@ -409,8 +375,7 @@ static TW__NOINLINE int setter_started(tw_manager *m, tw__walk *w, uint32_t s,
 }
 
 /* The flags run_setters tests for a float setter tween's first step it
- * takes whole (first_float): those of start_setter's start_float, and
- * PLAYED (a tween played before its start goes the general way) and
+ * takes whole (first_float): those of start_setter's test, and
  * INDEPENDENT (its step is by the pass's scaled dt). */
 #define TW__FIRST_FLOAT_MASK                                                   \
   (TW__SETTER_FIRST_MASK | TW__SETTER_START_SLOW | TW__F_PLAYED |              \
@@ -418,8 +383,9 @@ static TW__NOINLINE int setter_started(tw_manager *m, tw__walk *w, uint32_t s,
 
 /* The first step by dt of the float setter tween at index idx, its head
  * TW__SETTER_FIRST under TW__FIRST_FLOAT_MASK, for run_setters: what
- * start_setter does for it, written out in one piece (start_float's start:
- * the getter once, the start taken, whether its ends are near; then
+ * start_setter does for it, written out in one piece (tw__start's short
+ * way, start_float_short: the getter once, the start taken, whether its
+ * ends are near; then
  * setter_started's PLAYED and first step short of its end through its
  * setter), the walk w's cursor past it first.  When the getter changed
  * it (its flags, its place in the array, its move counter), tw__start_rest
@@ -475,12 +441,12 @@ static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
 
 /* The first step by dt of the setter tween at index idx (flags
  * TW__SETTER_FIRST), the walk w's cursor past it first: tw__step's, with
- * its start the general one (tw__start: the getter once, the overwrite,
- * START; start_float for a float with nothing else to run), then
- * setter_started.  A float setter tween with nothing else to run and not
- * played before its start (the compacting pass's, which has no
- * run_firsts) is taken whole by first_float, as run_firsts takes it.
- * Returns TW__V_ bits. */
+ * its start tw__start's (the getter once, the overwrite, START), then
+ * setter_started.  A float setter tween with nothing else to run is taken
+ * whole by first_float, as run_firsts takes it (the compacting pass has no
+ * run_firsts), but one played before its start, which no call makes (a
+ * step starts a tween before it fires PLAY) and only a restored image
+ * could hold.  Returns TW__V_ bits. */
 static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
                                      double dt) {
   uint32_t s = m->aslot[idx], gen = m->slots[s].gen, moves;
@@ -493,11 +459,7 @@ static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
   }
   w->next = idx + 1;
   moves = tw__moves(m, t);
-  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT &&
-      !(t->flags & TW__SETTER_START_SLOW)) {
-    if (!start_float(m, s, gen, idx))
-      return TW__V_RAN;
-  } else if (!tw__start(m, s, gen))
+  if (!tw__start(m, s, gen))
     return TW__V_RAN;
   return setter_started(m, w, s, gen, moves, dt);
 }
