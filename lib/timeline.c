@@ -484,17 +484,48 @@ static int drive_pair(tw_manager *m, uint32_t s, tw__record *r, double to) {
   return 0;
 }
 
-/* tw__seq_drive_rec but for drive_running: drive_short, else the drive
- * in stages.  Out of line, so that the drive of every frame does not save
- * the registers of this one. */
+/* The first drive of a fresh timeline (its time below 0) to `to`, the
+ * short way, when it moves the first item alone, a child at or before
+ * `to`, the next item after `to`, no start strictly inside (0, to): the
+ * stages' one drive_once, which drives that child. */
+static int drive_fresh(tw_manager *m, uint32_t s, tw__record *r, double to) {
+  uint32_t gen, epoch;
+  tw__item *x;
+
+  if (!(r->seq_t < 0 && to >= 0) || r->nitems == 0)
+    return 1;
+  x = &r->items[0];
+  if (x->slot == TW__EMPTY || x->at > to || (r->nitems > 1 && x[1].at <= to))
+    return 1;
+  if (!(x->tw.flags & TW__F_STARTED)) { /* next_event's, from 0 */
+    double ev = x->at + (tw__item_rec(x) != NULL ? tw__item_rec(x)->delay : 0);
+    if (ev > 0 && ev < to)
+      return 1;
+  }
+  gen = m->slots[s].gen;
+  r->seq_lo = 0; /* the stages' */
+  epoch = ++r->epoch;
+  r->seq_t = to;
+  drive_child(m, x, to - x->at, 0);
+  return !tw__alive(m, s, gen) || r->epoch != epoch ? -1 : 0;
+}
+
+/* tw__seq_drive_rec but for drive_running: the short ways (drive_end,
+ * drive_pair, drive_short; drive_fresh), else the drive in stages.  Out of
+ * line, so that the drive of every frame does not save the registers of this
+ * one. */
 static TW__NOINLINE int drive_stages(tw_manager *m, uint32_t s, tw__record *r,
                                      double to) {
   int rc;
 
-  if (TW__FAST_PATHS && ((rc = drive_end(m, s, r, to)) != 1 ||
-                         (rc = drive_pair(m, s, r, to)) != 1 ||
-                         (rc = drive_short(m, s, r, to)) != 1))
+  if (TW__FAST_PATHS && r->seq_t >= 0 && to > r->seq_t) {
+    if ((rc = drive_end(m, s, r, to)) != 1 ||
+        (rc = drive_pair(m, s, r, to)) != 1 ||
+        (rc = drive_short(m, s, r, to)) != 1)
+      return rc;
+  } else if (TW__FAST_PATHS && (rc = drive_fresh(m, s, r, to)) != 1) {
     return rc;
+  }
   r->seq_lo = 0; /* the children move as they may: none is known settled */
   for (;;) {
     double from = r->seq_t;
