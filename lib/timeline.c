@@ -407,21 +407,21 @@ static int drive_end(tw_manager *m, uint32_t s, tw__record *r, double to) {
 }
 
 /* One stage of drive_pair to `stop`, its drive_once: the child of item a
- * (unless killed), then item x (unless its stage has passed: with_x 0)
- * whose key is no smaller (drive_once's order), the sequence of slot s,
- * generation gen, handle h, checked after each. */
+ * (unless killed, or NULL: it rests at its end, where drive_child leaves
+ * it), then item x (unless NULL: its stage has passed) whose key is no
+ * smaller (drive_once's order), the sequence of slot s, generation gen,
+ * handle h, checked after each. */
 static int pair_stage(tw_manager *m, uint32_t s, uint32_t gen, tw_handle h,
-                      tw__record *r, tw__item *a, tw__item *x, double stop,
-                      int with_x) {
+                      tw__record *r, tw__item *a, tw__item *x, double stop) {
   uint32_t epoch = ++r->epoch;
 
   r->seq_t = stop;
-  if (a->slot != TW__EMPTY) {
+  if (a != NULL && a->slot != TW__EMPTY) {
     drive_child(m, a, stop - a->at, 0);
     if (!tw__alive(m, s, gen) || r->epoch != epoch)
       return -1;
   }
-  if (!with_x)
+  if (x == NULL)
     return 0;
   if (x->slot != TW__EMPTY)
     drive_child(m, x, stop - x->at, 0);
@@ -446,8 +446,8 @@ static int pair_stage(tw_manager *m, uint32_t s, uint32_t gen, tw_handle h,
  * result. */
 static int drive_pair(tw_manager *m, uint32_t s, tw__record *r, double to) {
   uint32_t lo = r->seq_lo, gen;
-  double from = r->seq_t, ev;
-  tw__item *a, *x;
+  double from = r->seq_t, ev, total;
+  tw__item *a, *x, *rest;
   tw_handle h;
 
   if (!(from >= 0 && to > from) || (size_t)lo + 1 >= r->nitems)
@@ -473,10 +473,17 @@ static int drive_pair(tw_manager *m, uint32_t s, tw__record *r, double to) {
     return 1;
   gen = m->slots[s].gen;
   h = tw__handle_of(m, s);
-  if (ev < to && pair_stage(m, s, gen, h, r, a, x, ev, 1) != 0)
+  rest = a;
+  /* a complete child standing at its end at ev stands there at every
+   * later stop (child_time rises to its total and no further) */
+  if ((a->tw.flags & TW__F_COMPLETE) &&
+      child_time(m, a, ev - a->at, &total) == total &&
+      *tw__elapsed_of(m, &a->tw) == total)
+    rest = NULL;
+  if (ev < to && pair_stage(m, s, gen, h, r, rest, x, ev) != 0)
     return -1;
-  if (pair_stage(m, s, gen, h, r, a, x, to, ev == to || x->slot != TW__EMPTY) !=
-      0)
+  if (pair_stage(m, s, gen, h, r, rest,
+                 ev == to || x->slot != TW__EMPTY ? x : NULL, to) != 0)
     return -1;
   while (lo < r->nitems && tw__item_settled(m, &r->items[lo], to))
     lo++;
