@@ -328,13 +328,12 @@ int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
  * not settled) holds the one child moving, the next item (if any) starts
  * after `to`: that child started, not complete, one loop, with nothing to
  * call (TW__CHILD_SLOW), playing on short of its end to a new time (at
- * its end: drive_end).  Every
- * item before it settled, drive_short would move that child alone, seq_lo
- * left where it is (a child not complete is not settled): this does so,
- * the child's times read from its item and record (a child's accessors,
- * child_time's arithmetic), child_on's test and short way inline.
- * Returns 1 when it does not apply (nothing changed), else drive_once's
- * result. */
+ * its end: drive_end).  Every item before it settled, drive_short would
+ * move that child alone, seq_lo left where it is (a child not complete is
+ * not settled): this does so, the child's times read from its item and
+ * record (a child's accessors, child_time's arithmetic), child_on's test
+ * and short way inline.  Returns 1 when it does not apply (nothing
+ * changed), else drive_once's result. */
 static TW__INLINE int drive_running(tw_manager *m, uint32_t s, tw__record *r,
                                     double to) {
   uint32_t lo = r->seq_lo, gen, epoch;
@@ -357,8 +356,9 @@ static TW__INLINE int drive_running(tw_manager *m, uint32_t s, tw__record *r,
   e = (to - it->at) - (cr != NULL ? cr->delay : 0);
   if (e < 0)
     e = 0;
+  /* at its end (drive_end), or nothing changes: drive_child's other ways */
   if (e > d || e >= d - d * TW__SNAP || e == it->elapsed)
-    return 1;         /* at its end (drive_end), or nothing changes */
+    return 1;
   epoch = ++r->epoch; /* drive_once's */
   r->seq_t = to;
   gen = m->slots[s].gen;
