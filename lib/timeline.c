@@ -327,13 +327,13 @@ int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
  * every frame, drive_short's case where the item at r->seq_lo (the first
  * not settled) holds the one child moving, the next item (if any) starts
  * after `to`: that child started, not complete, one loop, with nothing to
- * call (TW__CHILD_SLOW), playing on short of its end to a new time.  Every
- * item before it settled, drive_short would move that child alone, seq_lo
- * left where it is (a child not complete is not settled): this does so,
- * the child's times read from its item and record (a child's accessors,
- * child_time's arithmetic), child_on's test and short way inline.
- * Returns 1 when it does not apply (nothing changed), else drive_once's
- * result. */
+ * call (TW__CHILD_SLOW), playing on short of its end to a new time (at
+ * its end: drive_end).  Every item before it settled, drive_short would
+ * move that child alone, seq_lo left where it is (a child not complete is
+ * not settled): this does so, the child's times read from its item and
+ * record (a child's accessors, child_time's arithmetic), child_on's test
+ * and short way inline.  Returns 1 when it does not apply (nothing
+ * changed), else drive_once's result. */
 static TW__INLINE int drive_running(tw_manager *m, uint32_t s, tw__record *r,
                                     double to) {
   uint32_t lo = r->seq_lo, gen, epoch;
@@ -356,8 +356,9 @@ static TW__INLINE int drive_running(tw_manager *m, uint32_t s, tw__record *r,
   e = (to - it->at) - (cr != NULL ? cr->delay : 0);
   if (e < 0)
     e = 0;
+  /* at its end (drive_end), or nothing changes: drive_child's other ways */
   if (e > d || e >= d - d * TW__SNAP || e == it->elapsed)
-    return 1; /* at its end, or nothing changes: drive_child's other ways */
+    return 1;
   epoch = ++r->epoch; /* drive_once's */
   r->seq_t = to;
   gen = m->slots[s].gen;
@@ -369,15 +370,169 @@ static TW__INLINE int drive_running(tw_manager *m, uint32_t s, tw__record *r,
   return !tw__alive(m, s, gen) || r->epoch != epoch ? -1 : 0;
 }
 
-/* tw__seq_drive_rec but for drive_running: drive_short, else the drive
- * in stages.  Out of line, so that the drive of every frame does not save
- * the registers of this one. */
+/* drive_running's case where its child (the item at r->seq_lo, started,
+ * one loop, nothing to call, the next item starting after `to`) reaches
+ * its end at `to` (child_time's e, a hair short or past: its total, its
+ * duration): drive_once's one stage, the items before seq_lo settled (no
+ * change), moves it alone, and drive_child ends it (not complete:
+ * tw__end_child, e its total).  Returns 1 when it does not apply (nothing
+ * changed), else drive_once's result. */
+static int drive_end(tw_manager *m, uint32_t s, tw__record *r, double to) {
+  uint32_t lo = r->seq_lo, gen, epoch;
+  double from = r->seq_t, e, d;
+  const tw__record *cr;
+  tw__item *it;
+
+  if (!(from >= 0 && to > from) || lo >= r->nitems)
+    return 1;
+  it = &r->items[lo];
+  if (it->slot == TW__EMPTY || it->at > to ||
+      (it->tw.flags & (TW__F_STARTED | TW__CHILD_SLOW)) != TW__F_STARTED ||
+      (lo + 1 < r->nitems && it[1].at <= to))
+    return 1;
+  cr = tw__item_rec(it);
+  if (cr != NULL && cr->loops != 1)
+    return 1;
+  d = it->hot.duration; /* child_time's, as drive_running's */
+  e = (to - it->at) - (cr != NULL ? cr->delay : 0);
+  if (e < 0)
+    e = 0;
+  if (!(e > d || e >= d - d * TW__SNAP))
+    return 1; /* short of its end: drive_short's, or the stages' */
+  gen = m->slots[s].gen;
+  epoch = ++r->epoch; /* drive_once's */
+  r->seq_t = to;
+  tw__end_child(m, it->slot, m->slots[it->slot].gen, d);
+  return !tw__alive(m, s, gen) || r->epoch != epoch ? -1 : 0;
+}
+
+/* One stage of drive_pair to `stop`, its drive_once: the child of item a
+ * (unless killed, or NULL: it rests at its end, where drive_child leaves
+ * it), then item x (unless NULL: its stage has passed) whose key is no
+ * smaller (drive_once's order), the sequence of slot s, generation gen,
+ * handle h, checked after each. */
+static int pair_stage(tw_manager *m, uint32_t s, uint32_t gen, tw_handle h,
+                      tw__record *r, tw__item *a, tw__item *x, double stop) {
+  uint32_t epoch = ++r->epoch;
+
+  r->seq_t = stop;
+  if (a != NULL && a->slot != TW__EMPTY) {
+    drive_child(m, a, stop - a->at, 0);
+    if (!tw__alive(m, s, gen) || r->epoch != epoch)
+      return -1;
+  }
+  if (x == NULL)
+    return 0;
+  if (x->slot != TW__EMPTY)
+    drive_child(m, x, stop - x->at, 0);
+  else if (x->fn == NULL)
+    return 0; /* a child killed on its own */
+  else if (m->quiet == 0)
+    TW__CALL(m, x->fn(m, h, x->ud));
+  return !tw__alive(m, s, gen) || r->epoch != epoch ? -1 : 0;
+}
+
+/* The drive forwards of the sequence in slot s (record r) from its time
+ * to a later one `to`, the short way, when its one event is that of the
+ * item x after the item a at r->seq_lo: x a child to start, or a callback
+ * to fire, at ev within (from, to], a a started child, the items before a
+ * settled (every drive leaves them), those after x starting after `to`.
+ * The stages of the general way: next_event stops at ev (unless ev is
+ * `to`), where drive_once drives a, then x (its key ev, a's no larger,
+ * the tie to a, first in the timeline); then drive_once to `to` drives a,
+ * then a child x (when a's key is no larger; a callback fired).  The
+ * items from seq_lo on settled at `to` then move seq_lo past them.
+ * Returns 1 when it does not apply (nothing changed), else the stages'
+ * result. */
+static int drive_pair(tw_manager *m, uint32_t s, tw__record *r, double to) {
+  uint32_t lo = r->seq_lo, gen;
+  double from = r->seq_t, ev, total;
+  tw__item *a, *x, *rest;
+  tw_handle h;
+
+  if (!(from >= 0 && to > from) || (size_t)lo + 1 >= r->nitems)
+    return 1;
+  a = &r->items[lo];
+  x = a + 1;
+  if (a->slot == TW__EMPTY || !(a->tw.flags & TW__F_STARTED) ||
+      ((size_t)lo + 2 < r->nitems && x[1].at <= to))
+    return 1;
+  if (x->slot == TW__EMPTY) {
+    if (x->fn == NULL)
+      return 1;
+    ev = x->at;
+  } else {
+    if (x->tw.flags & TW__F_STARTED)
+      return 1;
+    ev = x->at + (tw__item_rec(x) != NULL ? tw__item_rec(x)->delay : 0);
+    if (ev < to && !((a->at + a->span < to ? a->at + a->span : to) <=
+                     (x->at + x->span < to ? x->at + x->span : to)))
+      return 1; /* x before a in the stage to `to` */
+  }
+  if (!(from < ev && ev <= to))
+    return 1;
+  gen = m->slots[s].gen;
+  h = tw__handle_of(m, s);
+  rest = a;
+  /* a complete child standing at its end at ev stands there at every
+   * later stop (child_time rises to its total and no further) */
+  if ((a->tw.flags & TW__F_COMPLETE) &&
+      child_time(m, a, ev - a->at, &total) == total &&
+      *tw__elapsed_of(m, &a->tw) == total)
+    rest = NULL;
+  if (ev < to && pair_stage(m, s, gen, h, r, rest, x, ev) != 0)
+    return -1;
+  if (pair_stage(m, s, gen, h, r, rest,
+                 ev == to || x->slot != TW__EMPTY ? x : NULL, to) != 0)
+    return -1;
+  while (lo < r->nitems && tw__item_settled(m, &r->items[lo], to))
+    lo++;
+  r->seq_lo = lo;
+  return 0;
+}
+
+/* The first drive of a fresh timeline (its time below 0) to `to`, the
+ * short way, when it moves the first item alone, a child at or before
+ * `to`, the next item after `to`, no start strictly inside (0, to): the
+ * stages' one drive_once, which drives that child. */
+static int drive_fresh(tw_manager *m, uint32_t s, tw__record *r, double to) {
+  uint32_t gen, epoch;
+  tw__item *x;
+
+  if (!(r->seq_t < 0 && to >= 0) || r->nitems == 0)
+    return 1;
+  x = &r->items[0];
+  if (x->slot == TW__EMPTY || x->at > to || (r->nitems > 1 && x[1].at <= to))
+    return 1;
+  if (!(x->tw.flags & TW__F_STARTED)) { /* next_event's, from 0 */
+    double ev = x->at + (tw__item_rec(x) != NULL ? tw__item_rec(x)->delay : 0);
+    if (ev > 0 && ev < to)
+      return 1;
+  }
+  gen = m->slots[s].gen;
+  r->seq_lo = 0; /* the stages' */
+  epoch = ++r->epoch;
+  r->seq_t = to;
+  drive_child(m, x, to - x->at, 0);
+  return !tw__alive(m, s, gen) || r->epoch != epoch ? -1 : 0;
+}
+
+/* tw__seq_drive_rec but for drive_running: the short ways (drive_end,
+ * drive_pair, drive_short; drive_fresh), else the drive in stages.  Out of
+ * line, so that the drive of every frame does not save the registers of this
+ * one. */
 static TW__NOINLINE int drive_stages(tw_manager *m, uint32_t s, tw__record *r,
                                      double to) {
   int rc;
 
-  if (TW__FAST_PATHS && (rc = drive_short(m, s, r, to)) != 1)
+  if (TW__FAST_PATHS && r->seq_t >= 0 && to > r->seq_t) {
+    if ((rc = drive_end(m, s, r, to)) != 1 ||
+        (rc = drive_pair(m, s, r, to)) != 1 ||
+        (rc = drive_short(m, s, r, to)) != 1)
+      return rc;
+  } else if (TW__FAST_PATHS && (rc = drive_fresh(m, s, r, to)) != 1) {
     return rc;
+  }
   r->seq_lo = 0; /* the children move as they may: none is known settled */
   for (;;) {
     double from = r->seq_t;

@@ -2742,6 +2742,148 @@ static int rs_set(void *ud, const void *v) {
   return 0;
 }
 
+/* A toolkit's sequence frame by frame (three setter children one after
+ * the other, a callback at the end), against the stages a drive makes:
+ * every stop (a child's start, a callback, the frame's time) moves the
+ * children reached, in timeline order (their keys never cross here),
+ * each written where its time changes, a child at its start written
+ * there, a callback fired when crossed.  The frames cover the short ways
+ * of a drive: a child's end alone, the next child's start in a later
+ * frame or in the frame of the end (one stage, or two), the callback in
+ * the frame of the last end, a callback between two frames of a child,
+ * a delayed child.  Linear children and dyadic times: every value exact.
+ *   _i: 0 appended, steps of 1/8 (the ends on frames); 1 the same, steps
+ *   of 3/16 (a start between frames); 2 a gap before the second child
+ *   (its end alone, then its start); 3 the second delayed 1/8, steps of
+ *   3/16; 4 a callback at 1/4, steps of 3/16; 5 the gap, steps of 3/16
+ *   (the end passed). */
+enum { UF_MAX = 64 };
+static int uf_k[UF_MAX];
+static float uf_v[UF_MAX], uf_x[3];
+static int uf_n;
+
+static void uf_log(int k, float v) {
+  ck_assert_int_lt(uf_n, UF_MAX);
+  uf_k[uf_n] = k;
+  uf_v[uf_n++] = v;
+}
+
+#define UF_SETTER(name, k)                                                     \
+  static int name(void *ud, const void *v) {                                   \
+    memcpy(ud, v, sizeof(float));                                              \
+    uf_log(k, *(const float *)v);                                              \
+    return 0;                                                                  \
+  }
+UF_SETTER(uf_set0, 0)
+UF_SETTER(uf_set1, 1)
+UF_SETTER(uf_set2, 2)
+
+static void uf_get(void *ud, void *out) { memcpy(out, ud, sizeof(float)); }
+
+static void uf_cb(tw_manager *m, tw_handle h, void *ud) {
+  (void)m;
+  (void)h;
+  uf_log(*(int *)ud, 0);
+}
+
+START_TEST(test_sequence_ui_frames) {
+  static tw_setter_fn const set[3] = {uf_set0, uf_set1, uf_set2};
+  tw_manager *m = mk();
+  tw_handle s = seq(m), c[3];
+  /* the model: each item's place (a child's start after its delay), a
+   * child's duration (0: a callback), end value, time (-1: not started) */
+  double at[5], delay[5], dur[5], e[5], t = 0, prev = -1, d, dt;
+  float end[5];
+  int tag[5], n = 0, k, i, j, want_k[UF_MAX], want_n;
+  float want_v[UF_MAX];
+
+  memset(uf_x, 0, sizeof uf_x);
+  uf_n = 0;
+  dt = _i == 0 || _i == 2 ? 0.125 : 0.1875;
+  for (k = 0; k < 3; k++) {
+    float to = 4.0f * (float)(k + 1);
+    ck_assert_int_eq(
+        tw_to_fn(m, TW_TYPE_FLOAT, set[k], uf_get, &uf_x[k], &to, 0.5, &c[k]),
+        0);
+    ck_assert_int_eq(tw_set_ease(m, c[k], TW_EASE_LINEAR), 0);
+    delay[n] = k == 1 && _i == 3 ? 0.125 : 0;
+    if (delay[n] > 0)
+      ck_assert_int_eq(tw_set_delay(m, c[k], delay[n]), 0);
+    if (k == 1 && (_i == 2 || _i == 5)) {
+      ck_assert_int_eq(tw_seq_insert(m, s, 0.625, c[k]), 0);
+      at[n] = 0.625;
+    } else {
+      at[n] = seq_dur(m, s);
+      ck_assert_int_eq(tw_seq_append(m, s, c[k]), 0);
+    }
+    if (k == 0 && _i == 4) { /* the callback between: the item after */
+      at[n + 1] = 0.25;
+      ck_assert_int_eq(tw_seq_insert_callback(m, s, 0.25, uf_cb, &T[4]), 0);
+    }
+    dur[n] = 0.5;
+    end[n] = to;
+    tag[n] = k;
+    e[n++] = -1;
+    if (k == 0 && _i == 4) {
+      delay[n] = dur[n] = 0;
+      tag[n] = 4;
+      e[n++] = -1;
+    }
+  }
+  at[n] = seq_dur(m, s);
+  ck_assert_int_eq(tw_seq_append_callback(m, s, uf_cb, &T[3]), 0);
+  delay[n] = dur[n] = 0;
+  tag[n] = 3;
+  e[n++] = -1;
+  d = seq_dur(m, s);
+  while (prev < d) {
+    uf_n = 0;
+    NOW(m, dt);
+    tt_valid(m);
+    t = t + dt < d ? t + dt : d;
+    /* the stages: each start or callback strictly inside, then t */
+    want_n = 0;
+    for (;;) {
+      double lo = prev < 0 ? 0 : prev, stop = t;
+      for (i = 0; i < n; i++) {
+        double ev = at[i] + delay[i];
+        if ((dur[i] == 0 || e[i] < 0) && ev > lo && ev < stop)
+          stop = ev;
+      }
+      for (i = 0; i < n; i++) {
+        double x;
+        if (dur[i] == 0) { /* a callback, crossed */
+          if (prev < at[i] && at[i] <= stop)
+            want_k[want_n] = tag[i], want_v[want_n++] = 0;
+          continue;
+        }
+        x = stop - at[i] - delay[i];
+        if (at[i] > stop || (e[i] < 0 && x < 0))
+          continue;
+        x = x < 0 ? 0 : x > dur[i] ? dur[i] : x;
+        if (x == e[i])
+          continue;
+        e[i] = x;
+        want_k[want_n] = tag[i];
+        want_v[want_n++] = end[i] * (float)(x / dur[i]);
+      }
+      prev = stop;
+      if (stop == t)
+        break;
+    }
+    ck_assert_msg(uf_n == want_n, "mode %d, t %g: %d writes, expected %d", _i,
+                  t, uf_n, want_n);
+    for (j = 0; j < want_n; j++)
+      ck_assert_msg(uf_k[j] == want_k[j] && uf_v[j] == want_v[j],
+                    "mode %d, t %g, write %d: %d %g, expected %d %g", _i, t, j,
+                    uf_k[j], (double)uf_v[j], want_k[j], (double)want_v[j]);
+  }
+  ck_assert_int_eq(tw_is_active(m, s), 0);
+  EQF(uf_x[2], 12.0f);
+  done(m);
+}
+END_TEST
+
 START_TEST(test_sequence_run_of_sequences) {
   tw_manager *m = mk();
   tw_handle s[3];
@@ -2953,6 +3095,7 @@ static Suite *sequence_suite(void) {
   ADD(child_setter_fails)
   ADD(run_of_sequences)
   ADD_LOOP(running_child, 8)
+  ADD_LOOP(ui_frames, 6)
   ADD_LOOP(child_start_end_acts, 18)
   /* capacity */
   ADD(capacity)
