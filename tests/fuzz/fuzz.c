@@ -376,7 +376,7 @@ static void hook_uses_newest(void) {
   static tw_handle ord[1024];
   int n = tw_manager_order(m, ord, sizeof ord / sizeof *ord), i;
   tw_handle h, s;
-  unsigned char v[64];
+  unsigned char v[256]; /* the largest type registered */
   float f = (float)(int8_t)byte();
 
   memset(v, 0, sizeof v); /* an end of any type: 0 but its first float */
