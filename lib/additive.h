@@ -69,8 +69,9 @@ static TW__INLINE double add_fraction(const tw_manager *m, const tw__tween *t,
     return 1.0;
   if (pos < r->add_d0)
     return t->ease == TW_EASE_OUT_QUAD
-               ? tw__out_quad(pos / r->add_d0)
-               : tw__ease_running(m, t, pos / r->add_d0, pos, r->add_d0);
+               ? tw__out_quad(tw__frac(pos, r->add_d0))
+               : tw__ease_running(m, t, tw__frac(pos, r->add_d0), pos,
+                                  r->add_d0);
   /* tw__ease_at's at the end of an ease that ends on 1: the additive ones
    * (tw__ease_additive), Linear to InOutBounce, as test_ease checks of
    * the table's column, tested here without the call */
@@ -105,7 +106,7 @@ static TW__INLINE int add_float_fast(const tw__tween *t, const tw__record *r,
   float z;
 
   if (!(p > 0 && p < r->add_d0 && r->add_on && e > 0) ||
-      !tw__ease_form(t->ease, p / r->add_d0, p, r->add_d0, &f))
+      !tw__ease_form(t->ease, tw__frac(p, r->add_d0), p, r->add_d0, &f))
     return 0;
   z = tw__lerpf((float)r->add_a[0], (float)r->add_b[0], f);
   y = (double)z + add_term_f(r, add_s(x), add_g(e, x));
@@ -159,7 +160,7 @@ static TW__INLINE int add_advance(tw_manager *m, tw__tween *t, tw__record *r,
                                   tw__value *v) {
   double e = m->elapsed[idx] + dt;
 
-  if (!(tw__short_of_end(e / h->duration)))
+  if (!(tw__short_of_end(tw__frac(e, h->duration))))
     return 0;
   add_moved(m, r, idx, e);
   if (t->type == TW_TYPE_FLOAT)

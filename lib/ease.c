@@ -471,10 +471,10 @@ double tw__ease(int ease, double time, double duration, double overshoot,
   if (duration == 0.0)
     return 1.0;
   if (r == NULL) /* unknown id: callers validate; fall back to linear */
-    return time / duration;
+    return tw__frac(time, duration);
   if (time >= duration && (r->flags & END))
     return 1.0;
-  return r->value(time / duration, time, duration, overshoot, period);
+  return r->value(tw__frac(time, duration), time, duration, overshoot, period);
 }
 
 double tw__ease_in(int ease, double x, double time, double duration,
@@ -495,7 +495,7 @@ double tw__ease_slope(int ease, double time, double duration, double overshoot,
     before = 1;
   if (r == NULL) /* unknown id: linear, as tw__ease */
     return 1.0;
-  q.x = time / duration;
+  q.x = tw__frac(time, duration);
   q.time = time;
   q.duration = duration;
   q.a = overshoot;

@@ -93,7 +93,7 @@ static inline void tw__kill(tw_manager *m, uint32_t s) {
  * which the general step decides. */
 static TW__INLINE int tw__eased_short(const tw_manager *m, const tw__tween *t,
                                       double e, double d, double *y) {
-  double x = e / d;
+  double x = tw__frac(e, d);
 
   if (!(tw__short_of_end(x)))
     return 0;

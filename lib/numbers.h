@@ -155,6 +155,30 @@ static inline int tw__short_bits(double x) {
   return b < TW__SHORT_BITS;
 }
 #endif
+/* The fraction e / d of a time e into a span d (a tween's elapsed time in
+ * its duration): the eases' x.  Where doubles are software
+ * (TW__SOFT_DOUBLES: a Cortex-M4F, whose FPU divides floats in one
+ * instruction and doubles in some 570 of software), it is taken in float
+ * when both are within float's range (d a normal float, e finite as a
+ * float), within 6e-8 of e / d, and e / d elsewhere: the times stay
+ * doubles (the exact end, no drift, huge times), their fraction is a
+ * float's.  Every fraction an ease is given goes through it, so that the
+ * fast and the general ways agree there too.  TW__FLOAT_FRACTIONS_TEST
+ * takes the float form on any target, for the tests. */
+#if defined(TW__SOFT_DOUBLES) || defined(TW__FLOAT_FRACTIONS_TEST)
+#define TW__FLOAT_FRACTIONS 1
+static inline double tw__frac(double e, double d) {
+  float ef = (float)e, df = (float)d;
+
+  if (df >= FLT_MIN && df <= FLT_MAX && ef >= -FLT_MAX && ef <= FLT_MAX)
+    return (double)(ef / df);
+  return e / d;
+}
+#else
+#define TW__FLOAT_FRACTIONS 0
+static inline double tw__frac(double e, double d) { return e / d; }
+#endif
+
 static inline int tw__short_of_end(double x) {
 #ifdef TW__SOFT_DOUBLES
   return tw__short_bits(x);

@@ -240,7 +240,7 @@ static TW__INLINE int again_fast(const tw__tween *t, const tw__record *r,
   if (!(r->add_d0 > 0))
     ; /* add_fraction's 1 */
   else if (pos < r->add_d0) {
-    if (!tw__ease_form(t->ease, pos / r->add_d0, pos, r->add_d0, &f))
+    if (!tw__ease_form(t->ease, tw__frac(pos, r->add_d0), pos, r->add_d0, &f))
       return 0;
   } else if ((unsigned)t->ease > (unsigned)TW_EASE_IN_OUT_BOUNCE)
     return 0; /* add_fraction's 1 at its end is for these */

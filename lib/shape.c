@@ -106,9 +106,9 @@ static double spring_at(const tw__spring *s, double t, double d) {
 static double ease_builtin(const tw_manager *m, const tw__tween *t, int ease,
                            double pos, double d) {
   if (ease == TW_EASE_OUT_QUAD)
-    return tw__out_quad(pos / d);
+    return tw__out_quad(tw__frac(pos, d));
   if (ease == TW_EASE_LINEAR)
-    return pos / d;
+    return tw__frac(pos, d);
   return sane(tw__ease(ease, pos, d, TW__OVERSHOOT_OF(t), TW__PERIOD_OF(t)));
 }
 
@@ -118,7 +118,7 @@ double tw__ease_at(const tw_manager *m, const tw__tween *t, double pos,
     return sane(spring_at(&tw__rec(m, t)->spring, pos, d));
   if (t->ease < TW_EASE_COUNT)
     return ease_builtin(m, t, t->ease, pos, d);
-  return sane(ease_ex(m, tw__rec(m, t), t->ease, pos / d));
+  return sane(ease_ex(m, tw__rec(m, t), t->ease, tw__frac(pos, d)));
 }
 
 double tw__ease_running(const tw_manager *m, const tw__tween *t, double x,

@@ -244,7 +244,7 @@ static inline uint64_t head_want(uint32_t f, int vtype, unsigned type) {
  * and the loop of run_seqs. */
 static TW__INLINE int seq_on(tw_manager *m, tw__walk *w, tw__tween *t,
                              const tw__hot *h, uint32_t idx, double dt) {
-  double e = m->elapsed[idx] + dt, d = h->duration, x = e / d;
+  double e = m->elapsed[idx] + dt, d = h->duration, x = tw__frac(e, d);
   uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
   tw__record *r = m->arec[idx]; /* tw__rec's, of a tween of the array */
 
@@ -358,7 +358,7 @@ static TW__NOINLINE int setter_started(tw_manager *m, tw__walk *w, uint32_t s,
   h = &m->hot[idx];
   if ((t->flags & (TW__F_SLOW | TW__F_PLAYED | TW__F_SETTER)) == TW__F_SETTER &&
       !(idx & TW__NESTED)) {
-    double e = m->elapsed[idx] + dt, x = e / h->duration;
+    double e = m->elapsed[idx] + dt, x = tw__frac(e, h->duration);
     t->flags |= TW__F_PLAYED;
     if (tw__short_of_end(x)) {
       tw__move(m, t, e);
@@ -423,7 +423,7 @@ static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
   f = tw__near(h->sv.f) && tw__near(h->ev.f) ? f | TW__F_NEAR : f & ~TW__F_NEAR;
   t->flags = f | TW__F_PLAYED;
   e = m->elapsed[idx] + dt;
-  x = e / h->duration;
+  x = tw__frac(e, h->duration);
   if (tw__short_of_end(x)) {
     double y;
     m->elapsed[idx] = e; /* tw__move's */
@@ -556,7 +556,7 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
     double y;
     if (TW__FAST_PATHS && (head_bits(t) & mask) == want) {
       tw__value v;
-      double e = m->elapsed[i] + sdt, x = e / h->duration;
+      double e = m->elapsed[i] + sdt, x = tw__frac(e, h->duration);
       uint64_t xb;
       memcpy(&xb, &x, sizeof xb);
       if (t->ease == TW_EASE_OUT_QUAD && xb - 1 < TW__X_INSIDE - 1) {

@@ -108,7 +108,7 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     }
   }
   e = m->elapsed[idx] + sdt;
-  x = e / h->duration;
+  x = tw__frac(e, h->duration);
   if (tw__short_of_end(x)) {
     step_plain(h, &m->elapsed[idx], e, x);
     return TW__V_LIVES;
@@ -182,7 +182,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
          * step is step_running's written out: through it here, the plain
          * float's loop counted 32, not 31 */
         e = *el + sdt;
-        x = e / h->duration;
+        x = tw__frac(e, h->duration);
         if (!(tw__short_of_end(x)))
           break;
         y = t->ease == TW_EASE_OUT_QUAD
@@ -210,7 +210,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
       }
     }
     e = *el + sdt; /* a running plain tween */
-    x = e / h->duration;
+    x = tw__frac(e, h->duration);
     if (!(tw__short_of_end(x)))
       break;
     step_plain(h, el, e, x);
@@ -414,7 +414,7 @@ static TW__NOINLINE uint32_t compact_setters(tw_manager *m, tw__walk *w,
     }
     h = &c.hot[i];
     e = el[i] + sdt;
-    x = e / h->duration;
+    x = tw__frac(e, h->duration);
     if (!(tw__short_of_end(x)))
       break; /* its end: visit's */
     if (d != i) {
@@ -479,7 +479,7 @@ static TW__INLINE uint32_t par_step_in(tw_manager *m, uint32_t i, uint32_t end,
                (TW__F_RUNNING | TW__F_PLAIN)) {
       if (arec == NULL || arec[i] == NULL) { /* run_inline's plain tween */
         e = *el + sdt;
-        x = e / h->duration;
+        x = tw__frac(e, h->duration);
         if (tw__short_of_end(x)) {
           step_plain(h, el, e, x);
           continue;
@@ -629,7 +629,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       if (TW__FAST_PATHS &&
           (t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
         const tw__hot *h = &m->hot[dst];
-        double e = m->elapsed[dst] + sdt, x = e / h->duration;
+        double e = m->elapsed[dst] + sdt, x = tw__frac(e, h->duration);
         if (tw__short_of_end(x)) { /* visit's shortest path, inline */
           step_plain(h, &m->elapsed[dst], e, x);
           dst++;

@@ -289,9 +289,9 @@ static double ease_of(int e, double pos, double d) {
 
   switch (e) {
   case TW_EASE_LINEAR:
-    return pos / d;
+    return tw__frac(pos, d);
   case TW_EASE_OUT_QUAD:
-    x = pos / d;
+    x = tw__frac(pos, d);
     return x * (2.0 - x);
   default:
     return fraction_in(tw__ease(e, pos, d, TM_OVERSHOOT, 0.0));

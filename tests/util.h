@@ -130,13 +130,16 @@ static inline int tt_ease_form_f(int ease, double x, double time,
   }
 }
 
-/* Whether ease e takes its single-precision form in this build
- * (TW__FLOAT_EASES, easeform.h): a velocity read off values a microsecond
- * apart sees its rounding there, which test_ease_float_forms bounds. */
+/* Whether ease e is computed in single precision in this build: its
+ * single-precision form (TW__FLOAT_EASES, easeform.h), or any ease where
+ * the fractions are floats (TW__FLOAT_FRACTIONS, numbers.h).  A velocity
+ * read off values a microsecond apart sees that rounding there, which
+ * test_ease_float_forms bounds. */
 static inline int tt_float_ease(int e) {
   double y;
 
-  return TW__FLOAT_EASES && tt_ease_form_f(e, 0.5, 0.5, 1.0, &y);
+  return TW__FLOAT_FRACTIONS ||
+         (TW__FLOAT_EASES && tt_ease_form_f(e, 0.5, 0.5, 1.0, &y));
 }
 #endif
 
