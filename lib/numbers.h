@@ -160,24 +160,36 @@ static inline int tw__short_bits(double x) {
  * (TW__SOFT_DOUBLES: a Cortex-M4F, whose FPU divides floats in one
  * instruction and doubles in some 570 of software), it is taken in float
  * when both are within float's range (d a normal float, e finite as a
- * float), within 6e-8 of e / d, and e / d elsewhere: the times stay
- * doubles (the exact end, no drift, huge times), their fraction is a
- * float's.  Every fraction an ease is given goes through it, so that the
- * fast and the general ways agree there too.  TW__FLOAT_FRACTIONS_TEST
- * takes the float form on any target, for the tests. */
+ * float), and e / d elsewhere: the times stay doubles (the exact end, no
+ * drift, huge times), their fraction is a float's.  The float form is
+ * within TW__FRAC_REL * e / d of e / d where that is a normal float: three
+ * roundings to float (e, d, their quotient), 3 * 2^-24 * (1 + 2^-23), some
+ * 1.8e-7; it is exactly 0 at e = 0 and exactly 1 at e = d.  Every fraction
+ * an ease is given goes through it, so that the fast and the general ways
+ * agree there too; a sequence's is e / d (its eased fraction is a time of
+ * its timeline, shape.c).  TW__FLOAT_FRACTIONS_TEST takes the float form
+ * on any target, for the tests; test_ease_frac checks the float form on
+ * every target. */
+#define TW__FRAC_REL (3.0 * FLT_EPSILON / 2 * (1.0 + FLT_EPSILON))
 #if defined(TW__SOFT_DOUBLES) || defined(TW__FLOAT_FRACTIONS_TEST)
 #define TW__FLOAT_FRACTIONS 1
-static inline double tw__frac(double e, double d) {
-  float ef = (float)e, df = (float)d;
-
-  if (df >= FLT_MIN && df <= FLT_MAX && ef >= -FLT_MAX && ef <= FLT_MAX)
-    return (double)(ef / df);
-  return e / d;
-}
 #else
 #define TW__FLOAT_FRACTIONS 0
-static inline double tw__frac(double e, double d) { return e / d; }
 #endif
+/* tw__frac in float if `in_float` (its float form, which the tests take on
+ * any target), else e / d. */
+static inline double tw__frac_as(double e, double d, int in_float) {
+  if (in_float) {
+    float ef = (float)e, df = (float)d;
+
+    if (df >= FLT_MIN && df <= FLT_MAX && ef >= -FLT_MAX && ef <= FLT_MAX)
+      return (double)(ef / df);
+  }
+  return e / d;
+}
+static inline double tw__frac(double e, double d) {
+  return tw__frac_as(e, d, TW__FLOAT_FRACTIONS);
+}
 
 static inline int tw__short_of_end(double x) {
 #ifdef TW__SOFT_DOUBLES

@@ -102,13 +102,23 @@ static double spring_at(const tw__spring *s, double t, double d) {
 #define TW__PERIOD_OF(t)                                                       \
   (tw__rec(m, (t)) != NULL ? tw__rec(m, (t))->period : 0.0)
 
-/* The built-in ease `ease` at position pos of a loop of d seconds. */
+/* The built-in ease `ease` at position pos of a loop of d seconds.  A
+ * sequence's eased fraction is a time of its timeline (tw__write_value),
+ * which stays a double's where the fractions are floats (tw__frac): its
+ * fraction is e / d, its children at their starts and ends exactly. */
 static double ease_builtin(const tw_manager *m, const tw__tween *t, int ease,
                            double pos, double d) {
+  double x = TW__FLOAT_FRACTIONS && (t->flags & TW__F_SEQ) ? pos / d
+                                                           : tw__frac(pos, d);
+
   if (ease == TW_EASE_OUT_QUAD)
-    return tw__out_quad(tw__frac(pos, d));
+    return tw__out_quad(x);
   if (ease == TW_EASE_LINEAR)
-    return tw__frac(pos, d);
+    return x;
+  if (TW__FLOAT_FRACTIONS && (t->flags & TW__F_SEQ) && d > 0 && pos < d &&
+      (unsigned)ease < (unsigned)TW_EASE_COUNT)
+    return sane(
+        tw__ease_in(ease, x, pos, d, TW__OVERSHOOT_OF(t), TW__PERIOD_OF(t)));
   return sane(tw__ease(ease, pos, d, TW__OVERSHOOT_OF(t), TW__PERIOD_OF(t)));
 }
 
@@ -270,12 +280,17 @@ double tw_ease_eval_bezier(double x1, double y1, double x2, double y2,
   x = unit(x);
   if (!tw__bezier_ok(x1, y1, x2, y2))
     return x;
-  return sane(tw__cubic_bezier(x1, y1, x2, y2, x));
+  /* the fraction a tween of a duration of 1 sees (tw__frac) */
+  return sane(tw__cubic_bezier(x1, y1, x2, y2, tw__frac(x, 1.0)));
 }
 
-/* tw__steps takes bad counts and jumps as linear itself. */
+/* tw__steps takes bad counts and jumps as linear itself (its slope 1);
+ * good ones see the fraction a tween of a duration of 1 sees (tw__frac). */
 double tw_ease_eval_steps(int n, tw_jump jump, double x) {
-  return tw__steps(n, (int)jump, unit(x));
+  x = unit(x);
+  if (tw__steps_slope(n, (int)jump, x) != 0.0)
+    return x;
+  return tw__steps(n, (int)jump, tw__frac(x, 1.0));
 }
 
 /* Retarget's shapes (retarget.c): the velocity v0 times g(e) = e (1 -

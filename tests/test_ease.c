@@ -393,7 +393,7 @@ START_TEST(test_ease_unknown_id) {
     for (j = 0; j < NPOINTS; j++)
       ck_assert_double_eq_tol(
           tw__ease(ids[i], points[j] * 4.0, 4.0, DEF_OVERSHOOT, 0.0), points[j],
-          1e-15);
+          1e-15 + tt_frac_tol(points[j]));
 }
 END_TEST
 
@@ -1495,7 +1495,7 @@ START_TEST(test_ease_forms) {
       for (n = 0; n <= 201; n++) {
         /* 0, then 200 steps, then the last double short of d */
         double time = n <= 200 ? d * n / 201.0 : nextafter(d, 0.0);
-        double x = time / d, y = 0.0, ref;
+        double x = tw__frac(time, d), y = 0.0, ref; /* as the update's */
         int took = tw__ease_form(e, x, time, d, &y);
 
         if (!(took == (e <= TW_EASE_IN_OUT_CIRC)))
@@ -1532,6 +1532,47 @@ START_TEST(test_ease_forms) {
 }
 END_TEST
 
+/* A tween's fraction in float (numbers.h's tw__frac, TW__FLOAT_FRACTIONS:
+ * where doubles are software), its float form taken on every target: a
+ * float within TW__FRAC_REL * e / d of e / d over durations from 1e-6 to
+ * 1e6 s and e from 0 to a little past d, exactly 0 at e = 0 and 1 at
+ * e = d, and e / d where d or e is out of float's range; and tw__frac is
+ * e / d where the fractions are doubles. */
+START_TEST(test_ease_frac) {
+  static const double far[][2] = {
+      {1.0, 1e-300}, {1.0, 1e39}, {1e39, 2e39}, {-1e39, 1e40}, {0.5, 0.0}};
+  double d, worst = 0.0;
+  int n;
+  size_t i;
+
+  for (d = 1e-6; d <= 1e6; d *= 1.7320508) {
+    for (n = 0; n <= 1000; n++) {
+      double e = d * n / 997.0, x = e / d, f = tw__frac_as(e, d, 1);
+
+      if (!(fabs(f - x) <= TW__FRAC_REL * x && (double)(float)f == f))
+        ck_abort_msg("%.17g / %.17g: %.17g, e / d %.17g", e, d, f, x);
+      if (fabs(f - x) > worst * x)
+        worst = fabs(f - x) / x;
+      if (!TW__FLOAT_FRACTIONS && tw__frac(e, d) != x)
+        ck_abort_msg("%.17g / %.17g: %.17g", e, d, tw__frac(e, d));
+      if (TW__FLOAT_FRACTIONS && tw__frac(e, d) != f)
+        ck_abort_msg("%.17g / %.17g: %.17g", e, d, tw__frac(e, d));
+    }
+    ck_assert_msg(tw__frac_as(0.0, d, 1) == 0.0, "0 / %g", d);
+    ck_assert_msg(tw__frac_as(d, d, 1) == 1.0, "%.17g / itself", d);
+    ck_assert_msg(tw__frac(d, d) == 1.0, "%.17g / itself", d);
+    ck_assert_msg(tw__frac_as(nextafter(d, 0.0), d, 1) <= 1.0, "%g", d);
+  }
+  for (i = 0; i < sizeof far / sizeof far[0]; i++) {
+    double e = far[i][0], dd = far[i][1], x = e / dd;
+    ck_assert_msg(memcmp(&x, &(double){tw__frac_as(e, dd, 1)}, sizeof x) == 0,
+                  "%g / %g", e, dd);
+  }
+  /* the float form is a float's: not e / d on this grid */
+  ck_assert_msg(worst > 1e-9, "the float form is e / d (%g)", worst);
+}
+END_TEST
+
 /* The single-precision forms (easeform.h, TW__FLOAT_EASES: a target
  * whose FPU has single precision only takes them) against the double
  * forms, for every ease of the map that has one: within
@@ -1553,7 +1594,7 @@ START_TEST(test_ease_float_forms) {
 
       for (n = 0; n <= 4001; n++) {
         double time = n <= 4000 ? d * n / 4000.0 : nextafter(d, 0.0);
-        double x = time / d, yf = -1.0, yd = -1.0;
+        double x = tw__frac(time, d), yf = -1.0, yd = -1.0;
 
         if (!tt_ease_form_f(e, x, time, d, &yf))
           break;
@@ -1671,6 +1712,7 @@ static Suite *ease_suite(void) {
   tc = tcase_create("spring");
   tcase_add_test(tc, test_ease_spring);
   tcase_add_test(tc, test_ease_float_forms);
+  tcase_add_test(tc, test_ease_frac);
   suite_add_tcase(s, tc);
 
   TW_TCASE(known_values);

@@ -130,6 +130,13 @@ static inline int tt_ease_form_f(int ease, double x, double time,
   }
 }
 
+/* How far a fraction the library gives an ease may be from x = e / d in
+ * this build: 0, or where the fractions are floats (TW__FLOAT_FRACTIONS,
+ * numbers.h) tw__frac's bound, TW__FRAC_REL * |x|. */
+static inline double tt_frac_tol(double x) {
+  return TW__FLOAT_FRACTIONS ? (x < 0 ? -x : x) * TW__FRAC_REL : 0.0;
+}
+
 /* Whether ease e is computed in single precision in this build: its
  * single-precision form (TW__FLOAT_EASES, easeform.h), or any ease where
  * the fractions are floats (TW__FLOAT_FRACTIONS, numbers.h).  A velocity
