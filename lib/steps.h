@@ -503,9 +503,10 @@ static TW__INLINE int add_set_in(tw_manager *m, tw__walk *w, tw__tween *t,
     return 0;
   if (p < d0) {
     float a = (float)r->add_a[0], b = (float)r->add_b[0];
-    if (!tw__ease_form(t->ease, p / d0, p, d0, &f) &&
-        !tw__ease_back_form(t->ease, p / d0, r->overshoot, &f))
-      f = tw__ease_running(m, t, p / d0, p, d0);
+    double xp = tw__frac(p, d0);
+    if (!tw__ease_form(t->ease, xp, p, d0, &f) &&
+        !tw__ease_back_form(t->ease, xp, r->overshoot, &f))
+      f = tw__ease_running(m, t, xp, p, d0);
     /* tw__lerpf's, without its test of a value that is not finite, which
      * leaves the sum outside a float's range, below */
     x = f == 1.0 ? b : f == 0.0 ? a : a + (b - a) * (float)f;
