@@ -234,7 +234,7 @@ static TW__INLINE int compact_plain(const tw__tween *a, const tw__hot *hot,
   if (!compact_runs(&a[j]))
     return 0;
   *e = el[j] + sdt;
-  *x = *e / hot[j].duration;
+  *x = tw__frac(*e, hot[j].duration);
   return tw__short_of_end(*x);
 }
 

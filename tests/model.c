@@ -21,6 +21,8 @@ double tw__ease(int ease, double time, double duration, double overshoot,
                 double period);
 double tw__ease_slope(int ease, double time, double duration, double overshoot,
                       double period, int before);
+double tw__ease_in(int ease, double x, double time, double duration,
+                   double overshoot, double period);
 double tw__ease_origin(int ease, double duration, double overshoot,
                        double period);
 
@@ -284,16 +286,21 @@ static double fraction_in(double e) {
                                 : e;
 }
 
-static double ease_of(int e, double pos, double d) {
-  double x;
+/* Ease e at pos of d: its fraction tw__frac(pos, d), a float's where the
+ * fractions are floats, but a sequence's (seq) e / d, whose eased fraction
+ * is a time of its timeline; the ease's row given it (tw__ease_in) short
+ * of the end. */
+static double ease_of(int e, double pos, double d, int seq) {
+  double x = seq ? pos / d : tw__frac(pos, d);
 
   switch (e) {
   case TW_EASE_LINEAR:
-    return tw__frac(pos, d);
+    return x;
   case TW_EASE_OUT_QUAD:
-    x = tw__frac(pos, d);
     return x * (2.0 - x);
   default:
+    if (TW__FLOAT_FRACTIONS && seq && d > 0 && pos < d)
+      return fraction_in(tw__ease_in(e, x, pos, d, TM_OVERSHOOT, 0.0));
     return fraction_in(tw__ease(e, pos, d, TM_OVERSHOOT, 0.0));
   }
 }
@@ -333,7 +340,7 @@ static double spring_fraction(const tm_tween *t, double pos, double d) {
 static double ease(const tm_tween *t, double pos, double d) {
   if (t->ease == TM_EASE_SPRING)
     return spring_fraction(t, pos, d);
-  return ease_of(t->ease, pos, d);
+  return ease_of(t->ease, pos, d, t->seq);
 }
 
 /* A time that a huge time scale made too large: DBL_MAX. */
@@ -408,7 +415,7 @@ static double fraction(const tm_tween *t, double k, double pos) {
   if (d <= 0)
     e = back ? 0.0 : 1.0;
   else if (back && t->yoyo_ease >= 0) /* its own ease, end to start */
-    e = pos >= d ? 0.0 : 1.0 - ease_of(t->yoyo_ease, pos, d);
+    e = pos >= d ? 0.0 : 1.0 - ease_of(t->yoyo_ease, pos, d, t->seq);
   else
     e = ease(t, back ? d - pos : pos, d);
   if (t->loop_type == TW_LOOP_INCREMENTAL) {
@@ -1818,7 +1825,8 @@ int tm_goto(tm_model *m, int s, double to, int and_play) {
  * derived here as their values are, the others' the library's
  * tw__ease_slope. */
 static double ease_rate(const tm_tween *t, double pos, double d, int before) {
-  double x = pos / d, slope; /* stored: in double where excess precision */
+  /* stored: in double where excess precision; tw__ease_slope's fraction */
+  double x = tw__frac(pos, d), slope;
 
   if (t->ease == TM_EASE_SPRING) {
     /* the slope of 1 - A + v0 B: -A' + v0 B', that of its motion before
