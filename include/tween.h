@@ -226,9 +226,17 @@ typedef enum tw_update_type {
  * Where the FPU has single precision only (a Cortex-M4F, whose doubles are
  * software), the Sine, Expo and Circ eases are computed in single
  * precision, by polynomials of the library's own: within 3e-7 of the double
- * forms of every other target, exactly 0 and 1 at their ends.  A velocity
- * read off values a few microseconds apart sees that rounding; every other
- * ease, and the times, are the same doubles as everywhere.
+ * forms of every other target, exactly 0 and 1 at their ends.  There too,
+ * the fraction every ease is given (a tween's elapsed time over its
+ * duration, user eases', bezier's, steps' and curves' too, and the x of
+ * tw_ease_eval and its kind, as a tween of a duration of 1 sees it) is a
+ * float's: within 1.8e-7 of it, relatively (three roundings to float),
+ * exactly 0 at the start and exactly 1 at the end.  The times stay
+ * doubles: the exact end, no drift, huge times, every promise of time; a
+ * sequence's fraction, a time of its timeline, stays a double's, its
+ * children at their starts and ends exactly.  A velocity read off values a
+ * few microseconds apart sees that rounding; the eases' values otherwise
+ * are the same doubles as everywhere.
  *
  * TW_EASE_SPRING is a spring's motion from rest (SwiftUI's spring with a
  * bounce) fitted into the duration: critically damped by default; its
