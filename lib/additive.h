@@ -160,7 +160,7 @@ static TW__INLINE int add_advance(tw_manager *m, tw__tween *t, tw__record *r,
                                   tw__value *v) {
   double e = m->elapsed[idx] + dt;
 
-  if (!(tw__short_of_end(tw__frac(e, h->duration))))
+  if (!(tw__short_of_end(e / h->duration)))
     return 0;
   add_moved(m, r, idx, e);
   if (t->type == TW_TYPE_FLOAT)

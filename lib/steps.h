@@ -244,7 +244,7 @@ static inline uint64_t head_want(uint32_t f, int vtype, unsigned type) {
  * and the loop of run_seqs. */
 static TW__INLINE int seq_on(tw_manager *m, tw__walk *w, tw__tween *t,
                              const tw__hot *h, uint32_t idx, double dt) {
-  double e = m->elapsed[idx] + dt, d = h->duration, x = e / d; /* a time */
+  double e = m->elapsed[idx] + dt, d = h->duration, x = e / d;
   uint32_t s = m->aslot[idx], gen = m->slots[s].gen;
   tw__record *r = m->arec[idx]; /* tw__rec's, of a tween of the array */
 
