@@ -182,8 +182,13 @@ static inline double tw__frac_as(double e, double d, int in_float) {
   if (in_float) {
     float ef = (float)e, df = (float)d;
 
-    if (df >= FLT_MIN && df <= FLT_MAX && ef >= -FLT_MAX && ef <= FLT_MAX)
-      return (double)(ef / df);
+    if (df >= FLT_MIN && df <= FLT_MAX && ef >= -FLT_MAX && ef <= FLT_MAX) {
+      /* a float's quotient: where floats live in wider registers (x87),
+       * the assignment rounds it to a float, which a cast to double of
+       * the quotient would not */
+      float q = ef / df;
+      return (double)q;
+    }
   }
   return e / d;
 }
