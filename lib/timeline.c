@@ -323,6 +323,37 @@ int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
   return tw__seq_drive_rec(m, s, tw__rec(m, tw__t(m, s)), to);
 }
 
+/* drive_running's and drive_end's test of the sequence r driven forwards
+ * to `to`: the item at r->seq_lo holds a child started, one loop, with
+ * nothing to call (TW__CHILD_SLOW), the next item (if any) starting after
+ * `to`.  Then the item goes to *itp, the child's time at `to` to *e
+ * (child_time's: its total time its duration, e within it) and its
+ * duration to *d, and 1 is returned; else 0, nothing changed. */
+static TW__INLINE int lo_child(tw__record *r, double to, tw__item **itp,
+                               double *e, double *d) {
+  uint32_t lo = r->seq_lo;
+  double from = r->seq_t;
+  const tw__record *cr;
+  tw__item *it;
+
+  if (!(from >= 0 && to > from) || lo >= r->nitems)
+    return 0;
+  it = &r->items[lo];
+  if (it->slot == TW__EMPTY || it->at > to ||
+      (it->tw.flags & (TW__F_STARTED | TW__CHILD_SLOW)) != TW__F_STARTED ||
+      (lo + 1 < r->nitems && it[1].at <= to))
+    return 0;
+  cr = tw__item_rec(it);
+  if (cr != NULL && cr->loops != 1)
+    return 0;
+  *d = it->hot.duration;
+  *e = (to - it->at) - (cr != NULL ? cr->delay : 0);
+  if (*e < 0)
+    *e = 0;
+  *itp = it;
+  return 1;
+}
+
 /* The drive forwards of the sequence in slot s (record r) to `to` in its
  * every frame, drive_short's case where the item at r->seq_lo (the first
  * not settled) holds the one child moving, the next item (if any) starts
@@ -336,26 +367,12 @@ int tw__seq_drive(tw_manager *m, uint32_t s, double to) {
  * changed), else drive_once's result. */
 static TW__INLINE int drive_running(tw_manager *m, uint32_t s, tw__record *r,
                                     double to) {
-  uint32_t lo = r->seq_lo, gen, epoch;
-  double from = r->seq_t, e, d, y;
-  const tw__record *cr;
+  uint32_t gen, epoch;
+  double e, d, y;
   tw__item *it;
 
-  if (!(from >= 0 && to > from) || lo >= r->nitems)
+  if (!lo_child(r, to, &it, &e, &d))
     return 1;
-  it = &r->items[lo];
-  if (it->slot == TW__EMPTY || it->at > to ||
-      (it->tw.flags & (TW__F_STARTED | TW__CHILD_SLOW)) != TW__F_STARTED ||
-      (lo + 1 < r->nitems && it[1].at <= to))
-    return 1;
-  cr = tw__item_rec(it);
-  if (cr != NULL && cr->loops != 1)
-    return 1;
-  /* child_time's: its total time its duration (one loop), e within it */
-  d = it->hot.duration;
-  e = (to - it->at) - (cr != NULL ? cr->delay : 0);
-  if (e < 0)
-    e = 0;
   /* at its end (drive_end), or nothing changes: drive_child's other ways */
   if (e > d || e >= d - d * TW__SNAP || e == it->elapsed)
     return 1;
@@ -378,25 +395,12 @@ static TW__INLINE int drive_running(tw_manager *m, uint32_t s, tw__record *r,
  * tw__end_child, e its total).  Returns 1 when it does not apply (nothing
  * changed), else drive_once's result. */
 static int drive_end(tw_manager *m, uint32_t s, tw__record *r, double to) {
-  uint32_t lo = r->seq_lo, gen, epoch;
-  double from = r->seq_t, e, d;
-  const tw__record *cr;
+  uint32_t gen, epoch;
+  double e, d;
   tw__item *it;
 
-  if (!(from >= 0 && to > from) || lo >= r->nitems)
+  if (!lo_child(r, to, &it, &e, &d))
     return 1;
-  it = &r->items[lo];
-  if (it->slot == TW__EMPTY || it->at > to ||
-      (it->tw.flags & (TW__F_STARTED | TW__CHILD_SLOW)) != TW__F_STARTED ||
-      (lo + 1 < r->nitems && it[1].at <= to))
-    return 1;
-  cr = tw__item_rec(it);
-  if (cr != NULL && cr->loops != 1)
-    return 1;
-  d = it->hot.duration; /* child_time's, as drive_running's */
-  e = (to - it->at) - (cr != NULL ? cr->delay : 0);
-  if (e < 0)
-    e = 0;
   if (!(e > d || e >= d - d * TW__SNAP))
     return 1; /* short of its end: drive_short's, or the stages' */
   gen = m->slots[s].gen;
