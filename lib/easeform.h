@@ -10,14 +10,15 @@
 #ifndef TWEEN_EASEFORM_H
 #define TWEEN_EASEFORM_H
 
-/* The Sine, Expo and Circ eases in single precision, for a target whose
+/* The Penner eases but Elastic in single precision, for a target whose
  * FPU has single precision only (TW__FLOAT_EASES: a Cortex-M4F), where a
- * double's sin, exp2 or sqrt is a call of thousands of instructions in
- * software, and these are polynomials (sqrtf: one FPU instruction) of a
- * few dozen, the same on every target.  They are within
- * TW__FLOAT_EASE_TOL of the double forms below on [0, 1] (test_ease
- * checks it on a grid, on every target), and keep their ends: 0 at 0 and
- * 1 at 1, exactly, within [0, 1] between. */
+ * double's product is a call of some 80 instructions in software and its
+ * sin, exp2 or sqrt one of thousands, and these are products and
+ * polynomials (sqrtf: one FPU instruction) of a few dozen, the same on
+ * every target.  They are within TW__FLOAT_EASE_TOL of the double forms
+ * below on [0, 1] (test_ease checks it on a grid, on every target), and
+ * keep their ends: 0 at 0 and 1 at 1, exactly, within [0, 1] between
+ * (Back's overshoot aside). */
 #define TW__FLOAT_EASE_TOL 3e-7
 #define TW__HALF_PI_F 1.57079632679489661923f
 
@@ -129,11 +130,134 @@ static TW__INLINE double tw__in_out_circ_f(double x) {
   return (double)(0.5f * (sqrtf(u * (2.0f - u)) + 1.0f));
 }
 
-#if defined(TW__SOFT_DOUBLES) || defined(TW__FLOAT_EASES_TEST)
-#define TW__FLOAT_EASES 1
-#else
-#define TW__FLOAT_EASES 0
-#endif
+/* The power eases (Quad to Quint) in single precision: x^n by the fewest
+ * products; Out as 1 - s^n, s = 1 - x taken exactly as sh + sl (sh the
+ * float nearest, sl what it lost: exact, as 1 >= x), s^n as sh^n +
+ * n sh^(n-1) sl; InOut from 2 x or 2 (1 - x), exact from 1/2 up.  Within
+ * 1.5e-7 of the double forms at every float x of [0, 1] (a fraction on a
+ * board is a float, numbers.h's tw__frac) and 2.6e-7 at a double x,
+ * which rounds to a float first; 0 and 1 at the ends, within [0, 1]
+ * between.  n is 1 to 5. */
+static TW__INLINE float tw__pow_f(float x, int n) {
+  float x2 = x * x;
+
+  switch (n) {
+  case 1:
+    return x;
+  case 2:
+    return x2;
+  case 3:
+    return x2 * x;
+  case 4:
+    return x2 * x2;
+  default:
+    return x2 * x2 * x;
+  }
+}
+static TW__INLINE double tw__in_pow_f(double x, int n) {
+  return (double)tw__pow_f((float)x, n);
+}
+static TW__INLINE double tw__out_pow_f(double x, int n) {
+  float f = (float)x, sh = 1.0f - f, sl = (1.0f - sh) - f;
+
+  return (double)(1.0f -
+                  (tw__pow_f(sh, n) + (float)n * tw__pow_f(sh, n - 1) * sl));
+}
+static TW__INLINE double tw__in_out_pow_f(double x, int n) {
+  float f = (float)x;
+
+  if (f < 0.5f)
+    return (double)(0.5f * tw__pow_f(2.0f * f, n));
+  return (double)(1.0f - 0.5f * tw__pow_f(2.0f * (1.0f - f), n));
+}
+/* tw__in_quad_f to tw__in_out_quint_f (OutQuad's is numbers.h's) */
+#define TW__POW_FORMS(name, n)                                                 \
+  static TW__INLINE double tw__in_##name##_f(double x) {                       \
+    return tw__in_pow_f(x, n);                                                 \
+  }                                                                            \
+  static TW__INLINE double tw__in_out_##name##_f(double x) {                   \
+    return tw__in_out_pow_f(x, n);                                             \
+  }
+#define TW__POW_FORMS_OUT(name, n)                                             \
+  static TW__INLINE double tw__out_##name##_f(double x) {                      \
+    return tw__out_pow_f(x, n);                                                \
+  }
+TW__POW_FORMS(quad, 2)
+TW__POW_FORMS(cubic, 3)
+TW__POW_FORMS(quart, 4)
+TW__POW_FORMS(quint, 5)
+TW__POW_FORMS_OUT(cubic, 3)
+TW__POW_FORMS_OUT(quart, 4)
+TW__POW_FORMS_OUT(quint, 5)
+#undef TW__POW_FORMS_OUT
+#undef TW__POW_FORMS
+
+/* The Back eases in single precision, for an overshoot a within
+ * TW__BACK_FLOAT_MAX (beyond, the double forms): with s = 1 - x (sh + sl,
+ * as above), In is x^2 (x - a s), Out 1 + s^2 (a x - s), and InOut's
+ * halves the same of 2 x and of u = 2 s, v = 2 x - 1 with A = 1.525 a:
+ * 1 + u^2 (A v - u) / 2; no difference of two rounded products, as the
+ * double forms' (a + 1) x - a would be in float.  Within 1.4e-7 of the
+ * double forms for |a| <= 4 on a grid of every fifth float of [0, 1];
+ * 0 and 1 at the ends. */
+#define TW__BACK_FLOAT_MAX 4.0
+static TW__INLINE double tw__in_back_f(double x, double a) {
+  float f = (float)x, af = (float)a, sh = 1.0f - f, sl = (1.0f - sh) - f;
+
+  return (double)(f * f * (f - af * sh - af * sl));
+}
+static TW__INLINE double tw__out_back_f(double x, double a) {
+  float f = (float)x, af = (float)a, sh = 1.0f - f, sl = (1.0f - sh) - f;
+  float g = af * f - sh;
+
+  return (double)(1.0f + sh * sh * g + sl * (2.0f * sh * g - sh * sh));
+}
+static TW__INLINE double tw__in_out_back_f(double x, double a) {
+  float f = (float)x, af = (float)(a * 1.525), t, sh, sl, u;
+
+  if (f < 0.5f) {
+    t = 2.0f * f;
+    sh = 1.0f - t;
+    sl = (1.0f - sh) - t;
+    return (double)(0.5f * t * t * (t - af * sh - af * sl));
+  }
+  u = 2.0f * (1.0f - f);
+  return (double)(1.0f + 0.5f * u * u * (af * (2.0f * f - 1.0f) - u));
+}
+static TW__INLINE int tw__back_in_float(double a) {
+  return TW__FLOAT_EASES && a >= -TW__BACK_FLOAT_MAX && a <= TW__BACK_FLOAT_MAX;
+}
+
+/* Bounce in single precision: the same pieces (at floats nearest their
+ * joints; the curve is continuous there), within 1.8e-7 of the double
+ * forms at every fifth float of [0, 1], 0 and 1 at the ends. */
+static TW__INLINE float tw__bounce_out_ff(float t) {
+  if (t < (float)(1.0 / 2.75))
+    return 7.5625f * t * t;
+  if (t < (float)(2.0 / 2.75)) {
+    t -= (float)(1.5 / 2.75);
+    return 7.5625f * t * t + 0.75f;
+  }
+  if (t < (float)(2.5 / 2.75)) {
+    t -= (float)(2.25 / 2.75);
+    return 7.5625f * t * t + 0.9375f;
+  }
+  t -= (float)(2.625 / 2.75);
+  return 7.5625f * t * t + 0.984375f;
+}
+static TW__INLINE double tw__out_bounce_f(double x) {
+  return (double)tw__bounce_out_ff((float)x);
+}
+static TW__INLINE double tw__in_bounce_f(double x) {
+  return (double)(1.0f - tw__bounce_out_ff(1.0f - (float)x));
+}
+static TW__INLINE double tw__in_out_bounce_f(double x) {
+  float f = (float)x;
+
+  if (f < 0.5f)
+    return (double)((1.0f - tw__bounce_out_ff(1.0f - f * 2.0f)) * 0.5f);
+  return (double)(tw__bounce_out_ff(f * 2.0f - 1.0f) * 0.5f + 0.5f);
+}
 
 static TW__INLINE double tw__in_sine(double x) {
   if (TW__FLOAT_EASES)
@@ -151,55 +275,92 @@ static TW__INLINE double tw__in_out_sine(double x) {
   return -0.5 * (cos(TW__PI * (x)) - 1.0);
 }
 
-static TW__INLINE double tw__in_quad(double x) { return x * x; }
+static TW__INLINE double tw__in_quad(double x) {
+  if (TW__FLOAT_EASES)
+    return tw__in_quad_f(x);
+  return x * x;
+}
 static TW__INLINE double tw__in_out_quad(double x) {
-  double t = x * 2.0;
+  double t;
 
+  if (TW__FLOAT_EASES)
+    return tw__in_out_quad_f(x);
+  t = x * 2.0;
   if (t < 1.0)
     return 0.5 * t * t;
   t -= 1.0;
   return -0.5 * (t * (t - 2.0) - 1.0);
 }
 
-static TW__INLINE double tw__in_cubic(double x) { return x * x * x; }
+static TW__INLINE double tw__in_cubic(double x) {
+  if (TW__FLOAT_EASES)
+    return tw__in_cubic_f(x);
+  return x * x * x;
+}
 static TW__INLINE double tw__out_cubic(double x) {
-  double t = x - 1.0;
+  double t;
 
+  if (TW__FLOAT_EASES)
+    return tw__out_cubic_f(x);
+  t = x - 1.0;
   return t * t * t + 1.0;
 }
 static TW__INLINE double tw__in_out_cubic(double x) {
-  double t = x * 2.0;
+  double t;
 
+  if (TW__FLOAT_EASES)
+    return tw__in_out_cubic_f(x);
+  t = x * 2.0;
   if (t < 1.0)
     return 0.5 * t * t * t;
   t -= 2.0;
   return 0.5 * (t * t * t + 2.0);
 }
 
-static TW__INLINE double tw__in_quart(double x) { return x * x * x * x; }
+static TW__INLINE double tw__in_quart(double x) {
+  if (TW__FLOAT_EASES)
+    return tw__in_quart_f(x);
+  return x * x * x * x;
+}
 static TW__INLINE double tw__out_quart(double x) {
-  double t = x - 1.0;
+  double t;
 
+  if (TW__FLOAT_EASES)
+    return tw__out_quart_f(x);
+  t = x - 1.0;
   return -(t * t * t * t - 1.0);
 }
 static TW__INLINE double tw__in_out_quart(double x) {
-  double t = x * 2.0;
+  double t;
 
+  if (TW__FLOAT_EASES)
+    return tw__in_out_quart_f(x);
+  t = x * 2.0;
   if (t < 1.0)
     return 0.5 * t * t * t * t;
   t -= 2.0;
   return -0.5 * (t * t * t * t - 2.0);
 }
 
-static TW__INLINE double tw__in_quint(double x) { return x * x * x * x * x; }
+static TW__INLINE double tw__in_quint(double x) {
+  if (TW__FLOAT_EASES)
+    return tw__in_quint_f(x);
+  return x * x * x * x * x;
+}
 static TW__INLINE double tw__out_quint(double x) {
-  double t = x - 1.0;
+  double t;
 
+  if (TW__FLOAT_EASES)
+    return tw__out_quint_f(x);
+  t = x - 1.0;
   return t * t * t * t * t + 1.0;
 }
 static TW__INLINE double tw__in_out_quint(double x) {
-  double t = x * 2.0;
+  double t;
 
+  if (TW__FLOAT_EASES)
+    return tw__in_out_quint_f(x);
+  t = x * 2.0;
   if (t < 1.0)
     return 0.5 * t * t * t * t * t;
   t -= 2.0;
@@ -258,28 +419,52 @@ static TW__INLINE double tw__in_out_circ(double x) {
 
 /* Back: a is the overshoot. */
 static TW__INLINE double tw__in_back(double x, double a) {
+  if (tw__back_in_float(a))
+    return tw__in_back_f(x, a);
   return x * x * ((a + 1.0) * x - a);
 }
 static TW__INLINE double tw__out_back(double x, double a) {
-  double t = x - 1.0;
+  double t;
 
+  if (tw__back_in_float(a))
+    return tw__out_back_f(x, a);
+  t = x - 1.0;
   return t * t * ((a + 1.0) * t + a) + 1.0;
 }
 static TW__INLINE double tw__in_out_back(double x, double a) {
-  double s = a * 1.525, t = x * 2.0;
+  double s, t;
 
+  if (tw__back_in_float(a))
+    return tw__in_out_back_f(x, a);
+  s = a * 1.525;
+  t = x * 2.0;
   if (t < 1.0)
     return 0.5 * (t * t * ((s + 1.0) * t - s));
   t -= 2.0;
   return 0.5 * (t * t * ((s + 1.0) * t + s) + 2.0);
 }
 
-/* The eases that have a single-precision form (Sine, Expo, Circ):
- * X(ID, name, args) for TW_EASE_ID, whose double form is tw__name args
- * and single-precision form tw__name_f args (x, time and duration those of
- * tw__ease_form).  tw__ease_form's cases for them are made from it, and the
- * tests' list of the single-precision forms (tests/util.h). */
+/* The eases that tw__ease_form computes, all of which have a
+ * single-precision form (the powers, Sine, Expo, Circ): X(ID, name, args)
+ * for TW_EASE_ID, whose double form is tw__name args and single-precision
+ * form tw__name_f args (x, time and duration those of tw__ease_form).
+ * tw__ease_form's cases for them are made from it, and the tests' list of
+ * the single-precision forms (tests/util.h), with TW__FLOAT_FORMS_MORE's:
+ * the eases with a single-precision form that tw__ease_form leaves to
+ * others (Back, at the overshoot a, and Bounce). */
 #define TW__FLOAT_FORMS(X)                                                     \
+  X(IN_QUAD, in_quad, (x))                                                     \
+  X(OUT_QUAD, out_quad, (x))                                                   \
+  X(IN_OUT_QUAD, in_out_quad, (x))                                             \
+  X(IN_CUBIC, in_cubic, (x))                                                   \
+  X(OUT_CUBIC, out_cubic, (x))                                                 \
+  X(IN_OUT_CUBIC, in_out_cubic, (x))                                           \
+  X(IN_QUART, in_quart, (x))                                                   \
+  X(OUT_QUART, out_quart, (x))                                                 \
+  X(IN_OUT_QUART, in_out_quart, (x))                                           \
+  X(IN_QUINT, in_quint, (x))                                                   \
+  X(OUT_QUINT, out_quint, (x))                                                 \
+  X(IN_OUT_QUINT, in_out_quint, (x))                                           \
   X(IN_SINE, in_sine, (x))                                                     \
   X(OUT_SINE, out_sine, (x))                                                   \
   X(IN_OUT_SINE, in_out_sine, (x))                                             \
@@ -289,6 +474,13 @@ static TW__INLINE double tw__in_out_back(double x, double a) {
   X(IN_CIRC, in_circ, (x))                                                     \
   X(OUT_CIRC, out_circ, (x))                                                   \
   X(IN_OUT_CIRC, in_out_circ, (x))
+#define TW__FLOAT_FORMS_MORE(X)                                                \
+  X(IN_BACK, in_back, (x, a))                                                  \
+  X(OUT_BACK, out_back, (x, a))                                                \
+  X(IN_OUT_BACK, in_out_back, (x, a))                                          \
+  X(IN_BOUNCE, in_bounce, (x))                                                 \
+  X(OUT_BOUNCE, out_bounce, (x))                                               \
+  X(IN_OUT_BOUNCE, in_out_bounce, (x))
 
 /* The built-in ease `ease` of a running tween, short of its end, with x =
  * time / duration in [0, 1] and time < duration, into *y: what tw__ease
@@ -303,42 +495,6 @@ static TW__INLINE int tw__ease_form(int ease, double x, double time,
   switch (ease) {
   case TW_EASE_LINEAR:
     *y = x;
-    return 1;
-  case TW_EASE_IN_QUAD:
-    *y = tw__in_quad(x);
-    return 1;
-  case TW_EASE_OUT_QUAD:
-    *y = tw__out_quad(x);
-    return 1;
-  case TW_EASE_IN_OUT_QUAD:
-    *y = tw__in_out_quad(x);
-    return 1;
-  case TW_EASE_IN_CUBIC:
-    *y = tw__in_cubic(x);
-    return 1;
-  case TW_EASE_OUT_CUBIC:
-    *y = tw__out_cubic(x);
-    return 1;
-  case TW_EASE_IN_OUT_CUBIC:
-    *y = tw__in_out_cubic(x);
-    return 1;
-  case TW_EASE_IN_QUART:
-    *y = tw__in_quart(x);
-    return 1;
-  case TW_EASE_OUT_QUART:
-    *y = tw__out_quart(x);
-    return 1;
-  case TW_EASE_IN_OUT_QUART:
-    *y = tw__in_out_quart(x);
-    return 1;
-  case TW_EASE_IN_QUINT:
-    *y = tw__in_quint(x);
-    return 1;
-  case TW_EASE_OUT_QUINT:
-    *y = tw__out_quint(x);
-    return 1;
-  case TW_EASE_IN_OUT_QUINT:
-    *y = tw__in_out_quint(x);
     return 1;
 #define TW__FORM_CASE(id, name, args)                                          \
   case TW_EASE_##id:                                                           \

@@ -107,7 +107,7 @@ static TW__INLINE int tw__eased_short(const tw_manager *m, const tw__tween *t,
  * tw__ends_near), without looking, since a + (b - a) y cannot overflow
  * there. */
 static TW__INLINE float tw__float_at(float a, float b, double y, int near) {
-  if (y > 0.0 && y < 1.0 && near)
+  if (tw__in_unit(y) && near)
     return a + (b - a) * (float)y;
   return tw__lerpf(a, b, y);
 }

@@ -53,8 +53,34 @@ static inline int tw__below(double t, double b, int before) {
 /* DOTween's default overshoot of Back (and flash count, amplitude). */
 #define TW__OVERSHOOT 1.70158
 
-/* OutQuad, the default ease, at fraction x of the time. */
-static inline double tw__out_quad(double x) { return x * (2.0 - x); }
+/* Whether doubles are software: a Cortex-M4F's FPU has single precision
+ * only. */
+#if defined(__SOFTFP__) || (defined(__ARM_FP) && !(__ARM_FP & 8))
+#define TW__SOFT_DOUBLES 1
+#endif
+
+/* Whether the eases are computed in single precision (easeform.h): where
+ * doubles are software, or in a test build (TW__FLOAT_EASES_TEST) on any
+ * target. */
+#if defined(TW__SOFT_DOUBLES) || defined(TW__FLOAT_EASES_TEST)
+#define TW__FLOAT_EASES 1
+#else
+#define TW__FLOAT_EASES 0
+#endif
+
+/* OutQuad, the default ease, at fraction x of the time; in single
+ * precision (TW__FLOAT_EASES) tw__out_quad_f, within 9e-8 of it on
+ * [0, 1] (test_ease_float_forms), 0 and 1 at its ends. */
+static inline double tw__out_quad_f(double x) {
+  float f = (float)x, y = f * (2.0f - f);
+
+  return (double)y;
+}
+static inline double tw__out_quad(double x) {
+  if (TW__FLOAT_EASES)
+    return tw__out_quad_f(x);
+  return x * (2.0 - x);
+}
 
 /* v within [-max, max]: where a finite value that its type cannot hold is
  * written (a float past FLT_MAX, a double past DBL_MAX), it is written as
@@ -144,9 +170,6 @@ static inline double tw__sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
  * step takes the general way, which decides it as the fast paths would.
  * test_update checks both forms (it defines TW__SHORT_BITS_TEST). */
 #define TW__SHORT_BITS UINT64_C(0x3FEFFFFFFF768FA1) /* 1 - TW__SNAP's */
-#if defined(__SOFTFP__) || (defined(__ARM_FP) && !(__ARM_FP & 8))
-#define TW__SOFT_DOUBLES 1
-#endif
 #if defined(TW__SOFT_DOUBLES) || defined(TW__SHORT_BITS_TEST)
 static inline int tw__short_bits(double x) {
   uint64_t b;
@@ -154,7 +177,44 @@ static inline int tw__short_bits(double x) {
   memcpy(&b, &x, sizeof b);
   return b < TW__SHORT_BITS;
 }
+/* The same reading of the bits for two more tests of a running step, in
+ * place of two calls of some 30 each: 0 < y < 1 (tw__in_unit: 0's bits
+ * are 0, 1's 0x3FF0000000000000, a negative y's or a NaN's above them),
+ * and |e| <= max for a positive max (tw__within: without the sign bit, a
+ * NaN's lie above infinity's).  test_update checks both forms. */
+static inline uint64_t tw__abs_bits(double x) {
+  uint64_t b;
+
+  memcpy(&b, &x, sizeof b);
+  return b & ~((uint64_t)1 << 63);
+}
+static inline int tw__in_unit_bits(double y) {
+  uint64_t b;
+
+  memcpy(&b, &y, sizeof b);
+  return b - 1 < UINT64_C(0x3FF0000000000000) - 1;
+}
+static inline int tw__within_bits(double e, double max) {
+  return tw__abs_bits(e) <= tw__abs_bits(max);
+}
 #endif
+/* Whether 0 < y < 1, and whether -max <= e <= max (max > 0; not for a
+ * NaN e): as compares of doubles, or of their bits where doubles are
+ * software. */
+static inline int tw__in_unit(double y) {
+#ifdef TW__SOFT_DOUBLES
+  return tw__in_unit_bits(y);
+#else
+  return y > 0.0 && y < 1.0;
+#endif
+}
+static inline int tw__within(double e, double max) {
+#ifdef TW__SOFT_DOUBLES
+  return tw__within_bits(e, max);
+#else
+  return e >= -max && e <= max;
+#endif
+}
 /* The fraction e / d of a time e into a span d (a tween's elapsed time in
  * its duration): the eases' x.  Where doubles are software
  * (TW__SOFT_DOUBLES: a Cortex-M4F, whose FPU divides floats in one

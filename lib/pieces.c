@@ -15,6 +15,8 @@
  * height of the last.  The Bounce eases work on the fraction, so no
  * duration (a denormal one, or DBL_MAX) can overflow or vanish. */
 double tw__bounce_out(double t) {
+  if (TW__FLOAT_EASES)
+    return tw__out_bounce_f(t);
   if (t < 1.0 / 2.75)
     return 7.5625 * t * t;
   if (t < 2.0 / 2.75) {
@@ -29,9 +31,15 @@ double tw__bounce_out(double t) {
   return 7.5625 * t * t + 0.984375;
 }
 
-double tw__bounce_in(double t) { return 1.0 - tw__bounce_out(1.0 - t); }
+double tw__bounce_in(double t) {
+  if (TW__FLOAT_EASES)
+    return tw__in_bounce_f(t);
+  return 1.0 - tw__bounce_out(1.0 - t);
+}
 
 double tw__bounce_in_out(double t) {
+  if (TW__FLOAT_EASES)
+    return tw__in_out_bounce_f(t);
   if (t < 0.5)
     return tw__bounce_in(t * 2.0) * 0.5;
   return tw__bounce_out(t * 2.0 - 1.0) * 0.5 + 0.5;

@@ -76,6 +76,8 @@ static double slope_ex(const tw_manager *m, const tw__record *r, int ease,
  * an absurd parameter) is taken as 0, and magnitudes beyond TW__FRACTION_MAX
  * are clamped, so that no conversion to float or int overflows. */
 static double sane(double e) {
+  if (tw__within(e, TW__FRACTION_MAX)) /* the usual case, first */
+    return e;
   if (!(e == e))
     return 0.0;
   if (e > TW__FRACTION_MAX)

@@ -176,7 +176,13 @@ static TW__INLINE int start_plain(tw_manager *m, tw__tween *t, tw__hot *h,
 static TW__INLINE void step_plain(const tw__hot *h, double *el, double e,
                                   double x) {
   *el = e;
+#if TW__FLOAT_EASES
+  /* the float form of OutQuad is 1 from x = 1 - 2^-12 up, where the
+   * general way's lerp gives the end (tw__float_at's) */
+  *(float *)h->target = tw__float_at(h->sv.f, h->ev.f, tw__out_quad(x), 1);
+#else
   *(float *)h->target = h->sv.f + (h->ev.f - h->sv.f) * (float)tw__out_quad(x);
+#endif
 }
 
 /* The end of a plain tween whose step reaches its end exactly as tw__step
@@ -466,8 +472,15 @@ static TW__NOINLINE int start_setter(tw_manager *m, tw__walk *w, uint32_t idx,
 
 /* The bits of the double 1 - 2^-20: an OutQuad fraction x above 0 and
  * below it is strictly between 0 and 1, and so its eased value (1 - y =
- * (1 - x)^2 > 2^-40, far above the roundings of x (2 - x)). */
+ * (1 - x)^2 > 2^-40, far above the roundings of x (2 - x)).  Where the
+ * eases are floats (TW__FLOAT_EASES), 1 - 2^-11: (1 - x)^2 >= 2^-22, above
+ * the roundings of the float form (2^-24 each), where 1 - 2^-40 would
+ * round to 1. */
+#if TW__FLOAT_EASES
+#define TW__X_INSIDE UINT64_C(0x3FEFFC0000000000)
+#else
 #define TW__X_INSIDE UINT64_C(0x3FEFFFFE00000000)
+#endif
 
 /* The end of a setter that failed, called by the setters' loop with the
  * walk w's cursor past its tween, whose slot and generation it did not

@@ -296,8 +296,8 @@ static double ease_of(int e, double pos, double d, int seq) {
   switch (e) {
   case TW_EASE_LINEAR:
     return x;
-  case TW_EASE_OUT_QUAD:
-    return x * (2.0 - x);
+  case TW_EASE_OUT_QUAD: /* the library's single-precision form there */
+    return TW__FLOAT_EASES ? tw__out_quad_f(x) : x * (2.0 - x);
   default:
     if (TW__FLOAT_FRACTIONS && seq && d > 0 && pos < d)
       return fraction_in(tw__ease_in(e, x, pos, d, TM_OVERSHOOT, 0.0));

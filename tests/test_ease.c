@@ -1573,6 +1573,16 @@ START_TEST(test_ease_frac) {
 }
 END_TEST
 
+/* Whether ease e is one of easeform.h's TW__FLOAT_FORMS_MORE (Back,
+ * Bounce), which tw__ease_form leaves to others. */
+#define ONE_FORM(id, name, args) +1
+#define IS_FORM(id, name, args) || e == TW_EASE_##id
+static int form_more(int e) { return 0 TW__FLOAT_FORMS_MORE(IS_FORM); }
+static int is_back(int e) {
+  return e == TW_EASE_IN_BACK || e == TW_EASE_OUT_BACK ||
+         e == TW_EASE_IN_OUT_BACK;
+}
+
 /* The single-precision forms (easeform.h, TW__FLOAT_EASES: a target
  * whose FPU has single precision only takes them) against the double
  * forms, for every ease of the map that has one: within
@@ -1599,13 +1609,15 @@ START_TEST(test_ease_float_forms) {
         if (!tt_ease_form_f(e, x, time, d, &yf))
           break;
         has = 1;
-        if (!tw__ease_form(e, x, time, d, &yd))
+        if (!tw__ease_form(e, x, time, d, &yd) && !form_more(e))
           ck_abort_msg("%s: a float form but no form", eases[i].name);
+        if (form_more(e)) /* Back or Bounce: the rows' */
+          yd = tw__ease(e, time, d, DEF_OVERSHOOT, 0.0);
         if (!TW__FLOAT_EASES) /* the double form, as the host takes it */
           yd = tw__ease(e, time, d, DEF_OVERSHOOT, 0.0);
         if (fabs(yf - yd) > worst)
           worst = fabs(yf - yd);
-        if (!(yf >= 0.0 && yf <= 1.0))
+        if (!(yf >= 0.0 && yf <= 1.0) && !is_back(e))
           ck_abort_msg("%s at %.17g of %g: %.17g", eases[i].name, time, d, yf);
         if (!TW__FLOAT_EASES && !(fabs(yf - yd) <= TW__FLOAT_EASE_TOL))
           ck_abort_msg("%s at %.17g of %g: float %.17g, double %.17g",
@@ -1621,9 +1633,66 @@ START_TEST(test_ease_float_forms) {
     }
     nforms += has;
   }
-  ck_assert_int_eq(nforms, 9); /* Sine, Expo and Circ */
+  /* every ease of the lists is in the table */
+  ck_assert_int_eq(nforms,
+                   0 TW__FLOAT_FORMS(ONE_FORM) TW__FLOAT_FORMS_MORE(ONE_FORM));
   if (!TW__FLOAT_EASES)
     ck_assert_msg(worst > 0.0, "the float forms are the double forms");
+}
+END_TEST
+
+/* Back's single-precision forms at overshoots across TW__BACK_FLOAT_MAX,
+ * against Penner's formulas written here: within TW__FLOAT_EASE_TOL
+ * inside the bound, and the double forms (within 1e-12) beyond it, where
+ * a float form would be worse; 0 and 1 at the ends.  Run on every
+ * target. */
+START_TEST(test_ease_float_back) {
+  static const double as[] = {-4.0, -2.5, -1.0, 0.0, 0.5, 1.0,  1.70158,
+                              2.5,  3.9,  4.0,  4.5, 9.0, -7.0, 100.0};
+  size_t i;
+  int n, k;
+
+  for (i = 0; i < sizeof as / sizeof as[0]; i++) {
+    double a = as[i], s = a * 1.525;
+    int in_float = a >= -TW__BACK_FLOAT_MAX && a <= TW__BACK_FLOAT_MAX;
+
+    for (n = 0; n <= 4001; n++) {
+      double x = n <= 4000 ? n / 4000.0 : nextafter(1.0, 0.0), t = x * 2.0,
+             ref[3], got[3], f[3];
+
+      ref[0] = x * x * ((a + 1.0) * x - a);
+      ref[1] = (x - 1.0) * (x - 1.0) * ((a + 1.0) * (x - 1.0) + a) + 1.0;
+      ref[2] =
+          t < 1.0 ? 0.5 * (t * t * ((s + 1.0) * t - s))
+                  : 0.5 * ((t - 2.0) * (t - 2.0) * ((s + 1.0) * (t - 2.0) + s) +
+                           2.0);
+      got[0] = tw__in_back(x, a);
+      got[1] = tw__out_back(x, a);
+      got[2] = tw__in_out_back(x, a);
+      f[0] = tw__in_back_f(x, a);
+      f[1] = tw__out_back_f(x, a);
+      f[2] = tw__in_out_back_f(x, a);
+      for (k = 0; k < 3; k++) {
+        double tol = in_float && TW__FLOAT_EASES ? TW__FLOAT_EASE_TOL : 1e-12;
+
+        if (!(fabs(got[k] - ref[k]) <= tol * (1.0 + fabs(a))))
+          ck_abort_msg("Back %d, overshoot %g, at %.17g: %.17g, not %.17g", k,
+                       a, x, got[k], ref[k]);
+        if (in_float && !(fabs(f[k] - ref[k]) <= TW__FLOAT_EASE_TOL))
+          ck_abort_msg("Back %d's float form, overshoot %g, at %.17g: %.17g, "
+                       "not %.17g",
+                       k, a, x, f[k], ref[k]);
+        if (n == 0 && f[k] != 0.0)
+          ck_abort_msg("Back %d's float form, overshoot %g: not 0 at 0", k, a);
+      }
+    }
+    for (k = 0; k < 3; k++) {
+      double one = k == 0   ? tw__in_back_f(1.0, a)
+                   : k == 1 ? tw__out_back_f(1.0, a)
+                            : tw__in_out_back_f(1.0, a);
+      ck_assert_msg(one == 1.0, "Back %d, overshoot %g: %.17g at 1", k, a, one);
+    }
+  }
 }
 END_TEST
 
@@ -1712,6 +1781,7 @@ static Suite *ease_suite(void) {
   tc = tcase_create("spring");
   tcase_add_test(tc, test_ease_spring);
   tcase_add_test(tc, test_ease_float_forms);
+  tcase_add_test(tc, test_ease_float_back);
   tcase_add_test(tc, test_ease_frac);
   suite_add_tcase(s, tc);
 

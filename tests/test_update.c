@@ -101,6 +101,53 @@ START_TEST(test_update_short_of_end) {
 }
 END_TEST
 
+/* The two other tests of a running step that builds with software doubles
+ * take on the bits (numbers.h): tw__in_unit, 0 < y < 1, and tw__within,
+ * |e| <= max, in both forms, at the edges of each, signed zeros, the
+ * infinities and NaNs of either sign. */
+START_TEST(test_update_bits_tests) {
+  const double max = TW__FRACTION_MAX;
+  double xs[] = {0.0,
+                 -0.0,
+                 (DBL_MIN / 4.0),
+                 -(DBL_MIN / 4.0),
+                 DBL_MIN,
+                 0.5,
+                 nextafter(1.0, 0.0),
+                 1.0,
+                 nextafter(1.0, 2.0),
+                 -nextafter(1.0, 0.0),
+                 -1.0,
+                 max,
+                 nextafter(max, 0.0),
+                 nextafter(max, HUGE_VAL),
+                 -max,
+                 -nextafter(max, HUGE_VAL),
+                 2.5,
+                 DBL_MAX,
+                 -DBL_MAX,
+                 HUGE_VAL,
+                 -HUGE_VAL,
+                 NAN,
+                 -NAN};
+  size_t i;
+  int k;
+
+  for (i = 0; i < sizeof xs / sizeof xs[0]; i++) {
+    double x = xs[i];
+    int unit = x > 0.0 && x < 1.0, within = x >= -max && x <= max;
+
+    ck_assert_int_eq(tw__in_unit_bits(x), unit);
+    ck_assert_int_eq(tw__in_unit(x), unit);
+    ck_assert_int_eq(tw__within_bits(x, max), within);
+    ck_assert_int_eq(tw__within(x, max), within);
+    for (k = 1; k <= 3; k++) /* other bounds */
+      ck_assert_int_eq(tw__within_bits(x, (double)k),
+                       x >= -(double)k && x <= (double)k);
+  }
+}
+END_TEST
+
 /* order                                                               */
 
 #define ORD_FIRST 200
@@ -2038,6 +2085,7 @@ static Suite *update_suite(void) {
 #define ADD(name) TT_ADD(s, test_update_##name, #name, 60);
 #define ADD_LOOP(name, n) TT_ADD_LOOP(s, test_update_##name, #name, 60, (n));
   ADD(short_of_end)
+  ADD(bits_tests)
   ADD_LOOP(order, 6)
   ADD_LOOP(last_writer_two, 2)
   ADD_LOOP(last_writer_three, 2)

@@ -113,17 +113,21 @@ int tt_run(Suite *s);
 
 #ifdef TWEEN_PRIVATE_H
 /* The single-precision form of ease `ease` (easeform.h's
- * TW__FLOAT_FORMS), x = time / duration in [0, 1], into *y: returns 1, or
- * 0 for an ease that has none.  test_ease compares them with the double
+ * TW__FLOAT_FORMS and TW__FLOAT_FORMS_MORE, Back's at its default
+ * overshoot), x = time / duration in [0, 1], into *y: returns 1, or 0 for
+ * an ease that has none.  test_ease compares them with the double
  * forms on every target. */
 static inline int tt_ease_form_f(int ease, double x, double time,
                                  double duration, double *y) {
+  double a = TW__OVERSHOOT; /* Back's, at its default */
+
   switch (ease) {
 #define TT_FORM_CASE(id, name, args)                                           \
   case TW_EASE_##id:                                                           \
     *y = tw__##name##_f args;                                                  \
     return 1;
     TW__FLOAT_FORMS(TT_FORM_CASE)
+    TW__FLOAT_FORMS_MORE(TT_FORM_CASE)
 #undef TT_FORM_CASE
   default:
     return 0;
