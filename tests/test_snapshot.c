@@ -2452,11 +2452,20 @@ static Suite *snapshot_suite(void) {
   tcase_add_test(tc, test_snapshot_forged_near);
   tcase_add_test(tc, test_snapshot_refused_after_restore);
   tcase_add_test(tc, test_snapshot_forged_ends);
-  tcase_add_loop_test(tc, test_snapshot_forged_numbers, 0, FORGE_SLICES);
-  tcase_add_loop_test(tc, test_snapshot_forged_columns, 0, FORGE_SLICES);
   tcase_add_test(tc, test_snapshot_forged_stamps);
   tcase_add_test(tc, test_snapshot_longest);
   tcase_add_test(tc, test_snapshot_nested_gone);
+  suite_add_tcase(s, tc);
+
+  /* Every number and every column of a snapshot forged in turn (about
+     110,000 restores): tagged "exhaustive", so that a slow run (valgrind,
+     qemu) may leave it out with CK_EXCLUDE_TAGS=exhaustive; make check
+     runs it, natively and under the sanitizers. */
+  tc = tcase_create("forgery");
+  tcase_set_tags(tc, "exhaustive");
+  tcase_set_timeout(tc, 60);
+  tcase_add_loop_test(tc, test_snapshot_forged_numbers, 0, FORGE_SLICES);
+  tcase_add_loop_test(tc, test_snapshot_forged_columns, 0, FORGE_SLICES);
   suite_add_tcase(s, tc);
   tc = tcase_create("alloc");
   tcase_set_timeout(tc, 60);
