@@ -1852,8 +1852,18 @@ static Suite *errors_suite(void) {
   ADD(locked)
   ADD(infinite)
   ADD(strerror)
-  ADD(config)
-  ADD(oom)
+  ADD(config) {
+    /* An allocation failure at every fault point of a scenario (some
+       thousands of runs): tagged "exhaustive", so that a slow run
+       (valgrind, qemu) may leave it out with CK_EXCLUDE_TAGS=exhaustive;
+       make check runs it, natively and under the sanitizers (LeakSanitizer
+       sees a leak on a failure path). */
+    TCase *tc = tcase_create("oom");
+    tcase_set_tags(tc, "exhaustive");
+    tcase_set_timeout(tc, 300);
+    tcase_add_test(tc, test_errors_oom);
+    suite_add_tcase(s, tc);
+  }
   ADD(oom_growth_then_record)
   ADD(nonfinite_create)
   ADD(nonfinite_path)
