@@ -225,7 +225,7 @@ static TW__INLINE double tw__in_out_back_f(double x, double a) {
   return (double)(1.0f + 0.5f * u * u * (af * (2.0f * f - 1.0f) - u));
 }
 static TW__INLINE int tw__back_in_float(double a) {
-  return TW__FLOAT_EASES && a >= -TW__BACK_FLOAT_MAX && a <= TW__BACK_FLOAT_MAX;
+  return TW__FLOAT_EASES && tw__within(a, TW__BACK_FLOAT_MAX);
 }
 
 /* Bounce in single precision: the same pieces (at floats nearest their
