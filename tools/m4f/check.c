@@ -83,6 +83,11 @@ void tcase_set_timeout(TCase *tc, double seconds) {
   (void)seconds;
 }
 
+void tcase_set_tags(TCase *tc, const char *tags) {
+  (void)tc;
+  (void)tags;
+}
+
 void tt_ck_add(TCase *tc, TFun fn, const char *name, int start, int end) {
   (void)tc;
   if (tt_ntests == TT_MAX_TESTS) {

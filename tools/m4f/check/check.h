@@ -26,6 +26,9 @@ Suite *suite_create(const char *name);
 TCase *tcase_create(const char *name);
 void suite_add_tcase(Suite *s, TCase *tc);
 void tcase_set_timeout(TCase *tc, double seconds);
+/* Tags are taken and not read: the board runs every case (there is no
+ * environment to exclude them by). */
+void tcase_set_tags(TCase *tc, const char *tags);
 void tt_ck_add(TCase *tc, TFun fn, const char *name, int start, int end);
 #define tcase_add_test(tc, fn) tt_ck_add((tc), (fn), #fn, 0, 1)
 #define tcase_add_loop_test(tc, fn, s, e) tt_ck_add((tc), (fn), #fn, (s), (e))
