@@ -277,14 +277,15 @@ static double slope_of(pieces_fn *f, int ease, const slope_at *q) {
 #define PIECES_EASE(name, id, f, value)                                        \
   static double name(double x, double time, double duration, double a,         \
                      double p) {                                               \
-    (void)x; /* its pieces take time and duration */                           \
+    (void)x; /* its pieces take time and duration (Elastic's x too) */         \
     return value;                                                              \
   }                                                                            \
   static double name##_slope(const slope_at *q) { return slope_of(f, id, q); }
 
 /* Elastic: In and InOut start at 2^-10 of a wave (their origins). */
 #define ELASTIC_EASE(name, id)                                                 \
-  PIECES_EASE(name, id, tw__elastic_wave, tw__elastic(id, time, duration, a, p))
+  PIECES_EASE(name, id, tw__elastic_wave,                                      \
+              tw__elastic_at(id, x, time, duration, a, p))
 ELASTIC_EASE(in_elastic, TW_EASE_IN_ELASTIC)
 ELASTIC_EASE(out_elastic, TW_EASE_OUT_ELASTIC)
 ELASTIC_EASE(in_out_elastic, TW_EASE_IN_OUT_ELASTIC)

@@ -224,6 +224,62 @@ static TW__INLINE double tw__in_out_back_f(double x, double a) {
   u = 2.0f * (1.0f - f);
   return (double)(1.0f + 0.5f * u * u * (af * (2.0f * f - 1.0f) - u));
 }
+/* Elastic in single precision, at its default amplitude (the overshoot,
+ * TW__OVERSHOOT) and period (0: 0.3 of the duration, InOut 0.45): its wave
+ * a 2^(-+10 t) sin(2 pi (t q - c)), q = 1 / 0.3 (or 1 / 0.45) waves over
+ * the duration and c = asin(1 / a) / (2 pi) the phase, for t = x (Out), x
+ * - 1 (In) and 2 x - 1 (InOut's halves).  The phase t q - c is taken to
+ * some 2^-40 (q and c each a float and the float that rounding lost, t q
+ * exactly by fmaf), brought within half a wave, and its sine is
+ * tw__sin_half_pi_f's (sin(pi - y) = sin y beyond a quarter).  Within
+ * TW__FLOAT_ELASTIC_TOL of the double forms at every float x in (0, 1)
+ * (3.4e-7 measured at every 13th float: the waves reach 1.37, and their
+ * roundings are a float's there; a double's x, rounded to a float first,
+ * moves them by up to 20 times its rounding); tw__elastic_at leaves the
+ * ends, and x = 0 (the origin of In and InOut), to the double forms. */
+#define TW__FLOAT_ELASTIC_TOL 5e-7
+#define TW__ELASTIC_QH 3.3333332538604736f /* 1 / 0.3 */
+#define TW__ELASTIC_QL 7.947286206899662e-08f
+#define TW__ELASTIC_IO_QH 2.222222328186035f /* 1 / 0.45 */
+#define TW__ELASTIC_IO_QL -1.059638137235197e-07f
+#define TW__ELASTIC_CH 0.09998108446598053f /* asin(1 / 1.70158) / 2 pi */
+#define TW__ELASTIC_CL -1.507706515191387e-09f
+static TW__INLINE float tw__elastic_sin_f(float t, float qh, float ql) {
+  float ph = t * qh, pl = fmaf(t, qh, -ph) + t * ql;
+  float s = ph - TW__ELASTIC_CH, b = s - ph;
+  float err = (ph - (s - b)) + (-TW__ELASTIC_CH - b); /* s's, exactly */
+  int n = (int)(s >= 0.0f ? s + 0.5f : s - 0.5f);     /* the nearest wave */
+  float r = (s - (float)n) + (err + pl - TW__ELASTIC_CL), u = 4.0f * r;
+
+  if (u > 1.0f)
+    u = 2.0f - u;
+  else if (u < -1.0f)
+    u = -2.0f - u;
+  return tw__sin_half_pi_f(u);
+}
+static TW__INLINE double tw__out_elastic_f(double x) {
+  float t = (float)x, g = (float)TW__OVERSHOOT * tw__exp2_f(-10.0f * t);
+
+  return (double)fmaf(g, tw__elastic_sin_f(t, TW__ELASTIC_QH, TW__ELASTIC_QL),
+                      1.0f);
+}
+static TW__INLINE double tw__in_elastic_f(double x) {
+  float t = (float)x - 1.0f, g = (float)TW__OVERSHOOT * tw__exp2_f(10.0f * t);
+
+  return (double)-(g * tw__elastic_sin_f(t, TW__ELASTIC_QH, TW__ELASTIC_QL));
+}
+static TW__INLINE double tw__in_out_elastic_f(double x) {
+  float t = 2.0f * (float)x - 1.0f, w, g;
+
+  w = tw__elastic_sin_f(t, TW__ELASTIC_IO_QH, TW__ELASTIC_IO_QL);
+  if (t < 0.0f) {
+    g = (float)TW__OVERSHOOT * tw__exp2_f(10.0f * t);
+    return (double)(-0.5f * (g * w));
+  }
+  g = (float)TW__OVERSHOOT * tw__exp2_f(-10.0f * t);
+  return (double)fmaf(0.5f * g, w, 1.0f);
+}
+
 static TW__INLINE int tw__back_in_float(double a) {
   return TW__FLOAT_EASES && tw__within(a, TW__BACK_FLOAT_MAX);
 }
@@ -480,7 +536,10 @@ static TW__INLINE double tw__in_out_back(double x, double a) {
   X(IN_OUT_BACK, in_out_back, (x, a))                                          \
   X(IN_BOUNCE, in_bounce, (x))                                                 \
   X(OUT_BOUNCE, out_bounce, (x))                                               \
-  X(IN_OUT_BOUNCE, in_out_bounce, (x))
+  X(IN_OUT_BOUNCE, in_out_bounce, (x))                                         \
+  X(IN_ELASTIC, in_elastic, (x))                                               \
+  X(OUT_ELASTIC, out_elastic, (x))                                             \
+  X(IN_OUT_ELASTIC, in_out_elastic, (x))
 
 /* The built-in ease `ease` of a running tween, short of its end, with x =
  * time / duration in [0, 1] and time < duration, into *y: what tw__ease

@@ -136,6 +136,30 @@ double tw__elastic(int ease, double time, double duration, double amp,
   return tw__elastic_wave(ease, time, duration, amp, period, 0, NULL);
 }
 
+/* The bits of a double, to test it for one value without a compare of
+ * doubles (a call where doubles are software). */
+static uint64_t elastic_bits(double v) {
+  uint64_t b;
+
+  memcpy(&b, &v, sizeof b);
+  return b;
+}
+
+double tw__elastic_at(int ease, double x, double time, double duration,
+                      double amp, double period) {
+  static const double def = TW__OVERSHOOT;
+
+  if (TW__FLOAT_EASES && tw__in_unit(x) && elastic_bits(period) << 1 == 0 &&
+      elastic_bits(amp) == elastic_bits(def)) {
+    if (ease == TW_EASE_OUT_ELASTIC)
+      return tw__out_elastic_f(x);
+    if (ease == TW_EASE_IN_ELASTIC)
+      return tw__in_elastic_f(x);
+    return tw__in_out_elastic_f(x);
+  }
+  return tw__elastic(ease, time, duration, amp, period);
+}
+
 /* Flash: DOTween's Flash.cs.  The count n of flashes splits the duration
  * into n steps; odd steps rise 0 -> 1, even steps fall 1 -> 0, each shaped
  * by the base ease; then period in [-1, 1] weights them: 0 keeps every

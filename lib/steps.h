@@ -178,8 +178,11 @@ static TW__INLINE void step_plain(const tw__hot *h, double *el, double e,
   *el = e;
 #if TW__FLOAT_EASES
   /* the float form of OutQuad is 1 from x = 1 - 2^-12 up, where the
-   * general way's lerp gives the end (tw__float_at's) */
-  *(float *)h->target = tw__float_at(h->sv.f, h->ev.f, tw__out_quad(x), 1);
+   * general way's lerp gives the end (tw__float_at's, which at 0 gives the
+   * start, as this does) */
+  float y = (float)tw__out_quad(x);
+
+  *(float *)h->target = y < 1.0f ? h->sv.f + (h->ev.f - h->sv.f) * y : h->ev.f;
 #else
   *(float *)h->target = h->sv.f + (h->ev.f - h->sv.f) * (float)tw__out_quad(x);
 #endif

@@ -109,6 +109,11 @@ TW__PRIVATE double tw__elastic_wave(int ease, double time, double duration,
                                     double *slope);
 TW__PRIVATE double tw__elastic(int ease, double time, double duration,
                                double amp, double period);
+/* The same at fraction x = time / duration (tw__frac's): where the eases
+ * are floats (TW__FLOAT_EASES), in single precision (easeform.h) for x in
+ * (0, 1) at the default amplitude and period. */
+TW__PRIVATE double tw__elastic_at(int ease, double x, double time,
+                                  double duration, double amp, double period);
 TW__PRIVATE double tw__flash(int ease, double time, double duration, double n,
                              double period, int before, double *slope);
 TW__PRIVATE double tw__spring_ease(double x, double bounce, double *slope);
