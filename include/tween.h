@@ -224,12 +224,14 @@ typedef enum tw_update_type {
  * each one's name.
  *
  * Where the FPU has single precision only (a Cortex-M4F, whose doubles are
- * software), the Penner eases but Elastic are computed in single
- * precision: the powers (Quad to Quint), Back (for an overshoot within
- * +-4; beyond, in double) and Bounce by products, Sine, Expo and Circ by
- * polynomials of the library's own.  They are within 3e-7 of the double
- * forms of every other target, exactly 0 and 1 at their ends; OutQuad's
- * is 1 over the last 2^-12 of a tween's time.  There too,
+ * software), the Penner eases are computed in single precision: the
+ * powers (Quad to Quint), Back (for an overshoot within +-4; beyond, in
+ * double) and Bounce by products, Sine, Expo and Circ by polynomials of
+ * the library's own, within 3e-7 of the double forms of every other
+ * target, and Elastic at its default amplitude and period (others in
+ * double) by the same sine and power of 2, within 5e-7; all exactly 0 and
+ * 1 at their ends.  OutQuad's is 1 over the last 2^-12 of a tween's
+ * time.  There too,
  * the fraction every ease is given (a tween's elapsed time over its
  * duration, user eases', bezier's, steps' and curves' too, and the x of
  * tw_ease_eval and its kind, as a tween of a duration of 1 sees it) is a
