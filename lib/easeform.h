@@ -10,15 +10,16 @@
 #ifndef TWEEN_EASEFORM_H
 #define TWEEN_EASEFORM_H
 
-/* The Penner eases but Elastic in single precision, for a target whose
+/* The Penner eases in single precision, for a target whose
  * FPU has single precision only (TW__FLOAT_EASES: a Cortex-M4F), where a
  * double's product is a call of some 80 instructions in software and its
  * sin, exp2 or sqrt one of thousands, and these are products and
  * polynomials (sqrtf: one FPU instruction) of a few dozen, the same on
  * every target.  They are within TW__FLOAT_EASE_TOL of the double forms
- * below on [0, 1] (test_ease checks it on a grid, on every target), and
- * keep their ends: 0 at 0 and 1 at 1, exactly, within [0, 1] between
- * (Back's overshoot aside). */
+ * below on [0, 1] (test_ease checks it on a grid, on every target;
+ * Elastic within TW__FLOAT_ELASTIC_TOL), and keep their ends: 0 at 0 and 1
+ * at 1, exactly, within [0, 1] between (Back's and Elastic's overshoots
+ * aside). */
 #define TW__FLOAT_EASE_TOL 3e-7
 #define TW__HALF_PI_F 1.57079632679489661923f
 
@@ -154,11 +155,19 @@ static TW__INLINE float tw__pow_f(float x, int n) {
     return x2 * x2 * x;
   }
 }
+/* 1 - f for f in [0, 1] as sh + *sl exactly: sh the float nearest, *sl
+ * what its rounding lost (Fast2Sum, as 1 >= f). */
+static TW__INLINE float tw__one_minus_f(float f, float *sl) {
+  float sh = 1.0f - f;
+
+  *sl = (1.0f - sh) - f;
+  return sh;
+}
 static TW__INLINE double tw__in_pow_f(double x, int n) {
   return (double)tw__pow_f((float)x, n);
 }
 static TW__INLINE double tw__out_pow_f(double x, int n) {
-  float f = (float)x, sh = 1.0f - f, sl = (1.0f - sh) - f;
+  float sl, sh = tw__one_minus_f((float)x, &sl);
 
   return (double)(1.0f -
                   (tw__pow_f(sh, n) + (float)n * tw__pow_f(sh, n - 1) * sl));
@@ -202,12 +211,12 @@ TW__POW_FORMS_OUT(quint, 5)
  * 0 and 1 at the ends. */
 #define TW__BACK_FLOAT_MAX 4.0
 static TW__INLINE double tw__in_back_f(double x, double a) {
-  float f = (float)x, af = (float)a, sh = 1.0f - f, sl = (1.0f - sh) - f;
+  float f = (float)x, af = (float)a, sl, sh = tw__one_minus_f(f, &sl);
 
   return (double)(f * f * (f - af * sh - af * sl));
 }
 static TW__INLINE double tw__out_back_f(double x, double a) {
-  float f = (float)x, af = (float)a, sh = 1.0f - f, sl = (1.0f - sh) - f;
+  float f = (float)x, af = (float)a, sl, sh = tw__one_minus_f(f, &sl);
   float g = af * f - sh;
 
   return (double)(1.0f + sh * sh * g + sl * (2.0f * sh * g - sh * sh));
@@ -217,8 +226,7 @@ static TW__INLINE double tw__in_out_back_f(double x, double a) {
 
   if (f < 0.5f) {
     t = 2.0f * f;
-    sh = 1.0f - t;
-    sl = (1.0f - sh) - t;
+    sh = tw__one_minus_f(t, &sl);
     return (double)(0.5f * t * t * (t - af * sh - af * sl));
   }
   u = 2.0f * (1.0f - f);
@@ -507,7 +515,7 @@ static TW__INLINE double tw__in_out_back(double x, double a) {
  * tw__ease_form's cases for them are made from it, and the tests' list of
  * the single-precision forms (tests/util.h), with TW__FLOAT_FORMS_MORE's:
  * the eases with a single-precision form that tw__ease_form leaves to
- * others (Back, at the overshoot a, and Bounce). */
+ * others (Back, at the overshoot a, Bounce, and Elastic at its defaults). */
 #define TW__FLOAT_FORMS(X)                                                     \
   X(IN_QUAD, in_quad, (x))                                                     \
   X(OUT_QUAD, out_quad, (x))                                                   \

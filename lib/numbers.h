@@ -170,12 +170,18 @@ static inline double tw__sat(double x) { return x > DBL_MAX ? DBL_MAX : x; }
  * step takes the general way, which decides it as the fast paths would.
  * test_update checks both forms (it defines TW__SHORT_BITS_TEST). */
 #define TW__SHORT_BITS UINT64_C(0x3FEFFFFFFF768FA1) /* 1 - TW__SNAP's */
-#if defined(TW__SOFT_DOUBLES) || defined(TW__SHORT_BITS_TEST)
-static inline int tw__short_bits(double x) {
+/* The bits of a double, for the tests below and any test of a double for
+ * one value without a compare of doubles (a call where doubles are
+ * software). */
+static inline uint64_t tw__bits(double x) {
   uint64_t b;
 
   memcpy(&b, &x, sizeof b);
-  return b < TW__SHORT_BITS;
+  return b;
+}
+#if defined(TW__SOFT_DOUBLES) || defined(TW__SHORT_BITS_TEST)
+static inline int tw__short_bits(double x) {
+  return tw__bits(x) < TW__SHORT_BITS;
 }
 /* The same reading of the bits for two more tests of a running step, in
  * place of two calls of some 30 each: 0 < y < 1 (tw__in_unit: 0's bits
@@ -183,16 +189,10 @@ static inline int tw__short_bits(double x) {
  * and |e| <= max for a positive max (tw__within: without the sign bit, a
  * NaN's lie above infinity's).  test_update checks both forms. */
 static inline uint64_t tw__abs_bits(double x) {
-  uint64_t b;
-
-  memcpy(&b, &x, sizeof b);
-  return b & ~((uint64_t)1 << 63);
+  return tw__bits(x) & ~((uint64_t)1 << 63);
 }
 static inline int tw__in_unit_bits(double y) {
-  uint64_t b;
-
-  memcpy(&b, &y, sizeof b);
-  return b - 1 < UINT64_C(0x3FF0000000000000) - 1;
+  return tw__bits(y) - 1 < UINT64_C(0x3FF0000000000000) - 1;
 }
 static inline int tw__within_bits(double e, double max) {
   return tw__abs_bits(e) <= tw__abs_bits(max);

@@ -136,21 +136,13 @@ double tw__elastic(int ease, double time, double duration, double amp,
   return tw__elastic_wave(ease, time, duration, amp, period, 0, NULL);
 }
 
-/* The bits of a double, to test it for one value without a compare of
- * doubles (a call where doubles are software). */
-static uint64_t elastic_bits(double v) {
-  uint64_t b;
-
-  memcpy(&b, &v, sizeof b);
-  return b;
-}
-
 double tw__elastic_at(int ease, double x, double time, double duration,
                       double amp, double period) {
   static const double def = TW__OVERSHOOT;
 
-  if (TW__FLOAT_EASES && tw__in_unit(x) && elastic_bits(period) << 1 == 0 &&
-      elastic_bits(amp) == elastic_bits(def)) {
+  /* the defaults' bits (a period of +-0), not compares of doubles */
+  if (TW__FLOAT_EASES && tw__in_unit(x) && tw__bits(period) << 1 == 0 &&
+      tw__bits(amp) == tw__bits(def)) {
     if (ease == TW_EASE_OUT_ELASTIC)
       return tw__out_elastic_f(x);
     if (ease == TW_EASE_IN_ELASTIC)
