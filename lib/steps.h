@@ -440,7 +440,7 @@ static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
     r->elapsed_c = 0;
     tw__wrote(m, s);
     y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                    : tw__ease_at(m, t, e, h->duration);
+                                    : tw__ease_running(m, t, x, e, h->duration);
     if (set_fast(m, t, h, idx, y) != 0 && tw__alive(m, s, gen))
       tw__setter_failed(m, s); /* a failing setter kills */
     return;
