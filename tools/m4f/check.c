@@ -15,16 +15,18 @@
 
 #define TT_MAX_TESTS 640
 
+struct TCase {
+  const char *name;
+  const char *tags; /* tcase_set_tags', or NULL */
+  struct TCase *next;
+};
+
 typedef struct tt_test {
   TFun fn;
   const char *name;
   int start, end;
+  const TCase *tc;
 } tt_test;
-
-struct TCase {
-  const char *name;
-  struct TCase *next;
-};
 
 struct Suite {
   const char *name;
@@ -70,6 +72,7 @@ TCase *tcase_create(const char *name) {
   }
   tc = &tt_cases[tt_ncases++];
   tc->name = name;
+  tc->tags = NULL;
   return tc;
 }
 
@@ -83,13 +86,9 @@ void tcase_set_timeout(TCase *tc, double seconds) {
   (void)seconds;
 }
 
-void tcase_set_tags(TCase *tc, const char *tags) {
-  (void)tc;
-  (void)tags;
-}
+void tcase_set_tags(TCase *tc, const char *tags) { tc->tags = tags; }
 
 void tt_ck_add(TCase *tc, TFun fn, const char *name, int start, int end) {
-  (void)tc;
   if (tt_ntests == TT_MAX_TESTS) {
     printf("m4f check: more than %d tests\n", TT_MAX_TESTS);
     exit(1);
@@ -98,6 +97,7 @@ void tt_ck_add(TCase *tc, TFun fn, const char *name, int start, int end) {
   tt_tests[tt_ntests].name = name;
   tt_tests[tt_ntests].start = start;
   tt_tests[tt_ntests].end = end;
+  tt_tests[tt_ntests].tc = tc;
   tt_ntests++;
 }
 
@@ -105,6 +105,23 @@ SRunner *srunner_create(Suite *s) {
   tt_runner.suite = s;
   tt_runner.failed = 0;
   return &tt_runner;
+}
+
+/* Whether the space-separated tags hold the tag "exhaustive": the test
+ * cases of make check that run some thousands of times (every fault
+ * point, every forged number), which the slow runs leave out as
+ * CK_EXCLUDE_TAGS=exhaustive does (valgrind, qemu-user); make check runs
+ * them, natively and under the sanitizers. */
+static int tt_exhaustive(const char *tags) {
+  const char *p = tags;
+  size_t n = strlen("exhaustive");
+
+  while (p != NULL && (p = strstr(p, "exhaustive")) != NULL) {
+    if ((p == tags || p[-1] == ' ') && (p[n] == 0 || p[n] == ' '))
+      return 1;
+    p += n;
+  }
+  return 0;
 }
 
 static const char *tt_skip_reason(const char *name, int i) {
@@ -199,7 +216,11 @@ void srunner_run_all(SRunner *sr, enum print_output how) {
   tt_env();
   for (k = 0; k < tt_ntests; k++) {
     const tt_test *t = &tt_tests[k];
-    const char *why = tt_skip_reason(t->name, -1);
+    const char *why =
+        tt_exhaustive(t->tc->tags)
+            ? "tagged exhaustive (make check runs it, natively and under "
+              "the sanitizers)"
+            : tt_skip_reason(t->name, -1);
 
     if (why != NULL) {
       printf("%s: %s skipped on the board: %s\n", sr->suite->name, t->name,
