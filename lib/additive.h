@@ -11,6 +11,14 @@
 
 #include <float.h>
 
+/* The flags of a running tween retargeted additively (rec->extra
+ * TW__EXTRA_ADD) with nothing else for the slow step; under
+ * TW__ADD_FLOAT_MASK, the same by pointer and of the pass's scaled time
+ * (the update's run of such floats, tw__run_add_floats). */
+#define TW__ADD_RUNNING (TW__F_RUNNING | TW__F_EXTRA)
+#define TW__ADD_FLOAT_MASK                                                     \
+  (TW__F_SLOW | TW__F_RUN | TW__F_SETTER | TW__F_INDEPENDENT)
+
 /* The difference term's shapes t seconds into its d, u = t / d of the
  * way (d the tween's duration: the term starts at elapsed 0 and ends at
  * its end): s(u) = u^2 (3 - 2 u) and g(t) = t (1 - u)^2, and their rates
@@ -88,7 +96,7 @@ static TW__INLINE double add_term(const tw__record *r, unsigned k, double s,
   return tw__saturate(a + tw__saturate(r->extra_c[k] * g, DBL_MAX), DBL_MAX);
 }
 
-/* tw__add_float_in's commonest case, for tw__step_add_float (a float by
+/* tw__add_float_in's commonest case, for tw__run_add_floats (floats by
  * pointer) on a fast path; the setters' loop takes the general way, whose
  * registers this inline would take (UIr of make bench rose): the running motion
  * short of its ends (0 < its position p < add_d0), an ease of easeform.h,
@@ -97,18 +105,25 @@ static TW__INLINE double add_term(const tw__record *r, unsigned k, double s,
  * u, add_shapes' e / d for 0 < e < d).  The general way's operations
  * there, in its order (add_pos, add_fraction and tw__ease_running's
  * tw__ease_form, add_shapes), without their tests of the ends and without
- * the call: the same float, bit for bit.  Returns 0, *out untouched,
+ * the call: the same float, bit for bit.  tw__lerpf's value without its
+ * test of a value that is not finite: such a value leaves the sum outside
+ * a float's range, which is refused.  Returns 0, *out untouched,
  * otherwise. */
 static TW__INLINE int add_float_fast(const tw__tween *t, const tw__record *r,
                                      double e, double x, float *out) {
   double p = r->add_back ? r->add_e0 - e : r->add_e0 + e;
   double f, y;
-  float z;
+  float a, b, z;
 
   if (!(p > 0 && p < r->add_d0 && r->add_on && e > 0) ||
       !tw__ease_form(t->ease, tw__frac(p, r->add_d0), p, r->add_d0, &f))
     return 0;
-  z = tw__lerpf((float)r->add_a[0], (float)r->add_b[0], f);
+  a = (float)r->add_a[0];
+  b = (float)r->add_b[0];
+  if (f > 0.0 && f < 1.0) /* the commonest first: tw__lerpf's a + (b - a) f */
+    z = a + (b - a) * (float)f;
+  else
+    z = f == 1.0 ? b : f == 0.0 ? a : a + (b - a) * (float)f;
   y = (double)z + add_term_f(r, add_s(x), add_g(e, x));
   if (!(fabs(y) <= FLT_MAX)) /* NaN too */
     return 0;

@@ -448,14 +448,26 @@ TW__PRIVATE size_t tw__test_retarget_state(const tw_manager *m, tw_handle h,
 /* tw__add_value's float (t a float, r its record), returned. */
 TW__PRIVATE float tw__add_float(const tw_manager *m, const tw__tween *t,
                                 const tw__record *r, double e);
-/* The update's step by dt of the tween at index idx (h its hot part),
- * running, retargeted additively, with nothing else for the slow step,
- * short of its end: a float by pointer, its value written (returns 0,
- * nothing changed, at its end); and any (its value written through its
- * setter if it has one, the walk w's cursor past it first: returns
- * TW__V_ bits, or -1 at its end).  update.c's, through m->fx. */
+/* The update's steps of tweens retargeted additively, running, with
+ * nothing else for the slow step, short of their end; update.c's, through
+ * m->fx.  tw__run_add_floats: the run of floats by pointer (their flags
+ * TW__ADD_RUNNING under TW__ADD_FLOAT_MASK) from index i, the first of
+ * them, to end, the entries of other update types and the holes skipped,
+ * each value written; returns the index of the first entry it leaves (or
+ * end): another tween, or one whose step reaches its end (then nothing
+ * changed of it); in a build for size, tw__step_add_float in its place:
+ * the step by dt of one, at index idx (h its hot part), its value
+ * written (returns 0, nothing changed, at its end).  tw__step_add: the
+ * step by dt of the tween at index idx (h its hot part), of any type, its
+ * value written through its setter if it has one, the walk w's cursor
+ * past it first: returns TW__V_ bits, or -1 at its end. */
+#if TW__FOR_SIZE /* the step of one such float, as the update takes it */
 TW__PRIVATE int tw__step_add_float(tw_manager *m, tw__tween *t,
                                    const tw__hot *h, uint32_t idx, double dt);
+#else
+TW__PRIVATE uint32_t tw__run_add_floats(tw_manager *m, uint32_t i, uint32_t end,
+                                        unsigned type, double sdt);
+#endif
 TW__PRIVATE int tw__step_add(tw_manager *m, tw__walk *w, tw__tween *t,
                              tw__hot *h, uint32_t idx, double dt);
 /* Fills in the manager's entries of a retarget (m->fx): the value of a

@@ -514,7 +514,9 @@ size_t tw__test_retarget_state(const tw_manager *m, tw_handle h, double *out,
 /* The update's steps of a tween retargeted additively (additive.h's
  * add_advance and add_step), out of line: update.c reaches them through
  * m->fx, which a retarget fills in (the setters' loop takes add_step
- * inline but in a build for size). */
+ * inline but in a build for size).  tw__run_add_floats: run_inline's
+ * run of floats by pointer (see floors.h), each step add_advance's, its
+ * commonest case add_float_fast's in the loop, without a call. */
 static TW__NOINLINE int step_add_float_gen(tw_manager *m, tw__tween *t,
                                            const tw__hot *h, uint32_t idx,
                                            double dt) {
@@ -526,23 +528,50 @@ static TW__NOINLINE int step_add_float_gen(tw_manager *m, tw__tween *t,
   return 1;
 }
 
+#if TW__FOR_SIZE
 int tw__step_add_float(tw_manager *m, tw__tween *t, const tw__hot *h,
                        uint32_t idx, double dt) {
-  tw__record *r = m->arec[idx];
-  double e = m->elapsed[idx] + dt, u = e / h->duration;
-  float x;
-
-  /* add_advance's for a value that add_float_fast gives, without its test
-   * of the type (update.c calls this for floats only), and without a call
-   * or a frame: the general way, out of line, for anything else */
-  if (TW__FAST_PATHS && !TW__FOR_SIZE && tw__short_of_end(u) &&
-      add_float_fast(t, r, e, u, &x)) {
-    add_moved(m, r, idx, e);
-    *(float *)h->target = x;
-    return 1;
-  }
   return step_add_float_gen(m, t, h, idx, dt);
 }
+#else
+uint32_t tw__run_add_floats(tw_manager *m, uint32_t i, uint32_t end,
+                            unsigned type, double sdt) {
+  /* the arrays in locals: a write through a target could alias m; no
+   * code of the program runs here, and nothing moves them */
+  tw__tween *a = m->active;
+  const tw__hot *hot = m->hot;
+  tw__record *const *arec = m->arec;
+  double *el = m->elapsed;
+
+  for (; i < end; i++) {
+    tw__tween *t = &a[i];
+    const tw__hot *h = &hot[i];
+    tw__record *r;
+    double e, u;
+    float x;
+    if (t->utype != type)
+      continue;
+    if ((t->flags & TW__ADD_FLOAT_MASK) != TW__ADD_RUNNING ||
+        t->type != TW_TYPE_FLOAT || (r = arec[i])->extra != TW__EXTRA_ADD)
+      break;
+    e = el[i] + sdt;
+    u = e / h->duration;
+    /* add_advance's for a value that add_float_fast gives, without its
+     * test of the type: the general way, out of line, for anything else */
+    if (TW__FAST_PATHS && !TW__FOR_SIZE && tw__short_of_end(u) &&
+        add_float_fast(t, r, e, u, &x)) {
+      el[i] = e; /* add_moved's */
+      r->moves++;
+      r->elapsed_c = 0;
+      tw__wrote(m, m->aslot[i]);
+      *(float *)h->target = x;
+    } else if (!step_add_float_gen(m, t, h, i, sdt)) {
+      break; /* its step reaches its end */
+    }
+  }
+  return i;
+}
+#endif
 
 int tw__step_add(tw_manager *m, tw__walk *w, tw__tween *t, tw__hot *h,
                  uint32_t idx, double dt) {
@@ -552,6 +581,10 @@ int tw__step_add(tw_manager *m, tw__walk *w, tw__tween *t, tw__hot *h,
 void tw__fx_retarget(tw_manager *m) {
   m->fx.extra_value = tw__extra_value;
   m->fx.add_value = tw__add_value;
+#if TW__FOR_SIZE
   m->fx.step_add_float = tw__step_add_float;
+#else
+  m->fx.run_add_floats = tw__run_add_floats;
+#endif
   m->fx.step_add = tw__step_add;
 }

@@ -206,10 +206,6 @@ static TW__INLINE int finish_plain(tw_manager *m, tw__tween *t, tw__hot *h,
   return 1;
 }
 
-/* The flags of a running tween retargeted additively (rec->extra
- * TW__EXTRA_ADD) with nothing else for the slow step. */
-#define TW__ADD_RUNNING (TW__F_RUNNING | TW__F_EXTRA)
-
 /* A head (flags, type, ease, update type) as 8 bytes, so that one
  * compare tests its flags, type and update type at once. */
 static inline uint64_t head_bits(const tw__tween *t) {

@@ -390,6 +390,16 @@ struct tw__par {
   size_t looks; /* entries of the bytes chains walked (a test hook) */
 };
 
+/* 1 in a build that optimises for size (-Os): the update then reaches a
+ * feature's step through the manager's entry (m->fx) even where a copy
+ * inline would be faster, and a running tween's end takes the general
+ * way (tw__end_step), so that a program links only what it calls. */
+#ifdef __OPTIMIZE_SIZE__
+#define TW__FOR_SIZE 1
+#else
+#define TW__FOR_SIZE 0
+#endif
+
 /* The features' entries (pay for what you call: doc/DESIGN.md).  The
  * update, a kill and a tween's value reach the code of a feature only
  * through these, each filled in by the call that gives a tween the
@@ -424,8 +434,13 @@ typedef struct tw__fx {
   void (*extra_value)(const tw_manager *m, tw__tween *t, void *out, double e);
   void (*add_value)(const tw_manager *m, const tw__tween *t, void *out,
                     double e);
+#if TW__FOR_SIZE /* each float by pointer alone (the same place) */
   int (*step_add_float)(tw_manager *m, tw__tween *t, const tw__hot *h,
                         uint32_t idx, double dt);
+#else
+  uint32_t (*run_add_floats)(tw_manager *m, uint32_t i, uint32_t end,
+                             unsigned type, double sdt);
+#endif
   int (*step_add)(tw_manager *m, tw__walk *w, tw__tween *t, tw__hot *h,
                   uint32_t idx, double dt);
   /* a spring's time to rest (spring.c): tw_spring_to, a retarget */
@@ -605,16 +620,6 @@ struct tw_manager {
 #define TW__FAST_PATHS 0
 #else
 #define TW__FAST_PATHS 1
-#endif
-
-/* 1 in a build that optimises for size (-Os): the update then reaches a
- * feature's step through the manager's entry (m->fx) even where a copy
- * inline would be faster, and a running tween's end takes the general
- * way (tw__end_step), so that a program links only what it calls. */
-#ifdef __OPTIMIZE_SIZE__
-#define TW__FOR_SIZE 1
-#else
-#define TW__FOR_SIZE 0
 #endif
 
 /* Asks that a function be copied into each caller: a loop body written

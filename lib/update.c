@@ -9,12 +9,14 @@
  * one case, beside it, off with --disable-fast-paths (TW__FAST_PATHS).
  * Their steps are in steps.h:
  *  - run_inline: runs of running plain tweens (a float by pointer,
- *    OutQuad, nothing else set), of running floats and float vectors by
- *    pointer with nothing for the slow step (any ease, its ends near),
- *    and of floats by pointer retargeted additively (step_add_float),
+ *    OutQuad, nothing else set) and of running floats and float vectors
+ *    by pointer with nothing for the slow step (any ease, its ends near),
  *    each short of its end, through one inner loop that calls nothing but
- *    an ease or step_add_float, so that the array and dt stay in
- *    registers;
+ *    an ease, so that the array and dt stay in registers; at a float by
+ *    pointer retargeted additively it hands the run of them from it to a
+ *    loop of their own (m->fx.run_add_floats, retarget.c), and returns
+ *    the entry that loop leaves (in a build for size it calls the step
+ *    of each, m->fx.step_add_float);
  *  - run_setters: runs of running setter tweens short of their end,
  *    through a loop of its own, which reads the array again after each
  *    setter;
@@ -197,14 +199,25 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
       } else if ((f & TW__FIRST) == (TW__F_PLAYING | TW__F_PLAIN)) {
         if (!start_plain(m, t, h, f))
           break; /* a start visit takes the slow way */
-      } else if ((f & (TW__F_SLOW | TW__F_RUN | TW__F_SETTER |
-                       TW__F_INDEPENDENT)) == TW__ADD_RUNNING &&
+      } else if ((f & TW__ADD_FLOAT_MASK) == TW__ADD_RUNNING &&
                  t->type == TW_TYPE_FLOAT &&
                  m->arec[t - a]->extra == TW__EXTRA_ADD) {
+#if TW__FOR_SIZE
         /* a float by pointer retargeted additively: visit's step_add */
         if (!m->fx.step_add_float(m, t, h, (uint32_t)(t - a), sdt))
           break;
         continue;
+#else
+        /* a float by pointer retargeted additively, and the run of them
+         * from it, in a loop of their own, without a call each; the entry
+         * it leaves goes to the caller (the tweens of the pass's type
+         * that this loop takes, visit takes too) */
+        uint32_t j = m->fx.run_add_floats(m, (uint32_t)(t - a),
+                                          (uint32_t)(stop - a), type, sdt);
+        if (j == (uint32_t)(t - a))
+          break; /* its step reaches its end */
+        return j;
+#endif
       } else {
         break; /* anything else */
       }
