@@ -274,16 +274,19 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   tw__tween *t = &m->active[i];
   tw__hot *h = &m->hot[i];
   tw__record *r = m->arec != NULL ? m->arec[i] : NULL;
-  uint32_t fl = t->flags;
+  uint32_t fl = t->flags, tb;
   double e = m->elapsed[i], f, c0 = 0, w = 0, k;
   float cur, to, pd;
 
   memcpy(&to, end, sizeof to);
+  memcpy(&tb, end, sizeof tb); /* its bits: finite unless its exponent's
+                                  are all ones (tw__finite's, for a float) */
   /* tw_retarget's refusals and loops, and its tween before its start: not
    * here; then tw__retarget's additive(), its value not snapped */
   if ((!(duration < 0) &&
        (!tw__time_in(&duration) || duration > TW__TIME_CAP)) ||
-      !tw__finite(to) || (r != NULL && r->loops != 1) ||
+      (tb & UINT32_C(0x7F800000)) == UINT32_C(0x7F800000) ||
+      (r != NULL && r->loops != 1) ||
       (fl & (TW__F_STARTED | TW__F_PLAYING | TW__F_READING | TW__F_COMPLETE |
              TW__F_DELAYED | TW__F_SEQ | TW__F_WOBBLE | TW__F_PATH |
              TW__F_SNAPPED | TW__F_BIG)) != (TW__F_STARTED | TW__F_PLAYING) ||
@@ -578,7 +581,10 @@ int tw__step_add(tw_manager *m, tw__walk *w, tw__tween *t, tw__hot *h,
   return add_step(m, w, t, h, idx, dt);
 }
 
-void tw__fx_retarget(tw_manager *m) {
+/* Out of line: once in a manager's life, and inline in
+ * tw__retarget_float its entries' addresses were made ready before its
+ * test, at every call. */
+TW__NOINLINE void tw__fx_retarget(tw_manager *m) {
   m->fx.extra_value = tw__extra_value;
   m->fx.add_value = tw__add_value;
 #if TW__FOR_SIZE
