@@ -335,7 +335,11 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   pd = tw__lerpf((float)r->add_a[0], (float)r->add_b[0],
                  add_fraction(m, t, r, add_end(r, duration)));
   memcpy(&to, end, sizeof to);
-  k = tw__span(pd, to, 1.0);
+  /* tw__span's (b - a) * 1, which a finite double leaves as it is, and
+   * so does its saturation: the call for any other */
+  k = (double)to - (double)pd;
+  if (!(k - k == 0))
+    k = tw__span(pd, to, 1.0);
   memset(r->add_c0, 0, sizeof r->add_c0);
   memset(r->extra_c, 0, sizeof r->extra_c);
   memset(r->add_k, 0, sizeof r->add_k);
