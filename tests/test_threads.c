@@ -11,6 +11,10 @@
  * make check-tsan builds this file with -fsanitize=thread from the library
  * sources and runs it; ThreadSanitizer must report nothing.
  *
+ * TW_THREADS_ROUNDS=N: each churning thread's rounds (15,000 by default;
+ * the mixed workloads scale with it), for the slow runs of CI (valgrind's
+ * memcheck and helgrind, which run the threads one at a time).
+ *
  * Threads never call Check's assertions (Check is not thread-safe): each
  * records the first thing that went wrong, and the main thread asserts. */
 /* The deprecated call tw_set_target is called here on purpose, without the
@@ -327,10 +331,18 @@ static void run_threads(int n, int rounds, uint64_t seed) {
   free(tid);
 }
 
+/* TW_THREADS_ROUNDS, else 15,000 */
+static int churn_rounds(void) {
+  const char *e = getenv("TW_THREADS_ROUNDS");
+  long n = e != NULL ? atol(e) : 0;
+
+  return n >= 100 && n <= 1000000 ? (int)n : 15000;
+}
+
 START_TEST(test_threads_churn) {
   static const int nthreads[] = {2, 4, 8};
 
-  run_threads(nthreads[_i], 15000, 0x7eed + (uint64_t)_i);
+  run_threads(nthreads[_i], churn_rounds(), 0x7eed + (uint64_t)_i);
 }
 END_TEST
 
@@ -345,7 +357,7 @@ START_TEST(test_threads_mixed) {
   ck_assert_ptr_nonnull(jobs);
   for (i = 0; i < N; i++) {
     ref[i].seed = jobs[i].seed = 1000 + (uint64_t)i * 77;
-    ref[i].rounds = jobs[i].rounds = 5000 + 2500 * i;
+    ref[i].rounds = jobs[i].rounds = (2 + i) * churn_rounds() / 6;
     run_job(&ref[i]);
     check_job(&ref[i]);
   }
