@@ -90,9 +90,13 @@ if command -v groff >/dev/null 2>&1; then
   done
   linted="$linted groff"
 fi
+# A page's date is the newest ChangeLog entry's: on a machine whose clock
+# is behind it mandoc warns that the date is in the future, which says
+# nothing of the page.
 if command -v mandoc >/dev/null 2>&1; then
   for p in $pages; do
-    out=$(mandoc -Tlint -Wwarning "$p" 2>&1)
+    out=$(mandoc -Tlint -Wwarning "$p" 2>&1 |
+      grep -v 'WARNING: date in the future, using it anyway' || true)
     if test -n "$out"; then
       echo "FAIL: mandoc -Tlint $p:"
       echo "$out"
