@@ -123,7 +123,7 @@ static TW__INLINE int add_float_fast(const tw__tween *t, const tw__record *r,
   if (f > 0.0 && f < 1.0) /* the commonest first: tw__lerpf's a + (b - a) f */
     z = a + (b - a) * (float)f;
   else
-    z = f == 1.0 ? b : f == 0.0 ? a : a + (b - a) * (float)f;
+    z = tw__lerpf(a, b, f);
   y = (double)z + add_term_f(r, add_s(x), add_g(e, x));
   if (!(fabs(y) <= FLT_MAX)) /* NaN too */
     return 0;

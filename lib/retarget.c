@@ -338,7 +338,7 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   /* tw__span's (b - a) * 1, which a finite double leaves as it is, and
    * so does its saturation: the call for any other */
   k = (double)to - (double)pd;
-  if (!(k - k == 0))
+  if (!tw__finite(k))
     k = tw__span(pd, to, 1.0);
   memset(r->add_c0, 0, sizeof r->add_c0);
   memset(r->extra_c, 0, sizeof r->extra_c);
@@ -565,9 +565,9 @@ uint32_t tw__run_add_floats(tw_manager *m, uint32_t i, uint32_t end,
     u = e / h->duration;
     /* add_advance's for a value that add_float_fast gives, without its
      * test of the type: the general way, out of line, for anything else */
-    if (TW__FAST_PATHS && !TW__FOR_SIZE && tw__short_of_end(u) &&
+    if (TW__FAST_PATHS && tw__short_of_end(u) &&
         add_float_fast(t, r, e, u, &x)) {
-      *el = e; /* add_moved's */
+      *el = e; /* add_moved's, through the loop's own pointer */
       r->moves++;
       r->elapsed_c = 0;
       tw__wrote(m, m->aslot[t - a]);
