@@ -347,7 +347,10 @@ static TW__INLINE int lo_child(tw__record *r, double to, tw__item **itp,
   if (cr != NULL && cr->loops != 1)
     return 0;
   *d = it->hot.duration;
-  *e = (to - it->at) - (cr != NULL ? cr->delay : 0);
+  /* child_time's: the local time rounded to a double first, as its
+   * argument is (x87 keeps to - it->at wider within one expression) */
+  *e = to - it->at;
+  *e -= cr != NULL ? cr->delay : 0;
   if (*e < 0)
     *e = 0;
   *itp = it;
