@@ -133,25 +133,16 @@ double tw__ease_at(const tw_manager *m, const tw__tween *t, double pos,
   return sane(ease_ex(m, tw__rec(m, t), t->ease, tw__frac(pos, d)));
 }
 
-double tw__ease_running(const tw_manager *m, const tw__tween *t, double x,
-                        double e, double d) {
+/* tw__ease_running's way for the eases without a form of their own (and
+ * Back past its forms' overshoot), and for every ease in the builds
+ * without the forms: ease_builtin's, for 0 < d and e < d, where
+ * tw__ease's tests all pass. */
+static double ease_running_rest(const tw_manager *m, const tw__tween *t,
+                                double x, double e, double d) {
   const tw__record *r;
-  double y;
 
-  /* easeform.h's, without sane(), which they need not; one switch, not
-   * a second copy in each loop of the update (whose registers it took:
-   * W1s and W6 of make bench-ops rose) */
-  if (TW__FAST_PATHS && !TW__FOR_SIZE && tw__ease_form(t->ease, x, e, d, &y))
-    return y;
-  /* ease_builtin's, for 0 < d and e < d: tw__ease's tests all pass */
   if (!TW__FAST_PATHS || t->ease >= TW_EASE_COUNT)
     return tw__ease_at(m, t, e, d);
-  if (!TW__FOR_SIZE) { /* Back, with its overshoot within its bound */
-    r = tw__rec(m, t);
-    if (tw__ease_back_form(t->ease, x, r != NULL ? r->overshoot : TW__OVERSHOOT,
-                           &y))
-      return y;
-  }
   if (t->ease == TW_EASE_LINEAR)
     return x;
   if (!((TW__EASE_PARAMS >> t->ease) & 1)) /* it reads neither parameter */
@@ -160,6 +151,74 @@ double tw__ease_running(const tw_manager *m, const tw__tween *t, double x,
   return sane(tw__ease_in(t->ease, x, e, d,
                           r != NULL ? r->overshoot : TW__OVERSHOOT,
                           r != NULL ? r->period : 0.0));
+}
+
+#if TW__FAST_PATHS && !TW__FOR_SIZE
+typedef double (*running_form)(const tw_manager *m, const tw__tween *t,
+                               double x, double time, double duration);
+/* tw__ease_form's cases, one function each (what its switch returns for
+ * the ease, by the same form): tw__ease_running's table, so that a
+ * running tween's ease is one indexed call, not a call and a switch. */
+static double running_linear(const tw_manager *m, const tw__tween *t, double x,
+                             double time, double duration) {
+  (void)m;
+  (void)t;
+  (void)time;
+  (void)duration;
+  return x;
+}
+#define TW__RUNNING_FORM(id, name, args)                                       \
+  static double running_##name(const tw_manager *m, const tw__tween *t,        \
+                               double x, double time, double duration) {       \
+    (void)m;                                                                   \
+    (void)t;                                                                   \
+    (void)x;                                                                   \
+    (void)time;                                                                \
+    (void)duration;                                                            \
+    return tw__##name args;                                                    \
+  }
+TW__FLOAT_FORMS(TW__RUNNING_FORM)
+#undef TW__RUNNING_FORM
+/* tw__ease_back_form's, by ease: Back with its overshoot (the record's,
+ * else the default) within its bound, else ease_running_rest's */
+#define TW__RUNNING_BACK(id, name)                                             \
+  static double running_##name(const tw_manager *m, const tw__tween *t,        \
+                               double x, double time, double duration) {       \
+    const tw__record *r = tw__rec(m, t);                                       \
+    double a = r != NULL ? r->overshoot : TW__OVERSHOOT;                       \
+                                                                               \
+    if (!(a >= -TW__BACK_FORM_MAX && a <= TW__BACK_FORM_MAX))                  \
+      return ease_running_rest(m, t, x, time, duration);                       \
+    return tw__##name(x, a);                                                   \
+  }
+TW__RUNNING_BACK(IN_BACK, in_back)
+TW__RUNNING_BACK(OUT_BACK, out_back)
+TW__RUNNING_BACK(IN_OUT_BACK, in_out_back)
+#undef TW__RUNNING_BACK
+#define TW__RUNNING_ENTRY(id, name, args) [TW_EASE_##id] = running_##name,
+/* by ease id; the ids with no form of their own (null) take
+ * ease_running_rest, as do the ids past the built-in eases */
+static const running_form running_forms[128] = {
+    [TW_EASE_LINEAR] = running_linear,
+    [TW_EASE_IN_BACK] = running_in_back,
+    [TW_EASE_OUT_BACK] = running_out_back,
+    [TW_EASE_IN_OUT_BACK] = running_in_out_back,
+    TW__FLOAT_FORMS(TW__RUNNING_ENTRY)};
+#undef TW__RUNNING_ENTRY
+#endif
+
+double tw__ease_running(const tw_manager *m, const tw__tween *t, double x,
+                        double e, double d) {
+#if TW__FAST_PATHS && !TW__FOR_SIZE
+  /* easeform.h's, without sane(), which they need not; one indexed call,
+   * not a second copy in each loop of the update (whose registers it
+   * took: W1s and W6 of make bench-ops rose) */
+  running_form f = running_forms[t->ease & 127];
+
+  if (f != NULL)
+    return f(m, t, x, e, d);
+#endif
+  return ease_running_rest(m, t, x, e, d);
 }
 
 /* The loop k is a whole double: an infinitely looping tween may be past
