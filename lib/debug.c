@@ -249,9 +249,23 @@ static int choreo_ok(const tw__tween *t, const tw__choreo *x,
   return 1;
 }
 
+/* A double's exponent bits plus one: the top bit set if it is not finite
+ * (inf, NaN: every exponent bit set), clear if it is, so that the tests
+ * of many are or'ed without a branch (tw__finite, several at once). */
+static TW__INLINE uint64_t not_finite_bit(double d) {
+  uint64_t x;
+
+  memcpy(&x, &d, 8);
+  return (x & (uint64_t)0x7ff << 52) + ((uint64_t)1 << 52);
+}
+
+static TW__INLINE uint64_t not_finite4(const double d[4]) {
+  return not_finite_bit(d[0]) | not_finite_bit(d[1]) | not_finite_bit(d[2]) |
+         not_finite_bit(d[3]);
+}
+
 int tw__record_ok(const tw_manager *m, const tw__tween *t, const tw__record *r,
                   const tw__choreo *x, const tw__bufs *b) {
-  int k;
 
   /* the compensation of elapsed's sum: below an ulp of the sums it has
    * been part of (life.c), so a second at most but for times past 2^50 s;
@@ -262,19 +276,19 @@ int tw__record_ok(const tw_manager *m, const tw__tween *t, const tw__record *r,
 
   if (r->loop_type > TW_LOOP_INCREMENTAL || r->has_id > 1 ||
       !time_ok(r->delay) || !time_ok(r->delay_elapsed) || !c_ok ||
-      !time_ok(r->timescale) || !tw__finite(r->overshoot) ||
-      !tw__finite(r->period) || r->ncurve > r->curve_cap ||
-      r->nitems > r->items_cap || r->seq_lo > r->nitems ||
-      !(r->seq_t <= DBL_MAX) || !tw__finite(r->last_insert) ||
-      r->extra > TW__EXTRA_ADD || !tw__finite(r->extra_j) ||
-      (r->loops < 1 && r->loops != -1) || !ease_data_ok(t, r, b) ||
-      !choreo_ok(t, x, b))
+      !time_ok(r->timescale) ||
+      (not_finite_bit(r->overshoot) | not_finite_bit(r->period) |
+       not_finite_bit(r->last_insert) | not_finite_bit(r->extra_j)) >>
+          63 ||
+      r->ncurve > r->curve_cap || r->nitems > r->items_cap ||
+      r->seq_lo > r->nitems || !(r->seq_t <= DBL_MAX) ||
+      r->extra > TW__EXTRA_ADD || (r->loops < 1 && r->loops != -1) ||
+      !ease_data_ok(t, r, b) || !choreo_ok(t, x, b))
     return TW_EINTERNAL;
-  for (k = 0; k < 4; k++)
-    if (!tw__finite(r->extra_c[k]) || !tw__finite(r->add_a[k]) ||
-        !tw__finite(r->add_b[k]) || !tw__finite(r->add_c0[k]) ||
-        !tw__finite(r->add_k[k]))
-      return TW_EINTERNAL;
+  if ((not_finite4(r->extra_c) | not_finite4(r->add_a) | not_finite4(r->add_b) |
+       not_finite4(r->add_c0) | not_finite4(r->add_k)) >>
+      63)
+    return TW_EINTERNAL;
   /* an additive retarget's times (retarget.c) */
   if (r->add_back > 1 || r->add_on > 1 || !time_ok(r->add_e0) ||
       !time_ok(r->add_d0))

@@ -411,6 +411,38 @@ static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
   return check_tween(x, r, t, w, 1, 0);
 }
 
+#if TW__FAST_PATHS && !TW__FOR_SIZE
+/* Top-level tween c of the columns, a plain float as its head, times and
+ * ends go (plain_bad() 0), with a record: check_other() for that case.
+ * Of check_tween() and tw__tween_ok() only what the record decides is
+ * left to test: its slot, the record itself (check_record), no setter in
+ * it (the tween has none), and a start given but not yet read finite
+ * (plain_bad() tests a start once read). */
+static TW__NOINLINE int check_plain_rec(rs *x, rd *r, size_t c) {
+  const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
+                      *el = heads + (size_t)x->ntop * 8,
+                      *hot = el + (size_t)x->ntop * 8;
+  tw__item ti;
+  tw__tween *t = &ti.tw;
+  tw__record rc;
+  uint64_t w[TWEEN_WORDS];
+
+  memcpy(&w[0], ids + 8 * c, 8);
+  memcpy(&w[1], el + 8 * c, 8);
+  memcpy(&w[2], hot + 8 * HOT_WORDS * c, 8 * HOT_WORDS);
+  memcpy(&w[5], heads + 8 * c, 8);
+  tween_from(w, t, &ti.elapsed, &ti.hot);
+  t->flags |= TW__F_CHILD; /* its accessors find it in ti */
+  ti.rec = NULL;
+  if (!slot_ok(x, img_slot(w), img_gen(w)))
+    return 0;
+  x->arec = 1;
+  return check_record(x, r, t, img_slot(w), img_gen(w), 0, &rc) &&
+         rc.set == NULL &&
+         (!(t->flags & TW__F_STARTSET) || tw__finite(ti.hot.sv.f));
+}
+#endif
+
 /* The plain floats without a record whose ids are at ids, from tween c
  * to end or to the first with a record, each through slot_ok(): the
  * tables in locals, few enough to stay in registers, and the word of the
@@ -472,7 +504,7 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
     all = chunk_pass(ids + 8 * k, heads + 8 * k, el + 8 * k,
                      hot + 8 * HOT_WORDS * k, len, x->m->nslots, col) == 0;
     for (c = k; c < k + len; c++) {
-      uint64_t id;
+      uint64_t id, bad;
       if (all) {
         c = plain_slots(x->m, x->seen, ids, c, k + len);
         if (c > k + len)
@@ -481,8 +513,18 @@ static int check_columns(rs *x, rd *r, uint64_t sum[4]) {
           break;
       }
       memcpy(&id, ids + 8 * c, 8);
-      if ((id >> 32 & 1) || plain_bad_at(heads + 8 * c, el + 8 * c,
-                                         hot + 8 * HOT_WORDS * c) != 0) {
+      /* chunk_pass() has tested every tween of the chunk when all */
+      bad = all ? 0
+                : plain_bad_at(heads + 8 * c, el + 8 * c,
+                               hot + 8 * HOT_WORDS * c);
+#if TW__FAST_PATHS && !TW__FOR_SIZE
+      if ((id >> 32 & 1) && bad == 0) {
+        if (!check_plain_rec(x, r, c))
+          return 0;
+        continue;
+      }
+#endif
+      if ((id >> 32 & 1) || bad != 0) {
         if (!check_other(x, r, c))
           return 0;
       } else if (!slot_ok(x, (uint32_t)id, (uint32_t)(id >> 32) | 1u)) {

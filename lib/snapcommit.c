@@ -85,12 +85,18 @@ static tw__record *record_from(rs *x, rd *r, uint32_t s) {
   size_t size = m->types[x->plans[j].type].size, i;
   tw__choreo *old_ch;
   own old[OWN_COUNT], img[OWN_COUNT];
-  int k;
+  int k, keep;
 
   if (j + AHEAD < x->nrec) /* a record written soon, asked for now */
     prefetch_w(x->plans[j + AHEAD].r, sizeof *d);
   old_ch = d->ch;
-  own_list(d, d->ch, old);
+  keep = !x->plans[j].owns && old_ch == NULL;
+  if (keep) { /* the two buffers kept below, the rest not read */
+    old[OWN_CURVE] = own_of(d->curve, 0, sizeof *d->curve, d->curve_cap);
+    old[OWN_ITEMS] = own_of(d->items, 0, sizeof *d->items, d->items_cap);
+  } else {
+    own_list(d, d->ch, old);
+  }
   old_order = order = d->order;
   memcpy(d, take(r, sizeof *d), sizeof *d);
   d->next = NULL;
@@ -98,7 +104,7 @@ static tw__record *record_from(rs *x, rd *r, uint32_t s) {
   d->big = size > TW__INLINE_MAX ? (unsigned char *)(d + 1) : NULL;
   if (d->big != NULL)
     memcpy(d->big, take(r, 2 * size), 2 * size);
-  if (!x->plans[j].owns && old_ch == NULL) {
+  if (keep) {
     /* the image owns nothing and d no block: d keeps its curve's and
      * timeline's buffers, empty, for later */
     own_set(d, OWN_CURVE, old[OWN_CURVE].p, old[OWN_CURVE].cap);

@@ -2194,6 +2194,79 @@ START_TEST(test_snapshot_forged_near) {
 }
 END_TEST
 
+/* Plain floats with a record (an id), whose check takes its own way: a
+ * given start not yet read forged NaN, a record forged to hold a setter
+ * the tween does not have, a record's number forged not finite (each
+ * word of its velocity's and additive retarget's numbers in turn): each
+ * refused, nothing changed, as for any other tween; the true snapshot is
+ * taken. */
+START_TEST(test_snapshot_forged_plain_record) {
+  static float v[3];
+  static state st;
+  static const float from = 1, to = 2;
+  const uint64_t inf = 0x7ff0000000000000u;
+  const float nan_start = NAN;
+  tw_manager *m = new_manager(NULL);
+  tw_setter_fn setter = set_float;
+  unsigned char *buf, *f;
+  size_t n, rec, at, k;
+  uint32_t flags;
+  tw_handle h;
+
+  /* 0: a given start, not started (its update type is not run) */
+  ok(tw_from_to(m, TW_TYPE_FLOAT, &v[0], &from, &to, 1, &h));
+  ok(tw_set_update_type(m, h, TW_UPDATE_MANUAL));
+  ok(tw_set_id(m, h, 1));
+  /* 1, 2: started */
+  ok(tw_float_to(m, &v[1], 3, 1, &h));
+  ok(tw_set_id(m, h, 2));
+  ok(tw_float_to(m, &v[2], 4, 1, &h));
+  ok(tw_set_id(m, h, 3));
+  ok(tw_update(m, TW_UPDATE_NORMAL, 0.1, 0.1));
+  buf = snap(m, &n);
+  f = malloc(n);
+  ck_assert_ptr_nonnull(f);
+  state_of(m, &st);
+  memcpy(&flags, buf + tw__test_snapshot_field(buf, n, 0, TW__SNAP_HEAD), 4);
+  ck_assert(flags & TW__F_PLAIN);
+  ck_assert(flags & TW__F_STARTSET);
+  ck_assert(!(flags & TW__F_STARTED));
+  memcpy(&flags, buf + tw__test_snapshot_field(buf, n, 1, TW__SNAP_HEAD), 4);
+  ck_assert(flags & TW__F_PLAIN);
+  ck_assert(flags & TW__F_STARTED);
+  /* tween 1's record image, after tween 0's */
+  rec = tw__test_snapshot_field(buf, n, 0, TW__SNAP_EXTRAS) +
+        ((sizeof(tw__record) + 7) & ~(size_t)7);
+  for (k = 0; k < 2 + 5 * 4 + 1; k++) {
+    memcpy(f, buf, n);
+    if (k == 0) { /* tween 0's start, the first half of the word */
+      at = tw__test_snapshot_field(buf, n, 0, TW__SNAP_HOT + 3);
+      memcpy(f + at, &nan_start, 4);
+    } else if (k == 1) {
+      memcpy(f + rec + offsetof(tw__record, set), &setter, sizeof setter);
+    } else if (k < 6) {
+      memcpy(f + rec + offsetof(tw__record, extra_c) + 8 * (k - 2), &inf, 8);
+    } else if (k == 6) {
+      memcpy(f + rec + offsetof(tw__record, extra_j), &inf, 8);
+    } else {
+      static const size_t add[4] = {
+          offsetof(tw__record, add_a), offsetof(tw__record, add_b),
+          offsetof(tw__record, add_c0), offsetof(tw__record, add_k)};
+      memcpy(f + rec + add[(k - 7) / 4] + 8 * ((k - 7) % 4), &inf, 8);
+    }
+    ok(tw__test_snapshot_seal(f, n));
+    REQUIRE(tw_restore(m, f, n) == TW_ECORRUPT, "forgery %lu taken",
+            (unsigned long)k);
+    same_state(m, &st);
+  }
+  ok(tw_restore(m, buf, n)); /* the true one is taken */
+  tt_valid(m);
+  ok(tw_manager_free(m));
+  free(buf);
+  free(f);
+}
+END_TEST
+
 /* A value's start or end not finite, forged past the checksum into a
  * started tween of every built-in type whose values have float or double
  * components (in the hot part's word for a value of 4 bytes, in the wide
@@ -2449,6 +2522,7 @@ static Suite *snapshot_suite(void) {
   tcase_add_test(tc, test_snapshot_forged);
   tcase_add_test(tc, test_snapshot_forged_plain);
   tcase_add_test(tc, test_snapshot_forged_plain_run);
+  tcase_add_test(tc, test_snapshot_forged_plain_record);
   tcase_add_test(tc, test_snapshot_forged_near);
   tcase_add_test(tc, test_snapshot_refused_after_restore);
   tcase_add_test(tc, test_snapshot_forged_ends);
