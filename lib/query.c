@@ -41,10 +41,22 @@ int tw__picked(const tw_manager *m, const tw__tween *t, const tw__pick *p) {
 
 /* on a handle */
 
-int tw_is_active(const tw_manager *m, tw_handle h) {
+/* tw_is_active the general way: the door first.  Out of line, so that
+ * tw_is_active's short way needs no stack frame: it jumps here. */
+static TW__NOINLINE int is_active_general(const tw_manager *m, tw_handle h) {
   if (tw__door(m, "tw_is_active"))
     return 0;
   return tw__lookup(m, h) != NULL || tw__handle_err(m, h) == TW_ENESTED;
+}
+
+/* A tween of the array or a child of a sequence is active while its
+ * handle names it: the handle's test alone (tw__handle_slot), what
+ * tw__lookup and tw__handle_err's TW_ENESTED say together.  The door's
+ * test first: during the parallel phase, the general way. */
+int tw_is_active(const tw_manager *m, tw_handle h) {
+  if (!TW__FAST_PATHS || m == NULL || m->phase != 0)
+    return is_active_general(m, h);
+  return tw__handle_slot(m, h) != TW__NO_SLOT;
 }
 
 /* The query prologue: the tween h names, or the handle's error. */

@@ -82,7 +82,10 @@ int tw_set_loops(tw_manager *m, tw_handle h, int loops, tw_loop_type type) {
   return 0;
 }
 
-int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
+/* tw_set_ease the general way.  Out of line, so that tw_set_ease's short
+ * way needs no stack frame: it jumps here. */
+static TW__NOINLINE int set_ease_general(tw_manager *m, tw_handle h,
+                                         tw_ease ease) {
   tw__tween *t;
   int plain;
 
@@ -102,6 +105,26 @@ int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
     return 0;
   tw__flag(t, TW__F_PLAIN, plain);
   tw__ends_check(m, t);
+  return 0;
+}
+
+/* tw_set_ease, the short way for a setter tween of the array (a UI's
+ * property, just made): the general way's for a tween that is not plain
+ * and stays so (a setter's), the ease stored and nothing checked again.
+ * During the parallel phase (the door's test), and for anything else, the
+ * general way. */
+int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
+  uint32_t s = tw__handle_slot(m, h), idx;
+  tw__tween *t;
+
+  if (!TW__FAST_PATHS || s == TW__NO_SLOT || m->phase != 0 ||
+      ((idx = m->slots[s].index) & TW__NESTED) ||
+      (unsigned)ease >= TW_EASE_COUNT)
+    return set_ease_general(m, h, ease);
+  t = &m->active[idx];
+  if ((t->flags & (TW__F_SETTER | TW__F_PLAIN)) != TW__F_SETTER)
+    return set_ease_general(m, h, ease);
+  t->ease = (uint8_t)ease;
   return 0;
 }
 

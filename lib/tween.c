@@ -354,21 +354,32 @@ static TW__NOINLINE int to_fn_record(tw_manager *m, tw_setter_fn set,
   return to_fn_short(m, rec, set, get, ud, end, duration, out);
 }
 
-/* tw_to_fn, the short way when it can be (to_fn_ready): with the first
- * pooled record of floats when it was lent to such a tween before
+/* tw_to_fn's door and its first refusal, then the general way.  Out of
+ * line, as to_fn_general: tw_to_fn's short way calls nothing that returns
+ * to it, so that it needs no stack frame. */
+static TW__NOINLINE int to_fn_door(tw_manager *m, int type, tw_setter_fn set,
+                                   tw_getter_fn get, void *ud, const void *end,
+                                   double duration, tw_handle *out) {
+  if (tw__door(m, "tw_to_fn"))
+    return TW_EBUSY;
+  if (set == NULL)
+    return tw__fail(m, TW_EINVAL, "tw_to_fn", "set is NULL");
+  return to_fn_general(m, type, set, get, ud, end, duration, out);
+}
+
+/* tw_to_fn, the short way when it can be (outside the parallel phase, the
+ * door's test, a setter given, and to_fn_ready): with the first pooled
+ * record of floats when it was lent to such a tween before
  * (tw__record_relend), else with tw__record_get's (to_fn_record); else
- * the general way. */
+ * the general way, the door first. */
 int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
              void *ud, const void *end, double duration, tw_handle *out) {
   tw__record *rec;
   float e;
 
-  if (tw__door(m, "tw_to_fn"))
-    return TW_EBUSY;
-  if (set == NULL)
-    return tw__fail(m, TW_EINVAL, "tw_to_fn", "set is NULL");
-  if (!TW__FAST_PATHS || !to_fn_ready(m, type, get, end, &duration, &e))
-    return to_fn_general(m, type, set, get, ud, end, duration, out);
+  if (!TW__FAST_PATHS || m == NULL || m->phase != 0 || set == NULL ||
+      !to_fn_ready(m, type, get, end, &duration, &e))
+    return to_fn_door(m, type, set, get, ud, end, duration, out);
   rec = m->types[TW_TYPE_FLOAT].pool;
   if (rec == NULL || !rec->lite)
     return to_fn_record(m, set, get, ud, e, duration, out);
