@@ -386,6 +386,22 @@ static TW__NOINLINE int setter_started(tw_manager *m, tw__walk *w, uint32_t s,
   (TW__SETTER_FIRST_MASK | TW__SETTER_START_SLOW | TW__F_PLAYED |              \
    TW__F_INDEPENDENT)
 
+/* first_float's eased fraction x of the setter tween t (its record r) at
+ * elapsed e of duration d, short of its end, for an ease other than
+ * OutQuad: tw__ease_running's (shape.c) forms in line, easeform.h's and the
+ * Back eases' at the record's overshoot, else the call, which takes the
+ * rest the same way. */
+static TW__INLINE double first_ease(const tw_manager *m, const tw__tween *t,
+                                    const tw__record *r, double x, double e,
+                                    double d) {
+  double y;
+
+  if (!TW__FOR_SIZE && (tw__ease_form(t->ease, x, e, d, &y) ||
+                        tw__ease_back_form(t->ease, x, r->overshoot, &y)))
+    return y;
+  return tw__ease_running(m, t, x, e, d);
+}
+
 /* The first step by dt of the float setter tween at index idx, its head
  * TW__SETTER_FIRST under TW__FIRST_FLOAT_MASK, for run_setters: what
  * start_setter does for it, written out in one piece (tw__start's short
@@ -436,7 +452,7 @@ static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
     r->elapsed_c = 0;
     tw__wrote(m, s);
     y = t->ease == TW_EASE_OUT_QUAD ? tw__out_quad(x)
-                                    : tw__ease_running(m, t, x, e, h->duration);
+                                    : first_ease(m, t, r, x, e, h->duration);
     if (set_fast(m, t, h, idx, y) != 0 && tw__alive(m, s, gen))
       tw__setter_failed(m, s); /* a failing setter kills */
     return;
