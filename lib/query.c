@@ -52,9 +52,10 @@ static TW__NOINLINE int is_active_general(const tw_manager *m, tw_handle h) {
 /* A tween of the array or a child of a sequence is active while its
  * handle names it: the handle's test alone (tw__handle_slot), what
  * tw__lookup and tw__handle_err's TW_ENESTED say together.  The door's
- * test first: during the parallel phase, the general way. */
+ * test first (tw__door_shut): during the parallel phase, the general
+ * way. */
 int tw_is_active(const tw_manager *m, tw_handle h) {
-  if (!TW__FAST_PATHS || m == NULL || m->phase != 0)
+  if (tw__door_shut(m) || !TW__FAST_PATHS)
     return is_active_general(m, h);
   return tw__handle_slot(m, h) != TW__NO_SLOT;
 }

@@ -93,9 +93,10 @@ static TW__NOINLINE int set_ease_general(tw_manager *m, tw_handle h,
     return TW_EBUSY;
   t = tw__lookup(m, h);
   if (t == NULL)
-    return tw__handle_fail(m, h, __func__);
+    return tw__handle_fail(m, h, "tw_set_ease");
   if ((unsigned)ease >= TW_EASE_COUNT)
-    return tw__fail(m, TW_EEASE, __func__, "ease %d is not one", (int)ease);
+    return tw__fail(m, TW_EEASE, "tw_set_ease", "ease %d is not one",
+                    (int)ease);
   t->ease = (uint8_t)ease;
   plain = ease == TW_EASE_OUT_QUAD && t->type == TW_TYPE_FLOAT &&
           !(t->flags & TW__F_SETTER);
@@ -111,13 +112,14 @@ static TW__NOINLINE int set_ease_general(tw_manager *m, tw_handle h,
 /* tw_set_ease, the short way for a setter tween of the array (a UI's
  * property, just made): the general way's for a tween that is not plain
  * and stays so (a setter's), the ease stored and nothing checked again.
- * During the parallel phase (the door's test), and for anything else, the
- * general way. */
+ * During the parallel phase (the door's test, tw__door_shut), and for
+ * anything else, the general way. */
 int tw_set_ease(tw_manager *m, tw_handle h, tw_ease ease) {
-  uint32_t s = tw__handle_slot(m, h), idx;
+  uint32_t s, idx;
   tw__tween *t;
 
-  if (!TW__FAST_PATHS || s == TW__NO_SLOT || m->phase != 0 ||
+  if (tw__door_shut(m) || !TW__FAST_PATHS ||
+      (s = tw__handle_slot(m, h)) == TW__NO_SLOT ||
       ((idx = m->slots[s].index) & TW__NESTED) ||
       (unsigned)ease >= TW_EASE_COUNT)
     return set_ease_general(m, h, ease);

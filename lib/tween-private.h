@@ -662,4 +662,12 @@ static inline int tw__door(const tw_manager *m, const char *fn) {
 }
 #endif
 
+/* The door's test alone, for a call's short way that calls nothing that
+ * returns to it (no stack frame): nonzero while the parallel phase runs,
+ * when the call takes its general way, whose first statement is the door
+ * (tests/check-doors.sh).  Nothing of the manager is read before it. */
+static inline int tw__door_shut(const tw_manager *m) {
+  return m != NULL && m->phase != 0;
+}
+
 #endif

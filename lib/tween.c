@@ -368,8 +368,8 @@ static TW__NOINLINE int to_fn_door(tw_manager *m, int type, tw_setter_fn set,
 }
 
 /* tw_to_fn, the short way when it can be (outside the parallel phase, the
- * door's test, a setter given, and to_fn_ready): with the first pooled
- * record of floats when it was lent to such a tween before
+ * door's test tw__door_shut, a setter given, and to_fn_ready): with the first
+ * pooled record of floats when it was lent to such a tween before
  * (tw__record_relend), else with tw__record_get's (to_fn_record); else
  * the general way, the door first. */
 int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
@@ -377,7 +377,7 @@ int tw_to_fn(tw_manager *m, int type, tw_setter_fn set, tw_getter_fn get,
   tw__record *rec;
   float e;
 
-  if (!TW__FAST_PATHS || m == NULL || m->phase != 0 || set == NULL ||
+  if (tw__door_shut(m) || !TW__FAST_PATHS || set == NULL ||
       !to_fn_ready(m, type, get, end, &duration, &e))
     return to_fn_door(m, type, set, get, ud, end, duration, out);
   rec = m->types[TW_TYPE_FLOAT].pool;

@@ -4,7 +4,10 @@
 # that takes a manager must, as its first statement, pass the door of the
 # parallel phase, `if (tw__door(m, "its name"))`, or call a helper whose
 # own first statement is the door (`if (tw__door(m, fn))`), passing its
-# name (__func__ or the string).  Before it, only declarations whose
+# name (__func__ or the string), or test the door alone,
+# `if (tw__door_shut(m) || ...)`, its short way calling nothing and the
+# general way it then returns to passing the door first (tw_to_fn,
+# tw_set_ease, tw_is_active).  Before it, only declarations whose
 # initialisers call nothing and read nothing of the manager.  So no call
 # looks a handle up, takes a record or reads a tween before it knows the
 # update's chunks are not running.  The list comes from the header: a
@@ -78,6 +81,11 @@ function first(line, ok) {
     next
   if (line ~ /^  if \(tw__door\([a-z]+, fn\)\)$/) {
     if (!exported) door_helper[cur] = 1
+    first(line, 1); next
+  }
+  # the test of the door alone (tw__door_shut), before a short way that
+  # calls nothing; the general way it returns to passes the door first
+  if (exported && line ~ /^  if \(tw__door_shut\([a-z]+\) \|\|/) {
     first(line, 1); next
   }
   if (exported && line ~ /^  if \(tw__door\([a-z]+, "/) {
