@@ -428,18 +428,18 @@ static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
   TW__CALL(m, r->get(m->hot[idx].target, &v));
   if (!tw__alive(m, s, gen))
     return;
-  if (!tw__finite(v.f[0])) /* tw__value_clean's, for a float */
+  /* tw__value_clean's, for a float; a near value is finite */
+  if (!tw__near(v.f[0]) && !tw__finite(v.f[0]))
     v.f[0] = 0;
-  if (m->slots[s].index != idx || m->active[idx].flags != f ||
-      r->moves != moves) {
+  t = &m->active[idx];
+  if (m->slots[s].index != idx || t->flags != f || r->moves != moves) {
     if (tw__start_rest(m, s, gen, &v))
       (void)setter_started(m, w, s, gen, moves, dt);
     return;
   }
-  t = &m->active[idx];
   h = &m->hot[idx];
   memcpy(&h->sv.f, &v, sizeof h->sv.f);
-  f &= ~(uint32_t)TW__F_READING;
+  f = t->flags & ~(uint32_t)TW__F_READING; /* f's, read again */
   /* tw__ends_check's, for a float that is not plain; PLAYED */
   f = tw__near(h->sv.f) && tw__near(h->ev.f) ? f | TW__F_NEAR : f & ~TW__F_NEAR;
   t->flags = f | TW__F_PLAYED;
