@@ -417,23 +417,24 @@ static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
   tw__record *r = m->arec[idx];
   uint32_t s = m->aslot[idx], gen = m->slots[s].gen, moves = r->moves,
            f = t->flags | TW__F_STARTED | TW__F_READING;
+  uint64_t was, now; /* its slot's generation and index, both at once */
   tw__hot *h;
   tw__value v;
   double e, x;
 
+  memcpy(&was, &m->slots[s], sizeof was);
   w->next = idx + 1;
   if (m->key_nheads != 0)
     tw__write_rest(m, s); /* tw__start's, for tw_writer */
   t->flags = f;
   TW__CALL(m, r->get(m->hot[idx].target, &v));
-  if (!tw__alive(m, s, gen))
-    return;
   /* tw__value_clean's, for a float; a near value is finite */
   if (!tw__near(v.f[0]) && !tw__finite(v.f[0]))
     v.f[0] = 0;
   t = &m->active[idx];
-  if (m->slots[s].index != idx || t->flags != f || r->moves != moves) {
-    if (tw__start_rest(m, s, gen, &v))
+  memcpy(&now, &m->slots[s], sizeof now);
+  if (now != was || t->flags != f || r->moves != moves) {
+    if (tw__alive(m, s, gen) && tw__start_rest(m, s, gen, &v))
       (void)setter_started(m, w, s, gen, moves, dt);
     return;
   }
