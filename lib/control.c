@@ -85,9 +85,10 @@ static TW__NOINLINE int kill_record(tw_manager *m, uint32_t s) {
  * window moved: the update pass does that, manager.c), and nothing runs;
  * a tween with a record and nothing to call the same, its record pooled
  * (tw__kill_pooled).
- * The door comes first on every other way; here the handle's test stands
- * for it: while the parallel phase runs, the slot table reads empty
- * (nslots 0), so that every handle goes the general way, to the door.
+ * The door comes first on every other way; here the key index's test
+ * stands for it: the parallel phase runs only with the key index built
+ * (tw__par_update builds it first), so that while it runs key_nheads is
+ * not 0 and every kill goes the general way, to the door.
  * Every other way is a jump, so that this one needs no stack frame. */
 int tw_kill(tw_manager *m, tw_handle h, int complete_first) {
   uint32_t s = tw__handle_slot(m, h), idx;

@@ -515,10 +515,8 @@ struct tw_manager {
   size_t max_tweens, max_sequences;
 
   tw__slot *slots;
-  uint32_t nslots, slots_cap; /* nslots reads 0 during an update's parallel
-                                 phase, so that calls on handles refuse
-                                 (parallel.c) */
-  uint32_t free_slot;         /* head of the free slot list, TW__NO_SLOT */
+  uint32_t nslots, slots_cap;
+  uint32_t free_slot; /* head of the free slot list, TW__NO_SLOT */
   /* A release whose new generation reaches gen_limit goes the slow way
    * (tw__slot_release_slow): TW__GEN_RETIRE, or 0 while `lowered` slots
    * that a restore gave back an older generation must skip the ones they

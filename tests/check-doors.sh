@@ -16,9 +16,10 @@
 # Excepted, each for its reason:
 #  - the calls the header lets through from the hook (their rows in
 #    tests/test_doors.c say FREE: tw_last_error_detail, ...);
-#  - tw_kill, whose short path's handle test stands for the door (while
-#    the phase runs, the slot table reads empty, so every handle goes the
-#    general way, kill_general, whose first statement is the door).
+#  - tw_kill, whose short path's test of the key index stands for the
+#    door (the parallel phase runs only with the key index built, so
+#    while it runs every kill goes the general way, kill_general, whose
+#    first statement is the door).
 # Run by make check, which sets abs_top_srcdir.
 
 src=${abs_top_srcdir:-.}
