@@ -526,6 +526,13 @@ TW__PRIVATE int tw__seq_drive(tw_manager *m, uint32_t s, double to);
 /* tw__seq_drive, r the sequence's record. */
 TW__PRIVATE int tw__seq_drive_rec(tw_manager *m, uint32_t s, tw__record *r,
                                   double to);
+/* tw__seq_drive_rec but for its drive of every frame (life.h's
+ * tw__seq_running, which the update's step of a sequence runs inline). */
+TW__PRIVATE int tw__seq_drive_stages(tw_manager *m, uint32_t s, tw__record *r,
+                                     double to);
+/* Moves the child of item it to e short of its end, the general way:
+ * tw__advance's move and write (tw__seq_running's). */
+TW__PRIVATE void tw__child_move(tw_manager *m, tw__item *it, double e);
 /* Whether item it of a timeline is settled at its time t: a drive
  * forwards from t finds nothing to do for it, whatever its end (a
  * callback passed or a child killed, or a child of one loop that ended

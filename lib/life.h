@@ -119,4 +119,108 @@ enum {
   TW__V_RAN = 2    /* the program's code ran: the array may have moved */
 };
 
+/* A sequence's drive of every frame, its running child moved alone (the
+ * short way of timeline.c's tw__seq_drive_rec, which the update's step of
+ * a sequence, steps.h's seq_on, runs inline; the names of the comments
+ * below are timeline.c's). */
+
+/* The flags that keep a child playing on from drive_child's short way. */
+#define TW__CHILD_SLOW                                                         \
+  (TW__F_CALLBACKS | TW__F_LOOPS | TW__F_SEQ | TW__F_COMPLETE)
+
+/* child_on's short way: the child of item `it`, a float with none of
+ * TW__F_SLOW, moved to e, its eased fraction y (tw__eased_short's). */
+static TW__INLINE void tw__child_float(tw_manager *m, tw__item *it, double e,
+                                       double y) {
+  const tw__tween *t = &it->tw;
+  tw__record *r = tw__item_rec(it);
+  const tw__hot *h = &it->hot;
+  uint32_t s = it->slot, gen;
+  tw__value v;
+  int rc;
+
+  it->elapsed = e; /* tw__move's */
+  if (r != NULL) {
+    r->moves++;
+    r->elapsed_c = 0;
+  }
+  tw__wrote(m, s);
+  v.f[0] = tw__float_at(h->sv.f, h->ev.f, y, (t->flags & TW__F_NEAR) != 0);
+  if (!(t->flags & TW__F_SETTER)) {
+    memcpy(h->target, &v, sizeof v.f[0]);
+    return;
+  }
+  gen = m->slots[s].gen;
+  TW__CALL(m, rc = r->set(h->target, &v));
+  if (rc != 0 && tw__alive(m, s, gen))
+    tw__setter_failed(m, s); /* a failing setter kills */
+}
+
+/* tw__seq_running's and drive_end's test of the sequence r driven forwards
+ * to `to`: the item at r->seq_lo holds a child started, one loop, with
+ * nothing to call (TW__CHILD_SLOW), the next item (if any) starting after
+ * `to`.  Then the item goes to *itp, the child's time at `to` to *e
+ * (child_time's: its total time its duration, e within it) and its
+ * duration to *d, and 1 is returned; else 0, nothing changed. */
+static TW__INLINE int tw__lo_child(tw__record *r, double to, tw__item **itp,
+                                   double *e, double *d) {
+  uint32_t lo = r->seq_lo;
+  double from = r->seq_t;
+  const tw__record *cr;
+  tw__item *it;
+
+  if (!(from >= 0 && to > from) || lo >= r->nitems)
+    return 0;
+  it = &r->items[lo];
+  if (it->slot == TW__EMPTY || it->at > to ||
+      (it->tw.flags & (TW__F_STARTED | TW__CHILD_SLOW)) != TW__F_STARTED ||
+      (lo + 1 < r->nitems && it[1].at <= to))
+    return 0;
+  cr = tw__item_rec(it);
+  if (cr != NULL && cr->loops != 1)
+    return 0;
+  *d = it->hot.duration;
+  /* child_time's: the local time rounded to a double first, as its
+   * argument is (x87 keeps to - it->at wider within one expression) */
+  *e = to - it->at;
+  *e -= cr != NULL ? cr->delay : 0;
+  if (*e < 0)
+    *e = 0;
+  *itp = it;
+  return 1;
+}
+
+/* The drive forwards of the sequence in slot s (record r) to `to` in its
+ * every frame, drive_short's case where the item at r->seq_lo (the first
+ * not settled) holds the one child moving, the next item (if any) starts
+ * after `to`: that child started, not complete, one loop, with nothing to
+ * call (TW__CHILD_SLOW), playing on short of its end to a new time (at
+ * its end: drive_end).  Every item before it settled, drive_short would
+ * move that child alone, seq_lo left where it is (a child not complete is
+ * not settled): this does so, the child's times read from its item and
+ * record (a child's accessors, child_time's arithmetic), child_on's test
+ * and short way inline.  Returns 1 when it does not apply (nothing
+ * changed), else drive_once's result. */
+static TW__INLINE int tw__seq_running(tw_manager *m, uint32_t s, tw__record *r,
+                                      double to) {
+  uint32_t gen, epoch;
+  double e, d, y;
+  tw__item *it;
+
+  if (!tw__lo_child(r, to, &it, &e, &d))
+    return 1;
+  /* at its end (drive_end), or nothing changes: drive_child's other ways */
+  if (e > d || e >= d - d * TW__SNAP || e == it->elapsed)
+    return 1;
+  epoch = ++r->epoch; /* drive_once's */
+  r->seq_t = to;
+  gen = m->slots[s].gen;
+  if (it->tw.type != TW_TYPE_FLOAT || (it->tw.flags & TW__F_SLOW) ||
+      !tw__eased_short(m, &it->tw, e, d, &y))
+    tw__child_move(m, it, e); /* child_on's */
+  else
+    tw__child_float(m, it, e, y);
+  return !tw__alive(m, s, gen) || r->epoch != epoch ? -1 : 0;
+}
+
 #endif

@@ -266,7 +266,11 @@ static TW__INLINE int seq_on(tw_manager *m, tw__walk *w, tw__tween *t,
     double to = x * d; /* the fraction rounded to a double first, as the
                           general path's is (x87 keeps e / d wider within
                           one expression) */
-    m->fx.seq_drive_rec(m, s, r, to < 0 ? 0 : to > d ? d : to);
+    to = to < 0 ? 0 : to > d ? d : to;
+    if (!TW__FAST_PATHS || TW__FOR_SIZE)
+      m->fx.seq_drive_rec(m, s, r, to);
+    else if (tw__seq_running(m, s, r, to) == 1) /* tw__seq_drive_rec's */
+      tw__seq_drive_stages(m, s, r, to);
   } else {
     tw__write_value(m, s, tw__fraction_at(m, t, e)); /* tw__seq_drive */
   }
