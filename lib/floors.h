@@ -427,10 +427,14 @@ TW__PRIVATE void tw__finish(tw_manager *m, uint32_t s, int fire);
 TW__PRIVATE void tw__retarget(tw_manager *m, uint32_t s, const void *end,
                               double duration, const tw__spring *as);
 /* tw_retarget of the float at index i of the active array, by its fast
- * path (TW__FAST_PATHS): 1 when it took the call (an additive retarget,
- * see retarget.c), else 0 and the general way goes on. */
+ * path (TW__FAST_PATHS) when it takes the call (an additive retarget, see
+ * retarget.c), else by tw__retarget_general: tw_retarget's result. */
 TW__PRIVATE int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
                                    double duration);
+/* motion.c: tw_retarget of the tween t, its handle looked up, the general
+ * way. */
+TW__PRIVATE int tw__retarget_general(tw_manager *m, tw__tween *t,
+                                     const void *end, double duration);
 /* The value at elapsed e of a tween retargeted additively (rec->extra
  * TW__EXTRA_ADD), e short of its duration, into out (a built-in numeric
  * type's value). */

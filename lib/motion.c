@@ -223,9 +223,10 @@ static TW__NOINLINE int retarget_refused(const tw_manager *m,
   return tw__fail(m, TW_EINVAL, fn, "end is not finite");
 }
 
-/* tw_retarget of the tween t, its handle looked up, the general way. */
-static TW__NOINLINE int retarget_general(tw_manager *m, tw__tween *t,
-                                         const void *end, double duration) {
+/* tw_retarget of the tween t, its handle looked up, the general way (and
+ * where tw__retarget_float leaves a call). */
+TW__NOINLINE int tw__retarget_general(tw_manager *m, tw__tween *t,
+                                      const void *end, double duration) {
   if (end == NULL ||
       (!(duration < 0) &&
        (!tw__time_in(&duration) || duration > TW__TIME_CAP)) ||
@@ -264,11 +265,12 @@ int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
   t = tw__lookup(m, h);
   if (t == NULL)
     return tw__handle_fail(m, h, "tw_retarget");
-  /* a float on its way: the additive retarget's fast path */
-  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT && end != NULL &&
-      tw__retarget_float(m, (uint32_t)(t - m->active), end, duration))
-    return 0;
-  return retarget_general(m, t, end, duration);
+  /* a float on its way: the additive retarget's fast path, which leaves
+   * any other case to the general way (a call in tail position: nothing
+   * of this one kept across it) */
+  if (TW__FAST_PATHS && t->type == TW_TYPE_FLOAT && end != NULL)
+    return tw__retarget_float(m, (uint32_t)(t - m->active), end, duration);
+  return tw__retarget_general(m, t, end, duration);
 }
 
 /* quickTo: tw_go and its kin.

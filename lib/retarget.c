@@ -266,9 +266,9 @@ static TW__INLINE int again_fast(const tw__tween *t, const tw__record *r,
  * the steps' calls written out (tw__rec_need's, tw__set_ends',
  * tw__move's), the running ease read from its row as the update reads it
  * (tw__eased_short), and the tween's parts read at its index i in the
- * array.  Returns 1 when done; 0 for any other case, nothing changed but
- * the record taken as tw_retarget takes it first, and the general way
- * goes on. */
+ * array.  Returns 0 when done; any other case goes the general way
+ * (tw__retarget_general, whose result it returns), nothing changed but
+ * the record taken as tw_retarget takes it first. */
 int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
                        double duration) {
   tw__tween *t = &m->active[i];
@@ -291,18 +291,18 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
              TW__F_DELAYED | TW__F_SEQ | TW__F_WOBBLE | TW__F_PATH |
              TW__F_SNAPPED | TW__F_BIG)) != (TW__F_STARTED | TW__F_PLAYING) ||
       t->ease == TW__EASE_SPRING)
-    return 0;
+    goto general;
   if (fl & TW__F_EXTRA) { /* again: its value is of its elapsed time */
     if (r->extra != TW__EXTRA_ADD || !(e < h->duration))
-      return 0;
+      goto general;
     r->lite = 0; /* tw__rec_need's */
   } else if ((unsigned)t->ease > (unsigned)TW_EASE_IN_OUT_BOUNCE ||
              !moving(m, t)) { /* tw__ease_additive's, as test_ease checks */
-    return 0;
+    goto general;
   } else if (r != NULL) {
     r->lite = 0;
   } else if ((r = tw__rec_need(m, t)) == NULL) {
-    return 0;
+    goto general;
   }
   if (m->fx.step_add == NULL) /* retarget_general's: the update reaches */
     tw__fx_retarget(m);       /* an additive one through m->fx */
@@ -321,8 +321,14 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
       }
     }
   } else { /* tw__value_at's, and the running motion's */
-    if (!(e > 0 && tw__eased_short(m, t, e, h->duration, &f)))
+    double x = tw__frac(e, h->duration);
+    if (!(e > 0 && tw__short_of_end(x))) /* tw__eased_short's test */
       f = tw__fraction_now(m, t);
+    else if (TW__FOR_SIZE || /* its ease, easeform.h's inline */
+             !tw__ease_form(t->ease, x, e, h->duration, &f))
+      f = t->ease == TW_EASE_OUT_QUAD
+              ? tw__out_quad(x)
+              : tw__ease_running(m, t, x, e, h->duration);
     cur = tw__lerpf(h->sv.f, h->ev.f, f);
     r->add_a[0] = h->sv.f;
     r->add_b[0] = h->ev.f;
@@ -340,9 +346,11 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   k = (double)to - (double)pd;
   if (!tw__finite(k))
     k = tw__span(pd, to, 1.0);
-  memset(r->add_c0, 0, sizeof r->add_c0);
-  memset(r->extra_c, 0, sizeof r->extra_c);
-  memset(r->add_k, 0, sizeof r->add_k);
+  if (!(fl & TW__F_EXTRA)) { /* again, a float's other components are 0 */
+    memset(r->add_c0, 0, sizeof r->add_c0);
+    memset(r->extra_c, 0, sizeof r->extra_c);
+    memset(r->add_k, 0, sizeof r->add_k);
+  }
   r->add_c0[0] = c0;
   r->extra_c[0] = w;
   r->add_k[0] = k;
@@ -372,7 +380,9 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   m->elapsed[i] = 0; /* tw__move's */
   r->moves++;
   r->elapsed_c = 0;
-  return 1;
+  return 0;
+general:
+  return tw__retarget_general(m, t, end, duration);
 }
 
 /* Whether t takes the additive retarget: moving, a built-in ease that
