@@ -220,6 +220,19 @@ static TW__INLINE int any_nonzero(double a, double b, double c) {
   return ((x | y | z) << 1) != 0;
 }
 
+/* Whether d is a duration tw_retarget takes as it is, in one compare of
+ * its bits: finite, not negative and not -0.0 (tw__time_kept's), and at
+ * most TW__TIME_CAP; -0.0, which tw__time_in makes +0.0, is left to the
+ * general way. */
+static TW__INLINE int time_capped(double d) {
+  double cap = TW__TIME_CAP;
+  uint64_t x, c;
+
+  memcpy(&x, &d, sizeof x);
+  memcpy(&c, &cap, sizeof c);
+  return x <= c;
+}
+
 /* tw__retarget_float's value, term and velocity of a float retargeted
  * additively before, in its commonest cases: the running motion at its
  * end or short of it on an ease of easeform.h (add_fraction's cases but
@@ -229,14 +242,16 @@ static TW__INLINE int any_nonzero(double a, double b, double c) {
  * add_shapes', add_term's and add_slope's) in its order, without their
  * tests of the ends, and without the saturations, which change nothing
  * then: each part of a finite sum is finite.  The same numbers, bit for
- * bit, into *cur, *c0 and *w; returns 0, nothing written, otherwise. */
+ * bit, into *cur, *c0 and *w; returns 0, nothing written, otherwise.  Its
+ * caller has tested e < d. */
 static TW__INLINE int again_fast(const tw__tween *t, const tw__record *r,
                                  double e, double d, double pos, float *cur,
                                  double *c0, double *w) {
   double f = 1.0, u, s, ds, g, dg, a, y, x;
+  float p0, p1, z;
 
-  if (!TW__FAST_PATHS || TW__FOR_SIZE || !r->add_on || !(e > 0 && e < d))
-    return 0;
+  if (!TW__FAST_PATHS || TW__FOR_SIZE || !r->add_on || !(e > 0))
+    return 0; /* e < d: its caller's test */
   if (!(r->add_d0 > 0))
     ; /* add_fraction's 1 */
   else if (pos < r->add_d0) {
@@ -251,7 +266,13 @@ static TW__INLINE int again_fast(const tw__tween *t, const tw__record *r,
   dg = add_dg(u);
   a = add_term_f(r, s, g);
   x = (r->add_k[0] - r->add_c0[0]) * ds + r->extra_c[0] * dg;
-  y = (double)tw__lerpf((float)r->add_a[0], (float)r->add_b[0], f) + a;
+  p0 = (float)r->add_a[0];
+  p1 = (float)r->add_b[0];
+  /* tw__lerpf's, the commonest first, without its test of a value that
+   * is not finite: such a value leaves y outside a float's range, which
+   * is refused (add_float_fast's) */
+  z = f > 0.0 && f < 1.0 ? p0 + (p1 - p0) * (float)f : tw__lerpf(p0, p1, f);
+  y = (double)z + a;
   if (!(fabs(y) <= FLT_MAX && fabs(x) <= DBL_MAX))
     return 0;
   *cur = (float)y;
@@ -283,8 +304,7 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
                                   are all ones (tw__finite's, for a float) */
   /* tw_retarget's refusals and loops, and its tween before its start: not
    * here; then tw__retarget's additive(), its value not snapped */
-  if ((!(duration < 0) &&
-       (!tw__time_in(&duration) || duration > TW__TIME_CAP)) ||
+  if (!(time_capped(duration) || duration < 0) ||
       (tb & UINT32_C(0x7F800000)) == UINT32_C(0x7F800000) ||
       (r != NULL && r->loops != 1) ||
       (fl & (TW__F_STARTED | TW__F_PLAYING | TW__F_READING | TW__F_COMPLETE |
