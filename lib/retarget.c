@@ -321,6 +321,10 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
     goto general;
   } else if (r != NULL) {
     r->lite = 0;
+  } else if (m->arec != NULL) { /* tw__rec_need's, for a tween of the */
+    if ((r = tw__record_get(m, t->type)) == NULL) /* array without one */
+      goto general;
+    m->arec[i] = r;
   } else if ((r = tw__rec_need(m, t)) == NULL) {
     goto general;
   }
