@@ -353,7 +353,9 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
       f = t->ease == TW_EASE_OUT_QUAD
               ? tw__out_quad(x)
               : tw__ease_running(m, t, x, e, h->duration);
-    cur = tw__lerpf(h->sv.f, h->ev.f, f);
+    /* tw__lerpf's, its ends near when plain or TW__F_NEAR */
+    cur = tw__float_at(h->sv.f, h->ev.f, f,
+                       (fl & (TW__F_PLAIN | TW__F_NEAR)) != 0);
     r->add_a[0] = h->sv.f;
     r->add_b[0] = h->ev.f;
     r->add_d0 = h->duration;
