@@ -580,22 +580,23 @@ int tw__step_add_float(tw_manager *m, tw__tween *t, const tw__hot *h,
 uint32_t tw__run_add_floats(tw_manager *m, uint32_t i, uint32_t end,
                             unsigned type, double sdt) {
   /* the arrays in locals: a write through a target could alias m; no
-   * code of the program runs here, and nothing moves them.  Two pointers,
-   * the heads' and the hot parts', as run_inline: an elapsed time is at
-   * a fixed distance from its head (both 8 bytes, tw__el_stride) */
+   * code of the program runs here, and nothing moves them.  Pointers to
+   * the heads and the hot parts, as run_inline, and to the records (the
+   * caller read the first: the array is there): an elapsed time is at a
+   * fixed distance from its head (both 8 bytes, tw__el_stride) */
   tw__tween *a = m->active, *t = a + i, *stop = a + end;
   const tw__hot *h = m->hot + i;
-  tw__record *const *arec = m->arec;
+  tw__record *const *rp = m->arec + i;
   uintptr_t off = (uintptr_t)m->elapsed - (uintptr_t)a;
 
-  for (; t < stop; t++, h++) {
+  for (; t < stop; t++, h++, rp++) {
     double *el = (double *)(void *)((uintptr_t)t + off), e, u;
     tw__record *r;
     float x;
     if (t->utype != type)
       continue;
     if ((t->flags & TW__ADD_FLOAT_MASK) != TW__ADD_RUNNING ||
-        t->type != TW_TYPE_FLOAT || (r = arec[t - a])->extra != TW__EXTRA_ADD)
+        t->type != TW_TYPE_FLOAT || (r = *rp)->extra != TW__EXTRA_ADD)
       break;
     e = *el + sdt;
     u = e / h->duration;
