@@ -111,10 +111,11 @@ static TW__INLINE double add_term(const tw__record *r, unsigned k, double s,
  * otherwise. */
 static TW__INLINE int add_float_fast(const tw__tween *t, const tw__record *r,
                                      double e, double x, float *out) {
-  double p = r->add_back ? r->add_e0 - e : r->add_e0 + e;
-  double f, y;
+  double p = r->add_e0 + e, f, y; /* add_pos' forwards, the commonest */
   float a, b, z;
 
+  if (r->add_back) /* backwards */
+    p = r->add_e0 - e;
   if (!(p > 0 && p < r->add_d0 && r->add_on && e > 0) ||
       !tw__ease_form(t->ease, tw__frac(p, r->add_d0), p, r->add_d0, &f))
     return 0;
