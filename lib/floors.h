@@ -431,8 +431,8 @@ TW__PRIVATE void tw__retarget(tw_manager *m, uint32_t s, const void *end,
  * retarget.c), else by tw__retarget_general: tw_retarget's result. */
 TW__PRIVATE int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
                                    double duration);
-/* motion.c: tw_retarget of the tween t, its handle looked up, the general
- * way. */
+/* tw_retarget of the tween t, its handle looked up, the general way (its
+ * refusals' sentences too). */
 TW__PRIVATE int tw__retarget_general(tw_manager *m, tw__tween *t,
                                      const void *end, double duration);
 /* The value at elapsed e of a tween retargeted additively (rec->extra

@@ -204,59 +204,6 @@ int tw_spring_to_fn_v(tw_manager *m, int type, tw_setter_fn set,
                      "tw_spring_to_fn_v");
 }
 
-/* The sentence of tw_retarget's refusal of its arguments (TW_EINVAL). */
-static TW__NOINLINE int retarget_refused(const tw_manager *m,
-                                         const tw__tween *t, const void *end,
-                                         double duration) {
-  const char *fn = "tw_retarget";
-
-  if (end == NULL)
-    return tw__fail(m, TW_EINVAL, fn, "end is NULL");
-  if (!(duration < 0) && (!tw__time_in(&duration) || duration > TW__TIME_CAP))
-    return tw__fail(m, TW_EINVAL, fn, "duration %g %s", duration,
-                    tw__time_why(duration, 1));
-  if (t->flags & TW__F_SEQ)
-    return tw__fail(m, TW_EINVAL, fn, "a sequence has no end to send");
-  if (t->flags & (TW__F_WOBBLE | TW__F_PATH))
-    return tw__fail(m, TW_EINVAL, fn, "a %s has no end to send",
-                    t->flags & TW__F_PATH ? "path" : "punch or a shake");
-  return tw__fail(m, TW_EINVAL, fn, "end is not finite");
-}
-
-/* tw_retarget of the tween t, its handle looked up, the general way (and
- * where tw__retarget_float leaves a call). */
-TW__NOINLINE int tw__retarget_general(tw_manager *m, tw__tween *t,
-                                      const void *end, double duration) {
-  if (end == NULL ||
-      (!(duration < 0) &&
-       (!tw__time_in(&duration) || duration > TW__TIME_CAP)) ||
-      (t->flags & (TW__F_SEQ | TW__F_WOBBLE | TW__F_PATH)) ||
-      !tw__value_finite(t->type, end))
-    return retarget_refused(m, t, end, duration);
-  if (tw__loops(m, t) != 1) /* a loop has no single end to send */
-    return tw__fail(m, TW_ELOOPS, "tw_retarget",
-                    "the tween has %d loops: a loop has no single end",
-                    (int)tw__loops(m, t));
-  /* before its start, or while its start is read (a getter of its own
-   * calls): only the end, which its start takes as given */
-  if (!(t->flags & TW__F_STARTED) || (t->flags & TW__F_READING)) {
-    tw__set_value(m, t, TW__END, end);
-    if (duration >= 0 && t->ease != TW__EASE_SPRING) {
-      tw__hot_of(m, t)->duration = duration;
-      t->flags &= ~(uint32_t)TW__F_SPEED;
-    }
-    t->flags &= ~(uint32_t)(TW__F_FROM | TW__F_RELATIVE); /* an end */
-    return 0;
-  }
-  if (tw__rec_need(m, t) == NULL)
-    return tw__fail(m, TW_ENOMEM, "tw_retarget",
-                    "no memory for the tween's record");
-  if (m->fx.step_add == NULL) /* the update reaches an additive one */
-    tw__fx_retarget(m);       /* through m->fx */
-  tw__retarget(m, tw__slot_of(m, t), end, duration, NULL);
-  return 0;
-}
-
 int tw_retarget(tw_manager *m, tw_handle h, const void *end, double duration) {
   tw__tween *t;
 
