@@ -382,7 +382,7 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
     goto general;
   }
   if (m->fx.step_add == NULL) /* tw__retarget_general's: the update */
-    tw__fx_retarget(m); /* reaches an additive one through m->fx */
+    tw__fx_retarget(m);       /* reaches an additive one through m->fx */
   if (fl & TW__F_EXTRA) {     /* tw__add_float's value, its term kept */
     double s, ds, g, dg, pos = add_pos(r, e);
     r->add_e0 = pos; /* the running motion's position, read before */
