@@ -536,6 +536,17 @@ void gen_op(rng *r, const world *mw, int crowd, op *o) {
   if (x >= 520 && chance(r, 14)) {
     gen_control(r, o);
     o->s = pick_serial(r, mw);
+    if (o->kind == OP_RETARGET && chance(r, 50)) {
+      /* again, mostly: the newest tween retargeted additively, not
+       * complete (lib/retarget.c's fast path of a float retargeted
+       * again, which a random serial seldom meets) */
+      int i;
+      for (i = live - 1; i >= 0; i--)
+        if (mw->tm.tw[i].extra == TM_EXTRA_ADD && !mw->tm.tw[i].complete) {
+          o->s = mw->tm.tw[i].serial;
+          break;
+        }
+    }
     if (o->kind == OP_KILL_ALL_EXCEPT && !chance(r, 15))
       o->kind = OP_TOGGLE; /* it kills nearly everything */
     if (o->kind == OP_WRITER && seq_on)
