@@ -179,17 +179,19 @@ static double running_linear(const tw_manager *m, const tw__tween *t, double x,
   }
 TW__FLOAT_FORMS(TW__RUNNING_FORM)
 #undef TW__RUNNING_FORM
-/* tw__ease_back_form's, by ease: Back with its overshoot (the record's,
- * else the default) within its bound, else ease_running_rest's */
+/* tw__ease_back_form of the ease (its id a constant: its switch folds)
+ * with the overshoot (the record's, else the default), else
+ * ease_running_rest's */
 #define TW__RUNNING_BACK(id, name)                                             \
   static double running_##name(const tw_manager *m, const tw__tween *t,        \
                                double x, double time, double duration) {       \
     const tw__record *r = tw__rec(m, t);                                       \
-    double a = r != NULL ? r->overshoot : TW__OVERSHOOT;                       \
+    double y;                                                                  \
                                                                                \
-    if (!(a >= -TW__BACK_FORM_MAX && a <= TW__BACK_FORM_MAX))                  \
-      return ease_running_rest(m, t, x, time, duration);                       \
-    return tw__##name(x, a);                                                   \
+    if (tw__ease_back_form(TW_EASE_##id, x,                                    \
+                           r != NULL ? r->overshoot : TW__OVERSHOOT, &y))      \
+      return y;                                                                \
+    return ease_running_rest(m, t, x, time, duration);                         \
   }
 TW__RUNNING_BACK(IN_BACK, in_back)
 TW__RUNNING_BACK(OUT_BACK, out_back)

@@ -385,23 +385,32 @@ static uint64_t chunk_pass(const unsigned char *ids, const unsigned char *heads,
   return bad;
 }
 
-/* Top-level tween c of the columns, not a plain float without a record:
- * checked whole (check_tween), its extras read from r. */
-static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
+/* Top-level tween c of the columns: its image's words into w, and the
+ * tween from them into the item ti (its head, elapsed time and hot
+ * part). */
+static TW__INLINE void column_tween(const rs *x, size_t c, uint64_t *w,
+                                    tw__item *ti) {
   const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
                       *el = heads + (size_t)x->ntop * 8,
                       *hot = el + (size_t)x->ntop * 8;
+
+  memcpy(&w[0], ids + 8 * c, 8);
+  memcpy(&w[1], el + 8 * c, 8);
+  memcpy(&w[2], hot + 8 * HOT_WORDS * c, 8 * HOT_WORDS);
+  memcpy(&w[5], heads + 8 * c, 8);
+  tween_from(w, &ti->tw, &ti->elapsed, &ti->hot);
+}
+
+/* Top-level tween c of the columns, not a plain float without a record:
+ * checked whole (check_tween), its extras read from r. */
+static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
   /* the tween is checked apart from the array, in an item of its own,
    * marked a child for the while so that its accessors find it there */
   tw__item ti;
   tw__tween *t = &ti.tw;
   uint64_t w[TWEEN_WORDS];
 
-  memcpy(&w[0], ids + 8 * c, 8);
-  memcpy(&w[1], el + 8 * c, 8);
-  memcpy(&w[2], hot + 8 * HOT_WORDS * c, 8 * HOT_WORDS);
-  memcpy(&w[5], heads + 8 * c, 8);
-  tween_from(w, t, &ti.elapsed, &ti.hot);
+  column_tween(x, c, w, &ti);
   if (!img_rec(w) && (t->flags & TW__F_PLAIN))
     return 0;
   if (t->flags & TW__F_CHILD)
@@ -419,19 +428,12 @@ static TW__NOINLINE int check_other(rs *x, rd *r, size_t c) {
  * it (the tween has none), and a start given but not yet read finite
  * (plain_bad() tests a start once read). */
 static TW__NOINLINE int check_plain_rec(rs *x, rd *r, size_t c) {
-  const unsigned char *ids = x->body, *heads = ids + (size_t)x->ntop * 8,
-                      *el = heads + (size_t)x->ntop * 8,
-                      *hot = el + (size_t)x->ntop * 8;
   tw__item ti;
   tw__tween *t = &ti.tw;
   tw__record rc;
   uint64_t w[TWEEN_WORDS];
 
-  memcpy(&w[0], ids + 8 * c, 8);
-  memcpy(&w[1], el + 8 * c, 8);
-  memcpy(&w[2], hot + 8 * HOT_WORDS * c, 8 * HOT_WORDS);
-  memcpy(&w[5], heads + 8 * c, 8);
-  tween_from(w, t, &ti.elapsed, &ti.hot);
+  column_tween(x, c, w, &ti);
   t->flags |= TW__F_CHILD; /* its accessors find it in ti */
   ti.rec = NULL;
   if (!slot_ok(x, img_slot(w), img_gen(w)))
