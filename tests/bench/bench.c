@@ -792,8 +792,10 @@ enum { UI_WIDGETS = 2000, UI_FREE = 1800, UI_FRAMES = 600 };
  * UIs' frames apart */
 #if defined(__GNUC__)
 #define BENCH_NOINLINE __attribute__((noinline))
+#define BENCH_INLINE __inline__ __attribute__((always_inline))
 #else
 #define BENCH_NOINLINE
+#define BENCH_INLINE
 #endif
 
 typedef struct ui_anim {
@@ -851,7 +853,8 @@ static void ui_pick(unsigned *s, float *end, float *dur, int *ease) {
   *ease = (int)(ui_rand(s) % 4);
 }
 
-static float ui_ease(int e, float x) {
+/* in line in each frame, as in a program of one loop */
+static BENCH_INLINE float ui_ease(int e, float x) {
   float c1 = 1.70158f, c3 = c1 + 1.0f, y;
   switch (e) {
   case 0:
@@ -927,6 +930,89 @@ static BENCH_NOINLINE void hw_frame(unsigned *s, float dt) {
   }
 }
 
+/* The hand-written UI again, written as the library's promise asks: one
+ * array of animations in creation order, the newest last (so that the
+ * last one made on a property writes last), a change of mind marking the
+ * old entry dead and appending a new one, the pass compacting as it goes
+ * and keeping each property's index of its entry.  The same work as
+ * hw_frame in the order the library updates in: what the order costs a
+ * program that keeps it by hand (the UIo rows). */
+
+typedef struct ho_entry {
+  widget *w;
+  float from, to, dur, t;
+  unsigned char k, ease, on, pad;
+} ho_entry;
+
+static ho_entry *ho_list;
+static int *ho_at; /* each property's entry, -1: none */
+static size_t ho_n;
+
+static void ho_start(widget *w, int k, float to, float dur, int ease) {
+  int *at = &ho_at[(w - ui_w) * 4 + k];
+  ho_entry *e = &ho_list[ho_n];
+  if (*at >= 0)
+    ho_list[*at].on = 0; /* the old one: dead, its place dropped later */
+  e->w = w;
+  e->from = w->p[k];
+  e->to = to;
+  e->dur = dur;
+  e->t = 0;
+  e->k = (unsigned char)k;
+  e->ease = (unsigned char)ease;
+  e->on = 1;
+  *at = (int)ho_n++;
+}
+
+static void ho_seq(widget *w, unsigned *s) {
+  float end, dur;
+  int ease;
+  ui_pick(s, &end, &dur, &ease);
+  w->phase = 0;
+  ho_start(w, 1, end, 0.4f, 1);
+}
+
+static BENCH_NOINLINE void ho_frame(unsigned *s, float dt) {
+  size_t i, c, d = 0;
+  for (c = 0; c < UI_FREE * 2 / 20; c++) {
+    widget *w = &ui_w[ui_rand(s) % UI_FREE];
+    float end, dur;
+    int ease, k = ui_rand(s) % 2 ? 2 : 0;
+    ui_pick(s, &end, &dur, &ease);
+    ho_start(w, k, end, dur, ease);
+  }
+  for (i = 0; i < ho_n; i++) { /* ho_n grows as sequences go on */
+    ho_entry *e = &ho_list[i];
+    widget *w = e->w;
+    int k = e->k, done;
+    float v;
+    if (!e->on)
+      continue;
+    e->t += dt;
+    done = e->t >= e->dur;
+    v = done ? e->to
+             : e->from + (e->to - e->from) * ui_ease(e->ease, e->t / e->dur);
+    ui_setters[k](w, &v);
+    if (done) {
+      ho_at[(w - ui_w) * 4 + k] = -1;
+      if (w - ui_w >= UI_FREE) { /* the sequence's next child */
+        if (++w->phase < 3)
+          ho_start(w, w->phase + 1, w->p[w->phase + 1] > 0.5f ? 0.0f : 1.0f,
+                   0.4f, w->phase == 1 ? 0 : 3);
+        else
+          ho_seq(w, s); /* its callback: made again */
+      }
+      continue;
+    }
+    if (d != i) {
+      ho_list[d] = *e;
+      ho_at[(w - ui_w) * 4 + k] = (int)d;
+    }
+    d++;
+  }
+  ho_n = d;
+}
+
 /* the library */
 
 static void ui_done(tw_manager *m, tw_handle h, void *ud) {
@@ -987,15 +1073,20 @@ static BENCH_NOINLINE void lib_frame(tw_manager *m, unsigned *s, int retarget) {
       lib_seq(m, &ui_w[i], s);
 }
 
-/* One run of either UI: ns per frame. */
+/* One run of a UI (lib 1: the library's, 0: the hand-written one, 2: the
+ * hand-written one in creation order): ns per frame. */
 static double ui_run(int lib, int retarget) {
   unsigned s = 12345;
   tw_manager *m = NULL;
   size_t i, f;
+  int k;
   double t0, t;
 
   memset(ui_w, 0, UI_WIDGETS * sizeof *ui_w);
-  if (lib)
+  ho_n = 0;
+  for (i = 0; i < 4 * UI_WIDGETS; i++)
+    ho_at[i] = -1;
+  if (lib == 1)
     m = manager(4 * UI_WIDGETS, NULL);
   for (i = 0; i < UI_WIDGETS; i++) {
     widget *w = &ui_w[i];
@@ -1003,47 +1094,55 @@ static double ui_run(int lib, int retarget) {
     int ease;
     w->p[3] = 1.0f;
     if (i >= UI_FREE) {
-      if (lib)
+      if (lib == 1)
         lib_seq(m, w, &s);
+      else if (lib == 2)
+        ho_seq(w, &s);
       else
         hw_seq(w, &s);
       continue;
     }
-    ui_pick(&s, &end, &dur, &ease);
-    if (lib)
-      lib_new(m, w, 0, end, dur, ease);
-    else
-      hw_start(w, 0, end, dur, ease);
-    ui_pick(&s, &end, &dur, &ease);
-    end /= 100.0f;
-    if (lib)
-      lib_new(m, w, 2, end, dur, ease);
-    else
-      hw_start(w, 2, end, dur, ease);
+    for (k = 0; k < 4; k += 2) {
+      ui_pick(&s, &end, &dur, &ease);
+      if (k == 2)
+        end /= 100.0f;
+      if (lib == 1)
+        lib_new(m, w, k, end, dur, ease);
+      else if (lib == 2)
+        ho_start(w, k, end, dur, ease);
+      else
+        hw_start(w, k, end, dur, ease);
+    }
   }
   t0 = now();
   for (f = 0; f < UI_FRAMES; f++) {
-    if (lib)
+    if (lib == 1)
       lib_frame(m, &s, retarget);
+    else if (lib == 2)
+      ho_frame(&s, (float)DT);
     else
       hw_frame(&s, (float)DT);
   }
   t = (now() - t0) * 1e9 / UI_FRAMES;
-  if (lib)
+  if (lib == 1)
     tw_manager_free(m);
   return t;
 }
 
 static void ui(void) {
-  double k[64], r[64], b[64];
+  double k[64], r[64], b[64], o[64];
   size_t i;
-  /* TW_BENCH_UI=k or r: that row alone (for callgrind) */
+  /* TW_BENCH_UI=k, r or o: that row alone beside the hand-written UI (for
+   * callgrind) */
   const char *only = getenv("TW_BENCH_UI");
-  int rk = only == NULL || strcmp(only, "r") != 0,
-      rr = only == NULL || strcmp(only, "k") != 0;
+  int rk = only == NULL || strcmp(only, "k") == 0,
+      rr = only == NULL || strcmp(only, "r") == 0,
+      ro = only == NULL || strcmp(only, "o") == 0;
 
   ui_w = calloc(UI_WIDGETS, sizeof *ui_w);
-  if (ui_w == NULL)
+  ho_list = malloc(16 * UI_WIDGETS * sizeof *ho_list);
+  ho_at = malloc(4 * UI_WIDGETS * sizeof *ho_at);
+  if (ui_w == NULL || ho_list == NULL || ho_at == NULL)
     exit(1);
   for (i = 0; i < RUNS; i++) {
     if (rk)
@@ -1051,6 +1150,8 @@ static void ui(void) {
     b[i] = ui_run(0, 0);
     if (rr)
       r[i] = ui_run(1, 1);
+    if (ro)
+      o[i] = ui_run(2, 0);
   }
   if (rk)
     add_row("UIk", "UI, changes by kill + new, per frame", "ns",
@@ -1058,6 +1159,15 @@ static void ui(void) {
   if (rr)
     add_row("UIr", "UI, changes by tw_retarget, per frame", "ns",
             median(r, RUNS), median(b, RUNS), 2.0);
+  if (ro) {
+    add_info("UIo", "hand-written UI, creation order / by widget", "ns",
+             median(o, RUNS), median(b, RUNS));
+    if (rk)
+      add_info("UIo", "UIk against the creation-order one", "ns",
+               median(k, RUNS), median(o, RUNS));
+  }
+  free(ho_at);
+  free(ho_list);
   free(ui_w);
 }
 
