@@ -641,15 +641,20 @@ uint32_t tw__run_add_floats(tw_manager *m, uint32_t i, uint32_t end,
   const tw__hot *h = m->hot + i;
   tw__record *const *rp = m->arec + i;
   uintptr_t off = (uintptr_t)m->elapsed - (uintptr_t)a;
+  /* the flags, the value type and the update type in one compare */
+  const uint64_t mask = head_mask(TW__ADD_FLOAT_MASK),
+                 want = head_want(TW__ADD_RUNNING, TW_TYPE_FLOAT, type);
 
   for (; t < stop; t++, h++, rp++) {
     double *el = (double *)(void *)((uintptr_t)t + off), e, u;
     tw__record *r;
     float x;
-    if (t->utype != type)
-      continue;
-    if ((t->flags & TW__ADD_FLOAT_MASK) != TW__ADD_RUNNING ||
-        t->type != TW_TYPE_FLOAT || (r = *rp)->extra != TW__EXTRA_ADD)
+    if ((head_bits(t) & mask) != want) {
+      if (t->utype != type)
+        continue; /* a hole, or another update type */
+      break;
+    }
+    if ((r = *rp)->extra != TW__EXTRA_ADD)
       break;
     e = *el + sdt;
     u = e / h->duration;

@@ -146,6 +146,39 @@ typedef struct tw__tween {
                     skips holes and other update types */
 } tw__tween;
 
+/* A head (flags, type, ease, update type) as 8 bytes, so that one
+ * compare tests its flags, type and update type at once. */
+static inline uint64_t head_bits(const tw__tween *t) {
+  uint64_t b;
+
+  memcpy(&b, t, sizeof b);
+  return b;
+}
+
+/* The bits of a head that head_bits' compare reads: the flags in mask,
+ * the type and the update type whole (the ease not). */
+static inline uint64_t head_mask(uint32_t mask) {
+  tw__tween k;
+
+  k.flags = mask;
+  k.type = 0xFFFF;
+  k.ease = 0;
+  k.utype = 0xFF;
+  return head_bits(&k);
+}
+
+/* The head of update type `type` with flags f and value type `vtype`,
+ * the ease 0 (as head_mask leaves it). */
+static inline uint64_t head_want(uint32_t f, int vtype, unsigned type) {
+  tw__tween k;
+
+  k.flags = f;
+  k.type = (uint16_t)vtype;
+  k.ease = 0;
+  k.utype = (uint8_t)type;
+  return head_bits(&k);
+}
+
 /* A tween's start and end for values of 5 to 16 bytes. */
 typedef struct tw__wide {
   tw__value start, end;
