@@ -395,6 +395,7 @@ int tw_set_ease_params(tw_manager *m, tw_handle h, double overshoot,
     return err;
   tw__rec(m, t)->overshoot = overshoot;
   tw__rec(m, t)->period = period;
+  tw__note_overshoot(m, overshoot);
   return 0;
 }
 

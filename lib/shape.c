@@ -181,11 +181,14 @@ TW__FLOAT_FORMS(TW__RUNNING_FORM)
 #undef TW__RUNNING_FORM
 /* tw__ease_back_form of the ease (its id a constant: its switch folds)
  * with the overshoot (the record's, else the default), else
- * ease_running_rest's */
+ * ease_running_rest's.  While no record of the manager has held another
+ * overshoot than the default (tw_manager.custom_overshoot), the default,
+ * without a read of the record: a line of memory a tween a frame */
 #define TW__RUNNING_BACK(id, name)                                             \
   static double running_##name(const tw_manager *m, const tw__tween *t,        \
                                double x, double time, double duration) {       \
-    const tw__record *r = tw__rec(m, t);                                       \
+    const tw__record *r =                                                      \
+        TW__FAST_PATHS && !m->custom_overshoot ? NULL : tw__rec(m, t);         \
     double y;                                                                  \
                                                                                \
     if (tw__ease_back_form(TW_EASE_##id, x,                                    \

@@ -101,6 +101,7 @@ static tw__record *record_from(rs *x, rd *r, uint32_t s) {
   memcpy(d, take(r, sizeof *d), sizeof *d);
   d->next = NULL;
   d->lite = 0; /* an image's fields are not known to be the defaults */
+  tw__note_overshoot(m, d->overshoot);
   d->big = size > TW__INLINE_MAX ? (unsigned char *)(d + 1) : NULL;
   if (d->big != NULL)
     memcpy(d->big, take(r, 2 * size), 2 * size);

@@ -23,6 +23,16 @@ static inline void tw__wrote(tw_manager *m, uint32_t s) {
   }
 }
 
+/* Records (settings.c, snapcommit.c): a record of m now holds overshoot o;
+ * tw_manager.custom_overshoot goes to 1 when o is not TW__OVERSHOOT, bit
+ * for bit. */
+static inline void tw__note_overshoot(tw_manager *m, double o) {
+  const double d = TW__OVERSHOOT;
+
+  if (memcmp(&o, &d, sizeof d) != 0)
+    m->custom_overshoot = 1;
+}
+
 /* The pool (pool.c), for the short creation of a setter tween (tw_to_fn):
  * the first pooled record of floats r, lite (tw__record.lite: lent to
  * such a tween and asked for by no setting since), taken as

@@ -576,6 +576,12 @@ struct tw_manager {
   int pending_warn;           /* growths not yet reported */
   size_t warn_old[4], warn_new[4];
   tw_warning warn_what[4];
+  /* 1 once a record of this manager has held an overshoot other than
+   * TW__OVERSHOOT (tw_set_ease_params, a restore: tw__note_overshoot),
+   * never 0 again; while 0, every record's overshoot is TW__OVERSHOOT, so
+   * that a running Back ease need not read its record (shape.c;
+   * tw_manager_validate checks it) */
+  int custom_overshoot;
 
   tw_alloc_fn alloc;
   void *alloc_ud;

@@ -2326,6 +2326,57 @@ START_TEST(test_snapshot_forged_ends) {
 }
 END_TEST
 
+/* A record's overshoot forged in a snapshot, where the manager's records
+ * have held none but the default: the restore takes it (it is finite),
+ * the manager stays valid, and each Back ease then plays with it, as a
+ * tween given it by tw_set_ease_params plays, bit for bit (a running Back
+ * ease reads its record's overshoot only once one has held another). */
+START_TEST(test_snapshot_forged_overshoot) {
+  static const int eases[] = {TW_EASE_IN_BACK, TW_EASE_OUT_BACK,
+                              TW_EASE_IN_OUT_BACK};
+  size_t e;
+
+  for (e = 0; e < sizeof eases / sizeof *eases; e++) {
+    tw_manager *m = tt_manager(NULL, 0), *m2 = tt_manager(NULL, 0);
+    static float x, x2;
+    const double forged = 3.0;
+    unsigned char *buf, *f;
+    size_t n, at;
+    tw_handle h, h2;
+    char what[64];
+
+    x = x2 = 0;
+    ok(tw_float_to(m, &x, 10.0f, 1.0, &h));
+    ok(tw_set_ease(m, h, (tw_ease)eases[e]));
+    ok(tw_set_ease_params(m, h, TW__OVERSHOOT, 0)); /* a record, default */
+    ok(tw_float_to(m2, &x2, 10.0f, 1.0, &h2));
+    ok(tw_set_ease(m2, h2, (tw_ease)eases[e]));
+    ok(tw_set_ease_params(m2, h2, forged, 0));
+    ok(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25));
+    ok(tw_update(m2, TW_UPDATE_NORMAL, 0.25, 0.25));
+    buf = snap(m, &n);
+    f = malloc(n);
+    ck_assert_ptr_nonnull(f);
+    memcpy(f, buf, n);
+    at = tw__test_snapshot_field(buf, n, 0, TW__SNAP_EXTRAS);
+    ck_assert_uint_gt(at, 0);
+    at += offsetof(tw__record, overshoot);
+    memcpy(f + at, &forged, sizeof forged);
+    snprintf(what, sizeof what, "ease %d, overshoot forged", eases[e]);
+    REQUIRE(restore_forged(m, f, buf, n, what), "%s: refused", what);
+    ok(tw_update(m, TW_UPDATE_NORMAL, 0.25, 0.25));
+    ok(tw_update(m2, TW_UPDATE_NORMAL, 0.25, 0.25));
+    REQUIRE(memcmp(&x, &x2, sizeof x) == 0, "%s: %.9g, given it %.9g", what,
+            (double)x, (double)x2);
+    tt_valid(m);
+    ok(tw_manager_free(m));
+    ok(tw_manager_free(m2));
+    free(buf);
+    free(f);
+  }
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* allocation failures                                                 */
 
@@ -2527,6 +2578,7 @@ static Suite *snapshot_suite(void) {
   tcase_add_test(tc, test_snapshot_refused_after_restore);
   tcase_add_test(tc, test_snapshot_forged_ends);
   tcase_add_test(tc, test_snapshot_forged_stamps);
+  tcase_add_test(tc, test_snapshot_forged_overshoot);
   tcase_add_test(tc, test_snapshot_longest);
   tcase_add_test(tc, test_snapshot_nested_gone);
   suite_add_tcase(s, tc);
