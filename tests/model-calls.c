@@ -79,6 +79,14 @@ int w_set(world *w, int s, int what, int b, double x) {
     rc = w->model ? tm_set_additive(t, s, b) : tw_set_additive(m, h, b);
     logw(w, L_RC, C_ADDITIVE, s, rc, b);
     break;
+  case SET_EASE_PARAMS: { /* b: the period's index, 3 a NaN */
+    static const double periods[] = {0.0, 0.3, 0.5};
+    double y = (b & 3) == 3 ? NAN : periods[b & 3];
+    rc = w->model ? tm_set_ease_params(t, s, x, y)
+                  : tw_set_ease_params(m, h, x, y);
+    logw(w, L_RC, C_EASE_PARAMS, s, rc, x);
+    break;
+  }
   default: { /* SET_ON */
     int ev = b, on = x != 0, ok = ev >= 0 && ev < TW_ON_COUNT;
     meta *mt = s >= 0 && s < w->nserial ? &w->meta[s] : &w->meta[0];

@@ -298,6 +298,12 @@ static void gen_set(rng *r, op *o) {
   case SET_ADDITIVE:
     o->b = chance(r, 70);
     break;
+  case SET_EASE_PARAMS: { /* x: the overshoot; b: the period (w_set) */
+    static const double a[] = {1.70158, 0.0, 2.5, -1.0, 4.0, 1e-3};
+    o->x = chance(r, 8) ? (chance(r, 50) ? NAN : INFINITY) : a[rnd(r, 6)];
+    o->b = chance(r, 8) ? 3 : rnd(r, 3);
+    break;
+  }
   case SET_ID:
   case SET_KEY:
     o->b = rnd(r, 4);

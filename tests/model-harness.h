@@ -240,6 +240,7 @@ enum {
   SET_YOYO_EASE,
   SET_SNAP,
   SET_ADDITIVE,
+  SET_EASE_PARAMS, /* x: overshoot; y: period */
   SET_COUNT
 };
 
@@ -403,6 +404,7 @@ enum {
   C_SEQ_CALLBACK,
   C_SEQ_LABEL, /* logged with 10 x LABEL_* + the name's index */
   C_SEQ_STAGGER,
+  C_EASE_PARAMS,
   C_END /* one past the last */
 };
 

@@ -195,7 +195,8 @@ static const char *const call_names[] = {"create",
                                          "seq_interval",
                                          "seq_callback",
                                          "seq_label",
-                                         "seq_stagger"};
+                                         "seq_stagger",
+                                         "set_ease_params"};
 /* a name for every call */
 typedef char call_names_complete
     [sizeof call_names / sizeof *call_names == C_END - C_CREATE ? 1 : -1];

@@ -290,7 +290,8 @@ static double fraction_in(double e) {
  * fractions are floats, but a sequence's (seq) e / d, whose eased fraction
  * is a time of its timeline; the ease's row given it (tw__ease_in) short
  * of the end. */
-static double ease_of(int e, double pos, double d, int seq) {
+static double ease_of(int e, double pos, double d, int seq, double a,
+                      double p) {
   double x = seq ? pos / d : tw__frac(pos, d);
 
   switch (e) {
@@ -300,8 +301,8 @@ static double ease_of(int e, double pos, double d, int seq) {
     return TW__FLOAT_EASES ? tw__out_quad_f(x) : x * (2.0 - x);
   default:
     if (TW__FLOAT_FRACTIONS && seq && d > 0 && pos < d)
-      return fraction_in(tw__ease_in(e, x, pos, d, TM_OVERSHOOT, 0.0));
-    return fraction_in(tw__ease(e, pos, d, TM_OVERSHOOT, 0.0));
+      return fraction_in(tw__ease_in(e, x, pos, d, a, p));
+    return fraction_in(tw__ease(e, pos, d, a, p));
   }
 }
 
@@ -340,7 +341,7 @@ static double spring_fraction(const tm_tween *t, double pos, double d) {
 static double ease(const tm_tween *t, double pos, double d) {
   if (t->ease == TM_EASE_SPRING)
     return spring_fraction(t, pos, d);
-  return ease_of(t->ease, pos, d, t->seq);
+  return ease_of(t->ease, pos, d, t->seq, t->overshoot, t->period);
 }
 
 /* A time that a huge time scale made too large: DBL_MAX. */
@@ -415,7 +416,9 @@ static double fraction(const tm_tween *t, double k, double pos) {
   if (d <= 0)
     e = back ? 0.0 : 1.0;
   else if (back && t->yoyo_ease >= 0) /* its own ease, end to start */
-    e = pos >= d ? 0.0 : 1.0 - ease_of(t->yoyo_ease, pos, d, t->seq);
+    e = pos >= d ? 0.0
+                 : 1.0 - ease_of(t->yoyo_ease, pos, d, t->seq, t->overshoot,
+                                 t->period);
   else
     e = ease(t, back ? d - pos : pos, d);
   if (t->loop_type == TW_LOOP_INCREMENTAL) {
@@ -1177,6 +1180,8 @@ static int create(tm_model *m, int type, void *target, tw_setter_fn set,
   t->loop_type = TW_LOOP_RESTART;
   t->loop_delay = 0;
   t->yoyo_ease = -1;
+  t->overshoot = TM_OVERSHOOT;
+  t->period = 0.0;
   t->snap = 0;
   t->autokill = 1;
   t->recyclable = 1;
@@ -1398,6 +1403,17 @@ int tm_set_ease(tm_model *m, int s, int e) {
   if (e < 0 || e >= TW_EASE_COUNT)
     return TW_EEASE;
   t->ease = e;
+  return 0;
+}
+
+/* tw_set_ease_params: the handle first, then the numbers, which must be
+ * finite; at any time, a sequence's too */
+int tm_set_ease_params(tm_model *m, int s, double overshoot, double period) {
+  TM_LIVE(t, m, s)
+  if (!isfinite(overshoot) || !isfinite(period))
+    return TW_EINVAL;
+  t->overshoot = overshoot;
+  t->period = period;
   return 0;
 }
 
@@ -1844,7 +1860,7 @@ static double ease_rate(const tm_tween *t, double pos, double d, int before) {
     slope = 2.0 - 2.0 * x;
     return slope / d;
   default:
-    return tw__ease_slope(t->ease, pos, d, TM_OVERSHOOT, 0.0, before) / d;
+    return tw__ease_slope(t->ease, pos, d, t->overshoot, t->period, before) / d;
   }
 }
 
@@ -1853,7 +1869,7 @@ static double ease_rate(const tm_tween *t, double pos, double d, int before) {
 static double ease_origin(const tm_tween *t, double d) {
   if (t->ease == TW_EASE_LINEAR || t->ease == TW_EASE_OUT_QUAD)
     return 0.0;
-  return fraction_in(tw__ease_origin(t->ease, d, TM_OVERSHOOT, 0.0));
+  return fraction_in(tw__ease_origin(t->ease, d, t->overshoot, t->period));
 }
 
 /* The additive retarget of a moving tween (lib/retarget.c) to end in d

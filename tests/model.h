@@ -157,7 +157,8 @@ typedef struct tm_tween {
   int ease, loops, loop_type;
   double loop_delay; /* waited between loops */
   int yoyo_ease;     /* the backward halves of yoyo loops; -1: the ease */
-  double snap;       /* written values rounded to multiples; 0: off */
+  double overshoot, period; /* tw_set_ease_params' */
+  double snap;              /* written values rounded to multiples; 0: off */
   int autokill, independent, recyclable, utype;
   int has_id, id;
   const void *key;
@@ -302,6 +303,7 @@ int tm_set_timescale(tm_model *m, int s, double scale);
 int tm_set_overwrite(tm_model *m, int s, int mode);
 int tm_set_loop_delay(tm_model *m, int s, double seconds);
 int tm_set_yoyo_ease(tm_model *m, int s, int ease);
+int tm_set_ease_params(tm_model *m, int s, double overshoot, double period);
 int tm_set_snap(tm_model *m, int s, double step);
 int tm_set_recyclable(tm_model *m, int s, int on);
 int tm_on(tm_model *m, int s, int ev, tm_callback fn, void *ud);

@@ -158,6 +158,18 @@ static OPS_NOINLINE void op_retarget_again(tw_manager *m) {
   marks[23]++;
 }
 
+/* the first retarget of plain floats again, their records from the pool
+ * (as in a UI that kills and makes anew: the records of the tweens that
+ * died) */
+static OPS_NOINLINE void op_retarget_pool(tw_manager *m) {
+  float to = 2.0f;
+  size_t i;
+
+  for (i = 0; i < n; i++)
+    tw_retarget(m, handles[i], &to, 1e6);
+  marks[26]++;
+}
+
 static void fn_creations(tw_manager *m, size_t k) {
   float end = 1.0f;
   size_t i;
@@ -331,6 +343,14 @@ int main(void) {
   op_retarget(m);
   op_retargeted(m);
   op_retarget_again(m);
+  tw_kill_all(m, 0); /* their records to the pool */
+  tw_update(m, TW_UPDATE_NORMAL, 0, 0);
+  for (i = 0; i < n; i++) {
+    tw_float_to(m, &vals[i], 1.0f, 1e6, &handles[i]);
+    tw_set_ease(m, handles[i], TW_EASE_IN_OUT_CUBIC);
+  }
+  tw_update(m, TW_UPDATE_NORMAL, 0.01, 0.01);
+  op_retarget_pool(m);
   tw_manager_free(m);
 
   m = manager(TW_OVERWRITE_NONE); /* setter tweens: creation, start */
@@ -401,6 +421,8 @@ int main(void) {
          (unsigned long)(n * UPDATES));
   printf("op_retarget %lu 300 tw_retarget\n", (unsigned long)n);
   printf("op_retarget_again %lu 300 tw_retarget again (record held)\n",
+         (unsigned long)n);
+  printf("op_retarget_pool %lu 300 tw_retarget, first, records from the pool\n",
          (unsigned long)n);
   printf("op_create_fn %lu 150 tw_to_fn (setter tween)\n", (unsigned long)n);
   printf("op_create_fn_warm %lu 150 tw_to_fn, records from the pool\n",
