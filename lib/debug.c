@@ -62,6 +62,19 @@ static int elapsed_ok(const tw_manager *m, const tw__tween *t) {
                     (tw__loops(m, t) >= 1 && tw__total_time(m, t) > DBL_MAX));
 }
 
+/* Whether h's float of its duration is the duration's (tw__set_duration),
+ * bit for bit, where it is kept. */
+static int duration_f_ok(const tw__hot *h) {
+#ifdef TW__SOFT_DOUBLES
+  float f = (float)h->duration;
+
+  return memcmp(&f, &h->duration_f, sizeof f) == 0;
+#else
+  (void)h;
+  return 1;
+#endif
+}
+
 int tw__tween_ok(const tw_manager *m, const tw__tween *tw) {
   int seq = (tw->flags & TW__F_SEQ) != 0;
 
@@ -76,6 +89,8 @@ int tw__tween_ok(const tw_manager *m, const tw__tween *tw) {
   if (!seq && ((tw->flags & TW__F_BIG) != 0) !=
                   (m->types[tw->type].size > TW__INLINE_MAX))
     return TW_EINTERNAL; /* values where their size puts them */
+  if (!duration_f_ok(tw__hot_of(m, tw)))
+    return TW_EINTERNAL;
   if (tw->utype > TW_UPDATE_MANUAL ||
       !tw__time_kept(tw__hot_of(m, tw)->duration) ||
       (tw__loops(m, tw) < 1 && tw__loops(m, tw) != -1))

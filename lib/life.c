@@ -333,9 +333,10 @@ static void start_ends(const tw_manager *m, tw__tween *t, uint32_t f) {
     tw__add(t->type, b, a, b);
   if (f & TW__F_SPEED) {
     double speed = tw__hot_of(m, t)->duration;
-    tw__hot_of(m, t)->duration = tw__distance(t->type, a, b) / speed;
+    tw__set_duration(tw__hot_of(m, t), tw__distance(t->type, a, b) / speed);
     if (!tw__time_in(&tw__hot_of(m, t)->duration))
-      tw__hot_of(m, t)->duration = 0; /* a NaN or infinite value goes nowhere */
+      tw__set_duration(tw__hot_of(m, t), 0); /* a NaN or infinite value goes
+                                                nowhere */
     t->flags &= ~(uint32_t)TW__F_SPEED;
   }
 }
@@ -359,9 +360,9 @@ int tw__start_rest(tw_manager *m, uint32_t s, uint32_t gen, const void *cur) {
   if (f & (TW__F_RELATIVE | TW__F_SPEED))
     m->fx.start_ends(m, t, f);
   if ((f & TW__F_EXTRA) && tw__rec(m, t)->extra == TW__EXTRA_SPRING)
-    tw__hot_of(m, t)->duration = m->fx.spring_span(m, t); /* a velocity vector's
-                                            spring rests after a time that
-                                            depends on the distance */
+    /* a velocity vector's spring rests after a time that depends on the
+     * distance */
+    tw__set_duration(tw__hot_of(m, t), m->fx.spring_span(m, t));
   tw__ends_check(m, t);
   if ((f & TW__F_OVERWRITE) && !tw__overwrite(m, s, gen))
     return 0;

@@ -357,7 +357,7 @@ static int spring_go(tw_manager *m, int type, void *target, tw_setter_fn set,
     tw__set_value(m, t, TW__END, end);
     tw__rec(m, t)->spring = sp;
     t->ease = TW__EASE_SPRING;
-    tw__hot_of(m, t)->duration = settle;
+    tw__set_duration(tw__hot_of(m, t), settle);
     t->flags &=
         ~(uint32_t)(TW__F_PLAIN | TW__F_FROM | TW__F_RELATIVE | TW__F_SPEED);
   }

@@ -238,11 +238,10 @@ static inline int tw__within(double e, double max) {
 #else
 #define TW__FLOAT_FRACTIONS 0
 #endif
-/* tw__frac in float if `in_float` (its float form, which the tests take on
- * any target), else e / d. */
-static inline double tw__frac_as(double e, double d, int in_float) {
+/* tw__frac_as with df, d rounded to a float, given. */
+static inline double tw__frac_in(double e, double d, float df, int in_float) {
   if (in_float) {
-    float ef = (float)e, df = (float)d;
+    float ef = (float)e;
 
     if (df >= FLT_MIN && df <= FLT_MAX && ef >= -FLT_MAX && ef <= FLT_MAX) {
       /* a float's quotient: where floats live in wider registers (x87),
@@ -253,6 +252,11 @@ static inline double tw__frac_as(double e, double d, int in_float) {
     }
   }
   return e / d;
+}
+/* tw__frac in float if `in_float` (its float form, which the tests take on
+ * any target), else e / d. */
+static inline double tw__frac_as(double e, double d, int in_float) {
+  return tw__frac_in(e, d, in_float ? (float)d : 0.0f, in_float);
 }
 static inline double tw__frac(double e, double d) {
   return tw__frac_as(e, d, TW__FLOAT_FRACTIONS);

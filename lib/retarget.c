@@ -204,7 +204,7 @@ static void retarget_add(tw_manager *m, tw__tween *t, const double p1[4],
   r->add_on = (uint8_t)on;
   r->extra_j = 0;
   r->extra = TW__EXTRA_ADD;
-  h->duration = d; /* the tween restarts from elapsed 0 */
+  tw__set_duration(h, d); /* the tween restarts from elapsed 0 */
 }
 
 /* (a != 0) | (b != 0) | (c != 0), a NaN not 0, from the bits: whether any
@@ -258,7 +258,7 @@ TW__NOINLINE int tw__retarget_general(tw_manager *m, tw__tween *t,
   if (!(t->flags & TW__F_STARTED) || (t->flags & TW__F_READING)) {
     tw__set_value(m, t, TW__END, end);
     if (duration >= 0 && t->ease != TW__EASE_SPRING) {
-      tw__hot_of(m, t)->duration = duration;
+      tw__set_duration(tw__hot_of(m, t), duration);
       t->flags &= ~(uint32_t)TW__F_SPEED;
     }
     t->flags &= ~(uint32_t)(TW__F_FROM | TW__F_RELATIVE); /* an end */
@@ -398,7 +398,7 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
       }
     }
   } else { /* tw__value_at's, and the running motion's */
-    double x = tw__frac(e, h->duration);
+    double x = tw__frac_hot(e, h);
     if (!(e > 0 && tw__short_of_end(x))) /* tw__eased_short's test */
       f = tw__fraction_now(m, t);
     else if (TW__FOR_SIZE || /* its ease, easeform.h's inline */
@@ -436,7 +436,7 @@ int tw__retarget_float(tw_manager *m, uint32_t i, const void *end,
   r->add_on = (uint8_t)any_nonzero(c0, w, k);
   r->extra_j = 0;
   r->extra = TW__EXTRA_ADD;
-  h->duration = duration; /* the tween restarts from elapsed 0 */
+  tw__set_duration(h, duration); /* the tween restarts from elapsed 0 */
   /* tw__retarget's end: its ends (tw__set_ends' for a float not plain) */
   if (fl & TW__F_PLAIN) { /* tw__set_ends', its memcpy a float's moves */
     h->sv.f = cur;
@@ -566,10 +566,10 @@ void tw__retarget(tw_manager *m, uint32_t s, const void *end, double duration,
     r->spring.v0 = 0;
     r->extra = TW__EXTRA_SPRING;
     m->fx.spring_span = tw__spring_span;
-    tw__hot_of(m, t)->duration = tw__spring_span(m, t);
+    tw__set_duration(tw__hot_of(m, t), tw__spring_span(m, t));
   } else {
     double d = duration >= 0 ? duration : tw__hot_of(m, t)->duration;
-    tw__hot_of(m, t)->duration = d;
+    tw__set_duration(tw__hot_of(m, t), d);
     r->extra = TW__EXTRA_RETARGET;
     if (d > 0) /* where the ease starts just after 0 */
       r->extra_j = tw__ease_origin_at(m, t, d);

@@ -198,7 +198,8 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
   seq = tw__t(m, s);
   if (where == AT_PREPEND) {
     shift_items(r, item.span);
-    tw__hot_of(m, seq)->duration += item.span;
+    tw__set_duration(tw__hot_of(m, seq),
+                     tw__hot_of(m, seq)->duration + item.span);
   }
   /* DOTween's join point: where this child starts moving (after its
    * delay), or this callback's time */
@@ -208,7 +209,7 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
   item.fn = fn;
   item.ud = ud;
   if (at + item.span > tw__hot_of(m, seq)->duration)
-    tw__hot_of(m, seq)->duration = at + item.span;
+    tw__set_duration(tw__hot_of(m, seq), at + item.span);
   if (fn == NULL) {
     /* the child leaves the active array for its item */
     child = tw__t(m, cs);
@@ -219,7 +220,7 @@ static int add(tw_manager *m, tw_handle sh, tw_handle ch, int where, double at,
        * item's bytes go into snapshots as they are */
       const tw__hot *h = tw__hot_of(m, child);
       item.elapsed = *tw__elapsed_of(m, child);
-      item.hot.duration = h->duration;
+      tw__set_duration(&item.hot, h->duration);
       item.hot.target = h->target;
       item.hot.sv = h->sv;
       item.hot.ev = h->ev;
@@ -528,7 +529,7 @@ static int interval(tw_manager *m, tw_handle seq, double d, int prepend,
   tw__rec(m, t)->last_insert = prepend ? 0.0 : tw__hot_of(m, t)->duration;
   if (prepend)
     shift_items(tw__rec(m, t), d);
-  tw__hot_of(m, t)->duration += d;
+  tw__set_duration(tw__hot_of(m, t), tw__hot_of(m, t)->duration + d);
   return 0;
 }
 

@@ -362,7 +362,7 @@ typedef char tw__snap_head
 static TW__INLINE void tween_from(const uint64_t w[TWEEN_WORDS], tw__tween *t,
                                   double *el, tw__hot *h) {
   *el = bitsd(w[1]);
-  h->duration = bitsd(w[2]);
+  tw__set_duration(h, bitsd(w[2]));
   h->target = (void *)(uintptr_t)w[3];
   memcpy((unsigned char *)h + offsetof(tw__hot, sv), &w[4], 8);
   memcpy((unsigned char *)t + offsetof(tw__tween, flags), &w[5], 8);

@@ -334,7 +334,7 @@ static TW__NOINLINE int setter_started(tw_manager *m, tw__walk *w, uint32_t s,
   h = &m->hot[idx];
   if ((t->flags & (TW__F_SLOW | TW__F_PLAYED | TW__F_SETTER)) == TW__F_SETTER &&
       !(idx & TW__NESTED)) {
-    double e = m->elapsed[idx] + dt, x = tw__frac(e, h->duration);
+    double e = m->elapsed[idx] + dt, x = tw__frac_hot(e, h);
     t->flags |= TW__F_PLAYED;
     if (tw__short_of_end(x)) {
       tw__move(m, t, e);
@@ -416,7 +416,7 @@ static TW__INLINE void first_float(tw_manager *m, tw__walk *w, uint32_t idx,
   f = tw__near(h->sv.f) && tw__near(h->ev.f) ? f | TW__F_NEAR : f & ~TW__F_NEAR;
   t->flags = f | TW__F_PLAYED;
   e = m->elapsed[idx] + dt;
-  x = tw__frac(e, h->duration);
+  x = tw__frac_hot(e, h);
   if (tw__short_of_end(x)) {
     double y;
     m->elapsed[idx] = e; /* tw__move's */
@@ -557,7 +557,7 @@ static TW__NOINLINE uint32_t run_setters(tw_manager *m, tw__walk *w, uint32_t i,
     double y;
     if (TW__FAST_PATHS && (head_bits(t) & mask) == want) {
       tw__value v;
-      double e = m->elapsed[i] + sdt, x = tw__frac(e, h->duration);
+      double e = m->elapsed[i] + sdt, x = tw__frac_hot(e, h);
       uint64_t xb;
       memcpy(&xb, &x, sizeof xb);
       if (t->ease == TW_EASE_OUT_QUAD && xb - 1 < TW__X_INSIDE - 1) {

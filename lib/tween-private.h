@@ -123,7 +123,40 @@ typedef struct tw__hot {
   double duration;  /* seconds per loop */
   void *target;     /* the bound value, or the setter's ud */
   tw__small sv, ev; /* start and end of a value of <= 4 bytes */
+#ifdef TW__SOFT_DOUBLES
+  /* the duration rounded to a float, kept beside it (tw__set_duration)
+   * for the fraction's float division (tw__frac_hot), where doubles are
+   * software: in the 4 bytes that the double's alignment leaves unused
+   * after the small values on such 32-bit targets */
+  float duration_f;
+#endif
 } tw__hot;
+
+#ifdef TW__SOFT_DOUBLES
+/* the float costs no byte on a 32-bit target (a Cortex-M4F) */
+typedef char
+    tw__hot_float_free[sizeof(void *) != 4 || sizeof(tw__hot) == 24 ? 1 : -1];
+#endif
+
+/* Sets h's duration to d: every write of a duration goes here, so that
+ * its float stays the duration's (tw_manager_validate checks it). */
+static inline void tw__set_duration(tw__hot *h, double d) {
+  h->duration = d;
+#ifdef TW__SOFT_DOUBLES
+  h->duration_f = (float)d;
+#endif
+}
+
+/* tw__frac(e, h->duration), with the duration's float kept beside it
+ * where doubles are software (the same fraction, without the
+ * conversion). */
+static inline double tw__frac_hot(double e, const tw__hot *h) {
+#ifdef TW__SOFT_DOUBLES
+  return tw__frac_in(e, h->duration, h->duration_f, TW__FLOAT_FRACTIONS);
+#else
+  return tw__frac(e, h->duration);
+#endif
+}
 
 /* One entry of the active array: the 8-byte head an update tests first.
  * Everything else lives beside it, at the same index, in arrays that move

@@ -65,7 +65,7 @@ static inline tw__hot *place(tw_manager *m, int type, int seq, tw__record *rec,
    * costs more than the rest of the creation); the entry's record is
    * NULL already (a hole's, or a fresh entry's) unless it has one */
   m->elapsed[idx] = 0;
-  h->duration = duration;
+  tw__set_duration(h, duration);
   h->target = target;
   h->sv.i = 0;
   h->ev.i = 0;

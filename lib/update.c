@@ -110,7 +110,7 @@ static TW__INLINE int visit(tw_manager *m, tw__walk *w, uint32_t idx,
     }
   }
   e = m->elapsed[idx] + sdt;
-  x = tw__frac(e, h->duration);
+  x = tw__frac_hot(e, h);
   if (tw__short_of_end(x)) {
     step_plain(h, &m->elapsed[idx], e, x);
     return TW__V_LIVES;
@@ -184,7 +184,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
          * step is step_running's written out: through it here, the plain
          * float's loop counted 32, not 31 */
         e = *el + sdt;
-        x = tw__frac(e, h->duration);
+        x = tw__frac_hot(e, h);
         if (!(tw__short_of_end(x)))
           break;
         y = t->ease == TW_EASE_OUT_QUAD
@@ -223,7 +223,7 @@ static TW__INLINE uint32_t run_inline(tw_manager *m, uint32_t i, uint32_t end,
       }
     }
     e = *el + sdt; /* a running plain tween */
-    x = tw__frac(e, h->duration);
+    x = tw__frac_hot(e, h);
     if (!(tw__short_of_end(x)))
       break;
     step_plain(h, el, e, x);
@@ -247,7 +247,7 @@ static TW__INLINE int compact_plain(const tw__tween *a, const tw__hot *hot,
   if (!compact_runs(&a[j]))
     return 0;
   *e = el[j] + sdt;
-  *x = tw__frac(*e, hot[j].duration);
+  *x = tw__frac_hot(*e, &hot[j]);
   return tw__short_of_end(*x);
 }
 
@@ -427,7 +427,7 @@ static TW__NOINLINE uint32_t compact_setters(tw_manager *m, tw__walk *w,
     }
     h = &c.hot[i];
     e = el[i] + sdt;
-    x = tw__frac(e, h->duration);
+    x = tw__frac_hot(e, h);
     if (!(tw__short_of_end(x)))
       break; /* its end: visit's */
     if (d != i) {
@@ -492,7 +492,7 @@ static TW__INLINE uint32_t par_step_in(tw_manager *m, uint32_t i, uint32_t end,
                (TW__F_RUNNING | TW__F_PLAIN)) {
       if (arec == NULL || arec[i] == NULL) { /* run_inline's plain tween */
         e = *el + sdt;
-        x = tw__frac(e, h->duration);
+        x = tw__frac_hot(e, h);
         if (tw__short_of_end(x)) {
           step_plain(h, el, e, x);
           continue;
@@ -642,7 +642,7 @@ int tw_update(tw_manager *m, tw_update_type type, double dt,
       if (TW__FAST_PATHS &&
           (t->flags & TW__FAST) == (TW__F_RUNNING | TW__F_PLAIN)) {
         const tw__hot *h = &m->hot[dst];
-        double e = m->elapsed[dst] + sdt, x = tw__frac(e, h->duration);
+        double e = m->elapsed[dst] + sdt, x = tw__frac_hot(e, h);
         if (tw__short_of_end(x)) { /* visit's shortest path, inline */
           step_plain(h, &m->elapsed[dst], e, x);
           dst++;
