@@ -391,21 +391,14 @@ static int lite_ok(const tw__record *r) {
   return memcmp(&c, &d, sizeof c) == 0 ? 0 : TW_EINTERNAL;
 }
 
-/* Whether r's overshoot is the default, bit for bit: each record's while
- * tw_manager.custom_overshoot is 0. */
-static int default_overshoot(const tw__record *r) {
-  const double d = TW__OVERSHOOT;
-
-  return memcmp(&r->overshoot, &d, sizeof d) == 0;
-}
-
 static int live_record_ok(const tw_manager *m, const tw__tween *t) {
   const tw__record *r = tw__rec(m, t);
   tw__bufs b;
 
   if (r == NULL)
     return 0;
-  if (lite_ok(r) != 0 || (!m->custom_overshoot && !default_overshoot(r)))
+  if (lite_ok(r) != 0 ||
+      (!m->custom_overshoot && !tw__default_overshoot(r->overshoot)))
     return TW_EINTERNAL;
   b.curve = (const unsigned char *)r->curve;
   b.pts = b.arc = b.labels = b.names = NULL;

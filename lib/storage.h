@@ -23,13 +23,18 @@ static inline void tw__wrote(tw_manager *m, uint32_t s) {
   }
 }
 
-/* Records (settings.c, snapcommit.c): a record of m now holds overshoot o;
- * tw_manager.custom_overshoot goes to 1 when o is not TW__OVERSHOOT, bit
- * for bit. */
-static inline void tw__note_overshoot(tw_manager *m, double o) {
+/* Records: whether overshoot o is TW__OVERSHOOT, bit for bit. */
+static inline int tw__default_overshoot(double o) {
   const double d = TW__OVERSHOOT;
 
-  if (memcmp(&o, &d, sizeof d) != 0)
+  return memcmp(&o, &d, sizeof d) == 0;
+}
+
+/* Records (settings.c, snapcommit.c): a record of m now holds overshoot o;
+ * tw_manager.custom_overshoot goes to 1 when o is not the default
+ * (tw_manager_validate checks every record against it). */
+static inline void tw__note_overshoot(tw_manager *m, double o) {
+  if (!tw__default_overshoot(o))
     m->custom_overshoot = 1;
 }
 
