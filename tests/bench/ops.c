@@ -139,35 +139,27 @@ static OPS_NOINLINE void op_beside_own(tw_manager *m) { beside(m, n, 14); }
 static OPS_NOINLINE void op_eased(tw_manager *m) { updates(m, 15); }
 static OPS_NOINLINE void op_retargeted(tw_manager *m) { updates(m, 16); }
 
-static OPS_NOINLINE void op_retarget(tw_manager *m) {
-  float to = 2.0f;
+/* every tween of handles retargeted to `to`, mark k */
+static void retargets(tw_manager *m, float to, size_t k) {
   size_t i;
 
   for (i = 0; i < n; i++)
     tw_retarget(m, handles[i], &to, 1e6);
-  marks[17]++;
+  marks[k]++;
 }
+
+static OPS_NOINLINE void op_retarget(tw_manager *m) { retargets(m, 2.0f, 17); }
 
 /* the same tweens again: each has its record and is retargeted already */
 static OPS_NOINLINE void op_retarget_again(tw_manager *m) {
-  float to = 3.0f;
-  size_t i;
-
-  for (i = 0; i < n; i++)
-    tw_retarget(m, handles[i], &to, 1e6);
-  marks[23]++;
+  retargets(m, 3.0f, 23);
 }
 
 /* the first retarget of plain floats again, their records from the pool
  * (as in a UI that kills and makes anew: the records of the tweens that
  * died) */
 static OPS_NOINLINE void op_retarget_pool(tw_manager *m) {
-  float to = 2.0f;
-  size_t i;
-
-  for (i = 0; i < n; i++)
-    tw_retarget(m, handles[i], &to, 1e6);
-  marks[26]++;
+  retargets(m, 2.0f, 26);
 }
 
 static void fn_creations(tw_manager *m, size_t k) {
