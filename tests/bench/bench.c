@@ -872,6 +872,43 @@ static BENCH_INLINE float ui_ease(int e, float x) {
   }
 }
 
+/* What the hand-written UIs share, in line in each frame (so that each
+ * frame's code is as a program of one loop would be): a start of an
+ * animation (hw_start, ho_start), a change of mind's draws, and a
+ * sequence's next child or the sequence made again. */
+typedef void (*ui_start_fn)(widget *w, int k, float to, float dur, int ease);
+
+/* A change of mind's draws: a free widget, x or alpha (*k), an end, a
+ * duration and an ease; the same for every UI, in the same order. */
+static BENCH_INLINE widget *ui_change(unsigned *s, int *k, float *end,
+                                      float *dur, int *ease) {
+  widget *w = &ui_w[ui_rand(s) % UI_FREE];
+  *k = ui_rand(s) % 2 ? 2 : 0;
+  ui_pick(s, end, dur, ease);
+  return w;
+}
+
+/* A sequence made again (its callback): its first child, y. */
+static BENCH_INLINE void ui_seq_first(widget *w, unsigned *s,
+                                      ui_start_fn start) {
+  float end, dur;
+  int ease;
+  ui_pick(s, &end, &dur, &ease);
+  w->phase = 0;
+  start(w, 1, end, 0.4f, 1);
+}
+
+/* A sequence's child ended: the next one (alpha, then scale), or the
+ * sequence made again. */
+static BENCH_INLINE void ui_seq_next(widget *w, unsigned *s,
+                                     ui_start_fn start) {
+  if (++w->phase < 3)
+    start(w, w->phase + 1, w->p[w->phase + 1] > 0.5f ? 0.0f : 1.0f, 0.4f,
+          w->phase == 1 ? 0 : 3);
+  else
+    ui_seq_first(w, s, start);
+}
+
 /* the hand-written UI */
 
 static void hw_start(widget *w, int k, float to, float dur, int ease) {
@@ -884,24 +921,14 @@ static void hw_start(widget *w, int k, float to, float dur, int ease) {
   a->on = 1;
 }
 
-static void hw_seq(widget *w, unsigned *s) {
-  float end, dur;
-  int ease;
-  ui_pick(s, &end, &dur, &ease);
-  w->phase = 0;
-  hw_start(w, 1, end, 0.4f, 1);
-}
-
 static BENCH_NOINLINE void hw_frame(unsigned *s, float dt) {
   size_t i, c;
   int k;
   /* the changes of mind */
   for (c = 0; c < UI_FREE * 2 / 20; c++) {
-    widget *w = &ui_w[ui_rand(s) % UI_FREE];
     float end, dur;
     int ease;
-    k = ui_rand(s) % 2 ? 2 : 0;
-    ui_pick(s, &end, &dur, &ease);
+    widget *w = ui_change(s, &k, &end, &dur, &ease);
     hw_start(w, k, end, dur, ease);
   }
   for (i = 0; i < UI_WIDGETS; i++) {
@@ -919,13 +946,8 @@ static BENCH_NOINLINE void hw_frame(unsigned *s, float dt) {
         v = a->from + (a->to - a->from) * ui_ease(a->ease, a->t / a->dur);
       }
       ui_setters[k](w, &v);
-      if (!a->on && i >= UI_FREE) { /* the sequence's next child */
-        if (++w->phase < 3)
-          hw_start(w, w->phase + 1, w->p[w->phase + 1] > 0.5f ? 0.0f : 1.0f,
-                   0.4f, w->phase == 1 ? 0 : 3);
-        else
-          hw_seq(w, s); /* its callback: made again */
-      }
+      if (!a->on && i >= UI_FREE) /* the sequence's next child */
+        ui_seq_next(w, s, hw_start);
     }
   }
 }
@@ -964,21 +986,12 @@ static void ho_start(widget *w, int k, float to, float dur, int ease) {
   *at = (int)ho_n++;
 }
 
-static void ho_seq(widget *w, unsigned *s) {
-  float end, dur;
-  int ease;
-  ui_pick(s, &end, &dur, &ease);
-  w->phase = 0;
-  ho_start(w, 1, end, 0.4f, 1);
-}
-
 static BENCH_NOINLINE void ho_frame(unsigned *s, float dt) {
   size_t i, c, d = 0;
   for (c = 0; c < UI_FREE * 2 / 20; c++) {
-    widget *w = &ui_w[ui_rand(s) % UI_FREE];
     float end, dur;
-    int ease, k = ui_rand(s) % 2 ? 2 : 0;
-    ui_pick(s, &end, &dur, &ease);
+    int ease, k;
+    widget *w = ui_change(s, &k, &end, &dur, &ease);
     ho_start(w, k, end, dur, ease);
   }
   for (i = 0; i < ho_n; i++) { /* ho_n grows as sequences go on */
@@ -995,13 +1008,8 @@ static BENCH_NOINLINE void ho_frame(unsigned *s, float dt) {
     ui_setters[k](w, &v);
     if (done) {
       ho_at[(w - ui_w) * 4 + k] = -1;
-      if (w - ui_w >= UI_FREE) { /* the sequence's next child */
-        if (++w->phase < 3)
-          ho_start(w, w->phase + 1, w->p[w->phase + 1] > 0.5f ? 0.0f : 1.0f,
-                   0.4f, w->phase == 1 ? 0 : 3);
-        else
-          ho_seq(w, s); /* its callback: made again */
-      }
+      if (w - ui_w >= UI_FREE) /* the sequence's next child */
+        ui_seq_next(w, s, ho_start);
       continue;
     }
     if (d != i) {
@@ -1055,11 +1063,10 @@ static void lib_new(tw_manager *m, widget *w, int k, float end, float dur,
 static BENCH_NOINLINE void lib_frame(tw_manager *m, unsigned *s, int retarget) {
   size_t i, c;
   for (c = 0; c < UI_FREE * 2 / 20; c++) {
-    widget *w = &ui_w[ui_rand(s) % UI_FREE];
     float end, dur;
-    int ease, k = ui_rand(s) % 2 ? 2 : 0;
+    int ease, k;
+    widget *w = ui_change(s, &k, &end, &dur, &ease);
     tw_handle *h = &w->h[k == 0 ? 0 : 1];
-    ui_pick(s, &end, &dur, &ease);
     if (tw_is_active(m, *h) > 0) { /* it has not ended */
       if (retarget && tw_retarget(m, *h, &end, dur) == 0)
         continue;
@@ -1096,10 +1103,8 @@ static double ui_run(int lib, int retarget) {
     if (i >= UI_FREE) {
       if (lib == 1)
         lib_seq(m, w, &s);
-      else if (lib == 2)
-        ho_seq(w, &s);
       else
-        hw_seq(w, &s);
+        ui_seq_first(w, &s, lib == 2 ? ho_start : hw_start);
       continue;
     }
     for (k = 0; k < 4; k += 2) {
